@@ -1,0 +1,131 @@
+use std::io::BufRead;
+use std::sync::Arc;
+
+use anyhow::{bail, Context};
+use clap::{Parser, Subcommand};
+use domain::users::{AdminProvisioning, CreateAdmin, UserService};
+use domain::DomainError;
+use persistence::{Database, PgUserRepository, PoolOptions};
+
+use crate::config::Settings;
+use crate::password_hashing::BcryptHasher;
+use crate::startup::Application;
+
+/// Facilitando Burocracias: the portal's server and its maintenance commands.
+#[derive(Parser)]
+#[command(name = "portal", version)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Migrate the database, then serve the API and the frontend.
+    Serve,
+    /// Apply pending database migrations.
+    Migrate,
+    /// Create an administrator, or promote the account with this username.
+    CreateAdmin {
+        #[arg(long)]
+        username: String,
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        full_name: String,
+        /// Read the password from the first line of standard input.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+}
+
+impl Cli {
+    pub async fn execute(self) -> anyhow::Result<()> {
+        let settings = Settings::from_env().context("configuration")?;
+        match self.command {
+            Command::Serve => {
+                let app = Application::build(settings).await?;
+                tracing::info!(port = app.port(), "portal listening");
+                app.run_until_stopped().await?;
+                tracing::info!("portal stopped");
+                Ok(())
+            }
+            Command::Migrate => {
+                let db = database(&settings);
+                let applied = tokio::task::spawn_blocking(move || db.migrate()).await??;
+                println!("{} migration(s) applied", applied.len());
+                Ok(())
+            }
+            Command::CreateAdmin {
+                username,
+                email,
+                full_name,
+                password_stdin,
+            } => {
+                if !password_stdin {
+                    bail!("give the password on standard input with --password-stdin");
+                }
+                let password = read_password_line()?;
+                let command = CreateAdmin {
+                    username,
+                    email,
+                    full_name,
+                    password,
+                };
+                tokio::task::spawn_blocking(move || create_admin(&settings, command)).await?
+            }
+        }
+    }
+}
+
+fn database(settings: &Settings) -> Database {
+    Database::connect(
+        &settings.database_url,
+        PoolOptions {
+            max_size: 2,
+            ..PoolOptions::default()
+        },
+    )
+}
+
+fn read_password_line() -> anyhow::Result<String> {
+    let mut line = String::new();
+    std::io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .context("reading the password from standard input")?;
+    Ok(line.trim_end_matches(['\r', '\n']).to_owned())
+}
+
+fn create_admin(settings: &Settings, command: CreateAdmin) -> anyhow::Result<()> {
+    let db = database(settings);
+    db.migrate()?;
+    let service = UserService::new(
+        Arc::new(PgUserRepository::new(db)),
+        Arc::new(BcryptHasher::new(settings.bcrypt_cost)),
+    );
+    match service.create_admin(command) {
+        Ok(AdminProvisioning::Created(user)) => {
+            println!("Administrador criado: {} (id {})", user.username, user.id);
+            Ok(())
+        }
+        Ok(AdminProvisioning::Promoted(user)) => {
+            println!(
+                "Conta existente promovida a administrador: {} (id {}); senha redefinida",
+                user.username, user.id
+            );
+            Ok(())
+        }
+        Err(DomainError::Validation(errors))
+        | Err(DomainError::Conflict {
+            field_errors: errors,
+            ..
+        }) => {
+            for (field, message) in errors.iter() {
+                eprintln!("{field}: {message}");
+            }
+            bail!("administrator not created")
+        }
+        Err(other) => Err(other.into()),
+    }
+}

@@ -1,0 +1,173 @@
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Everything the server reads from its environment (and an optional `.env`).
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub database_url: String,
+    pub bind: SocketAddr,
+    pub public_url: String,
+    pub smtp_url: Option<String>,
+    pub mail_from: String,
+    pub staff_email: Option<String>,
+    pub static_dir: PathBuf,
+    pub mail_dir: PathBuf,
+    pub database_pool_size: u32,
+    pub bcrypt_cost: u32,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{0} is not set")]
+    Missing(&'static str),
+    #[error("{name} has an invalid value {value:?}: {reason}")]
+    Invalid {
+        name: &'static str,
+        value: String,
+        reason: String,
+    },
+}
+
+impl Settings {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok().filter(|v| !v.trim().is_empty()))
+    }
+
+    /// Reads settings through `lookup`, so tests need not touch the process environment.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let database_url = lookup("DATABASE_URL").ok_or(ConfigError::Missing("DATABASE_URL"))?;
+        let bind_text = lookup("PORTAL_BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
+        let bind =
+            bind_text
+                .parse()
+                .map_err(|e: std::net::AddrParseError| ConfigError::Invalid {
+                    name: "PORTAL_BIND",
+                    value: bind_text.clone(),
+                    reason: e.to_string(),
+                })?;
+        let public_url = lookup("PUBLIC_URL")
+            .unwrap_or_else(|| format!("http://{bind}"))
+            .trim_end_matches('/')
+            .to_owned();
+        if !(public_url.starts_with("http://") || public_url.starts_with("https://")) {
+            return Err(ConfigError::Invalid {
+                name: "PUBLIC_URL",
+                value: public_url,
+                reason: "must start with http:// or https://".into(),
+            });
+        }
+        Ok(Self {
+            database_url,
+            bind,
+            public_url,
+            smtp_url: lookup("SMTP_URL"),
+            mail_from: lookup("MAIL_FROM")
+                .unwrap_or_else(|| "Facilitando Burocracias <nao-responda@localhost>".into()),
+            staff_email: lookup("STAFF_EMAIL"),
+            static_dir: lookup("STATIC_DIR").map_or_else(|| "frontend/dist".into(), PathBuf::from),
+            mail_dir: lookup("MAIL_DIR").map_or_else(|| ".data/mail".into(), PathBuf::from),
+            database_pool_size: parse_number(&lookup, "DATABASE_POOL_SIZE", 16, 1..=200)?,
+            bcrypt_cost: parse_number(&lookup, "BCRYPT_COST", 12, 4..=16)?,
+        })
+    }
+
+    /// Cookies get the Secure flag only when the public address is https.
+    pub fn secure_cookies(&self) -> bool {
+        self.public_url.starts_with("https://")
+    }
+}
+
+fn parse_number(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: u32,
+    range: std::ops::RangeInclusive<u32>,
+) -> Result<u32, ConfigError> {
+    let Some(text) = lookup(name) else {
+        return Ok(default);
+    };
+    match text.trim().parse::<u32>() {
+        Ok(value) if range.contains(&value) => Ok(value),
+        _ => Err(ConfigError::Invalid {
+            name,
+            value: text,
+            reason: format!(
+                "expected a number from {} to {}",
+                range.start(),
+                range.end()
+            ),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn settings(pairs: &[(&str, &str)]) -> Result<Settings, ConfigError> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Settings::from_lookup(|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn defaults_follow_the_design() {
+        let s = settings(&[("DATABASE_URL", "postgres://x/y")]).unwrap();
+        assert_eq!(s.bind.to_string(), "127.0.0.1:8080");
+        assert_eq!(s.public_url, "http://127.0.0.1:8080");
+        assert_eq!(s.static_dir, PathBuf::from("frontend/dist"));
+        assert_eq!(s.bcrypt_cost, 12);
+        assert!(s.smtp_url.is_none());
+        assert!(!s.secure_cookies());
+    }
+
+    #[test]
+    fn database_url_is_required() {
+        assert!(matches!(
+            settings(&[]),
+            Err(ConfigError::Missing("DATABASE_URL"))
+        ));
+    }
+
+    #[test]
+    fn invalid_values_are_refused_with_their_name() {
+        let bad_bind = settings(&[("DATABASE_URL", "x"), ("PORTAL_BIND", "nowhere")]);
+        assert!(matches!(
+            bad_bind,
+            Err(ConfigError::Invalid {
+                name: "PORTAL_BIND",
+                ..
+            })
+        ));
+        let bad_cost = settings(&[("DATABASE_URL", "x"), ("BCRYPT_COST", "40")]);
+        assert!(matches!(
+            bad_cost,
+            Err(ConfigError::Invalid {
+                name: "BCRYPT_COST",
+                ..
+            })
+        ));
+        let bad_url = settings(&[("DATABASE_URL", "x"), ("PUBLIC_URL", "ftp://a")]);
+        assert!(matches!(
+            bad_url,
+            Err(ConfigError::Invalid {
+                name: "PUBLIC_URL",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn https_public_address_means_secure_cookies() {
+        let s = settings(&[
+            ("DATABASE_URL", "x"),
+            ("PUBLIC_URL", "https://portal.example/"),
+        ])
+        .unwrap();
+        assert_eq!(s.public_url, "https://portal.example");
+        assert!(s.secure_cookies());
+    }
+}

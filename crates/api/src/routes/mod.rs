@@ -1,0 +1,54 @@
+//! The `/api` scope: one module per feature, each with thin handlers.
+
+mod health;
+mod user;
+
+use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::{web, HttpRequest};
+
+use crate::error::ApiError;
+
+/// Largest JSON body accepted; uploads have their own limits.
+pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/api")
+            .app_data(json_config())
+            .app_data(web::PathConfig::default().error_handler(path_error))
+            .app_data(web::QueryConfig::default().error_handler(query_error))
+            .configure(health::configure)
+            .configure(user::configure)
+            .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
+    );
+}
+
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(JSON_LIMIT_BYTES)
+        .error_handler(json_error)
+}
+
+fn json_error(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
+    let api_error = match error {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            ApiError::PayloadTooLarge("A requisição é grande demais.".into())
+        }
+        JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(
+            "Envie os dados como JSON (Content-Type: application/json).".into(),
+        ),
+        JsonPayloadError::Deserialize(cause) => {
+            ApiError::BadRequest(format!("JSON inválido: {cause}"))
+        }
+        other => ApiError::BadRequest(format!("Não foi possível ler a requisição: {other}")),
+    };
+    api_error.into()
+}
+
+fn path_error(_: PathError, _: &HttpRequest) -> actix_web::Error {
+    ApiError::not_found().into()
+}
+
+fn query_error(error: QueryPayloadError, _: &HttpRequest) -> actix_web::Error {
+    ApiError::BadRequest(format!("Parâmetros inválidos: {error}")).into()
+}

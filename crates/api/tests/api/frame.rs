@@ -1,0 +1,127 @@
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::helpers::{json_of, TestApp};
+
+#[tokio::test]
+async fn health_answers_without_the_database() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/api/health").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(json_of(response).await, json!({ "status": "ok" }));
+}
+
+#[tokio::test]
+async fn ready_checks_the_database() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/api/ready").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(json_of(response).await, json!({ "status": "ready" }));
+}
+
+#[tokio::test]
+async fn ready_reports_an_unreachable_database_as_503() {
+    let app = TestApp::spawn().await;
+    app.db.destroy();
+    let response = app.get("/api/ready").await;
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(
+        json_of(response).await["message"],
+        "Banco de dados indisponível."
+    );
+}
+
+#[tokio::test]
+async fn unknown_api_paths_answer_404_in_json() {
+    let app = TestApp::spawn().await;
+    for path in ["/api/nothing-here", "/api/users/x/y/z", "/api"] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(
+            json_of(response).await,
+            json!({ "message": "Recurso não encontrado." }),
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn nobody_is_signed_in_without_a_session() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/api/user").await;
+    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    assert!(json_of(response).await["message"].is_string());
+}
+
+#[tokio::test]
+async fn client_routes_get_the_index_page_without_caching() {
+    let app = TestApp::spawn().await;
+    for path in [
+        "/",
+        "/auth",
+        "/appointments",
+        "/auth/reset",
+        "/no/such/page",
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        assert!(
+            response.text().await.unwrap().contains("portal-index"),
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn hashed_assets_are_cached_for_a_year_and_missing_ones_are_404() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/assets/main.0123456789abcdef.js").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(
+        response.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert!(response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .contains("javascript"));
+
+    let missing = app.get("/assets/main.ffffffffffffffff.js").await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn files_outside_the_static_folder_are_unreachable() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/%2e%2e/%2e%2e/etc/passwd").await;
+    assert!(!response.text().await.unwrap().contains("root:"));
+    let hidden = app.get("/.env").await;
+    assert_eq!(hidden.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn responses_carry_the_security_headers() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/").await;
+    let headers = response.headers();
+    assert!(headers["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .contains("frame-ancestors 'none'"));
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert!(
+        headers.get("strict-transport-security").is_none(),
+        "http only"
+    );
+}
+
+#[tokio::test]
+async fn https_deployments_get_hsts() {
+    let app = TestApp::spawn_with(&[("PUBLIC_URL", "https://portal.example")]).await;
+    let response = app.get("/api/health").await;
+    assert!(response
+        .headers()
+        .get("strict-transport-security")
+        .is_some());
+}

@@ -1,0 +1,5 @@
+//! Integration tests: the real application on a random port, each test with
+//! its own database.
+
+mod frame;
+mod helpers;

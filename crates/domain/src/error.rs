@@ -1,0 +1,128 @@
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+/// Messages per form field, keyed by the field's JSON name (camelCase).
+#[derive(Debug, Default, Clone, PartialEq, Eq, Serialize)]
+pub struct FieldErrors(BTreeMap<String, String>);
+
+impl FieldErrors {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn single(field: &str, message: impl Into<String>) -> Self {
+        let mut errors = Self::new();
+        errors.add(field, message);
+        errors
+    }
+
+    /// Keeps the first message of a field: rules are checked in order of importance.
+    pub fn add(&mut self, field: &str, message: impl Into<String>) {
+        self.0
+            .entry(field.to_owned())
+            .or_insert_with(|| message.into());
+    }
+
+    /// Runs a parser and records its message under `field` when it fails.
+    pub fn check<T>(&mut self, field: &str, parsed: Result<T, String>) -> Option<T> {
+        match parsed {
+            Ok(value) => Some(value),
+            Err(message) => {
+                self.add(field, message);
+                None
+            }
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn get(&self, field: &str) -> Option<&str> {
+        self.0.get(field).map(String::as_str)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
+    /// `Ok(())` when nothing was recorded, otherwise a validation error.
+    pub fn into_result(self) -> Result<(), DomainError> {
+        if self.is_empty() {
+            Ok(())
+        } else {
+            Err(DomainError::Validation(self))
+        }
+    }
+}
+
+/// What a use case can answer besides success. The api maps each variant to
+/// one HTTP status in a single place.
+#[derive(Debug, thiserror::Error)]
+pub enum DomainError {
+    #[error("Dados inválidos")]
+    Validation(FieldErrors),
+    #[error("{0}")]
+    Unauthenticated(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{message}")]
+    Conflict {
+        message: String,
+        field_errors: FieldErrors,
+    },
+    #[error(transparent)]
+    Repository(#[from] RepositoryError),
+    #[error("{0}")]
+    Internal(String),
+}
+
+impl DomainError {
+    pub fn forbidden() -> Self {
+        Self::Forbidden("Você não tem permissão para esta ação.".into())
+    }
+
+    pub fn conflict_on(field: &str, message: &str) -> Self {
+        Self::Conflict {
+            message: message.to_owned(),
+            field_errors: FieldErrors::single(field, message),
+        }
+    }
+}
+
+/// Failures reported by storage adapters, in terms the core understands.
+#[derive(Debug, thiserror::Error)]
+pub enum RepositoryError {
+    /// A uniqueness rule was broken; `key` names the rule (e.g. "username").
+    #[error("unique rule broken: {key}")]
+    Duplicate { key: String },
+    #[error("record not found")]
+    NotFound,
+    #[error("storage failure: {0}")]
+    Storage(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_the_first_message_of_a_field() {
+        let mut errors = FieldErrors::new();
+        errors.add("email", "primeira");
+        errors.add("email", "segunda");
+        assert_eq!(errors.get("email"), Some("primeira"));
+    }
+
+    #[test]
+    fn empty_errors_are_ok_and_others_are_a_validation_error() {
+        assert!(FieldErrors::new().into_result().is_ok());
+        let result = FieldErrors::single("username", "curto").into_result();
+        assert!(
+            matches!(result, Err(DomainError::Validation(e)) if e.get("username") == Some("curto"))
+        );
+    }
+}

@@ -1,0 +1,10 @@
+//! The portal's core. Each feature is one module holding its model, its ports
+//! (traits implemented by the adapters) and its use cases. Nothing here knows
+//! about HTTP, SQL or SMTP.
+
+pub mod actor;
+pub mod error;
+pub mod users;
+
+pub use actor::Actor;
+pub use error::{DomainError, FieldErrors, RepositoryError};

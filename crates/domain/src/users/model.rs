@@ -1,0 +1,99 @@
+use std::fmt;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::values::{EmailAddress, FullName, PasswordHash, Phone, Username};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct UserId(pub i64);
+
+impl fmt::Display for UserId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Admin,
+    User,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Admin => "admin",
+            Role::User => "user",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        match value {
+            "admin" => Some(Role::Admin),
+            "user" => Some(Role::User),
+            _ => None,
+        }
+    }
+
+    /// The label shown to people.
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Admin => "Administrador",
+            Role::User => "Usuário",
+        }
+    }
+}
+
+/// A person with an account. The password hash is never part of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: UserId,
+    pub username: String,
+    pub email: String,
+    pub full_name: String,
+    pub phone: Option<String>,
+    pub role: Role,
+    pub active: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl User {
+    /// The name to greet someone by: the full name, else the username.
+    pub fn display_name(&self) -> &str {
+        if self.full_name.trim().is_empty() {
+            &self.username
+        } else {
+            &self.full_name
+        }
+    }
+}
+
+/// An account about to be stored; every part is already valid.
+#[derive(Debug, Clone)]
+pub struct NewUser {
+    pub username: Username,
+    pub email: EmailAddress,
+    pub full_name: FullName,
+    pub phone: Option<Phone>,
+    pub role: Role,
+    pub password_hash: PasswordHash,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roles_round_trip_through_their_names() {
+        for role in [Role::Admin, Role::User] {
+            assert_eq!(Role::parse(role.as_str()), Some(role));
+        }
+        assert_eq!(Role::parse("root"), None);
+        assert_eq!(Role::Admin.label(), "Administrador");
+        assert_eq!(Role::User.label(), "Usuário");
+    }
+}
