@@ -3,13 +3,13 @@ use std::sync::Arc;
 
 use anyhow::{bail, Context};
 use clap::{Parser, Subcommand};
-use domain::users::{AdminProvisioning, CreateAdmin, UserService};
+use domain::users::{AdminProvisioning, CreateAdmin};
 use domain::DomainError;
-use persistence::{Database, PgUserRepository, PoolOptions};
+use persistence::{Database, PoolOptions};
 
 use crate::config::Settings;
-use crate::password_hashing::BcryptHasher;
-use crate::startup::Application;
+use crate::startup::{Application, Wiring};
+use crate::system::SystemClock;
 
 /// Facilitando Burocracias: the portal's server and its maintenance commands.
 #[derive(Parser)]
@@ -98,13 +98,9 @@ fn read_password_line() -> anyhow::Result<String> {
 }
 
 fn create_admin(settings: &Settings, command: CreateAdmin) -> anyhow::Result<()> {
-    let db = database(settings);
-    db.migrate()?;
-    let service = UserService::new(
-        Arc::new(PgUserRepository::new(db)),
-        Arc::new(BcryptHasher::new(settings.bcrypt_cost)),
-    );
-    match service.create_admin(command) {
+    let wiring = Wiring::new(settings, Arc::new(SystemClock));
+    wiring.state.db.migrate()?;
+    match wiring.state.users.create_admin(command) {
         Ok(AdminProvisioning::Created(user)) => {
             println!("Administrador criado: {} (id {})", user.username, user.id);
             Ok(())

@@ -14,7 +14,16 @@ pub struct Settings {
     pub mail_dir: PathBuf,
     pub database_pool_size: u32,
     pub bcrypt_cost: u32,
+    /// Encrypts the session cookie; every instance serving one site needs the same.
+    pub session_secret: Option<String>,
+    /// Sign-in, registration and reset attempts allowed per client address and minute.
+    pub auth_attempts_per_minute: u32,
+    /// How often the mail worker looks for due mails.
+    pub outbox_poll_ms: u32,
 }
+
+/// Shortest SESSION_SECRET accepted: the cookie key is derived from it.
+pub const MIN_SESSION_SECRET_BYTES: usize = 32;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -68,12 +77,31 @@ impl Settings {
             mail_dir: lookup("MAIL_DIR").map_or_else(|| ".data/mail".into(), PathBuf::from),
             database_pool_size: parse_number(&lookup, "DATABASE_POOL_SIZE", 16, 1..=200)?,
             bcrypt_cost: parse_number(&lookup, "BCRYPT_COST", 12, 4..=16)?,
+            session_secret: session_secret(&lookup)?,
+            auth_attempts_per_minute: parse_number(
+                &lookup,
+                "AUTH_RATE_LIMIT_PER_MINUTE",
+                20,
+                1..=1_000_000,
+            )?,
+            outbox_poll_ms: parse_number(&lookup, "OUTBOX_POLL_MS", 2000, 50..=60_000)?,
         })
     }
 
     /// Cookies get the Secure flag only when the public address is https.
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")
+    }
+}
+
+fn session_secret(lookup: &impl Fn(&str) -> Option<String>) -> Result<Option<String>, ConfigError> {
+    match lookup("SESSION_SECRET") {
+        Some(secret) if secret.len() < MIN_SESSION_SECRET_BYTES => Err(ConfigError::Invalid {
+            name: "SESSION_SECRET",
+            value: "(hidden)".into(),
+            reason: format!("must be at least {MIN_SESSION_SECRET_BYTES} bytes long"),
+        }),
+        other => Ok(other),
     }
 }
 
@@ -158,6 +186,19 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn a_short_session_secret_is_refused_without_being_shown() {
+        let error = settings(&[("DATABASE_URL", "x"), ("SESSION_SECRET", "curto")]).unwrap_err();
+        assert!(matches!(
+            error,
+            ConfigError::Invalid {
+                name: "SESSION_SECRET",
+                ..
+            }
+        ));
+        assert!(!error.to_string().contains("curto"));
     }
 
     #[test]

@@ -1,15 +1,20 @@
 //! The HTTP face of the portal and its composition root: configuration,
 //! wiring of adapters into use cases, routes, and the static frontend.
 
+mod background;
 pub mod cli;
 pub mod config;
 mod error;
+mod origin_check;
 mod password_hashing;
+mod rate_limit;
 mod request_log;
 mod routes;
 mod security_headers;
+mod sessions;
 pub mod startup;
 mod static_files;
+pub mod system;
 pub mod telemetry;
 
 pub use error::ApiError;

@@ -1,19 +1,38 @@
 use std::net::TcpListener;
 use std::sync::Arc;
+use std::time::Duration as StdDuration;
 
+use actix_web::cookie::Key;
 use actix_web::dev::Server;
 use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use anyhow::Context;
-use domain::users::UserService;
-use persistence::{Database, PgUserRepository, PoolOptions};
+use chrono::Duration;
+use domain::clock::Clock;
+use domain::notifications::Mailer;
+use domain::users::{UserPorts, UserService};
+use notifications::LettreMailer;
+use persistence::{
+    Database, PgOutbox, PgResetTokens, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
+};
 
+use crate::background;
 use crate::config::Settings;
+use crate::origin_check::PublicOrigin;
 use crate::password_hashing::BcryptHasher;
+use crate::rate_limit::AuthAttempts;
 use crate::request_log::log_request;
 use crate::routes;
 use crate::security_headers::security_headers;
+use crate::sessions::{self, PgSessionStore};
 use crate::static_files::{self, StaticDir};
+use crate::system::{OsSecrets, SystemClock};
+
+/// DESIGN.md decision 9: 2 h without use, 12 h at most.
+pub const SESSION_LIFETIMES: SessionLifetimes = SessionLifetimes {
+    idle: Duration::hours(2),
+    absolute: Duration::hours(12),
+};
 
 /// What every handler may reach: the use cases, wired to their adapters.
 pub struct AppState {
@@ -21,8 +40,16 @@ pub struct AppState {
     pub users: UserService,
 }
 
-impl AppState {
-    pub fn new(settings: &Settings) -> Self {
+/// The adapters, built once from the settings.
+pub struct Wiring {
+    pub state: AppState,
+    pub sessions: PgSessions,
+    pub outbox: PgOutbox,
+    pub clock: Arc<dyn Clock>,
+}
+
+impl Wiring {
+    pub fn new(settings: &Settings, clock: Arc<dyn Clock>) -> Self {
         let db = Database::connect(
             &settings.database_url,
             PoolOptions {
@@ -30,11 +57,24 @@ impl AppState {
                 ..PoolOptions::default()
             },
         );
+        let sessions = PgSessions::new(db.clone(), SESSION_LIFETIMES);
         let users = UserService::new(
-            Arc::new(PgUserRepository::new(db.clone())),
-            Arc::new(BcryptHasher::new(settings.bcrypt_cost)),
+            UserPorts {
+                users: Arc::new(PgUserRepository::new(db.clone())),
+                hasher: Arc::new(BcryptHasher::new(settings.bcrypt_cost)),
+                sessions: Arc::new(sessions.clone()),
+                reset_tokens: Arc::new(PgResetTokens::new(db.clone())),
+                clock: clock.clone(),
+                secrets: Arc::new(OsSecrets),
+            },
+            settings.public_url.clone(),
         );
-        Self { db, users }
+        Self {
+            outbox: PgOutbox::new(db.clone()),
+            state: AppState { db, users },
+            sessions,
+            clock,
+        }
     }
 }
 
@@ -45,20 +85,51 @@ pub struct Application {
 }
 
 impl Application {
-    /// Migrates the database, then binds to `settings.bind` (port 0 picks a free one).
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
-        let state = AppState::new(&settings);
-        let db = state.db.clone();
+        Self::build_with_clock(settings, Arc::new(SystemClock)).await
+    }
+
+    /// Migrates the database, starts the mail worker and housekeeping, then
+    /// binds to `settings.bind` (port 0 picks a free one).
+    pub async fn build_with_clock(
+        settings: Settings,
+        clock: Arc<dyn Clock>,
+    ) -> anyhow::Result<Self> {
+        let wiring = Wiring::new(&settings, clock);
+        let db = wiring.state.db.clone();
         let applied = tokio::task::spawn_blocking(move || db.migrate())
             .await
             .context("migration task")??;
         if !applied.is_empty() {
             tracing::info!(?applied, "migrations applied");
         }
+        warn_when_nobody_can_administer(&wiring.state.users).await;
+
+        let mailer: Arc<dyn Mailer> = Arc::new(
+            LettreMailer::new(
+                &settings.mail_from,
+                settings.smtp_url.as_deref(),
+                settings.mail_dir.clone(),
+            )
+            .context("mail settings")?,
+        );
+        let attempts = AuthAttempts::per_minute(settings.auth_attempts_per_minute);
+        tokio::spawn(background::deliver_mails(
+            wiring.outbox.clone(),
+            mailer,
+            wiring.clock.clone(),
+            StdDuration::from_millis(u64::from(settings.outbox_poll_ms)),
+        ));
+        tokio::spawn(background::housekeeping(
+            wiring.sessions.clone(),
+            attempts.clone(),
+            wiring.clock.clone(),
+        ));
+
         let listener = TcpListener::bind(settings.bind)
             .with_context(|| format!("cannot listen on {}", settings.bind))?;
         let port = listener.local_addr()?.port();
-        let server = run(listener, settings, state)?;
+        let server = run(listener, &settings, wiring, attempts)?;
         Ok(Self { port, server })
     }
 
@@ -72,17 +143,44 @@ impl Application {
     }
 }
 
-fn run(listener: TcpListener, settings: Settings, state: AppState) -> anyhow::Result<Server> {
-    let state = web::Data::new(state);
-    let static_dir = web::Data::new(StaticDir(settings.static_dir.clone()));
+async fn warn_when_nobody_can_administer(users: &UserService) {
+    let users = users.clone();
+    if let Ok(Ok(false)) = tokio::task::spawn_blocking(move || users.has_active_admin()).await {
+        tracing::warn!(
+            "no active administrator yet: create one with \
+             `printf '%s\\n' 'SENHA' | portal create-admin --username admin --email admin@exemplo.com --full-name 'Administrador' --password-stdin`"
+        );
+    }
+}
+
+fn run(
+    listener: TcpListener,
+    settings: &Settings,
+    wiring: Wiring,
+    attempts: AuthAttempts,
+) -> anyhow::Result<Server> {
     let https = settings.secure_cookies();
+    let key: Key = sessions::cookie_key(settings.session_secret.as_deref());
+    let store = PgSessionStore::new(wiring.sessions.clone(), wiring.clock.clone());
+    let state = web::Data::new(wiring.state);
+    let static_dir = web::Data::new(StaticDir(settings.static_dir.clone()));
+    let attempts = web::Data::new(attempts);
+    let origin = web::Data::new(PublicOrigin(settings.public_url.clone()));
     let server = HttpServer::new(move || {
         App::new()
+            .wrap(sessions::middleware(
+                store.clone(),
+                key.clone(),
+                https,
+                SESSION_LIFETIMES.idle,
+            ))
             .wrap(Compress::default())
             .wrap(security_headers(https))
             .wrap(from_fn(log_request))
             .app_data(state.clone())
             .app_data(static_dir.clone())
+            .app_data(attempts.clone())
+            .app_data(origin.clone())
             .app_data(web::PayloadConfig::new(routes::JSON_LIMIT_BYTES))
             .configure(routes::configure)
             .default_service(web::to(static_files::serve))

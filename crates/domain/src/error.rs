@@ -101,6 +101,9 @@ pub enum RepositoryError {
     Duplicate { key: String },
     #[error("record not found")]
     NotFound,
+    /// A rule kept by the storage itself was about to be broken.
+    #[error("storage rule refused the change: {key}")]
+    Refused { key: String },
     #[error("storage failure: {0}")]
     Storage(String),
 }

@@ -3,7 +3,12 @@
 //! about HTTP, SQL or SMTP.
 
 pub mod actor;
+pub mod audit;
+pub mod clock;
 pub mod error;
+pub mod notifications;
+pub mod paging;
+pub mod secrets;
 pub mod users;
 
 pub use actor::Actor;

@@ -1,1 +1,8 @@
+//! E-mail adapter: renders the core's notifications in pt-BR (plain text plus
+//! HTML) and sends them with lettre, over SMTP or as .eml files on disk.
 
+mod mailer;
+mod render;
+
+pub use mailer::{LettreMailer, MailerError};
+pub use render::{render, RenderedMail};

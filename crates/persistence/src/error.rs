@@ -7,6 +7,9 @@ const UNIQUE_KEYS: &[(&str, &str)] = &[
     ("users_email_lower_key", "email"),
 ];
 
+/// Raised by the trigger that keeps an active administrator (see migrations/).
+const LAST_ACTIVE_ADMIN: &str = "users_last_active_admin";
+
 pub(crate) fn from_diesel(error: DieselError) -> RepositoryError {
     match error {
         DieselError::NotFound => RepositoryError::NotFound,
@@ -17,6 +20,13 @@ pub(crate) fn from_diesel(error: DieselError) -> RepositoryError {
                 .map(|(_, key)| (*key).to_owned())
                 .unwrap_or_else(|| info.constraint_name().unwrap_or("unknown").to_owned());
             RepositoryError::Duplicate { key }
+        }
+        DieselError::DatabaseError(_, info)
+            if info.constraint_name() == Some(LAST_ACTIVE_ADMIN) =>
+        {
+            RepositoryError::Refused {
+                key: "last_active_admin".into(),
+            }
         }
         other => RepositoryError::Storage(other.to_string()),
     }

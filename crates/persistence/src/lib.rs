@@ -1,13 +1,20 @@
 //! PostgreSQL adapter: a connection pool, the embedded migrations, and one
 //! repository per feature implementing the ports of `domain`.
 
+mod audit;
 mod database;
 mod error;
+mod outbox;
+mod reset_tokens;
 mod schema;
+mod sessions;
 mod users;
 
 #[cfg(feature = "testing")]
 pub mod testing;
 
 pub use database::{Database, DatabaseError, PoolOptions};
+pub use outbox::{OutboxItem, PgOutbox};
+pub use reset_tokens::PgResetTokens;
+pub use sessions::{PgSessions, SessionLifetimes};
 pub use users::PgUserRepository;

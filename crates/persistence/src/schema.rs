@@ -14,3 +14,60 @@ diesel::table! {
         updated_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    sessions (key_hash) {
+        key_hash -> Text,
+        user_id -> Nullable<Int8>,
+        state -> Jsonb,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        absolute_expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    password_reset_tokens (id) {
+        id -> Int8,
+        user_id -> Int8,
+        token_hash -> Text,
+        expires_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    outbox (id) {
+        id -> Int8,
+        payload -> Jsonb,
+        attempts -> Int4,
+        next_attempt_at -> Timestamptz,
+        last_error -> Nullable<Text>,
+        failed_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    audit_log (id) {
+        id -> Int8,
+        actor_id -> Nullable<Int8>,
+        action -> Text,
+        entity -> Text,
+        entity_id -> Text,
+        before -> Nullable<Jsonb>,
+        after -> Nullable<Jsonb>,
+        occurred_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(password_reset_tokens -> users (user_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    sessions,
+    password_reset_tokens,
+    outbox,
+    audit_log
+);

@@ -1,9 +1,14 @@
 use chrono::{DateTime, Utc};
 use diesel::dsl::now;
 use diesel::prelude::*;
-use domain::users::{NewUser, PasswordHash, Role, User, UserId, UserRepository};
+use domain::audit::AuditEntry;
+use domain::paging::Page;
+use domain::users::{
+    NewUser, PasswordHash, ProfileChange, Role, User, UserFilter, UserId, UserRepository,
+};
 use domain::RepositoryError;
 
+use crate::audit;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::users;
@@ -66,6 +71,47 @@ impl PgUserRepository {
     }
 }
 
+impl PgUserRepository {
+    fn find_one(
+        &self,
+        query: impl FnOnce(&mut PgConnection) -> QueryResult<Option<UserRow>>,
+    ) -> Result<Option<User>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        query(&mut conn)
+            .map_err(from_diesel)?
+            .map(User::try_from)
+            .transpose()
+    }
+
+    /// Runs a change and its audit entry in one transaction.
+    fn audited<T>(
+        &self,
+        audit: Option<&AuditEntry>,
+        change: impl FnOnce(&mut PgConnection) -> QueryResult<T>,
+    ) -> Result<T, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let result = change(conn)?;
+            if let Some(entry) = audit {
+                audit::record(conn, entry)?;
+            }
+            Ok(result)
+        })
+        .map_err(from_diesel)
+    }
+}
+
+fn escape_like(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    escaped
+}
+
 impl UserRepository for PgUserRepository {
     fn insert(&self, user: &NewUser) -> Result<User, RepositoryError> {
         let mut conn = self.db.connection()?;
@@ -86,41 +132,165 @@ impl UserRepository for PgUserRepository {
     }
 
     fn find_by_id(&self, id: UserId) -> Result<Option<User>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        users::table
-            .find(id.0)
-            .select(UserRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map_err(from_diesel)?
-            .map(User::try_from)
-            .transpose()
+        self.find_one(|conn| {
+            users::table
+                .find(id.0)
+                .select(UserRow::as_select())
+                .first(conn)
+                .optional()
+        })
     }
 
     fn find_by_username(&self, username: &str) -> Result<Option<User>, RepositoryError> {
+        self.find_one(|conn| {
+            users::table
+                .filter(lower(users::username).eq(lower(username)))
+                .select(UserRow::as_select())
+                .first(conn)
+                .optional()
+        })
+    }
+
+    fn find_by_email(&self, email: &str) -> Result<Option<User>, RepositoryError> {
+        self.find_one(|conn| {
+            users::table
+                .filter(lower(users::email).eq(lower(email)))
+                .select(UserRow::as_select())
+                .first(conn)
+                .optional()
+        })
+    }
+
+    fn find_credentials(
+        &self,
+        username: &str,
+    ) -> Result<Option<(User, PasswordHash)>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        users::table
+        let found: Option<(UserRow, String)> = users::table
             .filter(lower(users::username).eq(lower(username)))
-            .select(UserRow::as_select())
+            .select((UserRow::as_select(), users::password_hash))
             .first(&mut conn)
             .optional()
-            .map_err(from_diesel)?
-            .map(User::try_from)
+            .map_err(from_diesel)?;
+        found
+            .map(|(row, hash)| Ok((User::try_from(row)?, PasswordHash::new(hash))))
             .transpose()
     }
 
-    fn update_access(&self, id: UserId, role: Role, active: bool) -> Result<User, RepositoryError> {
+    fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        diesel::update(users::table.find(id.0))
-            .set((
-                users::role.eq(role.as_str()),
-                users::active.eq(active),
-                users::updated_at.eq(now),
-            ))
-            .returning(UserRow::as_returning())
+        let hash: Option<String> = users::table
+            .find(id.0)
+            .select(users::password_hash)
+            .first(&mut conn)
+            .optional()
+            .map_err(from_diesel)?;
+        Ok(hash.map(PasswordHash::new))
+    }
+
+    fn list(&self, filter: &UserFilter) -> Result<Page<User>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let matching = || {
+            let mut query = users::table.into_boxed();
+            if let Some(role) = filter.role {
+                query = query.filter(users::role.eq(role.as_str()));
+            }
+            if let Some(text) = filter
+                .query
+                .as_deref()
+                .map(str::trim)
+                .filter(|q| !q.is_empty())
+            {
+                let pattern = format!("%{}%", escape_like(text));
+                query = query.filter(
+                    users::full_name
+                        .ilike(pattern.clone())
+                        .or(users::username.ilike(pattern.clone()))
+                        .or(users::email.ilike(pattern)),
+                );
+            }
+            query
+        };
+        let total: i64 = matching()
+            .count()
             .get_result(&mut conn)
-            .map_err(from_diesel)?
-            .try_into()
+            .map_err(from_diesel)?;
+        let rows: Vec<UserRow> = matching()
+            .order((lower(users::full_name).asc(), users::id.asc()))
+            .offset(filter.page.offset())
+            .limit(filter.page.limit())
+            .select(UserRow::as_select())
+            .load(&mut conn)
+            .map_err(from_diesel)?;
+        Ok(Page {
+            items: rows
+                .into_iter()
+                .map(User::try_from)
+                .collect::<Result<_, _>>()?,
+            total,
+            page: filter.page.page,
+            page_size: filter.page.page_size,
+        })
+    }
+
+    fn count_active_admins(&self) -> Result<i64, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        users::table
+            .filter(users::role.eq(Role::Admin.as_str()))
+            .filter(users::active.eq(true))
+            .count()
+            .get_result(&mut conn)
+            .map_err(from_diesel)
+    }
+
+    fn update_profile(
+        &self,
+        id: UserId,
+        profile: &ProfileChange,
+        audit: Option<&AuditEntry>,
+    ) -> Result<User, RepositoryError> {
+        self.audited(audit, |conn| {
+            diesel::update(users::table.find(id.0))
+                .set((
+                    users::username.eq(profile.username.as_str()),
+                    users::email.eq(profile.email.as_str()),
+                    users::full_name.eq(profile.full_name.as_str()),
+                    users::updated_at.eq(now),
+                ))
+                .returning(UserRow::as_returning())
+                .get_result(conn)
+        })?
+        .try_into()
+    }
+
+    fn update_access(
+        &self,
+        id: UserId,
+        role: Role,
+        active: bool,
+        audit: Option<&AuditEntry>,
+    ) -> Result<User, RepositoryError> {
+        self.audited(audit, |conn| {
+            diesel::update(users::table.find(id.0))
+                .set((
+                    users::role.eq(role.as_str()),
+                    users::active.eq(active),
+                    users::updated_at.eq(now),
+                ))
+                .returning(UserRow::as_returning())
+                .get_result(conn)
+        })?
+        .try_into()
+    }
+
+    fn delete(&self, id: UserId, audit: &AuditEntry) -> Result<(), RepositoryError> {
+        let deleted = self.audited(Some(audit), |conn| {
+            diesel::delete(users::table.find(id.0)).execute(conn)
+        })?;
+        if deleted == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        Ok(())
     }
 
     fn set_password(&self, id: UserId, hash: &PasswordHash) -> Result<(), RepositoryError> {

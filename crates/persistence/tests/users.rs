@@ -67,7 +67,9 @@ fn access_and_password_changes_are_stored() {
         .insert(&new_user("carla", "carla@exemplo.com"))
         .unwrap();
 
-    let changed = users.update_access(stored.id, Role::Admin, false).unwrap();
+    let changed = users
+        .update_access(stored.id, Role::Admin, false, None)
+        .unwrap();
     assert_eq!((changed.role, changed.active), (Role::Admin, false));
     assert!(changed.updated_at >= stored.updated_at);
     assert_eq!(users.find_by_id(stored.id).unwrap().unwrap(), changed);

@@ -1,12 +1,15 @@
 //! The `/api` scope: one module per feature, each with thin handlers.
 
+mod auth;
 mod health;
-mod user;
+mod users;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::middleware::from_fn;
 use actix_web::{web, HttpRequest};
 
 use crate::error::ApiError;
+use crate::origin_check::same_origin_only;
 
 /// Largest JSON body accepted; uploads have their own limits.
 pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
@@ -14,11 +17,13 @@ pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/api")
+            .wrap(from_fn(same_origin_only))
             .app_data(json_config())
             .app_data(web::PathConfig::default().error_handler(path_error))
             .app_data(web::QueryConfig::default().error_handler(query_error))
             .configure(health::configure)
-            .configure(user::configure)
+            .configure(auth::configure)
+            .configure(users::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

@@ -1,17 +1,45 @@
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::Duration as StdDuration;
 
 use api::config::Settings;
-use api::startup::Application;
+use api::startup::{Application, Wiring};
+use chrono::{DateTime, Duration, Utc};
+use domain::clock::Clock;
+use domain::users::{AdminProvisioning, CreateAdmin, User};
 use persistence::testing::TestDatabase;
 use reqwest::{Client, Response};
+use serde_json::{json, Value};
+
+/// Real time plus an offset the test moves forward.
+#[derive(Default)]
+pub struct TestClock {
+    offset: Mutex<Duration>,
+}
+
+impl TestClock {
+    pub fn advance(&self, by: Duration) {
+        *self.offset.lock().unwrap() += by;
+    }
+}
+
+impl Clock for TestClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now() + *self.offset.lock().unwrap()
+    }
+}
+
+pub const PASSWORD: &str = "segredo123";
 
 pub struct TestApp {
     pub address: String,
     pub client: Client,
-    pub static_dir: tempfile::TempDir,
+    pub clock: Arc<TestClock>,
+    pub settings: Settings,
     pub mail_dir: tempfile::TempDir,
     pub db: TestDatabase,
+    _static_dir: tempfile::TempDir,
 }
 
 impl TestApp {
@@ -37,27 +65,33 @@ impl TestApp {
             ("MAIL_DIR".into(), mail_dir.path().display().to_string()),
             ("DATABASE_POOL_SIZE".into(), "4".into()),
             ("BCRYPT_COST".into(), "4".into()),
+            (
+                "SESSION_SECRET".into(),
+                "a-test-secret-that-is-long-enough-0123456789".into(),
+            ),
+            ("AUTH_RATE_LIMIT_PER_MINUTE".into(), "1000".into()),
+            ("OUTBOX_POLL_MS".into(), "100".into()),
         ]);
         for (name, value) in overrides {
             env.insert((*name).into(), (*value).into());
         }
         let settings = Settings::from_lookup(|name| env.get(name).cloned()).expect("settings");
-        let app = Application::build(settings).await.expect("build the app");
-        let address = format!("http://127.0.0.1:{}", app.port());
-        tokio::spawn(app.run_until_stopped());
-
-        let client = Client::builder()
-            .cookie_store(true)
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .expect("http client");
+        let clock = Arc::new(TestClock::default());
+        let address = start(settings.clone(), clock.clone()).await;
         Self {
             address,
-            client,
-            static_dir,
+            client: cookie_client(),
+            clock,
+            settings,
             mail_dir,
             db,
+            _static_dir: static_dir,
         }
+    }
+
+    /// Another `portal serve` on the same database and secret; answers its address.
+    pub async fn start_sibling(&self) -> String {
+        start(self.settings.clone(), self.clock.clone()).await
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -72,7 +106,7 @@ impl TestApp {
             .expect("request")
     }
 
-    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> Response {
+    pub async fn post_json(&self, path: &str, body: &Value) -> Response {
         self.client
             .post(self.url(path))
             .json(body)
@@ -80,6 +114,95 @@ impl TestApp {
             .await
             .expect("request")
     }
+
+    /// An administrator made the way operators do, with `create-admin`.
+    pub fn create_admin(&self, username: &str) -> User {
+        let wiring = Wiring::new(&self.settings, self.clock.clone());
+        let outcome = wiring
+            .state
+            .users
+            .create_admin(CreateAdmin {
+                username: username.into(),
+                email: format!("{username}@exemplo.com"),
+                full_name: format!("Admin {username}"),
+                password: PASSWORD.into(),
+            })
+            .expect("create the admin");
+        match outcome {
+            AdminProvisioning::Created(user) | AdminProvisioning::Promoted(user) => user,
+        }
+    }
+
+    /// A client signed in as `username` (password [`PASSWORD`]).
+    pub async fn signed_in(&self, username: &str) -> Client {
+        let client = cookie_client();
+        let response = client
+            .post(self.url("/api/login"))
+            .json(&json!({"username": username, "password": PASSWORD}))
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.status(), 200, "sign-in of {username}");
+        client
+    }
+
+    /// Registers a client account and answers its id, signed in on `self.client`.
+    pub async fn register(&self, username: &str) -> i64 {
+        let response = self
+            .post_json(
+                "/api/register",
+                &json!({
+                    "fullName": format!("Cliente {username}"),
+                    "email": format!("{username}@exemplo.com"),
+                    "username": username,
+                    "password": PASSWORD,
+                }),
+            )
+            .await;
+        assert_eq!(response.status(), 201);
+        json_of(response).await["id"].as_i64().unwrap()
+    }
+
+    /// Waits for the mails sent to `to` (as .eml files) and answers their text.
+    pub async fn mails_to(&self, to: &str, at_least: usize) -> Vec<String> {
+        for _ in 0..100 {
+            let mails: Vec<String> = std::fs::read_dir(self.mail_dir.path())
+                .expect("mail folder")
+                .filter_map(|entry| std::fs::read_to_string(entry.ok()?.path()).ok())
+                .map(|eml| decode_quoted_printable(&eml))
+                .filter(|eml| eml.contains(&format!("To: {to}")))
+                .collect();
+            if mails.len() >= at_least {
+                return mails;
+            }
+            tokio::time::sleep(StdDuration::from_millis(50)).await;
+        }
+        panic!("no mail to {to} arrived");
+    }
+}
+
+async fn start(settings: Settings, clock: Arc<TestClock>) -> String {
+    let app = Application::build_with_clock(settings, clock)
+        .await
+        .expect("build the app");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    address
+}
+
+pub fn cookie_client() -> Client {
+    Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("http client")
+}
+
+/// Enough of quoted-printable to read links in the mails lettre writes.
+fn decode_quoted_printable(eml: &str) -> String {
+    eml.replace("=\r\n", "")
+        .replace("=\n", "")
+        .replace("=3D", "=")
 }
 
 /// A minimal built frontend: an index page and one hashed asset.
@@ -102,6 +225,6 @@ fn write_frontend(dir: &Path) {
     .unwrap();
 }
 
-pub async fn json_of(response: Response) -> serde_json::Value {
+pub async fn json_of(response: Response) -> Value {
     response.json().await.expect("a JSON body")
 }

@@ -1,5 +1,7 @@
 //! Integration tests: the real application on a random port, each test with
 //! its own database.
 
+mod accounts;
 mod frame;
 mod helpers;
+mod smtp_sink;

@@ -1,6 +1,10 @@
-//! Who a person is and what they may do.
+//! Who a person is and what they may do: accounts, sign-in, profiles,
+//! passwords and their reset, and staff administration of users.
 
+mod accounts;
+mod administration;
 mod model;
+mod password_reset;
 mod ports;
 mod service;
 mod values;
@@ -8,7 +12,10 @@ mod values;
 #[cfg(test)]
 pub(crate) mod testing;
 
-pub use model::{NewUser, Role, User, UserId};
-pub use ports::{PasswordHasher, UserRepository};
-pub use service::{AdminProvisioning, CreateAdmin, UserService};
+pub use accounts::{ProfileForm, RegistrationForm};
+pub use administration::{AdminProvisioning, CreateAdmin};
+pub use model::{AccessChange, NewUser, ProfileChange, Role, User, UserFilter, UserId};
+pub use password_reset::RESET_LINK_VALID_MINUTES;
+pub use ports::{IssuedResetToken, PasswordHasher, ResetTokens, SessionRevoker, UserRepository};
+pub use service::{messages, UserPorts, UserService};
 pub use values::{EmailAddress, FullName, Password, PasswordHash, Phone, Username};

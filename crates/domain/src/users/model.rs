@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::values::{EmailAddress, FullName, PasswordHash, Phone, Username};
+use crate::paging::PageRequest;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -81,6 +82,29 @@ pub struct NewUser {
     pub phone: Option<Phone>,
     pub role: Role,
     pub password_hash: PasswordHash,
+}
+
+/// A staff change of someone's access; `None` keeps the current value.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AccessChange {
+    pub role: Option<Role>,
+    pub active: Option<bool>,
+}
+
+/// A validated profile edit.
+#[derive(Debug, Clone)]
+pub struct ProfileChange {
+    pub username: Username,
+    pub email: EmailAddress,
+    pub full_name: FullName,
+}
+
+/// Staff search over users: `query` matches name, username or e-mail.
+#[derive(Debug, Clone, Default)]
+pub struct UserFilter {
+    pub query: Option<String>,
+    pub role: Option<Role>,
+    pub page: PageRequest,
 }
 
 #[cfg(test)]

@@ -1,15 +1,43 @@
-use super::model::{NewUser, Role, User, UserId};
+use chrono::{DateTime, Utc};
+
+use super::model::{NewUser, ProfileChange, Role, User, UserFilter, UserId};
 use super::values::{Password, PasswordHash};
+use crate::audit::AuditEntry;
+use crate::notifications::Notification;
+use crate::paging::Page;
 use crate::{DomainError, RepositoryError};
 
 /// Storage of accounts. Look-ups by username and e-mail ignore case.
+/// Uniqueness failures are `RepositoryError::Duplicate { key: "username" | "email" }`;
+/// removing the last active admin is `RepositoryError::Refused { key: "last_active_admin" }`.
 pub trait UserRepository: Send + Sync {
-    /// Fails with `RepositoryError::Duplicate { key: "username" | "email" }`
-    /// when either is already taken.
     fn insert(&self, user: &NewUser) -> Result<User, RepositoryError>;
     fn find_by_id(&self, id: UserId) -> Result<Option<User>, RepositoryError>;
     fn find_by_username(&self, username: &str) -> Result<Option<User>, RepositoryError>;
-    fn update_access(&self, id: UserId, role: Role, active: bool) -> Result<User, RepositoryError>;
+    fn find_by_email(&self, email: &str) -> Result<Option<User>, RepositoryError>;
+    /// The account with its password hash, for sign-in.
+    fn find_credentials(
+        &self,
+        username: &str,
+    ) -> Result<Option<(User, PasswordHash)>, RepositoryError>;
+    fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError>;
+    fn list(&self, filter: &UserFilter) -> Result<Page<User>, RepositoryError>;
+    fn count_active_admins(&self) -> Result<i64, RepositoryError>;
+    /// Writes the audit entry, when given, in the same transaction.
+    fn update_profile(
+        &self,
+        id: UserId,
+        profile: &ProfileChange,
+        audit: Option<&AuditEntry>,
+    ) -> Result<User, RepositoryError>;
+    fn update_access(
+        &self,
+        id: UserId,
+        role: Role,
+        active: bool,
+        audit: Option<&AuditEntry>,
+    ) -> Result<User, RepositoryError>;
+    fn delete(&self, id: UserId, audit: &AuditEntry) -> Result<(), RepositoryError>;
     fn set_password(&self, id: UserId, hash: &PasswordHash) -> Result<(), RepositoryError>;
 }
 
@@ -17,4 +45,30 @@ pub trait UserRepository: Send + Sync {
 pub trait PasswordHasher: Send + Sync {
     fn hash(&self, password: &Password) -> Result<PasswordHash, DomainError>;
     fn verify(&self, password: &str, hash: &PasswordHash) -> bool;
+}
+
+/// Ends sign-ins: every session of a user, at once.
+pub trait SessionRevoker: Send + Sync {
+    fn end_sessions_of(&self, user: UserId) -> Result<(), RepositoryError>;
+}
+
+/// A reset link about to be sent; only the digest of its token is stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IssuedResetToken {
+    pub user: UserId,
+    pub token_digest: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+pub trait ResetTokens: Send + Sync {
+    /// Stores the token and queues its mail in one transaction.
+    fn issue(&self, token: &IssuedResetToken, mail: &Notification) -> Result<(), RepositoryError>;
+    /// If an unused token with this digest expires after `now`, burns it and
+    /// sets the new password, in one transaction; answers whose it was.
+    fn redeem(
+        &self,
+        token_digest: &str,
+        now: DateTime<Utc>,
+        new_hash: &PasswordHash,
+    ) -> Result<Option<UserId>, RepositoryError>;
 }

@@ -1,183 +1,96 @@
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
-use super::model::{NewUser, Role, User};
-use super::ports::{PasswordHasher, UserRepository};
-use super::values::{EmailAddress, FullName, Password, Username};
-use crate::{DomainError, FieldErrors, RepositoryError};
+use super::ports::{PasswordHasher, ResetTokens, SessionRevoker, UserRepository};
+use super::values::{Password, PasswordHash};
+use crate::clock::Clock;
+use crate::secrets::SecretGenerator;
+use crate::{DomainError, RepositoryError};
 
-pub const USERNAME_TAKEN: &str = "Este nome de usuário já está em uso";
-pub const EMAIL_TAKEN: &str = "Este e-mail já está em uso";
-
-/// The operator's command to make sure an administrator exists.
-#[derive(Debug, Clone)]
-pub struct CreateAdmin {
-    pub username: String,
-    pub email: String,
-    pub full_name: String,
-    pub password: String,
+/// The texts people see when a users rule says no.
+pub mod messages {
+    pub const USERNAME_TAKEN: &str = "Este nome de usuário já está em uso";
+    pub const EMAIL_TAKEN: &str = "Este e-mail já está em uso";
+    pub const USERNAME_REQUIRED: &str = "Nome de usuário é obrigatório";
+    pub const PASSWORD_REQUIRED: &str = "Senha é obrigatória";
+    pub const BAD_CREDENTIALS: &str = "Nome de usuário ou senha inválidos.";
+    pub const ACCOUNT_INACTIVE: &str = "Sua conta está desativada. Fale com a equipe.";
+    pub const NOT_SIGNED_IN: &str = "Não autenticado.";
+    pub const USER_NOT_FOUND: &str = "Usuário não encontrado.";
+    pub const CANNOT_DELETE_SELF: &str = "Você não pode deletar sua própria conta.";
+    pub const CANNOT_CHANGE_OWN_ACCESS: &str = "Você não pode alterar o seu próprio acesso.";
+    pub const LAST_ACTIVE_ADMIN: &str = "Não é possível remover o último administrador ativo.";
+    pub const CURRENT_PASSWORD_REQUIRED: &str = "Senha atual é obrigatória";
+    pub const CURRENT_PASSWORD_WRONG: &str = "Senha atual incorreta";
+    pub const RESET_LINK_INVALID: &str =
+        "Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.";
 }
 
-/// What `create_admin` did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AdminProvisioning {
-    Created(User),
-    /// The username existed: it became an active admin with the given password.
-    Promoted(User),
+/// The adapters the users feature works through.
+pub struct UserPorts {
+    pub users: Arc<dyn UserRepository>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub sessions: Arc<dyn SessionRevoker>,
+    pub reset_tokens: Arc<dyn ResetTokens>,
+    pub clock: Arc<dyn Clock>,
+    pub secrets: Arc<dyn SecretGenerator>,
 }
 
+/// The users use cases. Each takes the acting user where it matters and
+/// decides itself what that user may do.
 #[derive(Clone)]
 pub struct UserService {
-    users: Arc<dyn UserRepository>,
-    hasher: Arc<dyn PasswordHasher>,
+    pub(super) users: Arc<dyn UserRepository>,
+    pub(super) hasher: Arc<dyn PasswordHasher>,
+    pub(super) sessions: Arc<dyn SessionRevoker>,
+    pub(super) reset_tokens: Arc<dyn ResetTokens>,
+    pub(super) clock: Arc<dyn Clock>,
+    pub(super) secrets: Arc<dyn SecretGenerator>,
+    /// Where links in mails point, e.g. `https://portal.example`.
+    pub(super) public_url: String,
+    /// A hash to check against when the username does not exist, so that a
+    /// wrong username costs as much time as a wrong password.
+    decoy_hash: Arc<OnceLock<PasswordHash>>,
 }
 
 impl UserService {
-    pub fn new(users: Arc<dyn UserRepository>, hasher: Arc<dyn PasswordHasher>) -> Self {
-        Self { users, hasher }
+    pub fn new(ports: UserPorts, public_url: impl Into<String>) -> Self {
+        Self {
+            users: ports.users,
+            hasher: ports.hasher,
+            sessions: ports.sessions,
+            reset_tokens: ports.reset_tokens,
+            clock: ports.clock,
+            secrets: ports.secrets,
+            public_url: public_url.into(),
+            decoy_hash: Arc::new(OnceLock::new()),
+        }
     }
 
-    /// Creates an administrator, or promotes and reactivates the account that
-    /// already has this username. Used from the command line, not over HTTP.
-    pub fn create_admin(&self, command: CreateAdmin) -> Result<AdminProvisioning, DomainError> {
-        let mut errors = FieldErrors::new();
-        let username = errors.check("username", Username::parse(&command.username));
-        let email = errors.check("email", EmailAddress::parse(&command.email));
-        let full_name = errors.check("fullName", FullName::parse(&command.full_name));
-        let password = errors.check("password", Password::parse(&command.password));
-        let (Some(username), Some(email), Some(full_name), Some(password)) =
-            (username, email, full_name, password)
-        else {
-            return Err(DomainError::Validation(errors));
-        };
-
-        let password_hash = self.hasher.hash(&password)?;
-        if let Some(existing) = self.users.find_by_username(username.as_str())? {
-            self.users.set_password(existing.id, &password_hash)?;
-            let promoted = self.users.update_access(existing.id, Role::Admin, true)?;
-            return Ok(AdminProvisioning::Promoted(promoted));
-        }
-
-        let new_user = NewUser {
-            username,
-            email,
-            full_name,
-            phone: None,
-            role: Role::Admin,
-            password_hash,
-        };
-        let created = self
-            .users
-            .insert(&new_user)
-            .map_err(duplicate_as_conflict)?;
-        Ok(AdminProvisioning::Created(created))
+    pub(super) fn waste_a_verification(&self, password: &str) {
+        let decoy = self.decoy_hash.get_or_init(|| {
+            let filler = Password::parse("decoy-password").expect("a valid password");
+            self.hasher
+                .hash(&filler)
+                .unwrap_or_else(|_| PasswordHash::new(String::new()))
+        });
+        let _ = self.hasher.verify(password, decoy);
     }
 }
 
-/// Turns a broken uniqueness rule into the message for the field concerned.
-pub(crate) fn duplicate_as_conflict(error: RepositoryError) -> DomainError {
+/// Turns a broken storage rule into the message for the field concerned.
+pub(super) fn storage_rule_as_conflict(error: RepositoryError) -> DomainError {
     match error {
         RepositoryError::Duplicate { key } if key == "username" => {
-            DomainError::conflict_on("username", USERNAME_TAKEN)
+            DomainError::conflict_on("username", messages::USERNAME_TAKEN)
         }
         RepositoryError::Duplicate { key } if key == "email" => {
-            DomainError::conflict_on("email", EMAIL_TAKEN)
+            DomainError::conflict_on("email", messages::EMAIL_TAKEN)
         }
+        RepositoryError::Refused { key } if key == "last_active_admin" => DomainError::Conflict {
+            message: messages::LAST_ACTIVE_ADMIN.into(),
+            field_errors: Default::default(),
+        },
+        RepositoryError::NotFound => DomainError::NotFound(messages::USER_NOT_FOUND.into()),
         other => DomainError::Repository(other),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::users::testing::{FakeHasher, InMemoryUsers};
-
-    fn service() -> (UserService, Arc<InMemoryUsers>) {
-        let users = Arc::new(InMemoryUsers::default());
-        let service = UserService::new(users.clone(), Arc::new(FakeHasher));
-        (service, users)
-    }
-
-    fn command(username: &str, email: &str) -> CreateAdmin {
-        CreateAdmin {
-            username: username.into(),
-            email: email.into(),
-            full_name: "Ana Admin".into(),
-            password: "segredo123".into(),
-        }
-    }
-
-    #[test]
-    fn creates_an_active_admin_with_a_hashed_password() {
-        let (service, users) = service();
-        let outcome = service
-            .create_admin(command("ana", "ana@exemplo.com"))
-            .unwrap();
-        let AdminProvisioning::Created(user) = outcome else {
-            panic!("expected a new admin, got {outcome:?}");
-        };
-        assert_eq!(user.role, Role::Admin);
-        assert!(user.active);
-        assert_eq!(
-            users.password_of(user.id).as_deref(),
-            Some("hashed:segredo123")
-        );
-    }
-
-    #[test]
-    fn promotes_and_reactivates_an_existing_username() {
-        let (service, users) = service();
-        let existing = users.add_user("bia", "bia@exemplo.com", Role::User, false);
-        let outcome = service
-            .create_admin(command("BIA", "outro@exemplo.com"))
-            .unwrap();
-        let AdminProvisioning::Promoted(user) = outcome else {
-            panic!("expected a promotion, got {outcome:?}");
-        };
-        assert_eq!(user.id, existing.id);
-        assert_eq!(user.role, Role::Admin);
-        assert!(user.active);
-        assert_eq!(
-            users.password_of(user.id).as_deref(),
-            Some("hashed:segredo123")
-        );
-    }
-
-    #[test]
-    fn reports_every_invalid_field_at_once() {
-        let (service, _) = service();
-        let error = service
-            .create_admin(CreateAdmin {
-                username: "a".into(),
-                email: "x".into(),
-                full_name: " ".into(),
-                password: "123".into(),
-            })
-            .unwrap_err();
-        let DomainError::Validation(errors) = error else {
-            panic!("expected validation errors, got {error:?}");
-        };
-        assert_eq!(
-            errors.get("username"),
-            Some("Nome de usuário deve ter pelo menos 3 caracteres")
-        );
-        assert_eq!(errors.get("email"), Some("Endereço de e-mail inválido"));
-        assert_eq!(errors.get("fullName"), Some("Nome completo é obrigatório"));
-        assert_eq!(
-            errors.get("password"),
-            Some("A senha deve ter pelo menos 6 caracteres")
-        );
-    }
-
-    #[test]
-    fn an_email_taken_by_another_account_is_a_conflict_on_email() {
-        let (service, users) = service();
-        users.add_user("carla", "carla@exemplo.com", Role::User, true);
-        let error = service
-            .create_admin(command("novo", "CARLA@exemplo.com"))
-            .unwrap_err();
-        assert!(matches!(
-            error,
-            DomainError::Conflict { ref field_errors, .. } if field_errors.get("email") == Some(EMAIL_TAKEN)
-        ));
     }
 }

@@ -1,0 +1,100 @@
+//! Work done apart from requests: sending queued mails, and housekeeping.
+
+use std::sync::Arc;
+use std::time::Duration as StdDuration;
+
+use chrono::Duration;
+use domain::clock::Clock;
+use domain::notifications::{retry_delay, DeliveryError, Mailer};
+use persistence::{OutboxItem, PgOutbox, PgSessions};
+
+use crate::rate_limit::AuthAttempts;
+
+const BATCH: i64 = 20;
+/// A claimed mail comes due again after this, should its worker die.
+const LEASE_MINUTES: i64 = 5;
+
+/// Sends due mails until the process ends. Several instances may run it at once.
+pub async fn deliver_mails(
+    outbox: PgOutbox,
+    mailer: Arc<dyn Mailer>,
+    clock: Arc<dyn Clock>,
+    poll: StdDuration,
+) {
+    let mut ticker = tokio::time::interval(poll);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        let (outbox, mailer, clock) = (outbox.clone(), mailer.clone(), clock.clone());
+        match tokio::task::spawn_blocking(move || {
+            deliver_batch(&outbox, mailer.as_ref(), clock.as_ref())
+        })
+        .await
+        {
+            Ok(Ok(())) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "mail outbox unavailable; will retry"),
+            Err(error) => tracing::error!(%error, "mail worker task failed"),
+        }
+    }
+}
+
+fn deliver_batch(
+    outbox: &PgOutbox,
+    mailer: &dyn Mailer,
+    clock: &dyn Clock,
+) -> Result<(), domain::RepositoryError> {
+    let due = outbox.claim_due(clock.now(), BATCH, Duration::minutes(LEASE_MINUTES))?;
+    for item in due {
+        deliver_one(outbox, mailer, clock, item)?;
+    }
+    Ok(())
+}
+
+fn deliver_one(
+    outbox: &PgOutbox,
+    mailer: &dyn Mailer,
+    clock: &dyn Clock,
+    item: OutboxItem,
+) -> Result<(), domain::RepositoryError> {
+    let outcome = match &item.notification {
+        Some(notification) => mailer.deliver(notification),
+        None => Err(DeliveryError::Permanent("unreadable payload".into())),
+    };
+    let kind = item.notification.as_ref().map_or("unknown", |n| n.kind());
+    match outcome {
+        Ok(()) => {
+            tracing::info!(id = item.id, kind, "mail sent");
+            outbox.mark_sent(item.id)
+        }
+        Err(error) => {
+            let attempts = item.attempts + 1;
+            let now = clock.now();
+            let retry_at = retry_delay(attempts, &error).map(|delay| now + delay);
+            match retry_at {
+                Some(at) => {
+                    tracing::warn!(id = item.id, kind, attempts, %error, retry_at = %at, "mail not sent; will retry")
+                }
+                None => {
+                    tracing::error!(id = item.id, kind, attempts, %error, "mail set aside after failing")
+                }
+            }
+            outbox.mark_failed(item.id, &error.to_string(), now, retry_at)
+        }
+    }
+}
+
+/// Purges expired sessions and idle rate-limit entries every few minutes.
+pub async fn housekeeping(sessions: PgSessions, attempts: AuthAttempts, clock: Arc<dyn Clock>) {
+    let mut ticker = tokio::time::interval(StdDuration::from_secs(300));
+    loop {
+        ticker.tick().await;
+        attempts.forget_idle();
+        let (sessions, now) = (sessions.clone(), clock.now());
+        match tokio::task::spawn_blocking(move || sessions.purge_expired(now)).await {
+            Ok(Ok(purged)) if purged > 0 => tracing::info!(purged, "expired sessions removed"),
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "session purge failed"),
+            Err(error) => tracing::error!(%error, "session purge task failed"),
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! `/api/users`: staff administration of accounts, and each person's own
+//! profile and password.
+
+use actix_session::Session;
+use actix_web::{web, HttpResponse};
+use domain::paging::PageRequest;
+use domain::users::{AccessChange, ProfileForm, Role, User, UserFilter, UserId};
+use domain::FieldErrors;
+use serde::{Deserialize, Serialize};
+
+use crate::error::{blocking, ApiError};
+use crate::sessions::SignedIn;
+use crate::startup::AppState;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/users", web::get().to(list))
+        .route("/users/{id}", web::patch().to(change_access))
+        .route("/users/{id}", web::delete().to(delete))
+        .route("/users/{id}", web::put().to(update_profile))
+        .route("/users/{id}/password", web::put().to(change_password));
+}
+
+/// A user as the API shows it: never a password or its hash.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    id: i64,
+    username: String,
+    full_name: String,
+    email: String,
+    phone: Option<String>,
+    role: Role,
+    active: bool,
+}
+
+impl From<User> for UserView {
+    fn from(user: User) -> Self {
+        Self {
+            id: user.id.0,
+            username: user.username,
+            full_name: user.full_name,
+            email: user.email,
+            phone: user.phone,
+            role: user.role,
+            active: user.active,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListQuery {
+    q: Option<String>,
+    role: Option<String>,
+    page: Option<u32>,
+    page_size: Option<u32>,
+}
+
+const ROLE_INVALID: &str = "Perfil inválido: use 'admin' ou 'user'.";
+
+fn parse_role(role: Option<&str>) -> Result<Option<Role>, ApiError> {
+    match role.map(str::trim).filter(|r| !r.is_empty()) {
+        None => Ok(None),
+        Some(text) => Role::parse(text).map(Some).ok_or_else(|| {
+            domain::DomainError::Validation(FieldErrors::single("role", ROLE_INVALID)).into()
+        }),
+    }
+}
+
+async fn list(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let filter = UserFilter {
+        query: query.q,
+        role: parse_role(query.role.as_deref())?,
+        page: PageRequest::new(query.page, query.page_size),
+    };
+    let page = blocking(move || state.users.list_users(&actor, &filter)).await?;
+    Ok(HttpResponse::Ok().json(page.map(UserView::from)))
+}
+
+#[derive(Deserialize)]
+struct AccessBody {
+    role: Option<String>,
+    active: Option<bool>,
+}
+
+async fn change_access(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+    body: web::Json<AccessBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let change = AccessChange {
+        role: parse_role(body.role.as_deref())?,
+        active: body.active,
+    };
+    let id = UserId(id.into_inner());
+    let user = blocking(move || state.users.update_access(&actor, id, change)).await?;
+    Ok(HttpResponse::Ok().json(UserView::from(user)))
+}
+
+async fn delete(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = UserId(id.into_inner());
+    blocking(move || state.users.delete_user(&actor, id)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct ProfileBody {
+    full_name: String,
+    email: String,
+    username: String,
+}
+
+async fn update_profile(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+    body: web::Json<ProfileBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let form = ProfileForm {
+        full_name: body.full_name,
+        email: body.email,
+        username: body.username,
+    };
+    let id = UserId(id.into_inner());
+    let user = blocking(move || state.users.update_profile(&actor, id, form)).await?;
+    Ok(HttpResponse::Ok().json(UserView::from(user)))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct PasswordBody {
+    current_password: String,
+    new_password: String,
+}
+
+/// Every session of the person ends; the one making the change carries on under a new key.
+async fn change_password(
+    state: web::Data<AppState>,
+    session: Session,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+    body: web::Json<PasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let id = UserId(id.into_inner());
+    blocking(move || {
+        state
+            .users
+            .change_password(&actor, id, &body.current_password, &body.new_password)
+    })
+    .await?;
+    session.renew();
+    Ok(HttpResponse::NoContent().finish())
+}

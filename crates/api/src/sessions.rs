@@ -1,0 +1,207 @@
+//! Sessions: actix-session with its state kept in PostgreSQL (DESIGN.md
+//! decision 9), so that several instances share them and sign-out is final.
+//! The cookie holds only an encrypted random key.
+
+use std::collections::HashMap;
+use std::future::{ready, Ready};
+use std::sync::Arc;
+
+use actix_session::config::{BrowserSession, CookieContentSecurity};
+use actix_session::storage::{LoadError, SaveError, SessionKey, SessionStore, UpdateError};
+use actix_session::{Session, SessionExt, SessionMiddleware};
+use actix_web::cookie::{time, Key, SameSite};
+use actix_web::dev::Payload;
+use actix_web::{web, FromRequest, HttpRequest};
+use anyhow::anyhow;
+use domain::clock::Clock;
+use domain::users::{messages, Role, User, UserId};
+use domain::{Actor, DomainError};
+use persistence::PgSessions;
+use serde_json::Value;
+
+use crate::error::ApiError;
+use crate::system::random_token;
+
+pub const COOKIE_NAME: &str = "portal_session";
+const USER_ID: &str = "user_id";
+const ROLE: &str = "role";
+
+#[derive(Clone)]
+pub struct PgSessionStore {
+    sessions: PgSessions,
+    clock: Arc<dyn Clock>,
+}
+
+impl PgSessionStore {
+    pub fn new(sessions: PgSessions, clock: Arc<dyn Clock>) -> Self {
+        Self { sessions, clock }
+    }
+
+    async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(PgSessions, chrono::DateTime<chrono::Utc>) -> Result<T, domain::RepositoryError>
+            + Send
+            + 'static,
+    ) -> anyhow::Result<T> {
+        let (sessions, now) = (self.sessions.clone(), self.clock.now());
+        web::block(move || work(sessions, now))
+            .await
+            .map_err(|e| anyhow!("session task: {e}"))?
+            .map_err(|e| anyhow!("session storage: {e}"))
+    }
+}
+
+type State = HashMap<String, String>;
+
+fn to_json(state: &State) -> Value {
+    Value::Object(
+        state
+            .iter()
+            .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+            .collect(),
+    )
+}
+
+fn from_json(value: Value) -> Option<State> {
+    let Value::Object(map) = value else {
+        return None;
+    };
+    map.into_iter()
+        .map(|(k, v)| match v {
+            Value::String(s) => Some((k, s)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The account a session belongs to, so that it can be ended with the account's others.
+fn owner(state: &State) -> Option<UserId> {
+    state.get(USER_ID)?.parse().ok().map(UserId)
+}
+
+impl SessionStore for PgSessionStore {
+    async fn load(&self, key: &SessionKey) -> Result<Option<State>, LoadError> {
+        let key = key.as_ref().to_owned();
+        let loaded = self
+            .run(move |sessions, now| sessions.load(&key, now))
+            .await
+            .map_err(LoadError::Other)?;
+        loaded
+            .map(|value| {
+                from_json(value).ok_or_else(|| {
+                    LoadError::Deserialization(anyhow!("session state is not a map of strings"))
+                })
+            })
+            .transpose()
+    }
+
+    async fn save(&self, state: State, _ttl: &time::Duration) -> Result<SessionKey, SaveError> {
+        let key = random_token();
+        let session_key =
+            SessionKey::try_from(key.clone()).map_err(|e| SaveError::Other(e.into()))?;
+        self.run(move |sessions, now| sessions.insert(&key, owner(&state), &to_json(&state), now))
+            .await
+            .map_err(SaveError::Other)?;
+        Ok(session_key)
+    }
+
+    async fn update(
+        &self,
+        key: SessionKey,
+        state: State,
+        ttl: &time::Duration,
+    ) -> Result<SessionKey, UpdateError> {
+        let raw = key.as_ref().to_owned();
+        let (for_update, for_save) = (state.clone(), state);
+        let updated = self
+            .run(move |sessions, now| {
+                sessions.update(&raw, owner(&for_update), &to_json(&for_update), now)
+            })
+            .await
+            .map_err(UpdateError::Other)?;
+        if updated {
+            return Ok(key);
+        }
+        // The session ended meanwhile (expired, or signed out elsewhere): start a new one.
+        self.save(for_save, ttl)
+            .await
+            .map_err(|e| UpdateError::Other(anyhow!("{e}")))
+    }
+
+    async fn update_ttl(&self, _key: &SessionKey, _ttl: &time::Duration) -> anyhow::Result<()> {
+        // Loading a session already slides its idle deadline.
+        Ok(())
+    }
+
+    async fn delete(&self, key: &SessionKey) -> anyhow::Result<()> {
+        let key = key.as_ref().to_owned();
+        self.run(move |sessions, _| sessions.delete(&key)).await
+    }
+}
+
+/// The cookie key: derived from SESSION_SECRET, or random (sessions then end
+/// when the process does, and instances cannot share them).
+pub fn cookie_key(secret: Option<&str>) -> Key {
+    match secret {
+        Some(secret) => Key::derive_from(secret.as_bytes()),
+        None => {
+            tracing::warn!("SESSION_SECRET is not set: sessions will not survive a restart");
+            Key::generate()
+        }
+    }
+}
+
+pub fn middleware(
+    store: PgSessionStore,
+    key: Key,
+    secure: bool,
+    idle: chrono::Duration,
+) -> SessionMiddleware<PgSessionStore> {
+    SessionMiddleware::builder(store, key)
+        .cookie_name(COOKIE_NAME.into())
+        .cookie_http_only(true)
+        .cookie_secure(secure)
+        .cookie_same_site(SameSite::Lax)
+        .cookie_path("/".into())
+        .cookie_content_security(CookieContentSecurity::Private)
+        .session_lifecycle(
+            BrowserSession::default().state_ttl(time::Duration::seconds(idle.num_seconds())),
+        )
+        .build()
+}
+
+/// Starts a signed-in session under a new key, so a key known before sign-in is worthless.
+pub fn sign_in(session: &Session, user: &User) -> Result<(), ApiError> {
+    session.renew();
+    session
+        .insert(USER_ID, user.id.0)
+        .and_then(|()| session.insert(ROLE, user.role.as_str()))
+        .map_err(|e| ApiError::Internal(format!("session: {e}")))
+}
+
+/// The person behind a request, from their session; 401 when there is none.
+pub struct SignedIn(pub Actor);
+
+impl SignedIn {
+    fn from_session(session: &Session) -> Option<Actor> {
+        let user_id = session.get::<i64>(USER_ID).ok()??;
+        let role = Role::parse(&session.get::<String>(ROLE).ok()??)?;
+        Some(Actor {
+            user_id: UserId(user_id),
+            role,
+        })
+    }
+}
+
+impl FromRequest for SignedIn {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(
+            Self::from_session(&req.get_session())
+                .map(SignedIn)
+                .ok_or_else(|| DomainError::Unauthenticated(messages::NOT_SIGNED_IN.into()).into()),
+        )
+    }
+}

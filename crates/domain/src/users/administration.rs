@@ -1,0 +1,433 @@
+//! What staff do with other people's accounts, and the operator's first admin.
+
+use serde_json::{json, Value};
+
+use super::model::{AccessChange, NewUser, Role, User, UserFilter, UserId};
+use super::service::{messages, storage_rule_as_conflict, UserService};
+use super::values::{EmailAddress, FullName, Password, Username};
+use crate::audit::AuditEntry;
+use crate::paging::Page;
+use crate::{Actor, DomainError, FieldErrors};
+
+/// The operator's command to make sure an administrator exists.
+#[derive(Debug, Clone)]
+pub struct CreateAdmin {
+    pub username: String,
+    pub email: String,
+    pub full_name: String,
+    pub password: String,
+}
+
+/// What `create_admin` did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AdminProvisioning {
+    Created(User),
+    /// The username existed: it became an active admin with the given password.
+    Promoted(User),
+}
+
+impl UserService {
+    pub fn list_users(
+        &self,
+        actor: &Actor,
+        filter: &UserFilter,
+    ) -> Result<Page<User>, DomainError> {
+        actor.require_admin()?;
+        Ok(self.users.list(filter)?)
+    }
+
+    /// Changes someone's role or active flag. Nobody changes their own access,
+    /// and the last active admin stays. The person's sessions end, so the new
+    /// access applies at once.
+    pub fn update_access(
+        &self,
+        actor: &Actor,
+        id: UserId,
+        change: AccessChange,
+    ) -> Result<User, DomainError> {
+        actor.require_admin()?;
+        let target = self.existing_user(id)?;
+        let role = change.role.unwrap_or(target.role);
+        let active = change.active.unwrap_or(target.active);
+        if role == target.role && active == target.active {
+            return Ok(target);
+        }
+        if actor.user_id == id {
+            return Err(DomainError::Forbidden(
+                messages::CANNOT_CHANGE_OWN_ACCESS.into(),
+            ));
+        }
+        let loses_admin =
+            target.role == Role::Admin && target.active && (role != Role::Admin || !active);
+        if loses_admin {
+            self.ensure_another_active_admin()?;
+        }
+        let audit = audit_of(actor, "user.access", &target, |after| {
+            after.role = role;
+            after.active = active;
+        });
+        let updated = self
+            .users
+            .update_access(id, role, active, Some(&audit))
+            .map_err(storage_rule_as_conflict)?;
+        self.sessions.end_sessions_of(id)?;
+        Ok(updated)
+    }
+
+    /// Removes an account; its appointments and messages stay, unlinked.
+    pub fn delete_user(&self, actor: &Actor, id: UserId) -> Result<(), DomainError> {
+        actor.require_admin()?;
+        if actor.user_id == id {
+            return Err(DomainError::Forbidden(messages::CANNOT_DELETE_SELF.into()));
+        }
+        let target = self.existing_user(id)?;
+        if target.role == Role::Admin && target.active {
+            self.ensure_another_active_admin()?;
+        }
+        let audit = AuditEntry {
+            actor: actor.user_id,
+            action: "user.delete",
+            entity: "user",
+            entity_id: id.to_string(),
+            before: Some(snapshot(&target)),
+            after: None,
+        };
+        self.users
+            .delete(id, &audit)
+            .map_err(storage_rule_as_conflict)
+    }
+
+    /// Creates an administrator, or promotes and reactivates the account that
+    /// already has this username. Used from the command line, not over HTTP.
+    pub fn create_admin(&self, command: CreateAdmin) -> Result<AdminProvisioning, DomainError> {
+        let mut errors = FieldErrors::new();
+        let username = errors.check("username", Username::parse(&command.username));
+        let email = errors.check("email", EmailAddress::parse(&command.email));
+        let full_name = errors.check("fullName", FullName::parse(&command.full_name));
+        let password = errors.check("password", Password::parse(&command.password));
+        let (Some(username), Some(email), Some(full_name), Some(password)) =
+            (username, email, full_name, password)
+        else {
+            return Err(DomainError::Validation(errors));
+        };
+
+        let password_hash = self.hasher.hash(&password)?;
+        if let Some(existing) = self.users.find_by_username(username.as_str())? {
+            self.users.set_password(existing.id, &password_hash)?;
+            let promoted = self
+                .users
+                .update_access(existing.id, Role::Admin, true, None)
+                .map_err(storage_rule_as_conflict)?;
+            self.sessions.end_sessions_of(existing.id)?;
+            return Ok(AdminProvisioning::Promoted(promoted));
+        }
+
+        let new_user = NewUser {
+            username,
+            email,
+            full_name,
+            phone: None,
+            role: Role::Admin,
+            password_hash,
+        };
+        let created = self
+            .users
+            .insert(&new_user)
+            .map_err(storage_rule_as_conflict)?;
+        Ok(AdminProvisioning::Created(created))
+    }
+
+    /// Whether someone can administer the portal; the server warns when not.
+    pub fn has_active_admin(&self) -> Result<bool, DomainError> {
+        Ok(self.users.count_active_admins()? > 0)
+    }
+
+    fn existing_user(&self, id: UserId) -> Result<User, DomainError> {
+        self.users
+            .find_by_id(id)?
+            .ok_or_else(|| DomainError::NotFound(messages::USER_NOT_FOUND.into()))
+    }
+
+    fn ensure_another_active_admin(&self) -> Result<(), DomainError> {
+        if self.users.count_active_admins()? <= 1 {
+            return Err(DomainError::Conflict {
+                message: messages::LAST_ACTIVE_ADMIN.into(),
+                field_errors: FieldErrors::new(),
+            });
+        }
+        Ok(())
+    }
+}
+
+/// What an audit row shows of a user (never the password hash).
+fn snapshot(user: &User) -> Value {
+    json!({
+        "username": user.username,
+        "email": user.email,
+        "fullName": user.full_name,
+        "role": user.role.as_str(),
+        "active": user.active,
+    })
+}
+
+/// An audit entry for a change of `before` described by `change`.
+pub(super) fn audit_of(
+    actor: &Actor,
+    action: &'static str,
+    before: &User,
+    change: impl FnOnce(&mut User),
+) -> AuditEntry {
+    let mut after = before.clone();
+    change(&mut after);
+    AuditEntry {
+        actor: actor.user_id,
+        action,
+        entity: "user",
+        entity_id: before.id.to_string(),
+        before: Some(snapshot(before)),
+        after: Some(snapshot(&after)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::users::testing::Harness;
+
+    fn admin_and_client(h: &Harness) -> (User, User) {
+        let admin = h
+            .users
+            .add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
+        let client = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        (admin, client)
+    }
+
+    #[test]
+    fn only_staff_list_users() {
+        let h = Harness::new();
+        let (admin, client) = admin_and_client(&h);
+        assert_eq!(
+            h.service
+                .list_users(&Harness::actor(&admin), &UserFilter::default())
+                .unwrap()
+                .total,
+            2
+        );
+        let error = h
+            .service
+            .list_users(&Harness::actor(&client), &UserFilter::default())
+            .unwrap_err();
+        assert!(matches!(error, DomainError::Forbidden(_)));
+    }
+
+    #[test]
+    fn deactivating_someone_ends_their_sessions_and_is_audited() {
+        let h = Harness::new();
+        let (admin, client) = admin_and_client(&h);
+        let change = AccessChange {
+            role: None,
+            active: Some(false),
+        };
+        let updated = h
+            .service
+            .update_access(&Harness::actor(&admin), client.id, change)
+            .unwrap();
+        assert!(!updated.active);
+        assert_eq!(h.sessions.ended(), vec![client.id]);
+        let entries = h.users.audit_entries();
+        assert_eq!(entries[0].action, "user.access");
+        assert_eq!(entries[0].before.as_ref().unwrap()["active"], true);
+        assert_eq!(entries[0].after.as_ref().unwrap()["active"], false);
+    }
+
+    #[test]
+    fn a_user_cannot_change_access() {
+        let h = Harness::new();
+        let (admin, client) = admin_and_client(&h);
+        let change = AccessChange {
+            role: Some(Role::User),
+            active: None,
+        };
+        let error = h
+            .service
+            .update_access(&Harness::actor(&client), admin.id, change)
+            .unwrap_err();
+        assert!(matches!(error, DomainError::Forbidden(_)));
+    }
+
+    #[test]
+    fn an_admin_cannot_demote_or_deactivate_themselves() {
+        let h = Harness::new();
+        let (admin, _) = admin_and_client(&h);
+        h.users
+            .add_user("outro", "outro@exemplo.com", Role::Admin, true);
+        for change in [
+            AccessChange {
+                role: Some(Role::User),
+                active: None,
+            },
+            AccessChange {
+                role: None,
+                active: Some(false),
+            },
+        ] {
+            let error = h
+                .service
+                .update_access(&Harness::actor(&admin), admin.id, change)
+                .unwrap_err();
+            assert!(
+                matches!(error, DomainError::Forbidden(ref m) if m == messages::CANNOT_CHANGE_OWN_ACCESS)
+            );
+        }
+    }
+
+    #[test]
+    fn the_second_to_last_admin_may_be_demoted_but_not_the_last() {
+        let h = Harness::new();
+        let (admin, _) = admin_and_client(&h);
+        let second = h
+            .users
+            .add_user("segundo", "segundo@exemplo.com", Role::Admin, true);
+        let demote = AccessChange {
+            role: Some(Role::User),
+            active: None,
+        };
+        h.service
+            .update_access(&Harness::actor(&second), admin.id, demote)
+            .unwrap();
+        // `admin` still holds a session that says admin: the store now has one active admin left.
+        let error = h
+            .service
+            .update_access(&Harness::actor(&admin), second.id, demote)
+            .unwrap_err();
+        assert!(
+            matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
+        );
+        assert_eq!(h.users.count_admins(), 1);
+    }
+
+    #[test]
+    fn the_last_active_admin_cannot_be_removed_by_another_admin_being_inactive() {
+        let h = Harness::new();
+        let only = h
+            .users
+            .add_user("unico", "unico@exemplo.com", Role::Admin, true);
+        // An actor who is admin in their session but whose account is no longer an active admin.
+        let stale = h
+            .users
+            .add_user("antigo", "antigo@exemplo.com", Role::Admin, false);
+        let stale_actor = Actor {
+            user_id: stale.id,
+            role: Role::Admin,
+        };
+        let error = h
+            .service
+            .update_access(
+                &stale_actor,
+                only.id,
+                AccessChange {
+                    role: None,
+                    active: Some(false),
+                },
+            )
+            .unwrap_err();
+        assert!(
+            matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
+        );
+        let error = h.service.delete_user(&stale_actor, only.id).unwrap_err();
+        assert!(
+            matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
+        );
+    }
+
+    #[test]
+    fn nobody_deletes_themselves() {
+        let h = Harness::new();
+        let (admin, _) = admin_and_client(&h);
+        let error = h
+            .service
+            .delete_user(&Harness::actor(&admin), admin.id)
+            .unwrap_err();
+        assert!(
+            matches!(error, DomainError::Forbidden(ref m) if m == messages::CANNOT_DELETE_SELF)
+        );
+    }
+
+    #[test]
+    fn deleting_a_user_is_audited() {
+        let h = Harness::new();
+        let (admin, client) = admin_and_client(&h);
+        h.service
+            .delete_user(&Harness::actor(&admin), client.id)
+            .unwrap();
+        assert!(h.users.find_by_id_now(client.id).is_none());
+        let entries = h.users.audit_entries();
+        assert_eq!(entries[0].action, "user.delete");
+        assert_eq!(entries[0].before.as_ref().unwrap()["username"], "ana");
+    }
+
+    fn create_command(username: &str, email: &str) -> CreateAdmin {
+        CreateAdmin {
+            username: username.into(),
+            email: email.into(),
+            full_name: "Ana Admin".into(),
+            password: "segredo123".into(),
+        }
+    }
+
+    #[test]
+    fn create_admin_makes_an_active_admin_with_a_hashed_password() {
+        let h = Harness::new();
+        let outcome = h
+            .service
+            .create_admin(create_command("ana", "ana@exemplo.com"))
+            .unwrap();
+        let AdminProvisioning::Created(user) = outcome else {
+            panic!("{outcome:?}")
+        };
+        assert_eq!((user.role, user.active), (Role::Admin, true));
+        assert_eq!(
+            h.users.password_of(user.id).as_deref(),
+            Some("hashed:segredo123")
+        );
+    }
+
+    #[test]
+    fn create_admin_promotes_and_reactivates_an_existing_username() {
+        let h = Harness::new();
+        let existing = h
+            .users
+            .add_user("bia", "bia@exemplo.com", Role::User, false);
+        let outcome = h
+            .service
+            .create_admin(create_command("BIA", "outro@exemplo.com"))
+            .unwrap();
+        let AdminProvisioning::Promoted(user) = outcome else {
+            panic!("{outcome:?}")
+        };
+        assert_eq!(user.id, existing.id);
+        assert_eq!((user.role, user.active), (Role::Admin, true));
+        assert_eq!(
+            h.users.password_of(user.id).as_deref(),
+            Some("hashed:segredo123")
+        );
+    }
+
+    #[test]
+    fn create_admin_reports_every_invalid_field_at_once() {
+        let h = Harness::new();
+        let error = h
+            .service
+            .create_admin(CreateAdmin {
+                username: "a".into(),
+                email: "x".into(),
+                full_name: " ".into(),
+                password: "123".into(),
+            })
+            .unwrap_err();
+        let DomainError::Validation(errors) = error else {
+            panic!("{error:?}")
+        };
+        assert_eq!(errors.iter().count(), 4);
+    }
+}

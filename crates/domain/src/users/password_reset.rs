@@ -1,0 +1,182 @@
+//! "Esqueci minha senha": a single-use link by e-mail, valid for one hour.
+
+use chrono::Duration;
+
+use super::ports::IssuedResetToken;
+use super::service::{messages, UserService};
+use super::values::{EmailAddress, Password};
+use crate::notifications::Notification;
+use crate::secrets::digest;
+use crate::{DomainError, FieldErrors};
+
+pub const RESET_LINK_VALID_MINUTES: u32 = 60;
+
+impl UserService {
+    /// Sends a reset link when the address belongs to an active account.
+    /// Answers the same whatever the address, so it tells nobody who has an account.
+    pub fn request_password_reset(&self, email: &str) -> Result<(), DomainError> {
+        let email = EmailAddress::parse(email)
+            .map_err(|message| DomainError::Validation(FieldErrors::single("email", message)))?;
+        let Some(user) = self.users.find_by_email(email.as_str())? else {
+            return Ok(());
+        };
+        if !user.active {
+            return Ok(());
+        }
+        let token = self.secrets.token();
+        let issued = IssuedResetToken {
+            user: user.id,
+            token_digest: digest(&token),
+            expires_at: self.clock.now() + Duration::minutes(i64::from(RESET_LINK_VALID_MINUTES)),
+        };
+        let mail = Notification::PasswordReset {
+            to: user.email.clone(),
+            name: user.display_name().to_owned(),
+            reset_url: format!(
+                "{}/auth/reset?token={token}",
+                self.public_url.trim_end_matches('/')
+            ),
+            valid_minutes: RESET_LINK_VALID_MINUTES,
+        };
+        self.reset_tokens.issue(&issued, &mail)?;
+        Ok(())
+    }
+
+    /// Sets a new password from a reset link, burns the link and ends every
+    /// session of the account.
+    pub fn reset_password(&self, token: &str, new_password: &str) -> Result<(), DomainError> {
+        let password = Password::parse(new_password).map_err(|message| {
+            DomainError::Validation(FieldErrors::single("newPassword", message))
+        })?;
+        let invalid_link =
+            || DomainError::Validation(FieldErrors::single("token", messages::RESET_LINK_INVALID));
+        if token.trim().is_empty() {
+            return Err(invalid_link());
+        }
+        let hash = self.hasher.hash(&password)?;
+        let user = self
+            .reset_tokens
+            .redeem(&digest(token.trim()), self.clock.now(), &hash)?
+            .ok_or_else(invalid_link)?;
+        self.sessions.end_sessions_of(user)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::Duration;
+
+    use super::*;
+    use crate::clock::Clock;
+    use crate::users::testing::Harness;
+    use crate::users::Role;
+
+    fn token_from(notification: &Notification) -> String {
+        let json = serde_json::to_value(notification).unwrap();
+        let url = json["resetUrl"].as_str().expect("a reset link").to_owned();
+        url.split("token=")
+            .nth(1)
+            .expect("a token in the link")
+            .to_owned()
+    }
+
+    #[test]
+    fn an_active_account_gets_a_link_and_only_its_digest_is_stored() {
+        let h = Harness::new();
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        h.service
+            .request_password_reset(" ANA@exemplo.com ")
+            .unwrap();
+        let issued = h.reset_tokens.issued();
+        assert_eq!(issued.len(), 1);
+        let (token, mail) = &issued[0];
+        assert_eq!(token.user, ana.id);
+        assert_eq!(token.expires_at, h.clock.now() + Duration::hours(1));
+        let json = serde_json::to_value(mail).unwrap();
+        assert_eq!(json["to"], "ana@exemplo.com");
+        assert_eq!(json["validMinutes"], 60);
+        assert!(json["resetUrl"]
+            .as_str()
+            .unwrap()
+            .starts_with("http://portal.test/auth/reset?token="));
+        let plain = token_from(mail);
+        assert_ne!(token.token_digest, plain);
+        assert_eq!(token.token_digest, digest(&plain));
+    }
+
+    #[test]
+    fn a_malformed_address_is_refused_with_the_form_message() {
+        let h = Harness::new();
+        let error = h.service.request_password_reset("sem-arroba").unwrap_err();
+        let DomainError::Validation(errors) = error else {
+            panic!("{error:?}")
+        };
+        assert_eq!(errors.get("email"), Some("Endereço de e-mail inválido"));
+    }
+
+    #[test]
+    fn unknown_and_inactive_addresses_get_the_same_silent_answer() {
+        let h = Harness::new();
+        h.users
+            .add_user("bia", "bia@exemplo.com", Role::User, false);
+        h.service
+            .request_password_reset("ninguem@exemplo.com")
+            .unwrap();
+        h.service.request_password_reset("bia@exemplo.com").unwrap();
+        assert!(h.reset_tokens.issued().is_empty());
+    }
+
+    #[test]
+    fn a_link_sets_the_password_once_and_ends_sessions() {
+        let h = Harness::new();
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        h.service.request_password_reset("ana@exemplo.com").unwrap();
+        let token = token_from(&h.reset_tokens.issued()[0].1);
+
+        h.service.reset_password(&token, "nova12345").unwrap();
+        assert_eq!(
+            h.users.password_of(ana.id).as_deref(),
+            Some("hashed:nova12345")
+        );
+        assert_eq!(h.sessions.ended(), vec![ana.id]);
+
+        let again = h.service.reset_password(&token, "outra12345").unwrap_err();
+        let DomainError::Validation(errors) = again else {
+            panic!("{again:?}")
+        };
+        assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID));
+        assert_eq!(
+            h.users.password_of(ana.id).as_deref(),
+            Some("hashed:nova12345")
+        );
+    }
+
+    #[test]
+    fn an_expired_link_is_refused() {
+        let h = Harness::new();
+        h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        h.service.request_password_reset("ana@exemplo.com").unwrap();
+        let token = token_from(&h.reset_tokens.issued()[0].1);
+        h.clock.advance(Duration::minutes(61));
+        let error = h.service.reset_password(&token, "nova12345").unwrap_err();
+        assert!(matches!(error, DomainError::Validation(ref e) if e.get("token").is_some()));
+    }
+
+    #[test]
+    fn a_short_new_password_is_refused_before_the_link_is_used() {
+        let h = Harness::new();
+        h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        h.service.request_password_reset("ana@exemplo.com").unwrap();
+        let token = token_from(&h.reset_tokens.issued()[0].1);
+        let error = h.service.reset_password(&token, "123").unwrap_err();
+        let DomainError::Validation(errors) = error else {
+            panic!("{error:?}")
+        };
+        assert_eq!(
+            errors.get("newPassword"),
+            Some("A senha deve ter pelo menos 6 caracteres")
+        );
+        assert!(h.service.reset_password(&token, "nova12345").is_ok());
+    }
+}
