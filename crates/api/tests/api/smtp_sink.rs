@@ -13,7 +13,12 @@ pub struct SmtpSink {
 
 impl SmtpSink {
     pub fn start() -> Self {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("bind the sink");
+        Self::start_on(0)
+    }
+
+    /// On a given port (0: any free one).
+    pub fn start_on(port: u16) -> Self {
+        let listener = TcpListener::bind(("127.0.0.1", port)).expect("bind the sink");
         let port = listener.local_addr().unwrap().port();
         let (sender, messages) = channel();
         thread::spawn(move || {

@@ -1,0 +1,59 @@
+# The two commands of the README are the contract: `make run` and `make test`.
+# Both work on a fresh Debian machine: they install what is missing and start
+# a private PostgreSQL under .data/ unless DATABASE_URL says otherwise.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+
+FRONTEND_STAMP := frontend/node_modules/.installed-from-lock
+
+.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+run: deps frontend ## Build everything and serve the portal on http://127.0.0.1:8080
+	cargo build --release --bin portal
+	scripts/run.sh
+
+test: deps-browser $(FRONTEND_STAMP) lint test-rust test-frontend e2e ## Every test: lint, Rust, frontend, browser end-to-end
+
+test-rust: deps ## Rust unit and integration tests (against the private PostgreSQL)
+	PORTAL_TEST_DATABASE_URL="$${PORTAL_TEST_DATABASE_URL:-$$(scripts/pg.sh url postgres)}" \
+	  cargo test --workspace --locked
+
+test-frontend: $(FRONTEND_STAMP) ## Frontend unit tests (Jest)
+	cd frontend && CI=true npm test
+
+e2e: deps-browser $(FRONTEND_STAMP) ## End-to-end journeys in Debian's Chromium
+	scripts/e2e.sh
+
+lint: $(FRONTEND_STAMP) ## rustfmt, clippy, eslint and tsc
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets --locked -- -D warnings
+	cd frontend && npm run lint && npm run typecheck
+
+fmt: $(FRONTEND_STAMP) ## Format the Rust and TypeScript code
+	cargo fmt --all
+	cd frontend && npx prettier --write "src/**/*.{ts,tsx}" "e2e/**/*.ts"
+
+build: deps frontend ## Release build of the server and the frontend
+	cargo build --release --bin portal
+
+frontend: $(FRONTEND_STAMP) ## Production build of the frontend into frontend/dist
+	cd frontend && npm run build
+
+$(FRONTEND_STAMP): frontend/package.json frontend/package-lock.json
+	cd frontend && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+	touch $@
+
+deps: ## System packages: PostgreSQL, libpq, Node.js
+	scripts/ensure-deps.sh
+
+deps-browser: ## The same plus Debian's Chromium
+	scripts/ensure-deps.sh --browser
+
+db-stop: ## Stop the private PostgreSQL
+	scripts/pg.sh stop

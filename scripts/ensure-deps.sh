@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need and a fresh Debian machine may lack.
+#   scripts/ensure-deps.sh            PostgreSQL, libpq headers, Node.js
+#   scripts/ensure-deps.sh --browser  the same plus Debian's Chromium (end-to-end tests)
+set -euo pipefail
+
+want_browser=false
+[[ "${1:-}" == "--browser" ]] && want_browser=true
+
+if ! command -v cargo >/dev/null 2>&1 && [[ ! -x "$HOME/.cargo/bin/cargo" ]]; then
+  echo "Rust is missing: install it with rustup (https://rustup.rs), then run again." >&2
+  exit 1
+fi
+
+missing=()
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || missing+=(postgresql)
+[[ -e /usr/include/postgresql/libpq-fe.h ]] || missing+=(libpq-dev)
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+if $want_browser; then
+  [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+  # Fonts with Portuguese accents for readable screenshots.
+  [[ -d /usr/share/fonts/truetype/dejavu ]] || missing+=(fonts-dejavu-core)
+fi
+
+if ((${#missing[@]} == 0)); then exit 0; fi
+
+if [[ "$(id -u)" -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "Missing system packages: ${missing[*]}. Install them (Debian: apt-get install ${missing[*]}) and run again." >&2
+  exit 1
+fi
+echo "[deps] installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
