@@ -23,6 +23,7 @@ if [[ -z "${SESSION_SECRET:-}" ]]; then
 fi
 
 "$PORTAL" migrate
+"$PORTAL" seed
 
 if [[ -n "${PORTAL_ADMIN_USERNAME:-}" && -n "${PORTAL_ADMIN_PASSWORD:-}" ]]; then
   printf '%s\n' "$PORTAL_ADMIN_PASSWORD" | "$PORTAL" create-admin \

@@ -25,6 +25,8 @@ enum Command {
     Serve,
     /// Apply pending database migrations.
     Migrate,
+    /// Load the starting catalogue (services and courses) into empty tables.
+    Seed,
     /// Create an administrator, or promote the account with this username.
     CreateAdmin {
         #[arg(long)]
@@ -56,6 +58,7 @@ impl Cli {
                 println!("{} migration(s) applied", applied.len());
                 Ok(())
             }
+            Command::Seed => tokio::task::spawn_blocking(move || seed(&settings)).await?,
             Command::CreateAdmin {
                 username,
                 email,
@@ -95,6 +98,14 @@ fn read_password_line() -> anyhow::Result<String> {
         .read_line(&mut line)
         .context("reading the password from standard input")?;
     Ok(line.trim_end_matches(['\r', '\n']).to_owned())
+}
+
+fn seed(settings: &Settings) -> anyhow::Result<()> {
+    let wiring = Wiring::new(settings, Arc::new(SystemClock));
+    wiring.state.db.migrate()?;
+    let added = wiring.state.catalog.seed()?;
+    println!("{added} item(s) added to the catalogue");
+    Ok(())
 }
 
 fn create_admin(settings: &Settings, command: CreateAdmin) -> anyhow::Result<()> {

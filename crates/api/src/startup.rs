@@ -8,12 +8,14 @@ use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 use chrono::Duration;
+use domain::catalog::CatalogService;
 use domain::clock::Clock;
 use domain::notifications::Mailer;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
-    Database, PgOutbox, PgResetTokens, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
+    Database, PgCatalogRepository, PgOutbox, PgResetTokens, PgSessions, PgUserRepository,
+    PoolOptions, SessionLifetimes,
 };
 
 use crate::background;
@@ -38,6 +40,7 @@ pub const SESSION_LIFETIMES: SessionLifetimes = SessionLifetimes {
 pub struct AppState {
     pub db: Database,
     pub users: UserService,
+    pub catalog: CatalogService,
 }
 
 /// The adapters, built once from the settings.
@@ -71,7 +74,11 @@ impl Wiring {
         );
         Self {
             outbox: PgOutbox::new(db.clone()),
-            state: AppState { db, users },
+            state: AppState {
+                catalog: CatalogService::new(Arc::new(PgCatalogRepository::new(db.clone()))),
+                db,
+                users,
+            },
             sessions,
             clock,
         }

@@ -4,6 +4,7 @@
 
 pub mod actor;
 pub mod audit;
+pub mod catalog;
 pub mod clock;
 pub mod error;
 pub mod notifications;

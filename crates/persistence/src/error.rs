@@ -5,6 +5,8 @@ use domain::RepositoryError;
 const UNIQUE_KEYS: &[(&str, &str)] = &[
     ("users_username_lower_key", "username"),
     ("users_email_lower_key", "email"),
+    ("services_name_key", "name"),
+    ("courses_name_key", "name"),
 ];
 
 /// Raised by the trigger that keeps an active administrator (see migrations/).

@@ -2,6 +2,7 @@
 //! repository per feature implementing the ports of `domain`.
 
 mod audit;
+mod catalog;
 mod database;
 mod error;
 mod outbox;
@@ -13,6 +14,7 @@ mod users;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use catalog::PgCatalogRepository;
 pub use database::{Database, DatabaseError, PoolOptions};
 pub use outbox::{OutboxItem, PgOutbox};
 pub use reset_tokens::PgResetTokens;

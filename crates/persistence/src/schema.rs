@@ -69,5 +69,38 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     password_reset_tokens,
     outbox,
-    audit_log
+    audit_log,
+    services,
+    courses
 );
+
+diesel::table! {
+    services (id) {
+        id -> Int8,
+        name -> Text,
+        description -> Text,
+        duration_minutes -> Int4,
+        country -> Text,
+        price -> Nullable<Int8>,
+        discount_available -> Bool,
+        discount_percent -> Nullable<Int4>,
+        discount_code -> Nullable<Text>,
+        active -> Bool,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    courses (id) {
+        id -> Int8,
+        name -> Text,
+        description -> Text,
+        duration_hours -> Int4,
+        price -> Int8,
+        discount_price -> Nullable<Int8>,
+        active -> Bool,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}

@@ -1,6 +1,7 @@
 //! The `/api` scope: one module per feature, each with thin handlers.
 
 mod auth;
+mod catalog;
 mod health;
 mod users;
 
@@ -24,6 +25,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(health::configure)
             .configure(auth::configure)
             .configure(users::configure)
+            .configure(catalog::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

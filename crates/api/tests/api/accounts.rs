@@ -403,21 +403,42 @@ async fn a_mail_server_that_is_down_delays_mail_without_losing_it() {
 
 #[tokio::test]
 async fn a_delayed_mail_goes_out_once_the_mail_server_is_back() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
     let app = TestApp::spawn_with(&[("SMTP_URL", &format!("smtp://127.0.0.1:{port}"))]).await;
     app.register("maria").await;
-    app.post_json("/api/reset-password", &json!({"email": "maria@exemplo.com"})).await;
+    app.post_json(
+        "/api/reset-password",
+        &json!({"email": "maria@exemplo.com"}),
+    )
+    .await;
     let outbox = persistence::PgOutbox::new(app.db.database(1));
     for _ in 0..100 {
-        if outbox.pending().unwrap().first().is_some_and(|(_, attempts, _)| *attempts > 0) {
+        if outbox
+            .pending()
+            .unwrap()
+            .first()
+            .is_some_and(|(_, attempts, _)| *attempts > 0)
+        {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     let sink = crate::smtp_sink::SmtpSink::start_on(port);
-    assert!(sink.next_message(std::time::Duration::from_millis(500)).await.is_none(), "not before its retry time");
+    assert!(
+        sink.next_message(std::time::Duration::from_millis(500))
+            .await
+            .is_none(),
+        "not before its retry time"
+    );
     app.clock.advance(Duration::seconds(31));
-    let message = sink.next_message(std::time::Duration::from_secs(10)).await.expect("the retried mail");
+    let message = sink
+        .next_message(std::time::Duration::from_secs(10))
+        .await
+        .expect("the retried mail");
     assert!(message.contains("maria@exemplo.com"));
     for _ in 0..100 {
         if outbox.pending().unwrap().is_empty() {

@@ -133,6 +133,12 @@ impl TestApp {
         }
     }
 
+    /// Loads the starting catalogue, as `portal seed` does.
+    pub fn seed(&self) {
+        let wiring = Wiring::new(&self.settings, self.clock.clone());
+        wiring.state.catalog.seed().expect("seed the catalogue");
+    }
+
     /// A client signed in as `username` (password [`PASSWORD`]).
     pub async fn signed_in(&self, username: &str) -> Client {
         let client = cookie_client();

@@ -2,6 +2,7 @@
 //! its own database.
 
 mod accounts;
+mod catalog;
 mod frame;
 mod helpers;
 mod smtp_sink;

@@ -1,0 +1,289 @@
+//! `/api/services` and `/api/courses`: the catalogue, and staff's edits of it.
+
+use actix_web::{web, HttpResponse};
+use domain::catalog::{
+    Course, CourseId, CoursePatch, Price, PriceInput, Service, ServiceId, ServicePatch,
+};
+use domain::Actor;
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
+
+use crate::error::{blocking, ApiError};
+use crate::sessions::SignedIn;
+use crate::startup::AppState;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/services", web::get().to(list_services))
+        .route("/services/{id}", web::patch().to(update_service))
+        .route("/admin/services/{id}", web::patch().to(set_service_price))
+        .route("/courses", web::get().to(list_courses))
+        .route("/courses/{id}", web::patch().to(update_course))
+        .route("/admin/courses/{id}", web::patch().to(set_course_price));
+}
+
+/// A service as clients see it; staff also see the discount and the active flag.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ServiceView {
+    id: i64,
+    name: String,
+    description: String,
+    /// Minutes.
+    duration: i32,
+    country: String,
+    /// Centavos; null for 'SOB CONSULTA'.
+    price: Option<i64>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    staff: Option<ServiceStaffView>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ServiceStaffView {
+    discount_available: bool,
+    discount_amount: Option<i32>,
+    discount_code: Option<String>,
+    active: bool,
+}
+
+impl ServiceView {
+    fn new(service: Service, actor: &Actor) -> Self {
+        Self {
+            staff: actor.is_admin().then(|| ServiceStaffView {
+                discount_available: service.discount_available,
+                discount_amount: service.discount_percent,
+                discount_code: service.discount_code.clone(),
+                active: service.active,
+            }),
+            id: service.id.0,
+            name: service.name,
+            description: service.description,
+            duration: service.duration_minutes,
+            country: service.country,
+            price: service.price.map(Price::centavos),
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CourseView {
+    id: i64,
+    name: String,
+    description: String,
+    /// Hours.
+    duration: i32,
+    price: i64,
+    discount_price: Option<i64>,
+    discount_percent: Option<i64>,
+    active: bool,
+}
+
+impl From<Course> for CourseView {
+    fn from(course: Course) -> Self {
+        Self {
+            discount_percent: course.discount_percent(),
+            id: course.id.0,
+            name: course.name,
+            description: course.description,
+            duration: course.duration_hours,
+            price: course.price.centavos(),
+            discount_price: course.discount_price.map(Price::centavos),
+            active: course.active,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct ListQuery {
+    #[serde(default)]
+    all: bool,
+}
+
+async fn list_services(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let all = query.all;
+    let services = blocking(move || state.catalog.list_services(&actor, all)).await?;
+    let views: Vec<_> = services
+        .into_iter()
+        .map(|s| ServiceView::new(s, &actor))
+        .collect();
+    Ok(HttpResponse::Ok().json(views))
+}
+
+async fn list_courses(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let all = query.all;
+    let courses = blocking(move || state.catalog.list_courses(&actor, all)).await?;
+    Ok(HttpResponse::Ok().json(
+        courses
+            .into_iter()
+            .map(CourseView::from)
+            .collect::<Vec<_>>(),
+    ))
+}
+
+/// Tells a field sent as `null` (Some(Null)) from one left out (None).
+fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Value>, D::Error> {
+    Value::deserialize(deserializer).map(Some)
+}
+
+/// A price as sent: centavos as a number, or text as typed ('1.080,00'); null clears it.
+fn price_input(value: Value) -> Option<PriceInput> {
+    match value {
+        Value::Null => None,
+        Value::Number(n) => Some(
+            n.as_i64()
+                .map_or_else(|| PriceInput::Text(n.to_string()), PriceInput::Centavos),
+        ),
+        Value::String(text) => Some(PriceInput::Text(text)),
+        other => Some(PriceInput::Text(other.to_string())),
+    }
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct ServiceBody {
+    name: Option<String>,
+    #[serde(deserialize_with = "present")]
+    price: Option<Value>,
+    discount_available: Option<bool>,
+    #[serde(deserialize_with = "present")]
+    discount_amount: Option<Value>,
+    #[serde(deserialize_with = "present")]
+    discount_code: Option<Value>,
+    active: Option<bool>,
+}
+
+impl ServiceBody {
+    fn into_patch(self) -> ServicePatch {
+        ServicePatch {
+            name: self.name,
+            price: self.price.map(price_input),
+            discount_available: self.discount_available,
+            // Text that is not a whole number counts as no percentage, as in the admin form.
+            discount_amount: self.discount_amount.map(|v| match v {
+                Value::Number(n) => n.as_i64(),
+                Value::String(s) => s.trim().parse().ok(),
+                _ => None,
+            }),
+            discount_code: self.discount_code.map(|v| v.as_str().map(str::to_owned)),
+            active: self.active,
+        }
+    }
+}
+
+async fn update_service(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+    body: web::Json<ServiceBody>,
+) -> Result<HttpResponse, ApiError> {
+    save_service(
+        state,
+        actor,
+        ServiceId(id.into_inner()),
+        body.into_inner().into_patch(),
+        false,
+    )
+    .await
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct PriceBody {
+    #[serde(deserialize_with = "present")]
+    price: Option<Value>,
+}
+
+/// The price-only dialog of the appointments page.
+async fn set_service_price(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+    body: web::Json<PriceBody>,
+) -> Result<HttpResponse, ApiError> {
+    let patch = ServicePatch {
+        price: body.into_inner().price.map(price_input),
+        ..ServicePatch::default()
+    };
+    save_service(state, actor, ServiceId(id.into_inner()), patch, true).await
+}
+
+async fn save_service(
+    state: web::Data<AppState>,
+    actor: Actor,
+    id: ServiceId,
+    patch: ServicePatch,
+    price_required: bool,
+) -> Result<HttpResponse, ApiError> {
+    let service = blocking(move || {
+        state
+            .catalog
+            .update_service(&actor, id, patch, price_required)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(ServiceView::new(service, &actor)))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct CourseBody {
+    name: Option<String>,
+    #[serde(deserialize_with = "present")]
+    price: Option<Value>,
+    #[serde(deserialize_with = "present")]
+    discount_price: Option<Value>,
+    active: Option<bool>,
+}
+
+async fn update_course(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+    body: web::Json<CourseBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let patch = CoursePatch {
+        name: body.name,
+        price: body.price.and_then(price_input),
+        discount_price: body.discount_price.map(price_input),
+        active: body.active,
+    };
+    save_course(state, actor, CourseId(id.into_inner()), patch, false).await
+}
+
+async fn set_course_price(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+    body: web::Json<PriceBody>,
+) -> Result<HttpResponse, ApiError> {
+    let patch = CoursePatch {
+        price: body.into_inner().price.and_then(price_input),
+        ..CoursePatch::default()
+    };
+    save_course(state, actor, CourseId(id.into_inner()), patch, true).await
+}
+
+async fn save_course(
+    state: web::Data<AppState>,
+    actor: Actor,
+    id: CourseId,
+    patch: CoursePatch,
+    price_required: bool,
+) -> Result<HttpResponse, ApiError> {
+    let course = blocking(move || {
+        state
+            .catalog
+            .update_course(&actor, id, patch, price_required)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(CourseView::from(course)))
+}
