@@ -3,6 +3,7 @@
 //! about HTTP, SQL or SMTP.
 
 pub mod actor;
+pub mod appointments;
 pub mod audit;
 pub mod catalog;
 pub mod clock;

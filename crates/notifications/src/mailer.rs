@@ -1,7 +1,8 @@
 use std::path::PathBuf;
 
 use domain::notifications::{DeliveryError, Mailer, Notification};
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::header::ContentType;
+use lettre::message::{Attachment, Mailbox, MultiPart};
 use lettre::transport::smtp::SmtpTransport;
 use lettre::{FileTransport, Message, Transport};
 
@@ -57,11 +58,23 @@ impl LettreMailer {
             .to
             .parse()
             .map_err(|e| DeliveryError::Permanent(format!("recipient {:?}: {e}", mail.to)))?;
+        let body = MultiPart::alternative_plain_html(mail.text, mail.html);
+        let body = match mail.calendar {
+            None => body,
+            Some(ics) => {
+                let calendar =
+                    ContentType::parse("text/calendar; charset=utf-8; method=PUBLISH")
+                        .map_err(|e| DeliveryError::Permanent(format!("content type: {e}")))?;
+                MultiPart::mixed()
+                    .multipart(body)
+                    .singlepart(Attachment::new("agendamento.ics".into()).body(ics, calendar))
+            }
+        };
         Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(mail.subject)
-            .multipart(MultiPart::alternative_plain_html(mail.text, mail.html))
+            .multipart(body)
             .map_err(|e| DeliveryError::Permanent(format!("message: {e}")))
     }
 }

@@ -1,5 +1,7 @@
 use askama::Template;
-use domain::notifications::{DeliveryError, Notification};
+use domain::notifications::{AppointmentDetails, AppointmentEvent, DeliveryError, Notification};
+
+use crate::calendar::invite;
 
 /// A notification as an e-mail, ready to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -8,6 +10,87 @@ pub struct RenderedMail {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// An .ics calendar invite, for appointments.
+    pub calendar: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "appointment_client.txt")]
+struct AppointmentClientText<'a> {
+    a: &'a AppointmentDetails,
+    headline: &'a str,
+    date: &'a str,
+    time: &'a str,
+    status: &'a str,
+    italian: bool,
+    attach: bool,
+}
+
+#[derive(Template)]
+#[template(path = "appointment_client.html")]
+struct AppointmentClientHtml<'a> {
+    a: &'a AppointmentDetails,
+    subject: &'a str,
+    headline: &'a str,
+    date: &'a str,
+    time: &'a str,
+    status: &'a str,
+    italian: bool,
+    attach: bool,
+}
+
+#[derive(Template)]
+#[template(path = "appointment_staff.txt")]
+struct AppointmentStaffText<'a> {
+    a: &'a AppointmentDetails,
+    headline: &'a str,
+    date: &'a str,
+    time: &'a str,
+    status: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "appointment_staff.html")]
+struct AppointmentStaffHtml<'a> {
+    a: &'a AppointmentDetails,
+    subject: &'a str,
+    headline: &'a str,
+    date: &'a str,
+    time: &'a str,
+    status: &'a str,
+}
+
+fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
+    match event {
+        AppointmentEvent::Created => (
+            "Agendamento registrado",
+            "Recebemos o seu agendamento. Confira os dados:",
+        ),
+        AppointmentEvent::Updated => (
+            "Agendamento atualizado",
+            "O seu agendamento foi atualizado. Confira os dados:",
+        ),
+        AppointmentEvent::Cancelled => {
+            ("Agendamento cancelado", "O seu agendamento foi cancelado:")
+        }
+    }
+}
+
+fn staff_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
+    match event {
+        AppointmentEvent::Created => (
+            "Novo agendamento",
+            "Um novo agendamento foi feito no portal.",
+        ),
+        AppointmentEvent::Updated => (
+            "Agendamento alterado",
+            "Um agendamento foi alterado no portal.",
+        ),
+        AppointmentEvent::Cancelled => (
+            "Agendamento cancelado",
+            "Um agendamento foi cancelado no portal.",
+        ),
+    }
 }
 
 #[derive(Template)]
@@ -29,6 +112,83 @@ struct PasswordResetHtml<'a> {
 pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError> {
     let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
     match notification {
+        Notification::AppointmentToClient {
+            to,
+            event,
+            appointment: a,
+        } => {
+            let (title, headline) = client_wording(*event);
+            let subject = format!("{title}: {}", a.service_name);
+            let (date, time) = (
+                a.date.format("%d/%m/%Y").to_string(),
+                a.time.format("%H:%M").to_string(),
+            );
+            let italian = a.italian_lines.is_some();
+            Ok(RenderedMail {
+                to: to.clone(),
+                text: AppointmentClientText {
+                    a,
+                    headline,
+                    date: &date,
+                    time: &time,
+                    status: a.status.label(),
+                    italian,
+                    attach: true,
+                }
+                .render()
+                .map_err(failed)?,
+                html: AppointmentClientHtml {
+                    a,
+                    subject: &subject,
+                    headline,
+                    date: &date,
+                    time: &time,
+                    status: a.status.label(),
+                    italian,
+                    attach: true,
+                }
+                .render()
+                .map_err(failed)?,
+                subject,
+                calendar: Some(invite(a, *event)),
+            })
+        }
+        Notification::AppointmentToStaff {
+            to,
+            event,
+            appointment: a,
+        } => {
+            let (title, headline) = staff_wording(*event);
+            let subject = format!("{title}: {} - {}", a.client_name, a.service_name);
+            let (date, time) = (
+                a.date.format("%d/%m/%Y").to_string(),
+                a.time.format("%H:%M").to_string(),
+            );
+            Ok(RenderedMail {
+                to: to.clone(),
+                text: AppointmentStaffText {
+                    a,
+                    headline,
+                    date: &date,
+                    time: &time,
+                    status: a.status.label(),
+                }
+                .render()
+                .map_err(failed)?,
+                html: AppointmentStaffHtml {
+                    a,
+                    subject: &subject,
+                    headline,
+                    date: &date,
+                    time: &time,
+                    status: a.status.label(),
+                }
+                .render()
+                .map_err(failed)?,
+                subject,
+                calendar: None,
+            })
+        }
         Notification::PasswordReset {
             to,
             name,
@@ -51,6 +211,7 @@ pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError
             }
             .render()
             .map_err(failed)?,
+            calendar: None,
         }),
     }
 }
@@ -95,5 +256,71 @@ mod tests {
         let mail = render(&reset("<script>alert(1)</script>")).unwrap();
         assert!(!mail.html.contains("<script>"));
         assert!(mail.text.contains("<script>"), "plain text is not HTML");
+    }
+
+    fn appointment(italian: bool) -> AppointmentDetails {
+        use chrono::{NaiveDate, NaiveTime};
+        AppointmentDetails {
+            id: 3,
+            client_name: "Ana <b>Rossi</b>".into(),
+            client_email: "ana@exemplo.com".into(),
+            client_phone: Some("11 98765-4321".into()),
+            service_name: "Agendamento de Passaporte Italiano".into(),
+            location: "Consulado Geral da Itália em São Paulo".into(),
+            date: NaiveDate::from_ymd_opt(2026, 11, 24).unwrap(),
+            time: NaiveTime::from_hms_opt(10, 30, 0).unwrap(),
+            status: domain::appointments::Status::Pending,
+            notes: None,
+            italian_lines: italian
+                .then(|| vec![("Data de Nascimento".into(), "01/05/1990".into())]),
+        }
+    }
+
+    #[test]
+    fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
+        let mail = render(&Notification::AppointmentToClient {
+            to: "ana@exemplo.com".into(),
+            event: AppointmentEvent::Created,
+            appointment: appointment(true),
+        })
+        .unwrap();
+        assert_eq!(
+            mail.subject,
+            "Agendamento registrado: Agendamento de Passaporte Italiano"
+        );
+        for part in [&mail.text, &mail.html] {
+            assert!(
+                part.contains("24/11/2026") && part.contains("10:30") && part.contains("Pendente")
+            );
+            assert!(part.contains("Comprovante de endereço (emitido há no máximo 3 meses)"));
+        }
+        assert!(
+            mail.html.contains("Ana &#60;b&#62;Rossi") || mail.html.contains("Ana &lt;b&gt;Rossi"),
+            "escaped"
+        );
+        assert!(mail.calendar.unwrap().contains("BEGIN:VEVENT"));
+        let plain = render(&Notification::AppointmentToClient {
+            to: "ana@exemplo.com".into(),
+            event: AppointmentEvent::Cancelled,
+            appointment: appointment(false),
+        })
+        .unwrap();
+        assert!(!plain.text.contains("passaporte italiano, leve"));
+        assert!(plain.subject.starts_with("Agendamento cancelado"));
+    }
+
+    #[test]
+    fn the_staff_mail_carries_the_italian_block_as_label_value_lines() {
+        let mail = render(&Notification::AppointmentToStaff {
+            to: "equipe@exemplo.com".into(),
+            event: AppointmentEvent::Created,
+            appointment: appointment(true),
+        })
+        .unwrap();
+        assert!(mail
+            .text
+            .contains("DADOS ESPECÍFICOS PASSAPORTE ITALIANO\nData de Nascimento: 01/05/1990"));
+        assert!(mail.text.contains("Telefone: 11 98765-4321"));
+        assert!(mail.calendar.is_none());
     }
 }

@@ -7,7 +7,7 @@ mod seed;
 mod service;
 
 #[cfg(test)]
-mod testing;
+pub(crate) mod testing;
 
 pub use model::{
     Course, CourseChange, CourseId, NewCourse, NewService, Service, ServiceChange, ServiceId,

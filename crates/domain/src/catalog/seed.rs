@@ -46,7 +46,7 @@ pub fn services() -> Vec<NewService> {
             "Solicitação de Visto",
             "Orientação e agendamento para pedido de visto de estudo, trabalho ou residência.",
             60,
-            "Itália",
+            "Portugal",
             Some(108_000),
         ),
         service(
@@ -60,21 +60,21 @@ pub fn services() -> Vec<NewService> {
             "Solicitação de Cidadania",
             "Análise da árvore genealógica e acompanhamento do pedido de cidadania, com valor conforme o caso.",
             90,
-            "Itália",
+            "Portugal",
             None,
         ),
         service(
             "Serviços Consulares",
             "Atos consulares diversos: procurações, certidões e registros.",
             45,
-            "Polônia",
+            "Portugal",
             Some(45_000),
         ),
         service(
             "Autenticação de Documentos",
             "Autenticação e apostilamento de documentos para uso no exterior.",
             30,
-            "Brasil",
+            "Portugal",
             Some(15_000),
         ),
         service(

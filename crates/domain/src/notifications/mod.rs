@@ -2,8 +2,10 @@
 //! outbox stores it with the change that caused it; the mailer adapter renders
 //! and sends it later, retrying until it goes through.
 
-use chrono::Duration;
+use chrono::{Duration, NaiveDate, NaiveTime};
 use serde::{Deserialize, Serialize};
+
+use crate::appointments::Status;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(
@@ -19,6 +21,44 @@ pub enum Notification {
         reset_url: String,
         valid_minutes: u32,
     },
+    /// To the client: their booking, its checklist and a calendar invite.
+    AppointmentToClient {
+        to: String,
+        event: AppointmentEvent,
+        appointment: AppointmentDetails,
+    },
+    /// To staff (`STAFF_EMAIL`): every booking, with all its data.
+    AppointmentToStaff {
+        to: String,
+        event: AppointmentEvent,
+        appointment: AppointmentDetails,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum AppointmentEvent {
+    Created,
+    Updated,
+    Cancelled,
+}
+
+/// An appointment as mails show it, frozen when the change happened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AppointmentDetails {
+    pub id: i64,
+    pub client_name: String,
+    pub client_email: String,
+    pub client_phone: Option<String>,
+    pub service_name: String,
+    pub location: String,
+    pub date: NaiveDate,
+    pub time: NaiveTime,
+    pub status: Status,
+    pub notes: Option<String>,
+    /// The 'DADOS ESPECÍFICOS PASSAPORTE ITALIANO' lines, label and value, for Italian services.
+    pub italian_lines: Option<Vec<(String, String)>>,
 }
 
 impl Notification {
@@ -26,6 +66,8 @@ impl Notification {
     pub fn kind(&self) -> &'static str {
         match self {
             Notification::PasswordReset { .. } => "passwordReset",
+            Notification::AppointmentToClient { .. } => "appointmentToClient",
+            Notification::AppointmentToStaff { .. } => "appointmentToStaff",
         }
     }
 }

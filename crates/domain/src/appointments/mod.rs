@@ -1,0 +1,27 @@
+//! Booking appointments at consulates and offices: the form's rules, slots,
+//! locations, statuses, availability and the mails each change sends.
+
+mod form;
+mod locations;
+mod model;
+mod ports;
+mod service;
+mod slots;
+mod status;
+
+#[cfg(test)]
+mod tests;
+
+pub use form::{messages, AppointmentForm};
+pub use locations::{is_italian_service, locations_for, OTHER as OTHER_LOCATION};
+pub use model::{
+    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, DocumentType, ItalianData,
+    SlotAvailability,
+};
+pub use ports::AppointmentRepository;
+pub use service::{details_of, AppointmentService, APPOINTMENT_NOT_FOUND, SLOT_TAKEN};
+pub use slots::{slots, SLOT_COUNT};
+pub use status::{check_transition, refusals, Status, STATUS_INVALID};
+
+/// Dates and times of appointments are local to São Paulo (DESIGN.md decision 5).
+pub const TIME_ZONE: chrono_tz::Tz = chrono_tz::America::Sao_Paulo;

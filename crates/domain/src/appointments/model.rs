@@ -1,0 +1,124 @@
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::status::Status;
+use crate::catalog::ServiceId;
+use crate::paging::PageRequest;
+use crate::users::UserId;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct AppointmentId(pub i64);
+
+/// The identity document an Italian passport appointment asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DocumentType {
+    #[serde(rename = "RG")]
+    Rg,
+    #[serde(rename = "RNE")]
+    Rne,
+    #[serde(rename = "passaporte_brasileiro")]
+    BrazilianPassport,
+    #[serde(rename = "outro")]
+    Other,
+}
+
+impl DocumentType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DocumentType::Rg => "RG",
+            DocumentType::Rne => "RNE",
+            DocumentType::BrazilianPassport => "passaporte_brasileiro",
+            DocumentType::Other => "outro",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text.trim() {
+            "RG" | "rg" => Some(DocumentType::Rg),
+            "RNE" | "rne" => Some(DocumentType::Rne),
+            "passaporte_brasileiro" => Some(DocumentType::BrazilianPassport),
+            "outro" => Some(DocumentType::Other),
+            _ => None,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            DocumentType::Rg => "RG",
+            DocumentType::Rne => "RNE",
+            DocumentType::BrazilianPassport => "Passaporte Brasileiro",
+            DocumentType::Other => "Outro",
+        }
+    }
+}
+
+/// The data an Italian passport appointment carries besides the usual.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ItalianData {
+    pub birth_date: Option<NaiveDate>,
+    pub birth_place: Option<String>,
+    pub current_address: Option<String>,
+    pub document_type: Option<DocumentType>,
+    pub document_number: Option<String>,
+    pub document_issue_date: Option<NaiveDate>,
+    pub document_expiry_date: Option<NaiveDate>,
+    pub document_issuer: Option<String>,
+    pub aire_registration_number: Option<String>,
+}
+
+/// An appointment as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Appointment {
+    pub id: AppointmentId,
+    /// The client's account; `None` once that account is deleted.
+    pub user_id: Option<UserId>,
+    pub client_name: String,
+    pub client_email: String,
+    pub client_phone: Option<String>,
+    pub service_id: ServiceId,
+    pub service_name: String,
+    pub location: String,
+    pub date: NaiveDate,
+    pub time: NaiveTime,
+    pub status: Status,
+    pub notes: Option<String>,
+    pub italian: ItalianData,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A validated appointment, about to be stored (new or changed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AppointmentDraft {
+    pub user_id: Option<UserId>,
+    pub client_name: String,
+    pub client_email: String,
+    pub client_phone: Option<String>,
+    pub service_id: ServiceId,
+    pub location: String,
+    pub date: NaiveDate,
+    pub time: NaiveTime,
+    pub status: Status,
+    pub notes: Option<String>,
+    pub italian: ItalianData,
+}
+
+/// What a list shows: a user's own appointments, or everyone's for staff.
+#[derive(Debug, Clone, Default)]
+pub struct AppointmentFilter {
+    pub owner: Option<UserId>,
+    pub from: Option<NaiveDate>,
+    pub to: Option<NaiveDate>,
+    pub status: Option<Status>,
+    /// Matches the client's name or e-mail.
+    pub query: Option<String>,
+    pub page: PageRequest,
+}
+
+/// One bookable time of a day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SlotAvailability {
+    pub time: NaiveTime,
+    pub available: bool,
+}

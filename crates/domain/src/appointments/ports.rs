@@ -1,0 +1,33 @@
+use chrono::{NaiveDate, NaiveTime};
+
+use super::model::{Appointment, AppointmentDraft, AppointmentFilter, AppointmentId};
+use crate::notifications::Notification;
+use crate::paging::Page;
+use crate::RepositoryError;
+
+/// Mails to queue for a stored appointment, in the same transaction.
+pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Vec<Notification>;
+
+/// Storage of appointments. A slot (location, date, time) holds one active
+/// appointment except at 'Outro': a second one is `Duplicate { key: "slot" }`.
+pub trait AppointmentRepository: Send + Sync {
+    fn list(&self, filter: &AppointmentFilter) -> Result<Page<Appointment>, RepositoryError>;
+    fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError>;
+    fn insert(
+        &self,
+        draft: &AppointmentDraft,
+        mails: MailsFor<'_>,
+    ) -> Result<Appointment, RepositoryError>;
+    fn update(
+        &self,
+        id: AppointmentId,
+        draft: &AppointmentDraft,
+        mails: MailsFor<'_>,
+    ) -> Result<Appointment, RepositoryError>;
+    /// Times held by active appointments at a place on a day.
+    fn taken_times(
+        &self,
+        location: &str,
+        date: NaiveDate,
+    ) -> Result<Vec<NaiveTime>, RepositoryError>;
+}

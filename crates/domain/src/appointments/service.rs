@@ -1,0 +1,299 @@
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+
+use super::form::{validate, AppointmentForm, FormContext};
+use super::locations::{is_italian_service, locations_for};
+use super::model::{
+    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, SlotAvailability,
+};
+use super::ports::AppointmentRepository;
+use super::slots::slots;
+use super::status::{check_transition, refusals, Status};
+use super::TIME_ZONE;
+use crate::catalog::{CatalogRepository, Service, ServiceId};
+use crate::clock::Clock;
+use crate::notifications::{AppointmentDetails, AppointmentEvent, Notification};
+use crate::paging::Page;
+use crate::users::UserId;
+use crate::{Actor, DomainError, FieldErrors, RepositoryError};
+
+pub const SLOT_TAKEN: &str = "Horário indisponível";
+pub const APPOINTMENT_NOT_FOUND: &str = "Agendamento não encontrado.";
+const SERVICE_NOT_FOUND: &str = "Serviço não encontrado.";
+const CLIENT_NOT_FOUND: &str = "Cliente não encontrado";
+
+#[derive(Clone)]
+pub struct AppointmentService {
+    appointments: Arc<dyn AppointmentRepository>,
+    catalog: Arc<dyn CatalogRepository>,
+    clock: Arc<dyn Clock>,
+    /// Where staff are told of bookings; no staff mail when unset.
+    staff_email: Option<String>,
+}
+
+impl AppointmentService {
+    pub fn new(
+        appointments: Arc<dyn AppointmentRepository>,
+        catalog: Arc<dyn CatalogRepository>,
+        clock: Arc<dyn Clock>,
+        staff_email: Option<String>,
+    ) -> Self {
+        Self {
+            appointments,
+            catalog,
+            clock,
+            staff_email,
+        }
+    }
+
+    /// A client sees their own appointments; staff see everyone's.
+    pub fn list(
+        &self,
+        actor: &Actor,
+        mut filter: AppointmentFilter,
+    ) -> Result<Page<Appointment>, DomainError> {
+        if !actor.is_admin() {
+            filter.owner = Some(actor.user_id);
+        }
+        Ok(self.appointments.list(&filter)?)
+    }
+
+    /// Someone else's appointment is "not found" to a client.
+    pub fn get(&self, actor: &Actor, id: AppointmentId) -> Result<Appointment, DomainError> {
+        match self.appointments.find(id)? {
+            Some(found) if actor.is_admin() || found.user_id == Some(actor.user_id) => Ok(found),
+            _ => Err(DomainError::NotFound(APPOINTMENT_NOT_FOUND.into())),
+        }
+    }
+
+    pub fn book(&self, actor: &Actor, form: AppointmentForm) -> Result<Appointment, DomainError> {
+        let service = self.bookable(form.service_id)?;
+        let owner = if actor.is_admin() {
+            form.user_id.map(UserId)
+        } else {
+            Some(actor.user_id)
+        };
+        let context = FormContext {
+            service: service.as_ref(),
+            by_staff: actor.is_admin(),
+            check_schedule: !actor.is_admin(),
+            now: self.clock.now(),
+            owner,
+        };
+        let mut draft = validate(&form, &context).map_err(DomainError::Validation)?;
+        if !actor.is_admin() {
+            draft.status = Status::Pending;
+        }
+        let service_name = service.map(|s| s.name).unwrap_or_default();
+        let mails = |stored: &Appointment| self.mails(AppointmentEvent::Created, stored);
+        self.appointments
+            .insert(&draft, &mails)
+            .map(|stored| Appointment {
+                service_name: service_name.clone(),
+                ..stored
+            })
+            .map_err(refusal)
+    }
+
+    pub fn update(
+        &self,
+        actor: &Actor,
+        id: AppointmentId,
+        form: AppointmentForm,
+    ) -> Result<Appointment, DomainError> {
+        let before = self.get(actor, id)?;
+        let service = self.bookable(form.service_id)?;
+        let reschedules = form.date.as_deref()
+            != Some(before.date.format("%Y-%m-%d").to_string().as_str())
+            || form.time.as_deref() != Some(before.time.format("%H:%M").to_string().as_str());
+        let mut form = form;
+        if !actor.is_admin() && form.status.is_none() {
+            form.status = Some(before.status.as_str().into());
+        }
+        let context = FormContext {
+            service: service.as_ref(),
+            by_staff: actor.is_admin(),
+            check_schedule: !actor.is_admin() && reschedules,
+            now: self.clock.now(),
+            owner: if actor.is_admin() {
+                form.user_id.map(UserId).or(before.user_id)
+            } else {
+                before.user_id
+            },
+        };
+        let draft = validate(&form, &context).map_err(DomainError::Validation)?;
+        check_transition(before.status, draft.status, actor.is_admin()).map_err(conflict)?;
+        if before.status == Status::Completed && draft != draft_of(&before) {
+            return Err(conflict(refusals::COMPLETED_IS_FINAL));
+        }
+        let event = if draft.status == Status::Cancelled && before.status != Status::Cancelled {
+            AppointmentEvent::Cancelled
+        } else {
+            AppointmentEvent::Updated
+        };
+        let mails = |stored: &Appointment| self.mails(event, stored);
+        self.appointments
+            .update(id, &draft, &mails)
+            .map_err(refusal)
+    }
+
+    /// The day's 18 slots at a place, each free or not. For clients, past
+    /// times and weekends are never free.
+    pub fn availability(
+        &self,
+        actor: &Actor,
+        service_id: ServiceId,
+        location: &str,
+        date: NaiveDate,
+    ) -> Result<Vec<SlotAvailability>, DomainError> {
+        let service = self
+            .bookable(Some(service_id.0))?
+            .ok_or_else(|| DomainError::NotFound(SERVICE_NOT_FOUND.into()))?;
+        if !locations_for(&service.name).contains(&location) {
+            return Err(DomainError::Validation(FieldErrors::single(
+                "location",
+                super::form::messages::LOCATION_NOT_OFFERED,
+            )));
+        }
+        let taken = if location == super::locations::OTHER {
+            Vec::new()
+        } else {
+            self.appointments.taken_times(location, date)?
+        };
+        let now = self.clock.now().with_timezone(&TIME_ZONE).naive_local();
+        let weekend = matches!(
+            chrono::Datelike::weekday(&date),
+            chrono::Weekday::Sat | chrono::Weekday::Sun
+        );
+        Ok(slots()
+            .into_iter()
+            .map(|time| SlotAvailability {
+                time,
+                available: !taken.contains(&time)
+                    && (actor.is_admin() || (!weekend && date.and_time(time) > now)),
+            })
+            .collect())
+    }
+
+    pub fn locations(&self, service_id: ServiceId) -> Result<Vec<&'static str>, DomainError> {
+        let service = self
+            .bookable(Some(service_id.0))?
+            .ok_or_else(|| DomainError::NotFound(SERVICE_NOT_FOUND.into()))?;
+        Ok(locations_for(&service.name).to_vec())
+    }
+
+    /// The active service a form names; `None` when unknown or inactive.
+    fn bookable(&self, id: Option<i64>) -> Result<Option<Service>, DomainError> {
+        let Some(id) = id else { return Ok(None) };
+        Ok(self.catalog.service(ServiceId(id))?.filter(|s| s.active))
+    }
+
+    fn mails(&self, event: AppointmentEvent, stored: &Appointment) -> Vec<Notification> {
+        let details = details_of(stored);
+        let mut mails = vec![Notification::AppointmentToClient {
+            to: stored.client_email.clone(),
+            event,
+            appointment: details.clone(),
+        }];
+        if let Some(staff) = &self.staff_email {
+            mails.push(Notification::AppointmentToStaff {
+                to: staff.clone(),
+                event,
+                appointment: details,
+            });
+        }
+        mails
+    }
+}
+
+fn conflict(message: &str) -> DomainError {
+    DomainError::Conflict {
+        message: message.into(),
+        field_errors: FieldErrors::new(),
+    }
+}
+
+fn refusal(error: RepositoryError) -> DomainError {
+    match error {
+        RepositoryError::Duplicate { key } if key == "slot" => DomainError::Conflict {
+            message: SLOT_TAKEN.into(),
+            field_errors: FieldErrors::single("time", SLOT_TAKEN),
+        },
+        RepositoryError::Refused { key } if key == "user" => {
+            DomainError::Validation(FieldErrors::single("userId", CLIENT_NOT_FOUND))
+        }
+        RepositoryError::NotFound => DomainError::NotFound(APPOINTMENT_NOT_FOUND.into()),
+        other => DomainError::Repository(other),
+    }
+}
+
+fn draft_of(appointment: &Appointment) -> AppointmentDraft {
+    AppointmentDraft {
+        user_id: appointment.user_id,
+        client_name: appointment.client_name.clone(),
+        client_email: appointment.client_email.clone(),
+        client_phone: appointment.client_phone.clone(),
+        service_id: appointment.service_id,
+        location: appointment.location.clone(),
+        date: appointment.date,
+        time: appointment.time,
+        status: appointment.status,
+        notes: appointment.notes.clone(),
+        italian: appointment.italian.clone(),
+    }
+}
+
+/// What mails show of an appointment, with the Italian lines under their spec labels.
+pub fn details_of(appointment: &Appointment) -> AppointmentDetails {
+    let italian = &appointment.italian;
+    let date = |d: Option<NaiveDate>| {
+        d.map(|d| d.format("%d/%m/%Y").to_string())
+            .unwrap_or_default()
+    };
+    let text = |t: &Option<String>| t.clone().unwrap_or_default();
+    let italian_lines = is_italian_service(&appointment.service_name).then(|| {
+        vec![
+            ("Data de Nascimento".to_owned(), date(italian.birth_date)),
+            ("Local de Nascimento".to_owned(), text(&italian.birth_place)),
+            ("Endereço Atual".to_owned(), text(&italian.current_address)),
+            (
+                "Tipo de Documento".to_owned(),
+                italian
+                    .document_type
+                    .map(|d| d.label().to_owned())
+                    .unwrap_or_default(),
+            ),
+            (
+                "Número do Documento".to_owned(),
+                text(&italian.document_number),
+            ),
+            (
+                "Data de Emissão".to_owned(),
+                date(italian.document_issue_date),
+            ),
+            (
+                "Data de Validade".to_owned(),
+                date(italian.document_expiry_date),
+            ),
+            ("Órgão Emissor".to_owned(), text(&italian.document_issuer)),
+            (
+                "Número A.I.R.E.".to_owned(),
+                text(&italian.aire_registration_number),
+            ),
+        ]
+    });
+    AppointmentDetails {
+        id: appointment.id.0,
+        client_name: appointment.client_name.clone(),
+        client_email: appointment.client_email.clone(),
+        client_phone: appointment.client_phone.clone(),
+        service_name: appointment.service_name.clone(),
+        location: appointment.location.clone(),
+        date: appointment.date,
+        time: appointment.time,
+        status: appointment.status,
+        notes: appointment.notes.clone(),
+        italian_lines,
+    }
+}

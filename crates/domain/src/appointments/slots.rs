@@ -1,0 +1,33 @@
+//! When appointments happen: every 30 minutes from 09:00 to 17:30, local to São Paulo.
+
+use chrono::{NaiveTime, Timelike};
+
+pub const SLOT_COUNT: usize = 18;
+
+/// The 18 bookable times of a day.
+pub fn slots() -> Vec<NaiveTime> {
+    (0..SLOT_COUNT as u32)
+        .filter_map(|i| NaiveTime::from_hms_opt(9 + i / 2, (i % 2) * 30, 0))
+        .collect()
+}
+
+pub fn is_slot(time: NaiveTime) -> bool {
+    time.second() == 0 && slots().contains(&time)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eighteen_slots_from_nine_to_half_past_five() {
+        let all = slots();
+        assert_eq!(all.len(), 18);
+        assert_eq!(all[0].format("%H:%M").to_string(), "09:00");
+        assert_eq!(all[1].format("%H:%M").to_string(), "09:30");
+        assert_eq!(all[17].format("%H:%M").to_string(), "17:30");
+        assert!(is_slot(NaiveTime::from_hms_opt(13, 30, 0).unwrap()));
+        assert!(!is_slot(NaiveTime::from_hms_opt(13, 15, 0).unwrap()));
+        assert!(!is_slot(NaiveTime::from_hms_opt(18, 0, 0).unwrap()));
+    }
+}
