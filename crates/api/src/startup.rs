@@ -8,14 +8,15 @@ use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 use chrono::Duration;
+use domain::appointments::AppointmentService;
 use domain::catalog::CatalogService;
 use domain::clock::Clock;
 use domain::notifications::Mailer;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
-    Database, PgCatalogRepository, PgOutbox, PgResetTokens, PgSessions, PgUserRepository,
-    PoolOptions, SessionLifetimes,
+    Database, PgAppointmentRepository, PgCatalogRepository, PgOutbox, PgResetTokens, PgSessions,
+    PgUserRepository, PoolOptions, SessionLifetimes,
 };
 
 use crate::background;
@@ -41,6 +42,7 @@ pub struct AppState {
     pub db: Database,
     pub users: UserService,
     pub catalog: CatalogService,
+    pub appointments: AppointmentService,
 }
 
 /// The adapters, built once from the settings.
@@ -72,10 +74,17 @@ impl Wiring {
             },
             settings.public_url.clone(),
         );
+        let catalog = Arc::new(PgCatalogRepository::new(db.clone()));
         Self {
             outbox: PgOutbox::new(db.clone()),
             state: AppState {
-                catalog: CatalogService::new(Arc::new(PgCatalogRepository::new(db.clone()))),
+                catalog: CatalogService::new(catalog.clone()),
+                appointments: AppointmentService::new(
+                    Arc::new(PgAppointmentRepository::new(db.clone())),
+                    catalog,
+                    clock.clone(),
+                    settings.staff_email.clone(),
+                ),
                 db,
                 users,
             },

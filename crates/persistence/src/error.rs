@@ -7,6 +7,7 @@ const UNIQUE_KEYS: &[(&str, &str)] = &[
     ("users_email_lower_key", "email"),
     ("services_name_key", "name"),
     ("courses_name_key", "name"),
+    ("appointments_slot_key", "slot"),
 ];
 
 /// Raised by the trigger that keeps an active administrator (see migrations/).

@@ -1,6 +1,7 @@
 //! PostgreSQL adapter: a connection pool, the embedded migrations, and one
 //! repository per feature implementing the ports of `domain`.
 
+mod appointments;
 mod audit;
 mod catalog;
 mod database;
@@ -14,6 +15,7 @@ mod users;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use appointments::PgAppointmentRepository;
 pub use catalog::PgCatalogRepository;
 pub use database::{Database, DatabaseError, PoolOptions};
 pub use outbox::{OutboxItem, PgOutbox};

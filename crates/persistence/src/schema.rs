@@ -71,7 +71,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     outbox,
     audit_log,
     services,
-    courses
+    courses,
+    appointments
 );
 
 diesel::table! {
@@ -104,3 +105,33 @@ diesel::table! {
         updated_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    appointments (id) {
+        id -> Int8,
+        user_id -> Nullable<Int8>,
+        client_name -> Text,
+        client_email -> Text,
+        client_phone -> Nullable<Text>,
+        service_id -> Int8,
+        location -> Text,
+        date -> Date,
+        time -> Time,
+        status -> Text,
+        notes -> Nullable<Text>,
+        birth_date -> Nullable<Date>,
+        birth_place -> Nullable<Text>,
+        current_address -> Nullable<Text>,
+        document_type -> Nullable<Text>,
+        document_number -> Nullable<Text>,
+        document_issue_date -> Nullable<Date>,
+        document_expiry_date -> Nullable<Date>,
+        document_issuer -> Nullable<Text>,
+        aire_registration_number -> Nullable<Text>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(appointments -> services (service_id));
+diesel::joinable!(appointments -> users (user_id));

@@ -1,5 +1,6 @@
 //! The `/api` scope: one module per feature, each with thin handlers.
 
+mod appointments;
 mod auth;
 mod catalog;
 mod health;
@@ -26,6 +27,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(auth::configure)
             .configure(users::configure)
             .configure(catalog::configure)
+            .configure(appointments::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

@@ -205,7 +205,7 @@ pub fn cookie_client() -> Client {
 }
 
 /// Enough of quoted-printable to read links in the mails lettre writes.
-fn decode_quoted_printable(eml: &str) -> String {
+pub fn decode_quoted_printable(eml: &str) -> String {
     eml.replace("=\r\n", "")
         .replace("=\n", "")
         .replace("=3D", "=")

@@ -2,6 +2,7 @@
 //! its own database.
 
 mod accounts;
+mod appointments;
 mod catalog;
 mod frame;
 mod helpers;

@@ -103,7 +103,7 @@ impl AppointmentRepository for InMemoryAppointments {
     fn insert(
         &self,
         draft: &AppointmentDraft,
-        mails: ports::MailsFor<'_>,
+        mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
         if Self::slot_taken(&rows, draft, None) {
@@ -119,7 +119,7 @@ impl AppointmentRepository for InMemoryAppointments {
         &self,
         id: AppointmentId,
         draft: &AppointmentDraft,
-        mails: ports::MailsFor<'_>,
+        mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
         if Self::slot_taken(&rows, draft, Some(id)) {

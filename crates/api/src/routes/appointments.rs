@@ -1,0 +1,299 @@
+//! `/api/appointments`: booking, the lists, availability, and the places a service is booked at.
+
+use actix_web::{web, HttpResponse};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::appointments::{
+    Appointment, AppointmentFilter, AppointmentForm, AppointmentId, Status, STATUS_INVALID,
+};
+use domain::catalog::ServiceId;
+use domain::paging::PageRequest;
+use domain::{DomainError, FieldErrors};
+use serde::{Deserialize, Serialize};
+
+use crate::error::{blocking, ApiError};
+use crate::sessions::SignedIn;
+use crate::startup::AppState;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/appointments", web::get().to(list))
+        .route("/appointments", web::post().to(book))
+        .route("/appointments/availability", web::get().to(availability))
+        .route("/appointments/{id}", web::get().to(get))
+        .route("/appointments/{id}", web::put().to(update))
+        .route("/services/{id}/locations", web::get().to(locations));
+}
+
+/// An appointment as the API shows it: every field of the form, plus the service's name.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AppointmentView {
+    id: i64,
+    user_id: Option<i64>,
+    client_name: String,
+    client_email: String,
+    client_phone: Option<String>,
+    service_id: i64,
+    service_name: String,
+    location: String,
+    date: String,
+    time: String,
+    status: Status,
+    notes: Option<String>,
+    birth_date: Option<String>,
+    birth_place: Option<String>,
+    current_address: Option<String>,
+    document_type: Option<&'static str>,
+    document_number: Option<String>,
+    document_issue_date: Option<String>,
+    document_expiry_date: Option<String>,
+    document_issuer: Option<String>,
+    aire_registration_number: Option<String>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+fn day(date: NaiveDate) -> String {
+    date.format("%Y-%m-%d").to_string()
+}
+
+impl From<Appointment> for AppointmentView {
+    fn from(a: Appointment) -> Self {
+        let italian = a.italian;
+        Self {
+            id: a.id.0,
+            user_id: a.user_id.map(|u| u.0),
+            client_name: a.client_name,
+            client_email: a.client_email,
+            client_phone: a.client_phone,
+            service_id: a.service_id.0,
+            service_name: a.service_name,
+            location: a.location,
+            date: day(a.date),
+            time: a.time.format("%H:%M").to_string(),
+            status: a.status,
+            notes: a.notes,
+            birth_date: italian.birth_date.map(day),
+            birth_place: italian.birth_place,
+            current_address: italian.current_address,
+            document_type: italian.document_type.map(|d| d.as_str()),
+            document_number: italian.document_number,
+            document_issue_date: italian.document_issue_date.map(day),
+            document_expiry_date: italian.document_expiry_date.map(day),
+            document_issuer: italian.document_issuer,
+            aire_registration_number: italian.aire_registration_number,
+            created_at: a.created_at,
+            updated_at: a.updated_at,
+        }
+    }
+}
+
+const DATE_INVALID: &str = "Data inválida (use aaaa-mm-dd)";
+
+fn parse_day(field: &str, text: Option<&str>) -> Result<Option<NaiveDate>, ApiError> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(t) => NaiveDate::parse_from_str(t, "%Y-%m-%d")
+            .map(Some)
+            .map_err(|_| DomainError::Validation(FieldErrors::single(field, DATE_INVALID)).into()),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListQuery {
+    from: Option<String>,
+    to: Option<String>,
+    status: Option<String>,
+    q: Option<String>,
+    page: Option<u32>,
+    page_size: Option<u32>,
+}
+
+async fn list(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let status = match query
+        .status
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        None => None,
+        Some(text) => Some(Status::parse(text).ok_or_else(|| {
+            ApiError::from(DomainError::Validation(FieldErrors::single(
+                "status",
+                STATUS_INVALID,
+            )))
+        })?),
+    };
+    let filter = AppointmentFilter {
+        owner: None,
+        from: parse_day("from", query.from.as_deref())?,
+        to: parse_day("to", query.to.as_deref())?,
+        status,
+        query: query.q,
+        page: PageRequest::new(query.page, query.page_size),
+    };
+    let page = blocking(move || state.appointments.list(&actor, filter)).await?;
+    Ok(HttpResponse::Ok().json(page.map(AppointmentView::from)))
+}
+
+async fn get(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = AppointmentId(id.into_inner());
+    let found = blocking(move || state.appointments.get(&actor, id)).await?;
+    Ok(HttpResponse::Ok().json(AppointmentView::from(found)))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct AppointmentBody {
+    client_name: String,
+    client_email: String,
+    client_phone: Option<String>,
+    service_id: Option<i64>,
+    location: String,
+    date: Option<String>,
+    time: Option<String>,
+    status: Option<String>,
+    notes: Option<String>,
+    birth_date: Option<String>,
+    birth_place: Option<String>,
+    current_address: Option<String>,
+    document_type: Option<String>,
+    document_number: Option<String>,
+    document_issue_date: Option<String>,
+    document_expiry_date: Option<String>,
+    document_issuer: Option<String>,
+    aire_registration_number: Option<String>,
+    user_id: Option<i64>,
+}
+
+impl From<AppointmentBody> for AppointmentForm {
+    fn from(b: AppointmentBody) -> Self {
+        AppointmentForm {
+            client_name: b.client_name,
+            client_email: b.client_email,
+            client_phone: b.client_phone,
+            service_id: b.service_id,
+            location: b.location,
+            date: b.date,
+            time: b.time,
+            status: b.status,
+            notes: b.notes,
+            birth_date: b.birth_date,
+            birth_place: b.birth_place,
+            current_address: b.current_address,
+            document_type: b.document_type,
+            document_number: b.document_number,
+            document_issue_date: b.document_issue_date,
+            document_expiry_date: b.document_expiry_date,
+            document_issuer: b.document_issuer,
+            aire_registration_number: b.aire_registration_number,
+            user_id: b.user_id,
+        }
+    }
+}
+
+async fn book(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    body: web::Json<AppointmentBody>,
+) -> Result<HttpResponse, ApiError> {
+    let form = AppointmentForm::from(body.into_inner());
+    let booked = blocking(move || state.appointments.book(&actor, form)).await?;
+    Ok(HttpResponse::Created().json(AppointmentView::from(booked)))
+}
+
+async fn update(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+    body: web::Json<AppointmentBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = AppointmentId(id.into_inner());
+    let form = AppointmentForm::from(body.into_inner());
+    let updated = blocking(move || state.appointments.update(&actor, id, form)).await?;
+    Ok(HttpResponse::Ok().json(AppointmentView::from(updated)))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct AvailabilityQuery {
+    service_id: Option<i64>,
+    location: Option<String>,
+    date: Option<String>,
+}
+
+#[derive(Serialize)]
+struct SlotView {
+    time: String,
+    available: bool,
+}
+
+async fn availability(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    query: web::Query<AvailabilityQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let mut errors = FieldErrors::new();
+    if query.service_id.is_none() {
+        errors.add(
+            "serviceId",
+            domain::appointments::messages::SERVICE_REQUIRED,
+        );
+    }
+    let location = query.location.unwrap_or_default();
+    if location.trim().is_empty() {
+        errors.add(
+            "location",
+            domain::appointments::messages::LOCATION_REQUIRED,
+        );
+    }
+    let date = match parse_day("date", query.date.as_deref()) {
+        Ok(Some(date)) => Some(date),
+        Ok(None) => {
+            errors.add("date", domain::appointments::messages::DATE_REQUIRED);
+            None
+        }
+        Err(_) => {
+            errors.add("date", DATE_INVALID);
+            None
+        }
+    };
+    let (Some(service_id), Some(date)) = (query.service_id, date) else {
+        return Err(DomainError::Validation(errors).into());
+    };
+    errors.into_result()?;
+    let slots = blocking(move || {
+        state
+            .appointments
+            .availability(&actor, ServiceId(service_id), &location, date)
+    })
+    .await?;
+    let views: Vec<_> = slots
+        .into_iter()
+        .map(|s| SlotView {
+            time: s.time.format("%H:%M").to_string(),
+            available: s.available,
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(views))
+}
+
+async fn locations(
+    state: web::Data<AppState>,
+    _: SignedIn,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = ServiceId(id.into_inner());
+    let places = blocking(move || state.appointments.locations(id)).await?;
+    Ok(HttpResponse::Ok().json(places))
+}
