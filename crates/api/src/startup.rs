@@ -11,12 +11,13 @@ use chrono::Duration;
 use domain::appointments::AppointmentService;
 use domain::catalog::CatalogService;
 use domain::clock::Clock;
+use domain::messages::MessageService;
 use domain::notifications::Mailer;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
-    Database, PgAppointmentRepository, PgCatalogRepository, PgOutbox, PgResetTokens, PgSessions,
-    PgUserRepository, PoolOptions, SessionLifetimes,
+    Database, PgAppointmentRepository, PgCatalogRepository, PgMessageRepository, PgOutbox,
+    PgResetTokens, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
 };
 
 use crate::background;
@@ -43,6 +44,7 @@ pub struct AppState {
     pub users: UserService,
     pub catalog: CatalogService,
     pub appointments: AppointmentService,
+    pub messages: MessageService,
 }
 
 /// The adapters, built once from the settings.
@@ -63,9 +65,10 @@ impl Wiring {
             },
         );
         let sessions = PgSessions::new(db.clone(), SESSION_LIFETIMES);
+        let user_repository = Arc::new(PgUserRepository::new(db.clone()));
         let users = UserService::new(
             UserPorts {
-                users: Arc::new(PgUserRepository::new(db.clone())),
+                users: user_repository.clone(),
                 hasher: Arc::new(BcryptHasher::new(settings.bcrypt_cost)),
                 sessions: Arc::new(sessions.clone()),
                 reset_tokens: Arc::new(PgResetTokens::new(db.clone())),
@@ -79,6 +82,11 @@ impl Wiring {
             outbox: PgOutbox::new(db.clone()),
             state: AppState {
                 catalog: CatalogService::new(catalog.clone()),
+                messages: MessageService::new(
+                    Arc::new(PgMessageRepository::new(db.clone())),
+                    user_repository,
+                    settings.public_url.clone(),
+                ),
                 appointments: AppointmentService::new(
                     Arc::new(PgAppointmentRepository::new(db.clone())),
                     catalog,

@@ -8,6 +8,7 @@ pub mod audit;
 pub mod catalog;
 pub mod clock;
 pub mod error;
+pub mod messages;
 pub mod notifications;
 pub mod paging;
 pub mod secrets;

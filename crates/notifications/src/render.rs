@@ -60,6 +60,20 @@ struct AppointmentStaffHtml<'a> {
     status: &'a str,
 }
 
+#[derive(Template)]
+#[template(path = "new_message.txt")]
+struct NewMessageText<'a> {
+    name: &'a str,
+    messages_url: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "new_message.html")]
+struct NewMessageHtml<'a> {
+    name: &'a str,
+    messages_url: &'a str,
+}
+
 fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
     match event {
         AppointmentEvent::Created => (
@@ -112,6 +126,21 @@ struct PasswordResetHtml<'a> {
 pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError> {
     let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
     match notification {
+        Notification::NewMessage {
+            to,
+            name,
+            messages_url,
+        } => Ok(RenderedMail {
+            to: to.clone(),
+            subject: "Você recebeu uma nova mensagem".into(),
+            text: NewMessageText { name, messages_url }
+                .render()
+                .map_err(failed)?,
+            html: NewMessageHtml { name, messages_url }
+                .render()
+                .map_err(failed)?,
+            calendar: None,
+        }),
         Notification::AppointmentToClient {
             to,
             event,

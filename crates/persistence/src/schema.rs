@@ -72,7 +72,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     services,
     courses,
-    appointments
+    appointments,
+    messages
 );
 
 diesel::table! {
@@ -135,3 +136,16 @@ diesel::table! {
 
 diesel::joinable!(appointments -> services (service_id));
 diesel::joinable!(appointments -> users (user_id));
+
+diesel::table! {
+    messages (id) {
+        id -> Int8,
+        sender_id -> Nullable<Int8>,
+        receiver_id -> Nullable<Int8>,
+        content -> Text,
+        is_read -> Bool,
+        sent_at -> Timestamptz,
+        sender_deleted -> Bool,
+        receiver_deleted -> Bool,
+    }
+}

@@ -4,6 +4,7 @@ mod appointments;
 mod auth;
 mod catalog;
 mod health;
+mod messages;
 mod users;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
@@ -28,6 +29,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(users::configure)
             .configure(catalog::configure)
             .configure(appointments::configure)
+            .configure(messages::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

@@ -6,4 +6,5 @@ mod appointments;
 mod catalog;
 mod frame;
 mod helpers;
+mod messages;
 mod smtp_sink;

@@ -21,6 +21,12 @@ pub enum Notification {
         reset_url: String,
         valid_minutes: u32,
     },
+    /// To a client: a message waits in the portal (its text is not mailed).
+    NewMessage {
+        to: String,
+        name: String,
+        messages_url: String,
+    },
     /// To the client: their booking, its checklist and a calendar invite.
     AppointmentToClient {
         to: String,
@@ -66,6 +72,7 @@ impl Notification {
     pub fn kind(&self) -> &'static str {
         match self {
             Notification::PasswordReset { .. } => "passwordReset",
+            Notification::NewMessage { .. } => "newMessage",
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
         }

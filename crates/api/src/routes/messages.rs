@@ -1,0 +1,155 @@
+//! `/api/messages`: the inbox and sent box, writing, reading and hiding messages.
+
+use actix_web::{web, HttpResponse};
+use chrono::{DateTime, Utc};
+use domain::messages::{Contact, Mailbox, Message, MessageId};
+use domain::paging::PageRequest;
+use domain::users::Role;
+use domain::{DomainError, FieldErrors};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use crate::error::{blocking, ApiError};
+use crate::sessions::SignedIn;
+use crate::startup::AppState;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/messages", web::get().to(mailbox))
+        .route("/messages", web::post().to(send))
+        .route("/messages/contacts", web::get().to(contacts))
+        .route("/messages/unread-count", web::get().to(unread_count))
+        .route("/messages/{id}/read", web::patch().to(mark_read))
+        .route("/messages/{id}", web::delete().to(delete));
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MessageView {
+    id: i64,
+    sender_id: Option<i64>,
+    /// Null when the sender's account was deleted.
+    sender_name: Option<String>,
+    receiver_id: Option<i64>,
+    receiver_name: Option<String>,
+    content: String,
+    is_read: bool,
+    sent_at: DateTime<Utc>,
+}
+
+impl From<Message> for MessageView {
+    fn from(m: Message) -> Self {
+        Self {
+            id: m.id.0,
+            sender_id: m.sender_id.map(|u| u.0),
+            sender_name: m.sender_name,
+            receiver_id: m.receiver_id.map(|u| u.0),
+            receiver_name: m.receiver_name,
+            content: m.content,
+            is_read: m.is_read,
+            sent_at: m.sent_at,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct MailboxQuery {
+    #[serde(rename = "box")]
+    mailbox: Option<String>,
+    page: Option<u32>,
+    page_size: Option<u32>,
+}
+
+const BOX_INVALID: &str = "Caixa inválida: use 'inbox' ou 'sent'.";
+
+async fn mailbox(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    query: web::Query<MailboxQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let mailbox = match query.mailbox.as_deref().unwrap_or("inbox") {
+        "inbox" => Mailbox::Inbox,
+        "sent" => Mailbox::Sent,
+        _ => return Err(DomainError::Validation(FieldErrors::single("box", BOX_INVALID)).into()),
+    };
+    let page = PageRequest::new(query.page, query.page_size);
+    let found = blocking(move || state.messages.mailbox(&actor, mailbox, page)).await?;
+    Ok(HttpResponse::Ok().json(found.map(MessageView::from)))
+}
+
+/// Any `senderId` in the body is ignored: the sender is the session's user.
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct SendBody {
+    receiver_id: Option<Value>,
+    content: String,
+}
+
+async fn send(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    body: web::Json<SendBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let receiver = body.receiver_id.and_then(|v| match v {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    });
+    let sent = blocking(move || state.messages.send(&actor, receiver, &body.content)).await?;
+    Ok(HttpResponse::Created().json(MessageView::from(sent)))
+}
+
+async fn mark_read(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = MessageId(id.into_inner());
+    blocking(move || state.messages.mark_read(&actor, id)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+async fn delete(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = MessageId(id.into_inner());
+    blocking(move || state.messages.delete(&actor, id)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+#[derive(Serialize)]
+struct ContactView {
+    id: i64,
+    name: String,
+    role: Role,
+}
+
+impl From<Contact> for ContactView {
+    fn from(c: Contact) -> Self {
+        Self {
+            id: c.id.0,
+            name: c.name,
+            role: c.role,
+        }
+    }
+}
+
+async fn contacts(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+) -> Result<HttpResponse, ApiError> {
+    let found = blocking(move || state.messages.contacts(&actor)).await?;
+    Ok(HttpResponse::Ok().json(found.into_iter().map(ContactView::from).collect::<Vec<_>>()))
+}
+
+async fn unread_count(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+) -> Result<HttpResponse, ApiError> {
+    let count = blocking(move || state.messages.unread_count(&actor)).await?;
+    Ok(HttpResponse::Ok().json(json!({ "count": count })))
+}

@@ -1,0 +1,259 @@
+//! Messages over HTTP: who may write to whom, reading, hiding, paging and the mail.
+
+use reqwest::{Client, Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::helpers::{cookie_client, json_of, TestApp, PASSWORD};
+
+struct Post {
+    app: TestApp,
+    staff: Client,
+    staff_id: i64,
+    ana: Client,
+    ana_id: i64,
+    bia_id: i64,
+}
+
+async fn post() -> Post {
+    let app = TestApp::spawn().await;
+    let staff_id = app.create_admin("chefe").id.0;
+    let staff = app.signed_in("chefe").await;
+    let bia = cookie_client();
+    let response = bia
+        .post(app.url("/api/register"))
+        .json(&json!({"fullName": "Bia Souza", "email": "bia@exemplo.com", "username": "bia", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    let bia_id = json_of(response).await["id"].as_i64().unwrap();
+    let ana_id = app.register("ana").await;
+    let ana = app.client.clone();
+    Post {
+        app,
+        staff,
+        staff_id,
+        ana,
+        ana_id,
+        bia_id,
+    }
+}
+
+impl Post {
+    async fn call(
+        &self,
+        who: &Client,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut request = who.request(method, self.app.url(path));
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status();
+        (
+            status,
+            serde_json::from_str(&response.text().await.unwrap()).unwrap_or(Value::Null),
+        )
+    }
+
+    async fn write(&self, who: &Client, to: i64, content: &str) -> (StatusCode, Value) {
+        self.call(
+            who,
+            Method::POST,
+            "/api/messages",
+            Some(json!({"receiverId": to, "content": content})),
+        )
+        .await
+    }
+}
+
+#[tokio::test]
+async fn the_sender_is_the_session_user_whatever_the_body_says() {
+    let p = post().await;
+    let (status, sent) = p
+        .call(&p.ana, Method::POST, "/api/messages",
+              Some(json!({"senderId": p.bia_id, "receiverId": p.staff_id, "content": "Olá, equipe", "isRead": true})))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{sent}");
+    assert_eq!(sent["senderId"], p.ana_id);
+    assert_eq!(sent["isRead"], false);
+    assert_eq!(sent["receiverName"], "Admin chefe");
+}
+
+#[tokio::test]
+async fn a_client_writes_only_to_staff_and_the_form_is_checked() {
+    let p = post().await;
+    let (status, _) = p.write(&p.ana, p.bia_id, "Oi, Bia").await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, body) = p
+        .call(
+            &p.ana,
+            Method::POST,
+            "/api/messages",
+            Some(json!({"content": " "})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        body["fieldErrors"]["receiverId"],
+        "Destinatário é obrigatório"
+    );
+    assert_eq!(
+        body["fieldErrors"]["content"],
+        "O conteúdo da mensagem é obrigatório"
+    );
+    let (status, body) = p.write(&p.ana, p.staff_id, &"a".repeat(5001)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["fieldErrors"]["content"].is_string());
+    assert_eq!(
+        p.write(&p.staff, p.bia_id, "Olá, Bia").await.0,
+        StatusCode::CREATED
+    );
+
+    let (_, contacts) = p
+        .call(&p.ana, Method::GET, "/api/messages/contacts", None)
+        .await;
+    let contacts = contacts.as_array().unwrap();
+    assert_eq!(contacts.len(), 1);
+    assert_eq!(
+        (contacts[0]["name"].as_str(), contacts[0]["role"].as_str()),
+        (Some("Admin chefe"), Some("admin"))
+    );
+    let (_, staff_contacts) = p
+        .call(&p.staff, Method::GET, "/api/messages/contacts", None)
+        .await;
+    assert_eq!(staff_contacts.as_array().unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn only_the_receiver_marks_read_and_the_unread_count_follows() {
+    let p = post().await;
+    let (_, sent) = p
+        .write(&p.ana, p.staff_id, "Dúvida sobre o passaporte")
+        .await;
+    let read = format!("/api/messages/{}/read", sent["id"]);
+    assert_eq!(
+        p.call(&p.ana, Method::PATCH, &read, None).await.0,
+        StatusCode::FORBIDDEN
+    );
+    let (_, count) = p
+        .call(&p.staff, Method::GET, "/api/messages/unread-count", None)
+        .await;
+    assert_eq!(count["count"], 1);
+    assert_eq!(
+        p.call(&p.staff, Method::PATCH, &read, None).await.0,
+        StatusCode::NO_CONTENT
+    );
+    let (_, count) = p
+        .call(&p.staff, Method::GET, "/api/messages/unread-count", None)
+        .await;
+    assert_eq!(count["count"], 0);
+    let (_, sent_box) = p
+        .call(&p.ana, Method::GET, "/api/messages?box=sent", None)
+        .await;
+    assert_eq!(sent_box["items"][0]["isRead"], true);
+}
+
+#[tokio::test]
+async fn deleting_hides_a_message_from_ones_own_view_only() {
+    let p = post().await;
+    let (_, sent) = p.write(&p.ana, p.staff_id, "Mensagem").await;
+    let path = format!("/api/messages/{}", sent["id"]);
+    assert_eq!(
+        p.call(&p.ana, Method::DELETE, &path, None).await.0,
+        StatusCode::NO_CONTENT
+    );
+    let (_, ana_sent) = p
+        .call(&p.ana, Method::GET, "/api/messages?box=sent", None)
+        .await;
+    assert_eq!(ana_sent["total"], 0);
+    let (_, inbox) = p
+        .call(&p.staff, Method::GET, "/api/messages?box=inbox", None)
+        .await;
+    assert_eq!(inbox["total"], 1);
+    assert_eq!(
+        p.call(&p.ana, Method::DELETE, &path, None).await.0,
+        StatusCode::NOT_FOUND
+    );
+    let stranger = p.app.signed_in("bia").await;
+    assert_eq!(
+        p.call(&stranger, Method::DELETE, &path, None).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        p.call(&stranger, Method::PATCH, &format!("{path}/read"), None)
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn a_deleted_account_leaves_its_name_empty() {
+    let p = post().await;
+    p.write(&p.ana, p.staff_id, "Até logo").await;
+    let (status, _) = p
+        .call(
+            &p.staff,
+            Method::DELETE,
+            &format!("/api/users/{}", p.ana_id),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (_, inbox) = p.call(&p.staff, Method::GET, "/api/messages", None).await;
+    assert_eq!(inbox["total"], 1);
+    assert!(inbox["items"][0]["senderName"].is_null());
+    assert!(inbox["items"][0]["senderId"].is_null());
+}
+
+#[tokio::test]
+async fn mailboxes_are_paged_newest_first() {
+    let p = post().await;
+    for i in 0..5 {
+        p.write(&p.staff, p.ana_id, &format!("Mensagem {i}")).await;
+    }
+    let (_, first) = p
+        .call(&p.ana, Method::GET, "/api/messages?pageSize=2", None)
+        .await;
+    assert_eq!(
+        (
+            first["total"].as_i64(),
+            first["items"].as_array().unwrap().len()
+        ),
+        (Some(5), 2)
+    );
+    assert_eq!(first["items"][0]["content"], "Mensagem 4");
+    let (_, last) = p
+        .call(&p.ana, Method::GET, "/api/messages?pageSize=2&page=3", None)
+        .await;
+    assert_eq!(last["items"][0]["content"], "Mensagem 0");
+    assert_eq!(
+        p.call(&p.ana, Method::GET, "/api/messages?box=lixo", None)
+            .await
+            .0,
+        StatusCode::BAD_REQUEST
+    );
+    assert_eq!(
+        p.call(&cookie_client(), Method::GET, "/api/messages", None)
+            .await
+            .0,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn a_client_is_told_by_mail_without_the_text() {
+    let p = post().await;
+    p.write(&p.staff, p.ana_id, "Seu documento está pronto: segredo 123")
+        .await;
+    let mails = p.app.mails_to("ana@exemplo.com", 1).await;
+    let mail = mails
+        .iter()
+        .find(|m| m.contains("nova mensagem"))
+        .expect("the new-message mail");
+    assert!(!mail.contains("segredo 123"));
+    assert!(mail.contains("http://127.0.0.1/messages"));
+}

@@ -1,0 +1,238 @@
+use std::sync::{Arc, Mutex};
+
+use chrono::Utc;
+
+use super::*;
+use crate::notifications::Notification;
+use crate::paging::{Page, PageRequest};
+use crate::users::testing::InMemoryUsers;
+use crate::users::{Role, User, UserId};
+use crate::{Actor, DomainError, RepositoryError};
+
+#[derive(Default)]
+struct InMemoryMessages {
+    rows: Mutex<Vec<(Message, bool, bool)>>,
+    mails: Mutex<Vec<Notification>>,
+}
+
+impl MessageRepository for InMemoryMessages {
+    fn mailbox(
+        &self,
+        owner: UserId,
+        mailbox: Mailbox,
+        _: PageRequest,
+    ) -> Result<Page<Message>, RepositoryError> {
+        let rows = self.rows.lock().unwrap();
+        let items: Vec<Message> = rows
+            .iter()
+            .filter(|(m, sender_hid, receiver_hid)| match mailbox {
+                Mailbox::Inbox => m.receiver_id == Some(owner) && !receiver_hid,
+                Mailbox::Sent => m.sender_id == Some(owner) && !sender_hid,
+            })
+            .map(|(m, _, _)| m.clone())
+            .rev()
+            .collect();
+        Ok(Page {
+            total: items.len() as i64,
+            items,
+            page: 1,
+            page_size: 20,
+        })
+    }
+
+    fn visible_to(
+        &self,
+        id: MessageId,
+        person: UserId,
+    ) -> Result<Option<(Message, Side)>, RepositoryError> {
+        let rows = self.rows.lock().unwrap();
+        Ok(rows
+            .iter()
+            .find(|(m, _, _)| m.id == id)
+            .and_then(|(m, sender_hid, receiver_hid)| {
+                if m.sender_id == Some(person) && !sender_hid {
+                    Some((m.clone(), Side::Sender))
+                } else if m.receiver_id == Some(person) && !receiver_hid {
+                    Some((m.clone(), Side::Receiver))
+                } else {
+                    None
+                }
+            }))
+    }
+
+    fn insert(
+        &self,
+        new: &NewMessage,
+        mail: Option<&Notification>,
+    ) -> Result<Message, RepositoryError> {
+        let mut rows = self.rows.lock().unwrap();
+        let message = Message {
+            id: MessageId(rows.len() as i64 + 1),
+            sender_id: Some(new.sender),
+            sender_name: None,
+            receiver_id: Some(new.receiver),
+            receiver_name: None,
+            content: new.content.clone(),
+            is_read: false,
+            sent_at: Utc::now(),
+        };
+        rows.push((message.clone(), false, false));
+        self.mails.lock().unwrap().extend(mail.cloned());
+        Ok(message)
+    }
+
+    fn mark_read(&self, id: MessageId) -> Result<(), RepositoryError> {
+        let mut rows = self.rows.lock().unwrap();
+        rows.iter_mut()
+            .filter(|(m, _, _)| m.id == id)
+            .for_each(|(m, _, _)| m.is_read = true);
+        Ok(())
+    }
+
+    fn hide(&self, id: MessageId, side: Side) -> Result<(), RepositoryError> {
+        let mut rows = self.rows.lock().unwrap();
+        for (m, sender_hid, receiver_hid) in rows.iter_mut().filter(|(m, _, _)| m.id == id) {
+            let _ = m;
+            match side {
+                Side::Sender => *sender_hid = true,
+                Side::Receiver => *receiver_hid = true,
+            }
+        }
+        Ok(())
+    }
+
+    fn unread_count(&self, receiver: UserId) -> Result<i64, RepositoryError> {
+        let rows = self.rows.lock().unwrap();
+        Ok(rows
+            .iter()
+            .filter(|(m, _, hid)| m.receiver_id == Some(receiver) && !m.is_read && !hid)
+            .count() as i64)
+    }
+
+    fn contacts(&self, _: UserId, _: bool) -> Result<Vec<Contact>, RepositoryError> {
+        Ok(Vec::new())
+    }
+}
+
+struct Setup {
+    service: MessageService,
+    store: Arc<InMemoryMessages>,
+    admin: User,
+    ana: User,
+    bia: User,
+}
+
+fn setup() -> Setup {
+    let users = Arc::new(InMemoryUsers::default());
+    let admin = users.add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
+    let ana = users.add_user("ana", "ana@exemplo.com", Role::User, true);
+    let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    let store = Arc::new(InMemoryMessages::default());
+    let service = MessageService::new(store.clone(), users, "http://portal.test");
+    Setup {
+        service,
+        store,
+        admin,
+        ana,
+        bia,
+    }
+}
+
+fn actor(user: &User) -> Actor {
+    Actor {
+        user_id: user.id,
+        role: user.role,
+    }
+}
+
+#[test]
+fn the_form_needs_a_recipient_and_some_text() {
+    let s = setup();
+    let DomainError::Validation(errors) = s.service.send(&actor(&s.ana), None, "  ").unwrap_err()
+    else {
+        panic!("expected validation")
+    };
+    assert_eq!(errors.get("receiverId"), Some("Destinatário é obrigatório"));
+    assert_eq!(
+        errors.get("content"),
+        Some("O conteúdo da mensagem é obrigatório")
+    );
+    let long = "a".repeat(MAX_CONTENT_CHARS + 1);
+    let DomainError::Validation(errors) = s
+        .service
+        .send(&actor(&s.ana), Some(s.admin.id.0), &long)
+        .unwrap_err()
+    else {
+        panic!("expected validation")
+    };
+    assert_eq!(errors.get("content"), Some(messages::CONTENT_TOO_LONG));
+}
+
+#[test]
+fn clients_write_to_staff_only_and_staff_to_anyone() {
+    let s = setup();
+    let refused = s
+        .service
+        .send(&actor(&s.ana), Some(s.bia.id.0), "Oi")
+        .unwrap_err();
+    assert!(matches!(refused, DomainError::Forbidden(_)));
+    s.service
+        .send(&actor(&s.ana), Some(s.admin.id.0), "Preciso de ajuda")
+        .unwrap();
+    assert!(
+        s.store.mails.lock().unwrap().is_empty(),
+        "staff are not mailed"
+    );
+    s.service
+        .send(&actor(&s.admin), Some(s.ana.id.0), "Claro!")
+        .unwrap();
+    let mails = s.store.mails.lock().unwrap().clone();
+    assert!(
+        matches!(&mails[..], [Notification::NewMessage { to, messages_url, .. }]
+        if to == "ana@exemplo.com" && messages_url == "http://portal.test/messages")
+    );
+    assert!(
+        !serde_json::to_string(&mails[0]).unwrap().contains("Claro!"),
+        "the text stays in the portal"
+    );
+}
+
+#[test]
+fn only_the_receiver_marks_read_and_deleting_hides_one_side() {
+    let s = setup();
+    let sent = s
+        .service
+        .send(&actor(&s.ana), Some(s.admin.id.0), "Oi")
+        .unwrap();
+    assert!(matches!(
+        s.service.mark_read(&actor(&s.ana), sent.id),
+        Err(DomainError::Forbidden(_))
+    ));
+    assert!(matches!(
+        s.service.mark_read(&actor(&s.bia), sent.id),
+        Err(DomainError::NotFound(_))
+    ));
+    assert_eq!(s.service.unread_count(&actor(&s.admin)).unwrap(), 1);
+    s.service.mark_read(&actor(&s.admin), sent.id).unwrap();
+    assert_eq!(s.service.unread_count(&actor(&s.admin)).unwrap(), 0);
+
+    s.service.delete(&actor(&s.ana), sent.id).unwrap();
+    assert_eq!(
+        s.service
+            .mailbox(&actor(&s.ana), Mailbox::Sent, PageRequest::default())
+            .unwrap()
+            .total,
+        0
+    );
+    assert_eq!(
+        s.service
+            .mailbox(&actor(&s.admin), Mailbox::Inbox, PageRequest::default())
+            .unwrap()
+            .total,
+        1
+    );
+    assert!(matches!(
+        s.service.delete(&actor(&s.ana), sent.id),
+        Err(DomainError::NotFound(_))
+    ));
+}
