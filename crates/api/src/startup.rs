@@ -11,6 +11,7 @@ use chrono::Duration;
 use domain::appointments::AppointmentService;
 use domain::catalog::CatalogService;
 use domain::clock::Clock;
+use domain::dashboard::DashboardService;
 use domain::messages::MessageService;
 use domain::notifications::Mailer;
 use domain::users::{UserPorts, UserService};
@@ -45,6 +46,7 @@ pub struct AppState {
     pub catalog: CatalogService,
     pub appointments: AppointmentService,
     pub messages: MessageService,
+    pub dashboard: DashboardService,
 }
 
 /// The adapters, built once from the settings.
@@ -78,17 +80,25 @@ impl Wiring {
             settings.public_url.clone(),
         );
         let catalog = Arc::new(PgCatalogRepository::new(db.clone()));
+        let appointment_repository = Arc::new(PgAppointmentRepository::new(db.clone()));
+        let message_repository = Arc::new(PgMessageRepository::new(db.clone()));
         Self {
             outbox: PgOutbox::new(db.clone()),
             state: AppState {
                 catalog: CatalogService::new(catalog.clone()),
                 messages: MessageService::new(
-                    Arc::new(PgMessageRepository::new(db.clone())),
-                    user_repository,
+                    message_repository.clone(),
+                    user_repository.clone(),
                     settings.public_url.clone(),
                 ),
+                dashboard: DashboardService::new(
+                    appointment_repository.clone(),
+                    message_repository,
+                    user_repository,
+                    clock.clone(),
+                ),
                 appointments: AppointmentService::new(
-                    Arc::new(PgAppointmentRepository::new(db.clone())),
+                    appointment_repository,
                     catalog,
                     clock.clone(),
                     settings.staff_email.clone(),

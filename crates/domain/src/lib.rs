@@ -7,6 +7,7 @@ pub mod appointments;
 pub mod audit;
 pub mod catalog;
 pub mod clock;
+pub mod dashboard;
 pub mod error;
 pub mod messages;
 pub mod notifications;

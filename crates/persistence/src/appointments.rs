@@ -3,7 +3,7 @@ use diesel::dsl::now;
 use diesel::prelude::*;
 use domain::appointments::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentRepository,
-    DocumentType, ItalianData, Status,
+    DocumentType, ItalianData, Status, StatusCounts,
 };
 use domain::catalog::ServiceId;
 use domain::paging::Page;
@@ -269,6 +269,33 @@ impl AppointmentRepository for PgAppointmentRepository {
             queue_mails(conn, row, mails)
         })
         .map_err(from_diesel)
+    }
+
+    fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {
+        #[derive(QueryableByName)]
+        struct Counts {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            total: i64,
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            pending: i64,
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            completed: i64,
+        }
+        let mut conn = self.db.connection()?;
+        let counts: Counts = diesel::sql_query(
+            "SELECT count(*) AS total, \
+                    count(*) FILTER (WHERE status = 'pending') AS pending, \
+                    count(*) FILTER (WHERE status = 'completed') AS completed \
+             FROM appointments WHERE $1::BIGINT IS NULL OR user_id = $1",
+        )
+        .bind::<diesel::sql_types::Nullable<diesel::sql_types::BigInt>, _>(owner.map(|o| o.0))
+        .get_result(&mut conn)
+        .map_err(from_diesel)?;
+        Ok(StatusCounts {
+            total: counts.total,
+            pending: counts.pending,
+            completed: counts.completed,
+        })
     }
 
     fn taken_times(

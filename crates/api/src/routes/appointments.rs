@@ -26,7 +26,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// An appointment as the API shows it: every field of the form, plus the service's name.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct AppointmentView {
+pub(super) struct AppointmentView {
     id: i64,
     user_id: Option<i64>,
     client_name: String,

@@ -3,6 +3,7 @@
 mod appointments;
 mod auth;
 mod catalog;
+mod dashboard;
 mod health;
 mod messages;
 mod users;
@@ -30,6 +31,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(catalog::configure)
             .configure(appointments::configure)
             .configure(messages::configure)
+            .configure(dashboard::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

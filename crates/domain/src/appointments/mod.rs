@@ -18,7 +18,7 @@ pub use model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, DocumentType, ItalianData,
     SlotAvailability,
 };
-pub use ports::{AppointmentRepository, MailsFor};
+pub use ports::{AppointmentRepository, MailsFor, StatusCounts};
 pub use service::{details_of, AppointmentService, APPOINTMENT_NOT_FOUND, SLOT_TAKEN};
 pub use slots::{slots, SLOT_COUNT};
 pub use status::{check_transition, refusals, Status, STATUS_INVALID};

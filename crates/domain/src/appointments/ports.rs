@@ -3,7 +3,15 @@ use chrono::{NaiveDate, NaiveTime};
 use super::model::{Appointment, AppointmentDraft, AppointmentFilter, AppointmentId};
 use crate::notifications::Notification;
 use crate::paging::Page;
+use crate::users::UserId;
 use crate::RepositoryError;
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StatusCounts {
+    pub total: i64,
+    pub pending: i64,
+    pub completed: i64,
+}
 
 /// Mails to queue for a stored appointment, in the same transaction.
 pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Vec<Notification>;
@@ -24,6 +32,8 @@ pub trait AppointmentRepository: Send + Sync {
         draft: &AppointmentDraft,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError>;
+    /// How many appointments there are, and how many pending and completed; one owner's or everyone's.
+    fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError>;
     /// Times held by active appointments at a place on a day.
     fn taken_times(
         &self,

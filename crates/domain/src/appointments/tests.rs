@@ -134,6 +134,22 @@ impl AppointmentRepository for InMemoryAppointments {
         Ok(row.clone())
     }
 
+    fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {
+        let rows = self.rows.lock().unwrap();
+        let mine: Vec<_> = rows
+            .iter()
+            .filter(|a| owner.is_none() || a.user_id == owner)
+            .collect();
+        Ok(StatusCounts {
+            total: mine.len() as i64,
+            pending: mine.iter().filter(|a| a.status == Status::Pending).count() as i64,
+            completed: mine
+                .iter()
+                .filter(|a| a.status == Status::Completed)
+                .count() as i64,
+        })
+    }
+
     fn taken_times(
         &self,
         location: &str,

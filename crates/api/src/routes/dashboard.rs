@@ -1,0 +1,47 @@
+//! `/api/dashboard`: the numbers and the next appointments, for the caller.
+
+use actix_web::{web, HttpResponse};
+use serde::Serialize;
+
+use super::appointments::AppointmentView;
+use crate::error::{blocking, ApiError};
+use crate::sessions::SignedIn;
+use crate::startup::AppState;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/dashboard", web::get().to(dashboard));
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DashboardView {
+    total_appointments: i64,
+    pending_appointments: i64,
+    completed_appointments: i64,
+    unread_messages: i64,
+    /// Staff only; null for a client.
+    clients: Option<i64>,
+    /// Documents are not stored by the portal yet: null, never a made-up number.
+    documents: Option<i64>,
+    upcoming_appointments: Vec<AppointmentView>,
+}
+
+async fn dashboard(
+    state: web::Data<AppState>,
+    SignedIn(actor): SignedIn,
+) -> Result<HttpResponse, ApiError> {
+    let found = blocking(move || state.dashboard.for_actor(&actor)).await?;
+    Ok(HttpResponse::Ok().json(DashboardView {
+        total_appointments: found.total_appointments,
+        pending_appointments: found.pending_appointments,
+        completed_appointments: found.completed_appointments,
+        unread_messages: found.unread_messages,
+        clients: found.clients,
+        documents: None,
+        upcoming_appointments: found
+            .upcoming
+            .into_iter()
+            .map(AppointmentView::from)
+            .collect(),
+    }))
+}

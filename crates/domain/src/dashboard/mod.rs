@@ -1,0 +1,80 @@
+//! The dashboard's numbers, computed from the data for the person asking:
+//! staff see everyone's, a client their own.
+
+use std::sync::Arc;
+
+use crate::appointments::{Appointment, AppointmentFilter, AppointmentRepository, TIME_ZONE};
+use crate::clock::Clock;
+use crate::messages::MessageRepository;
+use crate::paging::PageRequest;
+use crate::users::{Role, UserFilter, UserRepository};
+use crate::{Actor, DomainError};
+
+/// How many of the next appointments the dashboard lists.
+pub const UPCOMING: u32 = 5;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dashboard {
+    pub total_appointments: i64,
+    pub pending_appointments: i64,
+    pub completed_appointments: i64,
+    pub unread_messages: i64,
+    /// Client accounts; staff only.
+    pub clients: Option<i64>,
+    /// From today on, soonest first.
+    pub upcoming: Vec<Appointment>,
+}
+
+#[derive(Clone)]
+pub struct DashboardService {
+    appointments: Arc<dyn AppointmentRepository>,
+    messages: Arc<dyn MessageRepository>,
+    users: Arc<dyn UserRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+impl DashboardService {
+    pub fn new(
+        appointments: Arc<dyn AppointmentRepository>,
+        messages: Arc<dyn MessageRepository>,
+        users: Arc<dyn UserRepository>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self {
+            appointments,
+            messages,
+            users,
+            clock,
+        }
+    }
+
+    pub fn for_actor(&self, actor: &Actor) -> Result<Dashboard, DomainError> {
+        let owner = (!actor.is_admin()).then_some(actor.user_id);
+        let counts = self.appointments.counts(owner)?;
+        let today = self.clock.now().with_timezone(&TIME_ZONE).date_naive();
+        let upcoming = self.appointments.list(&AppointmentFilter {
+            owner,
+            from: Some(today),
+            page: PageRequest::new(Some(1), Some(UPCOMING)),
+            ..AppointmentFilter::default()
+        })?;
+        let clients = if actor.is_admin() {
+            let filter = UserFilter {
+                role: Some(Role::User),
+                page: PageRequest::new(Some(1), Some(1)),
+                ..UserFilter::default()
+            };
+            Some(self.users.list(&filter)?.total)
+        } else {
+            None
+        };
+        Ok(Dashboard {
+            total_appointments: counts.total,
+            pending_appointments: counts.pending,
+            completed_appointments: counts.completed,
+            unread_messages: self.messages.unread_count(actor.user_id)?,
+            clients,
+            upcoming: upcoming.items,
+        })
+    }
+}
