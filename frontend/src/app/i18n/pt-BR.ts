@@ -1,0 +1,178 @@
+/** Every text the portal shows, in Brazilian Portuguese. */
+export const ptBR = {
+  app: {
+    name: 'Portal do Cliente',
+    tagline: 'Facilitando Burocracias',
+    documentTitle: 'Facilitando Burocracias',
+    pageDocumentTitle: '{{page}} · Facilitando Burocracias',
+  },
+  common: {
+    loading: 'Carregando...',
+    comingSoon: 'Em breve',
+    retry: 'Tentar novamente',
+  },
+  roles: {
+    admin: 'Administrador',
+    user: 'Usuário',
+  },
+  theme: {
+    label: 'Tema',
+    light: 'Claro',
+    dark: 'Escuro',
+    system: 'Sistema',
+  },
+  navigation: {
+    sidebarLabel: 'Navegação principal',
+    adminSection: 'Área do administrador',
+    bottomBarLabel: 'Atalhos',
+    menuLabel: 'Menu',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    items: {
+      dashboard: 'Dashboard',
+      appointments: 'Agendamentos',
+      processTracking: 'Acompanhamento Processual',
+      italianCitizenship: 'Cidadania Italiana',
+      familyTree: 'Árvore Genealógica',
+      italianCourse: 'Curso de Italiano',
+      estateInventory: 'Inventário',
+      laborBenefits: 'Trabalhista e Previdenciário',
+      messages: 'Mensagens',
+      documents: 'Documentos',
+      quickAccess: 'Acesso Rápido',
+      settings: 'Configurações',
+      admin: 'Administração',
+      usersManagement: 'Gerenciar Usuários',
+      italianCourseAdmin: 'Admin Curso Italiano',
+    },
+  },
+  session: {
+    signOut: 'Sair',
+    signedOutTitle: 'Sessão encerrada',
+    signedOutMessage: 'Você saiu da sua conta com sucesso.',
+    signOutFailedTitle: 'Falha ao sair',
+    loadFailedTitle: 'Não foi possível verificar sua sessão',
+  },
+  auth: {
+    accessTitle: 'Entrar ou criar conta',
+    accessNotice:
+      'O acesso com usuário e senha e o cadastro de novos clientes estão sendo preparados e chegam em breve.',
+    featuresTitle: 'O que você encontra no portal',
+    features: {
+      appointments: 'Agende atendimentos em consulados e escritórios',
+      messages: 'Converse com a nossa equipe por mensagens',
+      documents: 'Guarde e organize os seus documentos',
+      settings: 'Ajuste o portal às suas preferências',
+    },
+  },
+  notFound: {
+    title: '404 Page Not Found',
+    description: 'A página que você procura não existe.',
+    backToStart: 'Voltar ao início',
+    documentTitle: 'Página não encontrada',
+  },
+  errors: {
+    network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+    unexpected: 'Ocorreu um erro inesperado.',
+    pageFailedTitle: 'Não foi possível abrir esta página',
+    pageFailedMessage: 'Recarregue a página para tentar de novo.',
+    reload: 'Recarregar',
+  },
+  pages: {
+    dashboard: {
+      title: 'Dashboard',
+      subtitle: 'Visão geral dos seus serviços',
+      comingSoon: 'Aqui você verá o resumo dos seus agendamentos, das mensagens não lidas e dos seus documentos.',
+    },
+    appointments: {
+      title: 'Agendamentos',
+      subtitle: 'Atendimentos em consulados e escritórios',
+      comingSoon:
+        'Aqui você poderá agendar serviços consulares, ver os seus agendamentos e acompanhar o status de cada um.',
+    },
+    processTracking: {
+      title: 'Acompanhamento Processual',
+      subtitle: 'O andamento dos seus processos',
+      comingSoon: 'Aqui você acompanhará cada etapa dos seus processos, com os documentos e as atualizações da equipe.',
+    },
+    calendar: {
+      title: 'Calendário',
+      subtitle: 'Os seus agendamentos dia a dia',
+      comingSoon: 'Aqui você verá os seus agendamentos em um calendário mensal.',
+    },
+    messages: {
+      title: 'Mensagens',
+      subtitle: 'Conversas com a nossa equipe',
+      comingSoon: 'Aqui você poderá enviar mensagens à equipe e ler as respostas.',
+    },
+    documents: {
+      title: 'Documentos',
+      subtitle: 'Os seus documentos em um só lugar',
+      comingSoon: 'Aqui você poderá enviar, baixar e organizar os documentos dos seus processos.',
+    },
+    quickAccess: {
+      title: 'Acesso Rápido',
+      subtitle: 'QR codes que levam direto aos serviços',
+      comingSoon: 'Aqui você poderá gerar QR codes que abrem um serviço do portal em um toque.',
+    },
+    italianCourse: {
+      title: 'Curso de Italiano',
+      subtitle: 'Aprenda italiano com a nossa equipe',
+      comingSoon: 'Aqui você encontrará os detalhes, os preços e a inscrição no curso de italiano.',
+    },
+    italianCitizenship: {
+      title: 'Cidadania Italiana',
+      subtitle: 'Serviços para o reconhecimento da cidadania',
+      comingSoon: 'Aqui você poderá conhecer os serviços de cidadania italiana e enviar a sua solicitação à equipe.',
+    },
+    familyTree: {
+      title: 'Árvore Genealógica',
+      subtitle: 'Os seus antepassados para o processo de cidadania',
+      comingSoon: 'Aqui você poderá registrar os seus antepassados e enviar a árvore genealógica à equipe.',
+    },
+    estateInventory: {
+      title: 'Inventário',
+      subtitle: 'Inventário judicial ou extrajudicial',
+      comingSoon: 'Aqui você poderá informar herdeiros e bens e pedir um orçamento para o inventário.',
+    },
+    laborBenefits: {
+      title: 'Trabalhista e Previdenciário',
+      subtitle: 'Causas trabalhistas e benefícios do INSS',
+      comingSoon:
+        'Aqui você poderá descrever a sua causa trabalhista ou o seu pedido de benefício e enviá-lo à equipe.',
+    },
+    settings: {
+      title: 'Configurações',
+      subtitle: 'Perfil, senha e notificações',
+      comingSoon: 'Aqui você poderá atualizar o seu perfil, trocar a sua senha e escolher as suas notificações.',
+    },
+    admin: {
+      title: 'Administração',
+      subtitle: 'Serviços e cursos oferecidos',
+      comingSoon: 'Aqui você poderá editar os serviços e os cursos, com os seus preços e descontos.',
+    },
+    usersManagement: {
+      title: 'Gerenciar Usuários',
+      subtitle: 'Contas de clientes e administradores',
+      comingSoon: 'Aqui você poderá buscar usuários, mudar o papel de cada um e ativar ou desativar contas.',
+    },
+    italianCourseAdmin: {
+      title: 'Admin Curso Italiano',
+      subtitle: 'Preços e promoções dos cursos',
+      comingSoon: 'Aqui você poderá editar os preços regulares e promocionais dos cursos.',
+    },
+    invite: {
+      title: 'Convite',
+      subtitle: 'Compartilhe o portal',
+      comingSoon:
+        'Aqui você poderá compartilhar o endereço do portal por link ou QR code e ver como instalá-lo no celular.',
+    },
+    demo: {
+      title: 'Demonstração',
+      subtitle: 'Um tour pelo portal',
+      comingSoon: 'Aqui você poderá apresentar o portal a novos clientes.',
+    },
+  },
+};
+
+export type Catalogue = typeof ptBR;

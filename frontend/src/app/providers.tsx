@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { DAYJS_LOCALE } from '@/lib/dayjs';
+import { themeStorage } from '@/lib/theme-storage';
+import type { AppStore } from './store';
+import { cssVariablesResolver, theme } from './theme';
+import './i18n';
+
+const TOAST_DURATION_MS = 5000;
+const colorSchemeManager = themeStorage();
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <ReduxProvider store={store}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
+        <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 0 }}>
+          <Notifications autoClose={TOAST_DURATION_MS} />
+          {children}
+        </DatesProvider>
+      </MantineProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/FullPageSpinner';
+import { paths } from '@/config/paths';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RootRedirect } from '@/features/auth';
+import { RouteError } from './RouteError';
+
+// The signed-in shell is its own chunk: the sign-in page never needs it.
+const AppLayout = lazy(() => import('./AppLayout'));
+const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
+const NotFound = lazy(() => import('@/components/NotFound'));
+const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
+const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'));
+const ProcessTrackingPage = lazy(() => import('@/features/process-tracking/routes/ProcessTrackingPage'));
+const CalendarPage = lazy(() => import('@/features/calendar/routes/CalendarPage'));
+const MessagesPage = lazy(() => import('@/features/messages/routes/MessagesPage'));
+const DocumentsPage = lazy(() => import('@/features/documents/routes/DocumentsPage'));
+const QuickAccessPage = lazy(() => import('@/features/quick-access/routes/QuickAccessPage'));
+const ItalianCoursePage = lazy(() => import('@/features/italian-course/routes/ItalianCoursePage'));
+const ItalianCitizenshipPage = lazy(() => import('@/features/italian-citizenship/routes/ItalianCitizenshipPage'));
+const FamilyTreePage = lazy(() => import('@/features/family-tree/routes/FamilyTreePage'));
+const EstateInventoryPage = lazy(() => import('@/features/estate-inventory/routes/EstateInventoryPage'));
+const LaborBenefitsPage = lazy(() => import('@/features/labor-benefits/routes/LaborBenefitsPage'));
+const SettingsPage = lazy(() => import('@/features/settings/routes/SettingsPage'));
+const AdminPage = lazy(() => import('@/features/admin/routes/AdminPage'));
+const UsersManagementPage = lazy(() => import('@/features/users/routes/UsersManagementPage'));
+const ItalianCourseAdminPage = lazy(() => import('@/features/italian-course/routes/ItalianCourseAdminPage'));
+const InvitePage = lazy(() => import('@/features/invite/routes/InvitePage'));
+const DemoPage = lazy(() => import('@/features/demo/routes/DemoPage'));
+
+/** The route table of the portal (spec part 1, section 2, with DESIGN decisions 1 and 13). */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      { path: paths.root, element: <RootRedirect /> },
+      {
+        path: paths.auth,
+        element: (
+          <RedirectIfSignedIn>
+            <AuthPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: paths.home, element: <DashboardPage /> },
+          { path: paths.appointments, element: <AppointmentsPage /> },
+          { path: paths.processTracking, element: <ProcessTrackingPage /> },
+          { path: paths.calendar, element: <CalendarPage /> },
+          { path: paths.messages, element: <MessagesPage /> },
+          { path: paths.documents, element: <DocumentsPage /> },
+          { path: paths.quickAccess, element: <QuickAccessPage /> },
+          { path: paths.italianCourse, element: <ItalianCoursePage /> },
+          { path: paths.italianCitizenship, element: <ItalianCitizenshipPage /> },
+          { path: paths.familyTree, element: <FamilyTreePage /> },
+          { path: paths.estateInventory, element: <EstateInventoryPage /> },
+          { path: paths.laborBenefits, element: <LaborBenefitsPage /> },
+          { path: paths.settings, element: <SettingsPage /> },
+          {
+            element: (
+              <RequireAdmin>
+                <Outlet />
+              </RequireAdmin>
+            ),
+            children: [
+              { path: paths.admin, element: <AdminPage /> },
+              { path: paths.usersManagement, element: <UsersManagementPage /> },
+              { path: paths.italianCourseAdmin, element: <ItalianCourseAdminPage /> },
+              { path: paths.invite, element: <InvitePage /> },
+              { path: paths.demo, element: <DemoPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, signInAs } from '@/testing/server';
+import { renderApp, renderWithProviders } from '@/testing/test-utils';
+import { adminUser, regularUser } from '@/testing/users';
+import { Sidebar } from './Sidebar';
+
+const adminEntries = ['Administração', 'Gerenciar Usuários', 'Admin Curso Italiano'];
+const everyoneEntries = [
+  'Dashboard',
+  'Agendamentos',
+  'Cidadania Italiana',
+  'Árvore Genealógica',
+  'Curso de Italiano',
+  'Inventário',
+  'Trabalhista e Previdenciário',
+  'Mensagens',
+  'Documentos',
+  'Acesso Rápido',
+  'Configurações',
+];
+
+async function openShell(path = '/home') {
+  const app = renderApp(path);
+  const sidebar = await screen.findByRole('complementary');
+  return { ...app, sidebar };
+}
+
+const linkNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the desktop sidebar', () => {
+  it('shows an administrator every entry, their name, e-mail, role, Sair and the tagline', async () => {
+    signInAs(adminUser);
+
+    const { sidebar } = await openShell();
+
+    const nav = within(sidebar).getByRole('navigation', { name: 'Navegação principal' });
+    expect(linkNames(nav)).toEqual([...everyoneEntries, ...adminEntries]);
+    expect(within(nav).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/users-management');
+    expect(within(sidebar).getByText('Marina Rossi')).toBeInTheDocument();
+    expect(within(sidebar).getByText('marina@facilitando.example')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Administrador')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(within(sidebar).getByText('Facilitando Burocracias')).toBeInTheDocument();
+  });
+
+  it('hides the administrator entries from a user and shows the role Usuário', async () => {
+    signInAs(regularUser);
+
+    const { sidebar } = await openShell();
+
+    const nav = within(sidebar).getByRole('navigation', { name: 'Navegação principal' });
+    expect(linkNames(nav)).toEqual(everyoneEntries);
+    for (const entry of adminEntries) expect(within(sidebar).queryByText(entry)).not.toBeInTheDocument();
+    expect(within(sidebar).getByText('João da Silva')).toBeInTheDocument();
+    expect(within(sidebar).getByText('joao@cliente.example')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Usuário')).toBeInTheDocument();
+    expect(within(sidebar).queryByText('Administrador')).not.toBeInTheDocument();
+  });
+
+  it('shows the username when the user has no full name', async () => {
+    signInAs({ ...regularUser, fullName: '  ' });
+
+    const { sidebar } = await openShell();
+
+    expect(within(sidebar).getByText('joao.silva')).toBeInTheDocument();
+  });
+
+  it('marks the entry of the page being shown', async () => {
+    signInAs(regularUser);
+
+    const { sidebar } = await openShell('/documents');
+
+    const current = within(sidebar).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Documentos');
+  });
+
+  it('renders nothing when nobody is signed in', () => {
+    renderWithProviders(<Sidebar user={null} onSignOut={jest.fn()} isSigningOut={false} />);
+
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the page header', () => {
+  it("shows the page's title and subtitle and the real signed-in user with their role", async () => {
+    signInAs(regularUser);
+    renderApp('/appointments');
+
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Agendamentos' })).closest('header');
+    if (!header) throw new Error('the page title is not inside a header');
+
+    expect(within(header).getByText('Atendimentos em consulados e escritórios')).toBeInTheDocument();
+    expect(within(header).getByText('João da Silva')).toBeInTheDocument();
+    expect(within(header).getByText('Usuário')).toBeInTheDocument();
+  });
+});
+
+describe('the mobile navigation', () => {
+  it('has a bottom bar with the main sections and a menu with the rest, Sair and the user', async () => {
+    signInAs(regularUser);
+    const { user } = await openShell();
+
+    const bottomBar = screen.getByRole('navigation', { name: 'Atalhos' });
+    expect(linkNames(bottomBar)).toEqual(['Dashboard', 'Agendamentos', 'Mensagens', 'Documentos']);
+
+    await user.click(within(bottomBar).getByRole('button', { name: 'Abrir menu' }));
+
+    const menu = await screen.findByRole('dialog');
+    expect(linkNames(within(menu).getByRole('navigation', { name: 'Menu' }))).toEqual([
+      'Dashboard',
+      'Agendamentos',
+      'Acompanhamento Processual',
+      'Cidadania Italiana',
+      'Curso de Italiano',
+      'Mensagens',
+      'Documentos',
+      'Acesso Rápido',
+      'Configurações',
+    ]);
+    expect(within(menu).getByText('João da Silva')).toBeInTheDocument();
+    expect(within(menu).getByText('joao@cliente.example')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('lists the administrator entries in the menu of an administrator', async () => {
+    signInAs(adminUser);
+    const { user } = await openShell();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+
+    const menu = await screen.findByRole('dialog');
+    for (const entry of adminEntries) expect(within(menu).getByRole('link', { name: entry })).toBeInTheDocument();
+  });
+
+  it('closes the menu after choosing a page', async () => {
+    signInAs(regularUser);
+    const app = await openShell();
+
+    await app.user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const menu = await screen.findByRole('dialog');
+    await app.user.click(within(menu).getByRole('link', { name: 'Acompanhamento Processual' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acompanhamento Processual' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(app.pathname()).toBe('/process-tracking');
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session on the server, says so and shows the sign-in page', async () => {
+    signInAs(regularUser);
+    let loggedOut = false;
+    server.use(
+      http.post('/api/logout', ({ request }) => {
+        loggedOut = request.headers.get('content-type') === 'application/json';
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const app = await openShell();
+
+    await app.user.click(within(app.sidebar).getByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('heading', { name: 'Entrar ou criar conta' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/auth');
+    expect(loggedOut).toBe(true);
+    expect(await screen.findByText('Você saiu da sua conta com sucesso.')).toBeInTheDocument();
+  });
+
+  it('keeps the user in and shows the error when the server refuses', async () => {
+    signInAs(regularUser);
+    server.use(http.post('/api/logout', () => HttpResponse.json({ message: 'Falha no servidor.' }, { status: 500 })));
+    const app = await openShell();
+
+    await app.user.click(within(app.sidebar).getByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByText('500: Falha no servidor.')).toBeInTheDocument();
+    expect(screen.getByText('Falha ao sair')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/home');
+  });
+});

@@ -1,0 +1,39 @@
+import { Box, Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { MobileNav } from './MobileNav';
+import { ShellUserContext, type ShellUser } from './shell-user';
+import { Sidebar } from './Sidebar';
+
+const SIDEBAR_WIDTH = 280;
+const BOTTOM_BAR_CLEARANCE = 88;
+
+interface AppShellProps {
+  user: ShellUser;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every signed-in page: sidebar on wide screens, bottom bar and side menu on narrow ones. */
+export function AppShell({ user, onSignOut, isSigningOut, children }: AppShellProps) {
+  return (
+    <ShellUserContext.Provider value={user}>
+      <Box display="flex" mih="100dvh">
+        <Box
+          visibleFrom="sm"
+          w={SIDEBAR_WIDTH}
+          pos="sticky"
+          top={0}
+          h="100dvh"
+          style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Sidebar user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+        </Box>
+        <Box component="main" flex={1} miw={0} pt="xl" pb={{ base: BOTTOM_BAR_CLEARANCE, sm: 'xl' }}>
+          <Container size="lg">{children}</Container>
+        </Box>
+      </Box>
+      <MobileNav user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+    </ShellUserContext.Provider>
+  );
+}

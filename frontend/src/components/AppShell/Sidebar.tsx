@@ -1,0 +1,62 @@
+import { Box, Button, Divider, Group, ScrollArea, Stack } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ThemeSelector } from '../ThemeSelector';
+import { Brand } from './Brand';
+import { NavItemLink } from './NavItemLink';
+import { adminItems, sidebarItems } from './navigation';
+import type { ShellUser } from './shell-user';
+import { UserSummary } from './UserSummary';
+
+export interface SidebarProps {
+  user: ShellUser | null;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+}
+
+/** The desktop navigation column; it renders nothing when nobody is signed in. */
+export function Sidebar({ user, onSignOut, isSigningOut }: SidebarProps) {
+  const { t } = useTranslation();
+  if (!user) return null;
+
+  return (
+    <Stack component="aside" gap={0} h="100%">
+      <Box p="md">
+        <Brand />
+      </Box>
+      <Divider />
+      <ScrollArea flex={1} type="auto" scrollbarSize={6} offsetScrollbars="present">
+        <Box component="nav" aria-label={t('navigation.sidebarLabel')} p="xs">
+          {sidebarItems.map((item) => (
+            <NavItemLink key={item.key} item={item} />
+          ))}
+          {user.role === 'admin' && (
+            <>
+              <Divider my="xs" label={t('navigation.adminSection')} labelPosition="left" />
+              {adminItems.map((item) => (
+                <NavItemLink key={item.key} item={item} />
+              ))}
+            </>
+          )}
+        </Box>
+      </ScrollArea>
+      <Divider />
+      <Stack p="md" gap="sm">
+        <UserSummary user={user} />
+        {/* One row for both, so that every entry of an administrator fits an 800 px high screen. */}
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            flex={1}
+            variant="default"
+            leftSection={<IconLogout size={18} aria-hidden="true" />}
+            onClick={onSignOut}
+            loading={isSigningOut}
+          >
+            {t('session.signOut')}
+          </Button>
+          <ThemeSelector iconsOnly />
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

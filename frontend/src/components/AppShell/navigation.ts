@@ -1,0 +1,92 @@
+import {
+  IconBinaryTree,
+  IconBook,
+  IconBriefcase,
+  IconCalendarEvent,
+  IconFiles,
+  IconFlag,
+  IconHomeDollar,
+  IconLayoutDashboard,
+  IconMessages,
+  IconProgressCheck,
+  IconQrcode,
+  IconSchool,
+  IconSettings,
+  IconShieldLock,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { paths } from '@/config/paths';
+
+export type NavItemKey =
+  | 'dashboard'
+  | 'appointments'
+  | 'processTracking'
+  | 'italianCitizenship'
+  | 'familyTree'
+  | 'italianCourse'
+  | 'estateInventory'
+  | 'laborBenefits'
+  | 'messages'
+  | 'documents'
+  | 'quickAccess'
+  | 'settings'
+  | 'admin'
+  | 'usersManagement'
+  | 'italianCourseAdmin';
+
+export interface NavItem {
+  key: NavItemKey;
+  to: string;
+  icon: Icon;
+}
+
+const item = (key: NavItemKey, to: string, icon: Icon): NavItem => ({ key, to, icon });
+
+const dashboard = item('dashboard', paths.home, IconLayoutDashboard);
+const appointments = item('appointments', paths.appointments, IconCalendarEvent);
+const processTracking = item('processTracking', paths.processTracking, IconProgressCheck);
+const italianCitizenship = item('italianCitizenship', paths.italianCitizenship, IconFlag);
+const familyTree = item('familyTree', paths.familyTree, IconBinaryTree);
+const italianCourse = item('italianCourse', paths.italianCourse, IconSchool);
+const estateInventory = item('estateInventory', paths.estateInventory, IconHomeDollar);
+const laborBenefits = item('laborBenefits', paths.laborBenefits, IconBriefcase);
+const messages = item('messages', paths.messages, IconMessages);
+const documents = item('documents', paths.documents, IconFiles);
+const quickAccess = item('quickAccess', paths.quickAccess, IconQrcode);
+const settings = item('settings', paths.settings, IconSettings);
+
+export const sidebarItems: NavItem[] = [
+  dashboard,
+  appointments,
+  italianCitizenship,
+  familyTree,
+  italianCourse,
+  estateInventory,
+  laborBenefits,
+  messages,
+  documents,
+  quickAccess,
+  settings,
+];
+
+export const mobileMenuItems: NavItem[] = [
+  dashboard,
+  appointments,
+  processTracking,
+  italianCitizenship,
+  italianCourse,
+  messages,
+  documents,
+  quickAccess,
+  settings,
+];
+
+export const bottomBarItems: NavItem[] = [dashboard, appointments, messages, documents];
+
+/** Shown only to administrators; the server enforces the same rule on every call. */
+export const adminItems: NavItem[] = [
+  item('admin', paths.admin, IconShieldLock),
+  item('usersManagement', paths.usersManagement, IconUsers),
+  item('italianCourseAdmin', paths.italianCourseAdmin, IconBook),
+];

@@ -1,0 +1,32 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { displayName, useShellUser } from './AppShell/shell-user';
+import { RoleBadge } from './RoleBadge';
+
+interface PageHeaderProps {
+  title: string;
+  subtitle: string;
+}
+
+/** The page's one h1, its subtitle and who is signed in; also names the browser tab after the page. */
+export function PageHeader({ title, subtitle }: PageHeaderProps) {
+  const { t } = useTranslation();
+  const user = useShellUser();
+  useDocumentTitle(t('app.pageDocumentTitle', { page: title }));
+
+  return (
+    <Group component="header" justify="space-between" align="flex-start" gap="md" mb="xl">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{subtitle}</Text>
+      </Stack>
+      {user && (
+        <Group gap="xs">
+          <Text fw={500}>{displayName(user)}</Text>
+          <RoleBadge role={user.role} />
+        </Group>
+      )}
+    </Group>
+  );
+}

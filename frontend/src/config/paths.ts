@@ -1,0 +1,23 @@
+/** Every route of the portal, in one place so links and the route table cannot drift apart. */
+export const paths = {
+  root: '/',
+  auth: '/auth',
+  home: '/home',
+  appointments: '/appointments',
+  processTracking: '/process-tracking',
+  calendar: '/calendar',
+  messages: '/messages',
+  documents: '/documents',
+  quickAccess: '/quick-access',
+  italianCourse: '/italian-course',
+  italianCitizenship: '/italian-citizenship',
+  familyTree: '/family-tree',
+  estateInventory: '/estate-inventory',
+  laborBenefits: '/labor-benefits',
+  settings: '/settings',
+  admin: '/admin',
+  usersManagement: '/users-management',
+  italianCourseAdmin: '/italian-course-admin',
+  invite: '/invite',
+  demo: '/demo',
+} as const;

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { FullPageError } from '@/components/FullPageError';
+import { FullPageSpinner } from '@/components/FullPageSpinner';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/lib/api-error';
+import { useGetCurrentUserQuery } from '../api';
+
+/** Shows its children only to a signed-in user; anyone else goes to the sign-in page. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
+
+  if (isLoading) return <FullPageSpinner />;
+  if (error) {
+    return (
+      <FullPageError
+        title={t('session.loadFailedTitle')}
+        message={toApiError(error).text}
+        actionLabel={t('common.retry')}
+        onAction={() => void refetch()}
+      />
+    );
+  }
+  if (!user) return <Navigate to={paths.auth} replace />;
+  return children;
+}

@@ -1,0 +1,7 @@
+export { useGetCurrentUserQuery } from './api';
+export { RedirectIfSignedIn } from './components/RedirectIfSignedIn';
+export { RequireAdmin } from './components/RequireAdmin';
+export { RequireAuth } from './components/RequireAuth';
+export { RootRedirect } from './components/RootRedirect';
+export { useSignOut } from './hooks/use-sign-out';
+export type { Role, User } from './types';

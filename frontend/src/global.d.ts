@@ -1,0 +1,2 @@
+/** Style sheets are bundled by webpack (css-loader + MiniCssExtractPlugin). */
+declare module '*.css';

@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { User } from '@/features/auth';
+
+/** The API as the tests see it; by default nobody is signed in, as the real server answers today. */
+export const server = setupServer(http.get('/api/user', () => signedOutResponse()));
+
+function signedOutResponse() {
+  return HttpResponse.json({ message: 'Não autenticado.' }, { status: 401 });
+}
+
+export function signInAs(user: User) {
+  server.use(http.get('/api/user', () => HttpResponse.json(user)));
+}
+
+/**
+ * Holds GET /api/user unanswered until `release` is called, to observe what shows while the
+ * session loads; `release` answers with the given user, or 401 when none.
+ */
+export function holdCurrentUser() {
+  let release: (user: User | null) => void = () => undefined;
+  const answer = new Promise<User | null>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get('/api/user', async () => {
+      const user = await answer;
+      return user ? HttpResponse.json(user) : signedOutResponse();
+    }),
+  );
+  return {
+    release: (user: User | null) => {
+      release(user);
+    },
+  };
+}

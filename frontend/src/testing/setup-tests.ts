@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom';
+import { resetMatchMedia } from './match-media';
+import { server } from './server';
+
+// Node's Request rejects relative URLs; a browser resolves them against the page, as the app expects.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+};
+
+// jsdom lacks the layout APIs Mantine calls; these stand-ins answer like an idle desktop browser.
+class ResizeObserverStub {
+  observe() {
+    /* no layout in jsdom, so nothing ever resizes */
+  }
+  unobserve() {
+    /* nothing observed */
+  }
+  disconnect() {
+    /* nothing observed */
+  }
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+beforeAll(() => {
+  // An unhandled call is a missing mock in the test, not a network access to allow.
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+beforeEach(() => {
+  resetMatchMedia();
+});
+
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+  // Mantine marks the colour scheme on <html>, which outlives each test's render.
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
+});
+
+afterAll(() => {
+  server.close();
+});

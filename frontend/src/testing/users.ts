@@ -1,0 +1,21 @@
+import type { User } from '@/features/auth';
+
+export const adminUser: User = {
+  id: 1,
+  username: 'marina',
+  fullName: 'Marina Rossi',
+  email: 'marina@facilitando.example',
+  phone: null,
+  role: 'admin',
+  active: true,
+};
+
+export const regularUser: User = {
+  id: 2,
+  username: 'joao.silva',
+  fullName: 'João da Silva',
+  email: 'joao@cliente.example',
+  phone: '+55 11 91234-5678',
+  role: 'user',
+  active: true,
+};

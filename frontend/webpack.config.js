@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { BundleBudgetPlugin } from './build/bundle-budget-plugin.js';
+import { swcOptions } from './build/swc-options.js';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default (_env, argv) => {
+  const production = argv.mode === 'production';
+  // The server serves /assets/* as immutable, so every file there must change name when its content does.
+  const hashed = (extension) =>
+    production ? `assets/[name].[contenthash:16].${extension}` : `assets/[name].${extension}`;
+
+  return {
+    entry: './src/index.tsx',
+    output: {
+      path: path.join(root, 'dist'),
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      assetModuleFilename: production ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.join(root, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all' },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
+      production && new BundleBudgetPlugin({ initialKiB: 200, lazyChunkKiB: 150 }),
+    ].filter(Boolean),
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
+    },
+  };
+};
