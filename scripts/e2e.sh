@@ -10,6 +10,9 @@
 #                  of scripts/pg.sh)
 # CHROMIUM_PATH    the browser (default /usr/bin/chromium)
 #
+# The database starts seeded, with an administrator whose credentials the tests get in
+# PORTAL_E2E_ADMIN_USERNAME / PORTAL_E2E_ADMIN_PASSWORD.
+#
 # Screenshots, traces and the server log are left under target/e2e/.
 set -euo pipefail
 
@@ -97,15 +100,20 @@ WORK_DIR="$(mktemp -d)"
 PORT="$(free_port)"
 BASE_URL="http://127.0.0.1:$PORT"
 
-log "starting the server on $BASE_URL (log: target/e2e/server.log)"
-DATABASE_URL="$DATABASE_URL" \
-  PORTAL_BIND="127.0.0.1:$PORT" \
-  PUBLIC_URL="$BASE_URL" \
-  STATIC_DIR="$ROOT/frontend/dist" \
-  MAIL_DIR="$WORK_DIR/mail" \
+export DATABASE_URL PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE_URL" \
+  STATIC_DIR="$ROOT/frontend/dist" MAIL_DIR="$WORK_DIR/mail" \
   SESSION_SECRET="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
-  RUST_LOG="${RUST_LOG:-info}" \
-  "$PORTAL_BIN" serve >"$SERVER_LOG" 2>&1 &
+  AUTH_RATE_LIMIT_PER_MINUTE=1000 OUTBOX_POLL_MS=200 RUST_LOG="${RUST_LOG:-info}"
+
+# The journeys start from what `make run` gives: the seeded catalogue and one administrator.
+export PORTAL_E2E_ADMIN_USERNAME=admin PORTAL_E2E_ADMIN_PASSWORD=admin-e2e-123
+"$PORTAL_BIN" migrate >"$OUT/setup.log" 2>&1
+"$PORTAL_BIN" seed >>"$OUT/setup.log" 2>&1
+printf '%s\n' "$PORTAL_E2E_ADMIN_PASSWORD" | "$PORTAL_BIN" create-admin --username "$PORTAL_E2E_ADMIN_USERNAME" \
+  --email admin@exemplo.com --full-name 'Administradora Portal' --password-stdin >>"$OUT/setup.log" 2>&1
+
+log "starting the server on $BASE_URL (log: target/e2e/server.log)"
+"$PORTAL_BIN" serve >"$SERVER_LOG" 2>&1 &
 SERVER_PID=$!
 
 ready=""
@@ -122,4 +130,5 @@ fi
 
 log "running the browser tests"
 cd frontend
-PORTAL_E2E_URL="$BASE_URL" npx playwright test "$@"
+# The journeys read the mails the server writes (reset links) from PORTAL_E2E_MAIL_DIR.
+PORTAL_E2E_URL="$BASE_URL" PORTAL_E2E_MAIL_DIR="$WORK_DIR/mail" npx playwright test "$@"

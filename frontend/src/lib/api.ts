@@ -25,6 +25,16 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, Fetc
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['CurrentUser'],
+  tagTypes: [
+    'CurrentUser',
+    'Users',
+    'Services',
+    'Courses',
+    'Appointments',
+    'Availability',
+    'Dashboard',
+    'Messages',
+    'UnreadCount',
+  ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,14 @@
-/** Every text the portal shows, in Brazilian Portuguese. */
+import { appointmentsTexts } from '@/features/appointments/i18n';
+import { authTexts } from '@/features/auth/i18n';
+import { catalogTexts } from '@/features/catalog/i18n';
+import { messagesTexts } from '@/features/messages/i18n';
+import { settingsTexts } from '@/features/settings/i18n';
+import { usersTexts } from '@/features/users/i18n';
+
+/**
+ * Every text the portal shows, in Brazilian Portuguese. Each feature keeps its own texts in
+ * `features/<feature>/i18n.ts`, mounted here under one key.
+ */
 export const ptBR = {
   app: {
     name: 'Portal do Cliente',
@@ -53,18 +63,12 @@ export const ptBR = {
     signOutFailedTitle: 'Falha ao sair',
     loadFailedTitle: 'Não foi possível verificar sua sessão',
   },
-  auth: {
-    accessTitle: 'Entrar ou criar conta',
-    accessNotice:
-      'O acesso com usuário e senha e o cadastro de novos clientes estão sendo preparados e chegam em breve.',
-    featuresTitle: 'O que você encontra no portal',
-    features: {
-      appointments: 'Agende atendimentos em consulados e escritórios',
-      messages: 'Converse com a nossa equipe por mensagens',
-      documents: 'Guarde e organize os seus documentos',
-      settings: 'Ajuste o portal às suas preferências',
-    },
-  },
+  auth: authTexts,
+  settings: settingsTexts,
+  users: usersTexts,
+  catalog: catalogTexts,
+  appointments: appointmentsTexts,
+  messages: messagesTexts,
   notFound: {
     title: '404 Page Not Found',
     description: 'A página que você procura não existe.',

@@ -1,0 +1,2 @@
+/** Texts of messages, in pt-BR. */
+export const messagesTexts = {};

@@ -1,0 +1,2 @@
+/** Texts of the settings page (profile, password, notifications), in pt-BR. */
+export const settingsTexts = {};

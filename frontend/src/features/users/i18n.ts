@@ -1,0 +1,2 @@
+/** Texts of user management, in pt-BR. */
+export const usersTexts = {};
