@@ -5,6 +5,7 @@ mod background;
 pub mod cli;
 pub mod config;
 mod error;
+mod openapi;
 mod origin_check;
 mod password_hashing;
 mod rate_limit;

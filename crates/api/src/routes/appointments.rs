@@ -9,6 +9,7 @@ use domain::catalog::ServiceId;
 use domain::paging::PageRequest;
 use domain::{DomainError, FieldErrors};
 use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{blocking, ApiError};
 use crate::sessions::SignedIn;
@@ -24,9 +25,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// An appointment as the API shows it: every field of the form, plus the service's name.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub(super) struct AppointmentView {
+pub(crate) struct AppointmentView {
     id: i64,
     user_id: Option<i64>,
     client_name: String,
@@ -37,11 +38,13 @@ pub(super) struct AppointmentView {
     location: String,
     date: String,
     time: String,
+    #[schema(value_type = String)]
     status: Status,
     notes: Option<String>,
     birth_date: Option<String>,
     birth_place: Option<String>,
     current_address: Option<String>,
+    #[schema(value_type = Option<String>)]
     document_type: Option<&'static str>,
     document_number: Option<String>,
     document_issue_date: Option<String>,
@@ -98,9 +101,9 @@ fn parse_day(field: &str, text: Option<&str>) -> Result<Option<NaiveDate>, ApiEr
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
-struct ListQuery {
+pub(crate) struct ListQuery {
     from: Option<String>,
     to: Option<String>,
     status: Option<String>,
@@ -109,7 +112,18 @@ struct ListQuery {
     page_size: Option<u32>,
 }
 
-async fn list(
+#[utoipa::path(
+    get,
+    path = "/api/appointments",
+    tag = "appointments",
+    params(ListQuery),
+    responses(
+        (status = 200, description = "A page of appointments", body = AppointmentPage),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn list(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<ListQuery>,
@@ -141,7 +155,18 @@ async fn list(
     Ok(HttpResponse::Ok().json(page.map(AppointmentView::from)))
 }
 
-async fn get(
+#[utoipa::path(
+    get,
+    path = "/api/appointments/{id}",
+    tag = "appointments",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "The appointment", body = AppointmentView),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn get(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -151,9 +176,9 @@ async fn get(
     Ok(HttpResponse::Ok().json(AppointmentView::from(found)))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-struct AppointmentBody {
+pub(crate) struct AppointmentBody {
     client_name: String,
     client_email: String,
     client_phone: Option<String>,
@@ -201,7 +226,19 @@ impl From<AppointmentBody> for AppointmentForm {
     }
 }
 
-async fn book(
+#[utoipa::path(
+    post,
+    path = "/api/appointments",
+    tag = "appointments",
+    request_body = AppointmentBody,
+    responses(
+        (status = 201, description = "Booked", body = AppointmentView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn book(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     body: web::Json<AppointmentBody>,
@@ -211,7 +248,21 @@ async fn book(
     Ok(HttpResponse::Created().json(AppointmentView::from(booked)))
 }
 
-async fn update(
+#[utoipa::path(
+    put,
+    path = "/api/appointments/{id}",
+    tag = "appointments",
+    request_body = AppointmentBody,
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "Saved", body = AppointmentView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn update(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -223,21 +274,33 @@ async fn update(
     Ok(HttpResponse::Ok().json(AppointmentView::from(updated)))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
-struct AvailabilityQuery {
+pub(crate) struct AvailabilityQuery {
     service_id: Option<i64>,
     location: Option<String>,
     date: Option<String>,
 }
 
-#[derive(Serialize)]
-struct SlotView {
+#[derive(Serialize, ToSchema)]
+pub(crate) struct SlotView {
     time: String,
     available: bool,
 }
 
-async fn availability(
+#[utoipa::path(
+    get,
+    path = "/api/appointments/availability",
+    tag = "appointments",
+    params(AvailabilityQuery),
+    responses(
+        (status = 200, description = "The 18 slots", body = Vec<SlotView>),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn availability(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<AvailabilityQuery>,
@@ -288,7 +351,18 @@ async fn availability(
     Ok(HttpResponse::Ok().json(views))
 }
 
-async fn locations(
+#[utoipa::path(
+    get,
+    path = "/api/services/{id}/locations",
+    tag = "appointments",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "The places", body = Vec<String>),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn locations(
     state: web::Data<AppState>,
     _: SignedIn,
     id: web::Path<i64>,
@@ -296,4 +370,14 @@ async fn locations(
     let id = ServiceId(id.into_inner());
     let places = blocking(move || state.appointments.locations(id)).await?;
     Ok(HttpResponse::Ok().json(places))
+}
+
+/// A page of the list, for the OpenAPI document (the handler serialises `domain::paging::Page`).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct AppointmentPage {
+    items: Vec<AppointmentView>,
+    total: i64,
+    page: u32,
+    page_size: u32,
 }

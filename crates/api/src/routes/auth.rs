@@ -7,6 +7,7 @@ use domain::users::RegistrationForm;
 use domain::DomainError;
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::ToSchema;
 
 use super::users::UserView;
 use crate::error::{blocking, ApiError};
@@ -43,7 +44,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         );
 }
 
-async fn current_user(
+#[utoipa::path(
+    get,
+    path = "/api/user",
+    tag = "accounts",
+    responses(
+        (status = 200, description = "The signed-in user", body = super::users::UserView),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn current_user(
     state: web::Data<AppState>,
     session: Session,
     SignedIn(actor): SignedIn,
@@ -55,14 +65,27 @@ async fn current_user(
     Ok(HttpResponse::Ok().json(UserView::from(found?)))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default)]
-struct LoginBody {
+pub(crate) struct LoginBody {
     username: String,
     password: String,
 }
 
-async fn login(
+#[utoipa::path(
+    post,
+    path = "/api/login",
+    tag = "accounts",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Signed in", body = super::users::UserView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
+        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn login(
     state: web::Data<AppState>,
     session: Session,
     body: web::Json<LoginBody>,
@@ -73,9 +96,9 @@ async fn login(
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-struct RegisterBody {
+pub(crate) struct RegisterBody {
     full_name: String,
     email: String,
     phone: Option<String>,
@@ -83,7 +106,19 @@ struct RegisterBody {
     password: String,
 }
 
-async fn register(
+#[utoipa::path(
+    post,
+    path = "/api/register",
+    tag = "accounts",
+    request_body = RegisterBody,
+    responses(
+        (status = 201, description = "Registered and signed in", body = super::users::UserView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
+        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn register(
     state: web::Data<AppState>,
     session: Session,
     body: web::Json<RegisterBody>,
@@ -102,19 +137,38 @@ async fn register(
 }
 
 /// The server record goes too, so a copy of the cookie is worthless afterwards.
-async fn logout(session: Session) -> HttpResponse {
+#[utoipa::path(
+    post,
+    path = "/api/logout",
+    tag = "accounts",
+    responses(
+        (status = 204, description = "Signed out")
+    )
+)]
+pub(crate) async fn logout(session: Session) -> HttpResponse {
     session.purge();
     HttpResponse::NoContent().finish()
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default)]
-struct ResetRequestBody {
+pub(crate) struct ResetRequestBody {
     email: String,
 }
 
 /// The same answer for every address: it must not tell who has an account.
-async fn request_reset(
+#[utoipa::path(
+    post,
+    path = "/api/reset-password",
+    tag = "accounts",
+    request_body = ResetRequestBody,
+    responses(
+        (status = 200, description = "The same answer for any address", body = crate::openapi::MessageBody),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn request_reset(
     state: web::Data<AppState>,
     body: web::Json<ResetRequestBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -123,14 +177,25 @@ async fn request_reset(
     Ok(HttpResponse::Ok().json(json!({ "message": RESET_REQUESTED })))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-struct ResetConfirmBody {
+pub(crate) struct ResetConfirmBody {
     token: String,
     new_password: String,
 }
 
-async fn confirm_reset(
+#[utoipa::path(
+    post,
+    path = "/api/reset-password/confirm",
+    tag = "accounts",
+    request_body = ResetConfirmBody,
+    responses(
+        (status = 200, description = "Password changed", body = crate::openapi::MessageBody),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn confirm_reset(
     state: web::Data<AppState>,
     body: web::Json<ResetConfirmBody>,
 ) -> Result<HttpResponse, ApiError> {

@@ -7,6 +7,7 @@ use domain::catalog::{
 use domain::Actor;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{blocking, ApiError};
 use crate::sessions::SignedIn;
@@ -22,9 +23,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// A service as clients see it; staff also see the discount and the active flag.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ServiceView {
+pub(crate) struct ServiceView {
     id: i64,
     name: String,
     description: String,
@@ -37,9 +38,9 @@ struct ServiceView {
     staff: Option<ServiceStaffView>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ServiceStaffView {
+pub(crate) struct ServiceStaffView {
     discount_available: bool,
     discount_amount: Option<i32>,
     discount_code: Option<String>,
@@ -65,9 +66,9 @@ impl ServiceView {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct CourseView {
+pub(crate) struct CourseView {
     id: i64,
     name: String,
     description: String,
@@ -94,13 +95,23 @@ impl From<Course> for CourseView {
     }
 }
 
-#[derive(Deserialize)]
-struct ListQuery {
+#[derive(Deserialize, IntoParams)]
+pub(crate) struct ListQuery {
     #[serde(default)]
     all: bool,
 }
 
-async fn list_services(
+#[utoipa::path(
+    get,
+    path = "/api/services",
+    tag = "catalogue",
+    params(ListQuery),
+    responses(
+        (status = 200, description = "Services", body = Vec<ServiceView>),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn list_services(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<ListQuery>,
@@ -114,7 +125,17 @@ async fn list_services(
     Ok(HttpResponse::Ok().json(views))
 }
 
-async fn list_courses(
+#[utoipa::path(
+    get,
+    path = "/api/courses",
+    tag = "catalogue",
+    params(ListQuery),
+    responses(
+        (status = 200, description = "Courses", body = Vec<CourseView>),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn list_courses(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<ListQuery>,
@@ -147,16 +168,19 @@ fn price_input(value: Value) -> Option<PriceInput> {
     }
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-struct ServiceBody {
+pub(crate) struct ServiceBody {
     name: Option<String>,
     #[serde(deserialize_with = "present")]
+    #[schema(value_type = Object)]
     price: Option<Value>,
     discount_available: Option<bool>,
     #[serde(deserialize_with = "present")]
+    #[schema(value_type = Object)]
     discount_amount: Option<Value>,
     #[serde(deserialize_with = "present")]
+    #[schema(value_type = Object)]
     discount_code: Option<Value>,
     active: Option<bool>,
 }
@@ -179,7 +203,22 @@ impl ServiceBody {
     }
 }
 
-async fn update_service(
+#[utoipa::path(
+    patch,
+    path = "/api/services/{id}",
+    tag = "catalogue",
+    request_body = ServiceBody,
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "Saved", body = ServiceView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn update_service(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -195,15 +234,30 @@ async fn update_service(
     .await
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default)]
-struct PriceBody {
+pub(crate) struct PriceBody {
     #[serde(deserialize_with = "present")]
+    #[schema(value_type = Object)]
     price: Option<Value>,
 }
 
 /// The price-only dialog of the appointments page.
-async fn set_service_price(
+#[utoipa::path(
+    patch,
+    path = "/api/admin/services/{id}",
+    tag = "catalogue",
+    request_body = PriceBody,
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "Saved", body = ServiceView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn set_service_price(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -232,18 +286,35 @@ async fn save_service(
     Ok(HttpResponse::Ok().json(ServiceView::new(service, &actor)))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-struct CourseBody {
+pub(crate) struct CourseBody {
     name: Option<String>,
     #[serde(deserialize_with = "present")]
+    #[schema(value_type = Object)]
     price: Option<Value>,
     #[serde(deserialize_with = "present")]
+    #[schema(value_type = Object)]
     discount_price: Option<Value>,
     active: Option<bool>,
 }
 
-async fn update_course(
+#[utoipa::path(
+    patch,
+    path = "/api/courses/{id}",
+    tag = "catalogue",
+    request_body = CourseBody,
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "Saved", body = CourseView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn update_course(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -259,7 +330,21 @@ async fn update_course(
     save_course(state, actor, CourseId(id.into_inner()), patch, false).await
 }
 
-async fn set_course_price(
+#[utoipa::path(
+    patch,
+    path = "/api/admin/courses/{id}",
+    tag = "catalogue",
+    request_body = PriceBody,
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "Saved", body = CourseView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn set_course_price(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,

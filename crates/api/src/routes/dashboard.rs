@@ -2,6 +2,7 @@
 
 use actix_web::{web, HttpResponse};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::appointments::AppointmentView;
 use crate::error::{blocking, ApiError};
@@ -12,9 +13,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/dashboard", web::get().to(dashboard));
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct DashboardView {
+pub(crate) struct DashboardView {
     total_appointments: i64,
     pending_appointments: i64,
     completed_appointments: i64,
@@ -26,7 +27,16 @@ struct DashboardView {
     upcoming_appointments: Vec<AppointmentView>,
 }
 
-async fn dashboard(
+#[utoipa::path(
+    get,
+    path = "/api/dashboard",
+    tag = "appointments",
+    responses(
+        (status = 200, description = "The numbers", body = DashboardView),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn dashboard(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
 ) -> Result<HttpResponse, ApiError> {

@@ -10,12 +10,29 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// Alive, without touching the database.
-async fn health() -> HttpResponse {
+#[utoipa::path(
+    get,
+    path = "/api/health",
+    tag = "health",
+    responses(
+        (status = 200, description = "Alive", body = serde_json::Value)
+    )
+)]
+pub(crate) async fn health() -> HttpResponse {
     HttpResponse::Ok().json(json!({ "status": "ok" }))
 }
 
 /// Able to serve: one round trip to the database.
-async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+#[utoipa::path(
+    get,
+    path = "/api/ready",
+    tag = "health",
+    responses(
+        (status = 200, description = "The database answers", body = serde_json::Value),
+        (status = 503, description = "Database unavailable", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let db = state.db.clone();
     match web::block(move || db.ping()).await {
         Ok(Ok(())) => Ok(HttpResponse::Ok().json(json!({ "status": "ready" }))),

@@ -8,6 +8,7 @@ use domain::users::Role;
 use domain::{DomainError, FieldErrors};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{blocking, ApiError};
 use crate::sessions::SignedIn;
@@ -22,9 +23,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/messages/{id}", web::delete().to(delete));
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct MessageView {
+pub(crate) struct MessageView {
     id: i64,
     sender_id: Option<i64>,
     /// Null when the sender's account was deleted.
@@ -51,9 +52,9 @@ impl From<Message> for MessageView {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
-struct MailboxQuery {
+pub(crate) struct MailboxQuery {
     #[serde(rename = "box")]
     mailbox: Option<String>,
     page: Option<u32>,
@@ -62,7 +63,18 @@ struct MailboxQuery {
 
 const BOX_INVALID: &str = "Caixa inválida: use 'inbox' ou 'sent'.";
 
-async fn mailbox(
+#[utoipa::path(
+    get,
+    path = "/api/messages",
+    tag = "messages",
+    params(MailboxQuery),
+    responses(
+        (status = 200, description = "A page of messages", body = MessagePage),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn mailbox(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<MailboxQuery>,
@@ -79,14 +91,27 @@ async fn mailbox(
 }
 
 /// Any `senderId` in the body is ignored: the sender is the session's user.
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-struct SendBody {
+pub(crate) struct SendBody {
+    #[schema(value_type = Object)]
     receiver_id: Option<Value>,
     content: String,
 }
 
-async fn send(
+#[utoipa::path(
+    post,
+    path = "/api/messages",
+    tag = "messages",
+    request_body = SendBody,
+    responses(
+        (status = 201, description = "Sent", body = MessageView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn send(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     body: web::Json<SendBody>,
@@ -101,7 +126,19 @@ async fn send(
     Ok(HttpResponse::Created().json(MessageView::from(sent)))
 }
 
-async fn mark_read(
+#[utoipa::path(
+    patch,
+    path = "/api/messages/{id}/read",
+    tag = "messages",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 204, description = "Marked read"),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn mark_read(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -111,7 +148,18 @@ async fn mark_read(
     Ok(HttpResponse::NoContent().finish())
 }
 
-async fn delete(
+#[utoipa::path(
+    delete,
+    path = "/api/messages/{id}",
+    tag = "messages",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 204, description = "Hidden from the caller"),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn delete(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -121,10 +169,11 @@ async fn delete(
     Ok(HttpResponse::NoContent().finish())
 }
 
-#[derive(Serialize)]
-struct ContactView {
+#[derive(Serialize, ToSchema)]
+pub(crate) struct ContactView {
     id: i64,
     name: String,
+    #[schema(value_type = String)]
     role: Role,
 }
 
@@ -138,7 +187,16 @@ impl From<Contact> for ContactView {
     }
 }
 
-async fn contacts(
+#[utoipa::path(
+    get,
+    path = "/api/messages/contacts",
+    tag = "messages",
+    responses(
+        (status = 200, description = "Whom the caller may write to", body = Vec<ContactView>),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn contacts(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
 ) -> Result<HttpResponse, ApiError> {
@@ -146,10 +204,29 @@ async fn contacts(
     Ok(HttpResponse::Ok().json(found.into_iter().map(ContactView::from).collect::<Vec<_>>()))
 }
 
-async fn unread_count(
+#[utoipa::path(
+    get,
+    path = "/api/messages/unread-count",
+    tag = "messages",
+    responses(
+        (status = 200, description = "{count}", body = serde_json::Value),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn unread_count(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
 ) -> Result<HttpResponse, ApiError> {
     let count = blocking(move || state.messages.unread_count(&actor)).await?;
     Ok(HttpResponse::Ok().json(json!({ "count": count })))
+}
+
+/// A page of the list, for the OpenAPI document (the handler serialises `domain::paging::Page`).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct MessagePage {
+    items: Vec<MessageView>,
+    total: i64,
+    page: u32,
+    page_size: u32,
 }

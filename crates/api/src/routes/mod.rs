@@ -1,12 +1,12 @@
 //! The `/api` scope: one module per feature, each with thin handlers.
 
-mod appointments;
-mod auth;
-mod catalog;
-mod dashboard;
-mod health;
-mod messages;
-mod users;
+pub(crate) mod appointments;
+pub(crate) mod auth;
+pub(crate) mod catalog;
+pub(crate) mod dashboard;
+pub(crate) mod health;
+pub(crate) mod messages;
+pub(crate) mod users;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::middleware::from_fn;
@@ -25,6 +25,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .app_data(json_config())
             .app_data(web::PathConfig::default().error_handler(path_error))
             .app_data(web::QueryConfig::default().error_handler(query_error))
+            .route("/openapi.json", web::get().to(crate::openapi::document))
             .configure(health::configure)
             .configure(auth::configure)
             .configure(users::configure)

@@ -7,6 +7,7 @@ use domain::paging::PageRequest;
 use domain::users::{AccessChange, ProfileForm, Role, User, UserFilter, UserId};
 use domain::FieldErrors;
 use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{blocking, ApiError};
 use crate::sessions::SignedIn;
@@ -21,14 +22,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// A user as the API shows it: never a password or its hash.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct UserView {
+pub(crate) struct UserView {
     id: i64,
     username: String,
     full_name: String,
     email: String,
     phone: Option<String>,
+    #[schema(value_type = String)]
     role: Role,
     active: bool,
 }
@@ -47,9 +49,9 @@ impl From<User> for UserView {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
-struct ListQuery {
+pub(crate) struct ListQuery {
     q: Option<String>,
     role: Option<String>,
     page: Option<u32>,
@@ -67,7 +69,19 @@ fn parse_role(role: Option<&str>) -> Result<Option<Role>, ApiError> {
     }
 }
 
-async fn list(
+#[utoipa::path(
+    get,
+    path = "/api/users",
+    tag = "users",
+    params(ListQuery),
+    responses(
+        (status = 200, description = "A page of users", body = UserPage),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn list(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<ListQuery>,
@@ -82,13 +96,28 @@ async fn list(
     Ok(HttpResponse::Ok().json(page.map(UserView::from)))
 }
 
-#[derive(Deserialize)]
-struct AccessBody {
+#[derive(Deserialize, ToSchema)]
+pub(crate) struct AccessBody {
     role: Option<String>,
     active: Option<bool>,
 }
 
-async fn change_access(
+#[utoipa::path(
+    patch,
+    path = "/api/users/{id}",
+    tag = "users",
+    request_body = AccessBody,
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "Changed", body = UserView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn change_access(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -104,7 +133,20 @@ async fn change_access(
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
-async fn delete(
+#[utoipa::path(
+    delete,
+    path = "/api/users/{id}",
+    tag = "users",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn delete(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -114,15 +156,29 @@ async fn delete(
     Ok(HttpResponse::NoContent().finish())
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-struct ProfileBody {
+pub(crate) struct ProfileBody {
     full_name: String,
     email: String,
     username: String,
 }
 
-async fn update_profile(
+#[utoipa::path(
+    put,
+    path = "/api/users/{id}",
+    tag = "users",
+    request_body = ProfileBody,
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "Saved", body = UserView),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn update_profile(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -139,15 +195,28 @@ async fn update_profile(
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-struct PasswordBody {
+pub(crate) struct PasswordBody {
     current_password: String,
     new_password: String,
 }
 
 /// Every session of the person ends; the one making the change carries on under a new key.
-async fn change_password(
+#[utoipa::path(
+    put,
+    path = "/api/users/{id}/password",
+    tag = "users",
+    request_body = PasswordBody,
+    params(("id" = i64, Path)),
+    responses(
+        (status = 204, description = "Changed"),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+    )
+)]
+pub(crate) async fn change_password(
     state: web::Data<AppState>,
     session: Session,
     SignedIn(actor): SignedIn,
@@ -164,4 +233,14 @@ async fn change_password(
     .await?;
     session.renew();
     Ok(HttpResponse::NoContent().finish())
+}
+
+/// A page of the list, for the OpenAPI document (the handler serialises `domain::paging::Page`).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct UserPage {
+    items: Vec<UserView>,
+    total: i64,
+    page: u32,
+    page_size: u32,
 }
