@@ -17,4 +17,5 @@ export default {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   clearMocks: true,
+  testTimeout: 20000,
 };

@@ -2,10 +2,13 @@
 # Installs what the build and the tests need and a fresh Debian machine may lack.
 #   scripts/ensure-deps.sh            PostgreSQL, libpq headers, Node.js
 #   scripts/ensure-deps.sh --browser  the same plus Debian's Chromium (end-to-end tests)
+#   scripts/ensure-deps.sh --bench    the same plus wrk and curl (make bench)
 set -euo pipefail
 
 want_browser=false
+want_bench=false
 [[ "${1:-}" == "--browser" ]] && want_browser=true
+[[ "${1:-}" == "--bench" ]] && want_bench=true
 
 if ! command -v cargo >/dev/null 2>&1 && [[ ! -x "$HOME/.cargo/bin/cargo" ]]; then
   echo "Rust is missing: install it with rustup (https://rustup.rs), then run again." >&2
@@ -21,6 +24,11 @@ if $want_browser; then
   [[ -x /usr/bin/chromium ]] || missing+=(chromium)
   # Fonts with Portuguese accents for readable screenshots.
   [[ -d /usr/share/fonts/truetype/dejavu ]] || missing+=(fonts-dejavu-core)
+fi
+
+if $want_bench; then
+  command -v wrk >/dev/null 2>&1 || missing+=(wrk)
+  command -v curl >/dev/null 2>&1 || missing+=(curl)
 fi
 
 if ((${#missing[@]} == 0)); then exit 0; fi

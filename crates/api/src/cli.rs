@@ -3,11 +3,12 @@ use std::sync::Arc;
 
 use anyhow::{bail, Context};
 use clap::{Parser, Subcommand};
-use domain::users::{AdminProvisioning, CreateAdmin};
+use domain::users::{AdminProvisioning, CreateAdmin, Password, PasswordHasher};
 use domain::DomainError;
 use persistence::{Database, PoolOptions};
 
 use crate::config::Settings;
+use crate::password_hashing::BcryptHasher;
 use crate::startup::{Application, Wiring};
 use crate::system::SystemClock;
 
@@ -27,6 +28,13 @@ enum Command {
     Migrate,
     /// Load the starting catalogue (services and courses) into empty tables.
     Seed,
+    /// Fill the database with clients and appointments for `make bench` (never in production).
+    LoadBenchData {
+        #[arg(long, default_value_t = 10_000)]
+        users: i64,
+        #[arg(long, default_value_t = 100_000)]
+        appointments: i64,
+    },
     /// Create an administrator, or promote the account with this username.
     CreateAdmin {
         #[arg(long)]
@@ -59,6 +67,9 @@ impl Cli {
                 Ok(())
             }
             Command::Seed => tokio::task::spawn_blocking(move || seed(&settings)).await?,
+            Command::LoadBenchData { users, appointments } => {
+                tokio::task::spawn_blocking(move || load_bench_data(&settings, users, appointments)).await?
+            }
             Command::CreateAdmin {
                 username,
                 email,
@@ -105,6 +116,26 @@ fn seed(settings: &Settings) -> anyhow::Result<()> {
     wiring.state.db.migrate()?;
     let added = wiring.state.catalog.seed()?;
     println!("{added} item(s) added to the catalogue");
+    Ok(())
+}
+
+/// Every account it makes signs in with this password.
+pub const BENCH_PASSWORD: &str = "bench-password";
+
+fn load_bench_data(settings: &Settings, users: i64, appointments: i64) -> anyhow::Result<()> {
+    let wiring = Wiring::new(settings, Arc::new(SystemClock));
+    wiring.state.db.migrate()?;
+    wiring.state.catalog.seed()?;
+    let password = Password::parse(BENCH_PASSWORD).map_err(anyhow::Error::msg)?;
+    let hash = BcryptHasher::new(settings.bcrypt_cost).hash(&password)?;
+    let counts = persistence::load_bench_data(&wiring.state.db, users, appointments, hash.as_str())?;
+    println!(
+        "{} users and {} appointments; sign in as {} or {} with password {BENCH_PASSWORD}",
+        counts.users,
+        counts.appointments,
+        persistence::LOAD_ADMIN,
+        persistence::LOAD_USER
+    );
     Ok(())
 }
 

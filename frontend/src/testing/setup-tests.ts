@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetMatchMedia } from './match-media';
 import { server } from './server';
+
+// Lazy route chunks load slowly on a busy 2-core machine: wait longer than the 1 s default for
+// what a test expects to appear, so a slow run is not mistaken for a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // Node's Request rejects relative URLs; a browser resolves them against the page, as the app expects.
 const NodeRequest = globalThis.Request;

@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# `make bench`: the server's speed on a realistic data set, and the frontend's weight.
+#
+# Seeds a private database (10 000 clients, 100 000 appointments over two years) with
+# `portal load-bench-data`, serves it with the release build, and drives it with wrk over
+# loopback: 32 connections, BENCH_DURATION seconds per endpoint. Prints one table and writes
+# it to target/bench/report.md.
+#
+#   BENCH_DURATION (s, default 10)  BENCH_USERS  BENCH_APPOINTMENTS  BENCH_CONNECTIONS (32)
+#   PORTAL_BIN  a prebuilt server (default: cargo build --release)
+#   --smoke     a few seconds on a tiny data set with the debug build: checks the harness runs
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+OUT="$ROOT/target/bench"
+mkdir -p "$OUT"
+log() { echo "[bench] $*" >&2; }
+
+SMOKE=false
+[[ "${1:-}" == "--smoke" ]] && SMOKE=true
+if $SMOKE; then
+  DURATION="${BENCH_DURATION:-1}"; USERS="${BENCH_USERS:-50}"; APPOINTMENTS="${BENCH_APPOINTMENTS:-500}"
+  DB_NAME="portal_bench_smoke_$$"; PROFILE=debug
+  export BCRYPT_COST=4
+else
+  DURATION="${BENCH_DURATION:-10}"; USERS="${BENCH_USERS:-10000}"; APPOINTMENTS="${BENCH_APPOINTMENTS:-100000}"
+  DB_NAME="portal_bench"; PROFILE=release
+fi
+CONNECTIONS="${BENCH_CONNECTIONS:-32}"
+
+scripts/ensure-deps.sh --bench
+if [[ -z "${PORTAL_BIN:-}" ]]; then
+  log "building the server ($PROFILE)"
+  if [[ "$PROFILE" == release ]]; then cargo build --quiet --release --bin portal; else cargo build --quiet --bin portal; fi
+  PORTAL_BIN="$ROOT/target/$PROFILE/portal"
+fi
+
+export DATABASE_URL="${BENCH_DATABASE_URL:-$(scripts/pg.sh url "$DB_NAME")}"
+drop_smoke_database() {
+  local psql
+  psql="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)/psql"
+  [[ -x "$psql" ]] || psql=psql
+  "$psql" "$(scripts/pg.sh url postgres)" -q -c "DROP DATABASE IF EXISTS \"$DB_NAME\" WITH (FORCE)" >/dev/null || true
+}
+log "loading $USERS clients and $APPOINTMENTS appointments (kept between runs)"
+"$PORTAL_BIN" load-bench-data --users "$USERS" --appointments "$APPOINTMENTS" >&2
+
+PORT=$((20000 + RANDOM % 30000))
+BASE="http://127.0.0.1:$PORT"
+export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ROOT/frontend/dist" \
+  MAIL_DIR="$OUT/mail" SESSION_SECRET="bench-secret-bench-secret-bench-secret-0123" \
+  AUTH_RATE_LIMIT_PER_MINUTE=1000000 RUST_LOG=warn DATABASE_POOL_SIZE="${DATABASE_POOL_SIZE:-16}"
+"$PORTAL_BIN" serve >"$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+stop() {
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  if $SMOKE && [[ -z "${BENCH_DATABASE_URL:-}" ]]; then drop_smoke_database; fi
+}
+trap stop EXIT
+for _ in $(seq 1 100); do curl -fs "$BASE/api/ready" >/dev/null && break; sleep 0.2; done
+curl -fs "$BASE/api/ready" >/dev/null || { log "server not ready"; cat "$OUT/server.log" >&2; exit 1; }
+
+cookie_of() {
+  curl -fs -c - -H 'Content-Type: application/json' \
+    -d "{\"username\":\"$1\",\"password\":\"bench-password\"}" "$BASE/api/login" |
+    awk '$6 == "portal_session" { print "portal_session=" $7 }'
+}
+ADMIN_COOKIE="$(cookie_of bench-admin)"
+USER_COOKIE="$(cookie_of bench-user-1)"
+[[ -n "$ADMIN_COOKIE" && -n "$USER_COOKIE" ]] || { log "could not sign in"; exit 1; }
+SERVICE_ID="$(curl -fs -H "Cookie: $ADMIN_COOKIE" "$BASE/api/services" |
+  python3 -c 'import json,sys; print(next(s["id"] for s in json.load(sys.stdin) if s["name"]=="Agendamento de Passaporte Italiano"))')"
+TOMORROW="$(date -d tomorrow +%Y-%m-%d)"
+PLACE="Consulado%20Geral%20da%20It%C3%A1lia%20em%20S%C3%A3o%20Paulo"
+
+ROWS=()
+# Converts wrk's latency ("812.00us", "1.20ms", "2.01s") to milliseconds.
+to_ms() { awk -v v="$1" 'BEGIN { n = v + 0; if (v ~ /us$/) n /= 1000; else if (v ~ /ms$/) n += 0; else if (v ~ /s$/) n *= 1000; printf "%.2f", n }'; }
+
+# run NAME URL [wrk options...]: one bounded wrk run, recorded as a table row.
+run() {
+  local name="$1" url="$2"; shift 2
+  local report
+  report="$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@" "$url" 2>&1)"
+  echo "$report" >"$OUT/$(echo "$name" | tr -c 'a-zA-Z0-9' '_').txt"
+  local rps p50 p99 errors non2xx socket
+  rps="$(awk '/^Requests\/sec/ { print $2 }' <<<"$report")"
+  p50="$(to_ms "$(awk '$1 == "50%" { print $2 }' <<<"$report")")"
+  p99="$(to_ms "$(awk '$1 == "99%" { print $2 }' <<<"$report")")"
+  non2xx="$(awk '/Non-2xx or 3xx responses/ { print $NF }' <<<"$report")"
+  socket="$(awk -F'[ ,]+' '/Socket errors/ { print $4 + $6 + $8 + $10 }' <<<"$report")"
+  errors=$(( ${non2xx:-0} + ${socket:-0} ))
+  ROWS+=("| $name | ${rps:-0} | $p50 | $p99 | $errors |")
+  log "$name: ${rps:-0} req/s, p50 $p50 ms, p99 $p99 ms, $errors errors"
+}
+
+log "driving $BASE for ${DURATION}s per endpoint with $CONNECTIONS connections"
+run "GET /api/health" "$BASE/api/health"
+run "GET /api/ready" "$BASE/api/ready"
+run "GET /api/user (client)" "$BASE/api/user" -H "Cookie: $USER_COOKIE"
+run "staff list, page of 50" "$BASE/api/appointments?pageSize=50&page=40" -H "Cookie: $ADMIN_COOKIE"
+run "staff list, filtered" "$BASE/api/appointments?pageSize=50&status=pending&from=$TOMORROW&q=Cliente%201" -H "Cookie: $ADMIN_COOKIE"
+run "client's own list" "$BASE/api/appointments?pageSize=50" -H "Cookie: $USER_COOKIE"
+run "availability" "$BASE/api/appointments/availability?serviceId=$SERVICE_ID&location=$PLACE&date=$TOMORROW" -H "Cookie: $USER_COOKIE"
+run "GET /api/messages" "$BASE/api/messages" -H "Cookie: $ADMIN_COOKIE"
+export BENCH_SERVICE_ID="$SERVICE_ID" BENCH_RUN="$RANDOM"
+run "POST /api/appointments" "$BASE" \
+  -H "Cookie: $ADMIN_COOKIE" -s scripts/bench/book.lua
+
+log "GET /api/health while 8 sign-ins run at once"
+wrk -t1 -c8 -d"${DURATION}s" -s scripts/bench/login.lua "$BASE/api/login" >"$OUT/login-load.txt" 2>&1 &
+LOGIN_PID=$!
+sleep 0.3
+run "GET /api/health during 8 sign-ins" "$BASE/api/health"
+wait "$LOGIN_PID" || true
+SIGNINS="$(awk '/^Requests\/sec/ { print $2 }' "$OUT/login-load.txt")"
+
+PEAK_KB="$(awk '/VmHWM/ { print $2 }' "/proc/$SERVER_PID/status")"
+
+frontend_weight() {
+  [[ -f frontend/dist/index.html ]] || (cd frontend && npm run build >/dev/null 2>&1) || return 0
+  local initial=0 largest=0 largest_name="" file size
+  for file in $(grep -oE 'src="?/assets/[^" >]+\.js' frontend/dist/index.html | sed -E 's/src="?\///'); do
+    initial=$((initial + $(gzip -9c "frontend/dist/$file" | wc -c)))
+  done
+  for file in frontend/dist/assets/*.js; do
+    grep -q "$(basename "$file")" frontend/dist/index.html && continue
+    size=$(gzip -9c "$file" | wc -c)
+    if ((size > largest)); then largest=$size; largest_name="$(basename "$file")"; fi
+  done
+  echo "$initial $largest $largest_name"
+}
+read -r INITIAL_JS LARGEST_CHUNK LARGEST_NAME <<<"$(frontend_weight)"
+
+{
+  echo "# Benchmark report"
+  echo
+  echo "$(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)), $PROFILE build,"
+  echo "$USERS clients and $APPOINTMENTS appointments, $CONNECTIONS connections, ${DURATION}s per row."
+  echo
+  echo "| endpoint | requests/s | p50 (ms) | p99 (ms) | errors |"
+  echo "|---|---:|---:|---:|---:|"
+  printf '%s\n' "${ROWS[@]}"
+  echo
+  echo "- sign-ins per second during the last row (bcrypt, 8 at once): ${SIGNINS:-0}"
+  echo "- peak server memory (VmHWM): $((PEAK_KB / 1024)) MB"
+  echo "- frontend initial JavaScript: $((${INITIAL_JS:-0} / 1024)) KB gzipped; largest route chunk: $((${LARGEST_CHUNK:-0} / 1024)) KB gzipped (${LARGEST_NAME:-none})"
+} | tee "$OUT/report.md"
+
+if $SMOKE; then
+  rows="$(grep -c '^| [^e-]' "$OUT/report.md" || true)"
+  if ((rows != ${#ROWS[@]} || rows < 10)); then
+    log "smoke: the report has $rows rows, expected ${#ROWS[@]} (at least 10)"
+    exit 1
+  fi
+  log "smoke: the harness ran and wrote $OUT/report.md"
+fi
