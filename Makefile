@@ -9,7 +9,7 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 
 FRONTEND_STAMP := frontend/node_modules/.installed-from-lock
 
-.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke
+.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke fuzz fuzz-smoke
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -18,7 +18,7 @@ run: deps frontend ## Build everything and serve the portal on http://127.0.0.1:
 	cargo build --release --bin portal
 	scripts/run.sh
 
-test: deps-browser $(FRONTEND_STAMP) lint test-rust test-frontend e2e bench-smoke ## Every test: lint, Rust, frontend, browser end-to-end, harness smoke tests
+test: deps-browser $(FRONTEND_STAMP) lint test-rust test-frontend e2e bench-smoke fuzz-smoke ## Every test: lint, Rust, frontend, browser end-to-end, harness smoke tests
 
 test-rust: deps ## Rust unit and integration tests (against the private PostgreSQL)
 	PORTAL_TEST_DATABASE_URL="$${PORTAL_TEST_DATABASE_URL:-$$(scripts/pg.sh url postgres)}" \
@@ -60,6 +60,12 @@ bench: deps frontend ## Speed on 10 000 clients and 100 000 appointments; writes
 
 bench-smoke: deps ## A few seconds of the bench harness on a tiny data set
 	scripts/bench.sh --smoke
+
+fuzz: deps frontend ## schemathesis against /api/openapi.json as admin and client; reports in target/fuzz
+	scripts/fuzz.sh
+
+fuzz-smoke: deps ## A couple of examples per operation: the fuzz harness runs
+	scripts/fuzz.sh --smoke
 
 db-stop: ## Stop the private PostgreSQL
 	scripts/pg.sh stop

@@ -3,11 +3,14 @@
 #   scripts/ensure-deps.sh            PostgreSQL, libpq headers, Node.js
 #   scripts/ensure-deps.sh --browser  the same plus Debian's Chromium (end-to-end tests)
 #   scripts/ensure-deps.sh --bench    the same plus wrk and curl (make bench)
+#   scripts/ensure-deps.sh --fuzz     the same plus Python's venv and curl (make fuzz)
 set -euo pipefail
 
 want_browser=false
 want_bench=false
+want_fuzz=false
 [[ "${1:-}" == "--browser" ]] && want_browser=true
+[[ "${1:-}" == "--fuzz" ]] && want_fuzz=true
 [[ "${1:-}" == "--bench" ]] && want_bench=true
 
 if ! command -v cargo >/dev/null 2>&1 && [[ ! -x "$HOME/.cargo/bin/cargo" ]]; then
@@ -29,6 +32,12 @@ fi
 if $want_bench; then
   command -v wrk >/dev/null 2>&1 || missing+=(wrk)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
+fi
+
+if $want_fuzz; then
+  command -v curl >/dev/null 2>&1 || missing+=(curl)
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv)
 fi
 
 if ((${#missing[@]} == 0)); then exit 0; fi

@@ -67,8 +67,12 @@ impl Cli {
                 Ok(())
             }
             Command::Seed => tokio::task::spawn_blocking(move || seed(&settings)).await?,
-            Command::LoadBenchData { users, appointments } => {
-                tokio::task::spawn_blocking(move || load_bench_data(&settings, users, appointments)).await?
+            Command::LoadBenchData {
+                users,
+                appointments,
+            } => {
+                tokio::task::spawn_blocking(move || load_bench_data(&settings, users, appointments))
+                    .await?
             }
             Command::CreateAdmin {
                 username,
@@ -128,7 +132,8 @@ fn load_bench_data(settings: &Settings, users: i64, appointments: i64) -> anyhow
     wiring.state.catalog.seed()?;
     let password = Password::parse(BENCH_PASSWORD).map_err(anyhow::Error::msg)?;
     let hash = BcryptHasher::new(settings.bcrypt_cost).hash(&password)?;
-    let counts = persistence::load_bench_data(&wiring.state.db, users, appointments, hash.as_str())?;
+    let counts =
+        persistence::load_bench_data(&wiring.state.db, users, appointments, hash.as_str())?;
     println!(
         "{} users and {} appointments; sign in as {} or {} with password {BENCH_PASSWORD}",
         counts.users,

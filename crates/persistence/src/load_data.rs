@@ -25,14 +25,21 @@ struct Count {
 }
 
 fn count(conn: &mut PgConnection, sql: &str) -> QueryResult<i64> {
-    diesel::sql_query(sql).get_result::<Count>(conn).map(|c| c.n)
+    diesel::sql_query(sql)
+        .get_result::<Count>(conn)
+        .map(|c| c.n)
 }
 
 /// Adds clients `bench-user-N` (all with `password_hash`), one admin and
 /// appointments spread over the year before and the year after `CURRENT_DATE`,
 /// each in its own slot, until the wanted numbers are there. The catalogue
 /// must be seeded. Answers what the database then holds.
-pub fn load(db: &Database, users: i64, appointments: i64, password_hash: &str) -> Result<LoadCounts, RepositoryError> {
+pub fn load(
+    db: &Database,
+    users: i64,
+    appointments: i64,
+    password_hash: &str,
+) -> Result<LoadCounts, RepositoryError> {
     let mut conn = db.connection()?;
     conn.transaction(|conn| {
         diesel::sql_query(
@@ -73,16 +80,26 @@ pub fn load(db: &Database, users: i64, appointments: i64, password_hash: &str) -
              wanted AS (SELECT k FROM generate_series($1, $2 - 1) AS k), \
              slots AS (SELECT k, (k % 10) AS p, ((k / 10) % 18) AS s, (k / 180) AS d FROM wanted) \
              INSERT INTO appointments (user_id, client_name, client_email, client_phone, service_id, location, \
-                                       date, time, status, notes) \
+                                       date, time, status, notes, birth_date, birth_place, current_address, \
+                                       document_type, document_number, document_issue_date, document_expiry_date, \
+                                       document_issuer, aire_registration_number) \
              SELECT u.id, u.full_name, u.email, u.phone, sv.id, pl.location, \
                     CURRENT_DATE - 365 + (slots.d % 730)::int, \
                     TIME '09:00' + (slots.s * INTERVAL '30 minutes'), \
                     (ARRAY['pending','confirmed','completed','cancelled'])[1 + (slots.k % 4)], \
-                    CASE WHEN slots.k % 10 = 0 THEN 'Cliente pediu atendimento prioritário' END \
+                    CASE WHEN slots.k % 10 = 0 THEN 'Cliente pediu atendimento prioritário' END, \
+                    it.birth_date, it.birth_place, it.current_address, it.document_type, it.document_number, \
+                    it.issued, it.expires, it.issuer, it.aire \
              FROM slots \
              JOIN places pl ON pl.p = slots.p \
              JOIN services sv ON sv.name = pl.service_name \
              JOIN users u ON u.username = 'bench-user-' || (1 + slots.k % $3) \
+             LEFT JOIN LATERAL (SELECT DATE '1980-01-01' + (slots.k % 9000)::int AS birth_date, \
+                                       'São Paulo' AS birth_place, 'Rua das Flores, ' || slots.k AS current_address, \
+                                       'RG' AS document_type, lpad(slots.k::text, 9, '0') AS document_number, \
+                                       DATE '2018-03-01' AS issued, DATE '2033-03-01' AS expires, \
+                                       'SSP-SP' AS issuer, 'AIRE-' || slots.k AS aire \
+                                WHERE pl.service_name LIKE '%Italiano%') it ON TRUE \
              ON CONFLICT DO NOTHING",
         )
         .bind::<BigInt, _>(have)

@@ -39,3 +39,34 @@ fn the_database_refuses_a_promotion_at_or_above_the_price() {
     .execute(&mut conn);
     assert!(result.is_err());
 }
+
+/// Found by `make fuzz`'s database check: the bench data must obey the booking rules too.
+#[test]
+fn bench_data_gives_italian_appointments_their_passport_data() {
+    use diesel::{Connection, PgConnection, RunQueryDsl};
+    #[derive(diesel::QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
+    let test_db = TestDatabase::create();
+    let db = test_db.database(2);
+    CatalogService::new(Arc::new(PgCatalogRepository::new(db.clone())))
+        .seed()
+        .unwrap();
+    let counts = persistence::load_bench_data(&db, 5, 60, "hash").unwrap();
+    assert_eq!((counts.users, counts.appointments), (6, 60));
+    let mut conn = PgConnection::establish(&test_db.url).unwrap();
+    let missing = diesel::sql_query(
+        "SELECT count(*) AS n FROM appointments a JOIN services s ON s.id = a.service_id \
+         WHERE s.name LIKE '%Italiano%' AND (a.birth_date IS NULL OR a.aire_registration_number IS NULL)",
+    )
+    .get_result::<Count>(&mut conn)
+    .unwrap();
+    assert_eq!(missing.n, 0);
+    assert_eq!(
+        persistence::load_bench_data(&db, 5, 60, "hash").unwrap(),
+        counts,
+        "loading again adds nothing"
+    );
+}

@@ -235,7 +235,9 @@ impl From<AppointmentBody> for AppointmentForm {
         (status = 201, description = "Booked", body = AppointmentView),
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn book(
@@ -259,7 +261,9 @@ pub(crate) async fn book(
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
         (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn update(

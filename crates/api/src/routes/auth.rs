@@ -82,7 +82,9 @@ pub(crate) struct LoginBody {
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
         (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody)
+        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn login(
@@ -115,7 +117,9 @@ pub(crate) struct RegisterBody {
         (status = 201, description = "Registered and signed in", body = super::users::UserView),
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
         (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
-        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody)
+        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn register(
@@ -165,7 +169,9 @@ pub(crate) struct ResetRequestBody {
     responses(
         (status = 200, description = "The same answer for any address", body = crate::openapi::MessageBody),
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody)
+        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn request_reset(
@@ -192,7 +198,9 @@ pub(crate) struct ResetConfirmBody {
     responses(
         (status = 200, description = "Password changed", body = crate::openapi::MessageBody),
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody)
+        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn confirm_reset(

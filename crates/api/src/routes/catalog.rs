@@ -34,28 +34,25 @@ pub(crate) struct ServiceView {
     country: String,
     /// Centavos; null for 'SOB CONSULTA'.
     price: Option<i64>,
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    staff: Option<ServiceStaffView>,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct ServiceStaffView {
-    discount_available: bool,
-    discount_amount: Option<i32>,
-    discount_code: Option<String>,
-    active: bool,
+    /// Staff only, like the three below.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    discount_available: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    discount_amount: Option<Option<i32>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    discount_code: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    active: Option<bool>,
 }
 
 impl ServiceView {
     fn new(service: Service, actor: &Actor) -> Self {
+        let staff = actor.is_admin();
         Self {
-            staff: actor.is_admin().then(|| ServiceStaffView {
-                discount_available: service.discount_available,
-                discount_amount: service.discount_percent,
-                discount_code: service.discount_code.clone(),
-                active: service.active,
-            }),
+            discount_available: staff.then_some(service.discount_available),
+            discount_amount: staff.then_some(service.discount_percent),
+            discount_code: staff.then(|| service.discount_code.clone()),
+            active: staff.then_some(service.active),
             id: service.id.0,
             name: service.name,
             description: service.description,
@@ -108,7 +105,8 @@ pub(crate) struct ListQuery {
     params(ListQuery),
     responses(
         (status = 200, description = "Services", body = Vec<ServiceView>),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn list_services(
@@ -132,7 +130,8 @@ pub(crate) async fn list_services(
     params(ListQuery),
     responses(
         (status = 200, description = "Courses", body = Vec<CourseView>),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
+        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn list_courses(
@@ -215,7 +214,9 @@ impl ServiceBody {
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
         (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
         (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn update_service(
@@ -254,7 +255,9 @@ pub(crate) struct PriceBody {
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
         (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn set_service_price(
@@ -311,7 +314,9 @@ pub(crate) struct CourseBody {
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
         (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
         (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn update_course(
@@ -341,7 +346,9 @@ pub(crate) async fn update_course(
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
         (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn set_course_price(

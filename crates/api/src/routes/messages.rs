@@ -108,7 +108,9 @@ pub(crate) struct SendBody {
         (status = 201, description = "Sent", body = MessageView),
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody)
+        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn send(

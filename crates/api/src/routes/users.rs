@@ -114,7 +114,9 @@ pub(crate) struct AccessBody {
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
         (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
         (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn change_access(
@@ -175,7 +177,9 @@ pub(crate) struct ProfileBody {
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
         (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn update_profile(
@@ -213,7 +217,9 @@ pub(crate) struct PasswordBody {
         (status = 204, description = "Changed"),
         (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
         (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
     )
 )]
 pub(crate) async fn change_password(

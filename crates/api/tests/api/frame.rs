@@ -178,3 +178,31 @@ async fn the_openapi_document_lists_every_call() {
     let user = &schemas["UserView"]["properties"];
     assert!(user.get("fullName").is_some() && user.get("passwordHash").is_none());
 }
+
+// Found by `make fuzz`: these answers must be JSON and documented in the OpenAPI document.
+#[tokio::test]
+async fn a_mutating_call_without_a_json_body_is_415_in_json() {
+    let app = TestApp::spawn().await;
+    let response = app.client.post(app.url("/api/login")).send().await.unwrap();
+    assert_eq!(response.status(), 415);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert!(body["message"].as_str().unwrap().contains("JSON"));
+    let document: serde_json::Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    assert!(document["paths"]["/api/login"]["post"]["responses"]
+        .get("415")
+        .is_some());
+}
+
+#[tokio::test]
+async fn a_malformed_query_is_400_in_json() {
+    let app = TestApp::spawn().await;
+    app.register("ana").await;
+    let response = app.get("/api/services?all=null").await;
+    assert_eq!(response.status(), 400);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert!(body["message"].is_string());
+    let document: serde_json::Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    assert!(document["paths"]["/api/services"]["get"]["responses"]
+        .get("400")
+        .is_some());
+}
