@@ -21,7 +21,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
       >
-        <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 0 }}>
+        {/* Weekends read as any other day: Mantine paints them a light red that fails AA contrast. */}
+        <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 0, weekendDays: [] }}>
           <Notifications autoClose={TOAST_DURATION_MS} />
           {children}
         </DatesProvider>

@@ -37,7 +37,8 @@ describe('the signed-in guard', () => {
     currentUser.release(regularUser);
 
     expect(await pageHeading('Mensagens')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The session's spinner is gone (the page may show its own, 'Carregando mensagens...').
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
   });
 
   it('sends a visitor the server does not know (401) to /auth', async () => {
@@ -137,14 +138,18 @@ describe('a page whose feature comes later', () => {
   it('shows its title, subtitle and an honest "em breve", with no sample data', async () => {
     signInAs(regularUser);
 
-    renderApp('/calendar');
+    renderApp('/process-tracking');
 
-    expect(await pageHeading('Calendário')).toBeInTheDocument();
-    expect(screen.getByText('Os seus agendamentos dia a dia')).toBeInTheDocument();
+    expect(await pageHeading('Acompanhamento Processual')).toBeInTheDocument();
+    expect(screen.getByText('O andamento dos seus processos')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Em breve' })).toBeInTheDocument();
-    expect(screen.getByText('Aqui você verá os seus agendamentos em um calendário mensal.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Aqui você acompanhará cada etapa dos seus processos, com os documentos e as atualizações da equipe.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => {
-      expect(document.title).toBe('Calendário · Facilitando Burocracias');
+      expect(document.title).toBe('Acompanhamento Processual · Facilitando Burocracias');
     });
   });
 });

@@ -2,8 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { User } from '@/features/auth';
 
-/** The API as the tests see it; by default nobody is signed in, as the real server answers today. */
-export const server = setupServer(http.get('/api/user', () => signedOutResponse()));
+/**
+ * The API as the tests see it: by default nobody is signed in, and the shell's unread-messages
+ * badge finds nothing new.
+ */
+export const server = setupServer(
+  http.get('/api/user', () => signedOutResponse()),
+  http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 })),
+);
 
 function signedOutResponse() {
   return HttpResponse.json({ message: 'Não autenticado.' }, { status: 401 });
