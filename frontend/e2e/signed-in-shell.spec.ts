@@ -1,31 +1,36 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
-// Until the sign-in screen lands, the browser is told who is signed in by answering GET /api/user
-// here; everything else (the app, the other API calls) comes from the real server.
-const users = {
+// Signed in for real: the administrator scripts/e2e.sh creates, and a client with a long name and
+// e-mail registered here, so the shell shows what the server answers.
+const credentials = {
   admin: {
-    id: 1,
-    username: 'marina',
-    fullName: 'Marina Rossi',
-    email: 'marina@facilitando.example',
-    phone: null,
-    role: 'admin',
-    active: true,
+    username: process.env.PORTAL_E2E_ADMIN_USERNAME ?? '',
+    password: process.env.PORTAL_E2E_ADMIN_PASSWORD ?? '',
   },
-  user: {
-    id: 2,
-    username: 'joao.silva',
-    fullName: 'João Pedro da Silva Albuquerque',
-    email: 'joao.pedro.albuquerque@cliente.example',
-    phone: null,
-    role: 'user',
-    active: true,
-  },
+  user: { username: 'joao.pedro.albuquerque', password: 'senha-do-joao-1' },
 } as const;
 
-async function signInAs(page: Page, role: keyof typeof users) {
-  await page.route('**/api/user', (route) => route.fulfill({ json: users[role] }));
+const longNamedClient = {
+  fullName: 'João Pedro da Silva Albuquerque',
+  email: 'joao.pedro.albuquerque@cliente.example',
+  ...credentials.user,
+};
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  expect(credentials.admin.username, 'PORTAL_E2E_ADMIN_USERNAME (set by scripts/e2e.sh)').not.toBe('');
+  const request = await playwright.request.newContext({ baseURL });
+  const response = await request.post('/api/register', { data: longNamedClient });
+  // 409: already registered by an earlier run of this file on the same database.
+  expect([201, 409], await response.text()).toContain(response.status());
+  await request.dispose();
+});
+
+/** Signs in through the API with the browser's own cookies, and answers who the server says signed in. */
+async function signInAs(page: Page, role: keyof typeof credentials) {
+  const response = await page.request.post('/api/login', { data: credentials[role] });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { fullName: string };
 }
 
 async function chooseTheme(page: Page, theme: 'light' | 'dark') {
@@ -41,13 +46,13 @@ for (const [role, theme] of [
   test(`the desktop shell of ${role === 'admin' ? 'an administrator' : 'a user'}, ${theme}`, async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await chooseTheme(page, theme);
-    await signInAs(page, role);
+    const signedIn = await signInAs(page, role);
 
     await page.goto('/');
 
     await expect(page).toHaveURL(/\/home$/);
     const sidebar = page.getByRole('complementary');
-    await expect(sidebar.getByText(users[role].fullName)).toBeVisible();
+    await expect(sidebar.getByText(signedIn.fullName)).toBeVisible();
     await expect(sidebar.getByText(role === 'admin' ? 'Administrador' : 'Usuário', { exact: true })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Gerenciar Usuários' })).toHaveCount(role === 'admin' ? 1 : 0);
     // Every entry fits an 800 px high screen without scrolling the menu.

@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RootRedirect } from '@/features/auth';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
 import { RouteError } from './RouteError';
 
 // The signed-in shell is its own chunk: the sign-in page never needs it.
 const AppLayout = lazy(() => import('./AppLayout'));
 const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
 const NotFound = lazy(() => import('@/components/NotFound'));
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
 const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'));
@@ -47,6 +48,8 @@ export const routes: RouteObject[] = [
           </RedirectIfSignedIn>
         ),
       },
+      // Open to anyone holding a link from the reset mail, signed in or not.
+      { path: resetPasswordPath, element: <ResetPasswordPage /> },
       {
         element: (
           <RequireAuth>

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { User } from './types';
+import type { RegisterRequest, ResetConfirmRequest, ServerMessage, SignInRequest, User } from './types';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,6 +12,22 @@ export const authApi = api.injectEndpoints({
         return { data: result.data as User };
       },
       providesTags: ['CurrentUser'],
+    }),
+    login: build.mutation<User, SignInRequest>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // The answer is the user: the shell shows them without asking the server again.
+        const result = await queryFulfilled.catch(() => null);
+        if (result) await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, result.data));
+      },
+    }),
+    register: build.mutation<User, RegisterRequest>({
+      query: (body) => ({ url: '/register', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // The answer is the user: the shell shows them without asking the server again.
+        const result = await queryFulfilled.catch(() => null);
+        if (result) await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, result.data));
+      },
     }),
     logout: build.mutation<null, void>({
       // An empty JSON body: the server accepts state-changing calls only with a JSON content type.
@@ -27,7 +43,24 @@ export const authApi = api.injectEndpoints({
         await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
       },
     }),
+    /** "Esqueci minha senha": the server mails a link, answering the same for any address. */
+    requestPasswordReset: build.mutation<ServerMessage, { email: string }>({
+      query: (body) => ({ url: '/reset-password', method: 'POST', body }),
+    }),
+    /** Sets a new password from the mailed link; every session of that account ends. */
+    confirmPasswordReset: build.mutation<ServerMessage, ResetConfirmRequest>({
+      query: (body) => ({ url: '/reset-password/confirm', method: 'POST', body }),
+      // Whoever this browser knew as signed in may have just lost their session.
+      invalidatesTags: ['CurrentUser'],
+    }),
   }),
 });
 
-export const { useGetCurrentUserQuery, useLogoutMutation } = authApi;
+export const {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+} = authApi;

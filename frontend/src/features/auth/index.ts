@@ -4,4 +4,5 @@ export { RequireAdmin } from './components/RequireAdmin';
 export { RequireAuth } from './components/RequireAuth';
 export { RootRedirect } from './components/RootRedirect';
 export { useSignOut } from './hooks/use-sign-out';
+export { resetPasswordPath } from './paths';
 export type { Role, User } from './types';

@@ -10,3 +10,27 @@ export interface User {
   role: Role;
   active: boolean;
 }
+
+export interface SignInRequest {
+  username: string;
+  password: string;
+}
+
+export interface RegisterRequest {
+  fullName: string;
+  email: string;
+  /** Left out when the person gives none. */
+  phone?: string;
+  username: string;
+  password: string;
+}
+
+export interface ResetConfirmRequest {
+  token: string;
+  newPassword: string;
+}
+
+/** What the reset calls answer: a sentence for the person. */
+export interface ServerMessage {
+  message: string;
+}

@@ -1,72 +1,112 @@
-import { Badge, Box, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { IconAdjustments, IconCalendarCheck, IconFileText, IconMessageCircle, type Icon } from '@tabler/icons-react';
+import { Box, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/BrandMark';
+import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { ThemeSelector } from '@/components/ThemeSelector';
+import { toApiError } from '@/lib/api-error';
+import { useLoginMutation, useRegisterMutation } from '../api';
+import { FeaturesPanel } from '../components/FeaturesPanel';
+import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
+import { RegisterForm, type RegisterValues } from '../components/RegisterForm';
+import { SignInForm } from '../components/SignInForm';
+import type { SignInRequest, User } from '../types';
+import { serverFieldErrors } from '../utils/form';
 
-const features: { key: 'appointments' | 'messages' | 'documents' | 'settings'; icon: Icon }[] = [
-  { key: 'appointments', icon: IconCalendarCheck },
-  { key: 'messages', icon: IconMessageCircle },
-  { key: 'documents', icon: IconFileText },
-  { key: 'settings', icon: IconAdjustments },
-];
+const welcomeName = (user: User) => user.fullName.trim() || user.username;
 
-/** Sign-in and registration arrive with user accounts; until then the page says so plainly. */
+/**
+ * /auth: 'Entrar' and 'Cadastrar' (spec part 1, sections 2, 4, 5 and 8). Once the server accepts,
+ * the user is in the session cache and the page's guard takes them to /home.
+ */
 export default function AuthPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('app.documentTitle'));
+  const [login, signingIn] = useLoginMutation();
+  const [register, registering] = useRegisterMutation();
+  const [forgotOpened, forgot] = useDisclosure(false);
+  const pending = signingIn.isLoading || registering.isLoading;
+
+  async function signIn(values: SignInRequest, helpers: FormikHelpers<SignInRequest>) {
+    try {
+      const user = await login({ username: values.username.trim(), password: values.password }).unwrap();
+      notifications.show({
+        title: t('auth.signIn.successTitle'),
+        message: t('auth.welcome', { name: welcomeName(user) }),
+      });
+    } catch (caught) {
+      const error = toApiError(caught);
+      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
+      notifications.show({ color: 'red', title: t('auth.signIn.failedTitle'), message: error.text });
+    }
+  }
+
+  async function signUp(values: RegisterValues, helpers: FormikHelpers<RegisterValues>) {
+    const phone = values.phone.trim();
+    try {
+      const user = await register({
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        ...(phone ? { phone } : {}),
+        username: values.username.trim(),
+        password: values.password,
+      }).unwrap();
+      notifications.show({
+        title: t('auth.register.successTitle'),
+        message: t('auth.welcome', { name: welcomeName(user) }),
+      });
+    } catch (caught) {
+      const error = toApiError(caught);
+      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
+      notifications.show({ color: 'red', title: t('auth.register.failedTitle'), message: error.text });
+    }
+  }
 
   return (
-    <SimpleGrid component="main" cols={{ base: 1, md: 2 }} spacing={0} mih="100dvh">
-      <Stack p={{ base: 'md', sm: 'xl' }} gap="xl">
-        <Group justify="flex-end">
-          <ThemeSelector />
-        </Group>
-        <Stack flex={1} justify="center" align="center" gap="xl" pb="xl">
-          <Stack align="center" gap="xs" ta="center">
-            <BrandMark size={64} />
-            <Title order={1}>{t('app.name')}</Title>
-            <Text size="lg" c="dimmed">
-              {t('app.tagline')}
-            </Text>
-          </Stack>
-          <Paper withBorder radius="md" p="xl" w="100%" maw={440}>
-            <Stack gap="sm">
-              <Group justify="space-between" gap="xs">
-                <Title order={2} size="h3">
-                  {t('auth.accessTitle')}
-                </Title>
-                <Badge variant="filled">{t('common.comingSoon')}</Badge>
-              </Group>
-              <Text>{t('auth.accessNotice')}</Text>
+    <>
+      {pending && <FullPageSpinner />}
+      {/* Hidden rather than unmounted while the server answers, so a refused form keeps what was typed. */}
+      <Box hidden={pending}>
+        <SimpleGrid component="main" cols={{ base: 1, md: 2 }} spacing={0} mih="100dvh">
+          <Stack p={{ base: 'md', sm: 'xl' }} gap="xl">
+            <Group justify="flex-end">
+              <ThemeSelector />
+            </Group>
+            <Stack flex={1} justify="center" align="center" gap="xl" pb="xl">
+              <Stack align="center" gap="xs" ta="center">
+                <BrandMark size={64} />
+                <Title order={1}>{t('app.name')}</Title>
+                <Text size="lg" c="dimmed">
+                  {t('app.tagline')}
+                </Text>
+              </Stack>
+              <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
+                <Stack gap="md">
+                  <Title order={2} size="h3">
+                    {t('auth.accessTitle')}
+                  </Title>
+                  <Tabs defaultValue="signIn">
+                    <Tabs.List grow aria-label={t('auth.tabs.label')} mb="lg">
+                      <Tabs.Tab value="signIn">{t('auth.tabs.signIn')}</Tabs.Tab>
+                      <Tabs.Tab value="register">{t('auth.tabs.register')}</Tabs.Tab>
+                    </Tabs.List>
+                    <Tabs.Panel value="signIn">
+                      <SignInForm onSubmit={signIn} onForgotPassword={forgot.open} />
+                    </Tabs.Panel>
+                    <Tabs.Panel value="register">
+                      <RegisterForm onSubmit={signUp} />
+                    </Tabs.Panel>
+                  </Tabs>
+                </Stack>
+              </Paper>
             </Stack>
-          </Paper>
-        </Stack>
-      </Stack>
-
-      <Box visibleFrom="md" bg="indigo.9" c="white" p={48} display="flex" style={{ alignItems: 'center' }}>
-        <Stack gap="lg">
-          <Title order={2} c="white">
-            {t('auth.featuresTitle')}
-          </Title>
-          <List spacing="md" size="lg" center>
-            {features.map(({ key, icon: FeatureIcon }) => (
-              <List.Item
-                key={key}
-                c="white"
-                icon={
-                  <ThemeIcon color="white" variant="white" c="indigo.9" radius="xl" size={36} aria-hidden="true">
-                    <FeatureIcon size={20} />
-                  </ThemeIcon>
-                }
-              >
-                {t(`auth.features.${key}`)}
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
+          </Stack>
+          <FeaturesPanel />
+        </SimpleGrid>
       </Box>
-    </SimpleGrid>
+      <ForgotPasswordModal opened={forgotOpened} onClose={forgot.close} />
+    </>
   );
 }

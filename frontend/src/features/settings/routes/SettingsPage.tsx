@@ -1,13 +1,47 @@
+import { Paper, Tabs } from '@mantine/core';
+import { IconBell, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
 import { PageHeader } from '@/components/PageHeader';
+import { useGetCurrentUserQuery } from '@/features/auth';
+import { NotificationsInfo } from '../components/NotificationsInfo';
+import { PasswordForm } from '../components/PasswordForm';
+import { ProfileForm } from '../components/ProfileForm';
 
+/** /settings, for every signed-in user (DESIGN decision 13): their own profile, password and notifications. */
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const { data: user } = useGetCurrentUserQuery();
+
   return (
     <>
       <PageHeader title={t('pages.settings.title')} subtitle={t('pages.settings.subtitle')} />
-      <ComingSoon description={t('pages.settings.comingSoon')} />
+      {/* The shell shows this page only to a signed-in user, so the user is known here. */}
+      {user && (
+        <Tabs defaultValue="profile" keepMounted={false}>
+          <Tabs.List aria-label={t('settings.tabs.label')} mb="lg">
+            <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
+              {t('settings.tabs.profile')}
+            </Tabs.Tab>
+            <Tabs.Tab value="password" leftSection={<IconLock size={16} aria-hidden="true" />}>
+              {t('settings.tabs.password')}
+            </Tabs.Tab>
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden="true" />}>
+              {t('settings.tabs.notifications')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <Tabs.Panel value="profile">
+              <ProfileForm user={user} />
+            </Tabs.Panel>
+            <Tabs.Panel value="password">
+              <PasswordForm userId={user.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="notifications">
+              <NotificationsInfo email={user.email} />
+            </Tabs.Panel>
+          </Paper>
+        </Tabs>
+      )}
     </>
   );
 }

@@ -1,0 +1,120 @@
+import { Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useFormik } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/lib/api-error';
+import { useRequestPasswordResetMutation } from '../api';
+import { textFieldProps } from '../utils/form';
+import { resetRequestSchema } from '../validation';
+
+/** How long the "sent" view stays before the modal closes itself (spec part 1, section 9). */
+export const SENT_VIEW_AUTO_CLOSE_MS = 3000;
+
+interface ForgotPasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Recuperar Senha': asks the server to mail a link for a new password (DESIGN decision 7). The
+ * content unmounts when the modal closes, so Cancelar, the close button and the automatic close all
+ * leave it empty for the next time.
+ */
+export function ForgotPasswordModal({ opened, onClose }: ForgotPasswordModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('auth.forgotPassword.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('auth.forgotPassword.closeDialog') }}
+    >
+      <ForgotPasswordContent onClose={onClose} />
+    </Modal>
+  );
+}
+
+function ForgotPasswordContent({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [sent, setSent] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const validationSchema = useMemo(() => resetRequestSchema(t), [t]);
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validationSchema,
+    onSubmit: async ({ email }, helpers) => {
+      try {
+        const answer = await requestReset({ email: email.trim() }).unwrap();
+        notifications.show({
+          title: t('auth.forgotPassword.successTitle'),
+          message: answer.message || t('auth.forgotPassword.successMessage'),
+        });
+        setSent(true);
+      } catch (caught) {
+        const error = toApiError(caught);
+        const emailError = error.fieldErrors.email;
+        if (emailError) helpers.setFieldError('email', emailError);
+        notifications.show({
+          color: 'red',
+          title: t('auth.forgotPassword.failedTitle'),
+          message: error.status === null ? t('auth.forgotPassword.failedMessage') : (emailError ?? error.message),
+        });
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    // The form with the focused button is gone: keep the keyboard inside the dialog, on Fechar.
+    closeButton.current?.focus();
+    const timer = setTimeout(onClose, SENT_VIEW_AUTO_CLOSE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [sent, onClose]);
+
+  if (sent) {
+    return (
+      <Stack align="center" ta="center" gap="md" role="status">
+        <ThemeIcon size={48} radius="xl" color="teal" variant="filled" aria-hidden="true">
+          <IconMailCheck size={26} />
+        </ThemeIcon>
+        <Text fw={600}>{t('auth.forgotPassword.sentMessage')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('auth.forgotPassword.sentHint')}
+        </Text>
+        <Button ref={closeButton} onClick={onClose}>
+          {t('auth.forgotPassword.close')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit}>
+      <Stack gap="md">
+        <Text size="sm">{t('auth.forgotPassword.description')}</Text>
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          data-autofocus
+          {...textFieldProps(formik, 'email')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('auth.forgotPassword.cancel')}
+          </Button>
+          <Button type="submit" loading={isLoading}>
+            {t('auth.forgotPassword.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A password input whose show/hide button is named for screen readers, and which tells them when
+ * it holds an error (Mantine's PasswordInput links the message but leaves out aria-invalid).
+ */
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.showPassword') }}
+      aria-invalid={Boolean(props.error)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useFormik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignInRequest } from '../types';
+import { textFieldProps } from '../utils/form';
+import { signInSchema } from '../validation';
+import { PasswordField } from './PasswordField';
+
+interface SignInFormProps {
+  onSubmit: (values: SignInRequest, helpers: FormikHelpers<SignInRequest>) => Promise<void>;
+  onForgotPassword: () => void;
+}
+
+/** The 'Entrar' tab: username and password. */
+export function SignInForm({ onSubmit, onForgotPassword }: SignInFormProps) {
+  const { t } = useTranslation();
+  const validationSchema = useMemo(() => signInSchema(t), [t]);
+  const formik = useFormik<SignInRequest>({
+    initialValues: { username: '', password: '' },
+    validationSchema,
+    onSubmit,
+  });
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit}>
+      <Stack gap="md">
+        <TextInput
+          label={t('auth.fields.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          withAsterisk
+          {...textFieldProps(formik, 'username')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          withAsterisk
+          {...textFieldProps(formik, 'password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            {t('auth.signIn.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth>
+          {t('auth.signIn.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

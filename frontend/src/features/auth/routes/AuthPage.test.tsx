@@ -1,0 +1,302 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { adminUser, regularUser } from '@/testing/users';
+
+const activePanel = () => screen.getByRole('tabpanel');
+const field = (label: string) => within(activePanel()).getByLabelText(new RegExp(`^${label}`));
+
+afterEach(() => {
+  // Toasts live in a store of their own, outside each test's render; five at most show at once.
+  notifications.clean();
+});
+
+// Sign-in and registration screens render many inputs; a slow shared machine needs more than 5 s.
+jest.setTimeout(15_000);
+
+/** Types into the field of the visible tab at once (a paste), as typing key by key is slow here. */
+async function fill(app: { user: UserEvent }, label: string, text: string) {
+  await app.user.click(field(label));
+  await app.user.paste(text);
+}
+
+async function openAuth() {
+  const app = renderApp('/auth');
+  // The page is its own chunk; the first test loads it, which takes a moment on a busy machine.
+  await screen.findByRole('tab', { name: 'Entrar' }, { timeout: 5000 });
+  return app;
+}
+
+async function openRegister() {
+  const app = await openAuth();
+  await app.user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  return app;
+}
+
+/** Answers POST `path` with `answer`, recording each JSON body sent. */
+function answerPost(path: string, answer: () => Response | Promise<Response>) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+describe('the /auth page', () => {
+  it("opens on 'Entrar', offers 'Cadastrar' and lists the four features of the portal", async () => {
+    await openAuth();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Entrar ou criar conta' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'false');
+    expect(within(activePanel()).getByRole('textbox', { name: 'Nome de usuário' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'O que você encontra no portal' })).toBeInTheDocument();
+    for (const feature of [
+      'Agende atendimentos em consulados e escritórios',
+      'Converse com a nossa equipe por mensagens',
+      'Guarde e organize os seus documentos',
+      'Ajuste o portal às suas preferências',
+    ]) {
+      expect(screen.getByText(feature)).toBeInTheDocument();
+    }
+  });
+});
+
+describe("the 'Entrar' tab", () => {
+  it('requires the username and the password, sending nothing meanwhile', async () => {
+    const sent = answerPost('/api/login', () => HttpResponse.json(regularUser));
+    const app = await openAuth();
+
+    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Nome de usuário é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
+    expect(field('Nome de usuário')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('signs in, welcomes the user by name and shows the real user in the shell at /home', async () => {
+    const sent = answerPost('/api/login', () => HttpResponse.json(adminUser));
+    const app = await openAuth();
+
+    await fill(app, 'Nome de usuário', ' marina ');
+    await fill(app, 'Senha', 'segredo123');
+    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Login bem-sucedido')).toBeInTheDocument();
+    expect(screen.getByText('Bem-vindo, Marina Rossi!')).toBeInTheDocument();
+    const sidebar = await screen.findByRole('complementary');
+    expect(within(sidebar).getByText('Marina Rossi')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Administrador')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/home');
+    expect(sent).toEqual([{ username: 'marina', password: 'segredo123' }]);
+  });
+
+  it('welcomes a user without a full name by the username', async () => {
+    answerPost('/api/login', () => HttpResponse.json({ ...regularUser, fullName: '' }));
+    const app = await openAuth();
+
+    await fill(app, 'Nome de usuário', 'joao.silva');
+    await fill(app, 'Senha', 'segredo123');
+    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Bem-vindo, joao.silva!')).toBeInTheDocument();
+  });
+
+  it('replaces the whole screen with a centred spinner while the server answers', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    answerPost('/api/login', async () => {
+      await answered;
+      return HttpResponse.json(regularUser);
+    });
+    const app = await openAuth();
+    await fill(app, 'Nome de usuário', 'joao.silva');
+    await fill(app, 'Senha', 'segredo123');
+
+    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
+    expect(screen.getByRole('heading', { level: 1, name: 'Portal do Cliente', hidden: true })).not.toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Entrar' })).not.toBeInTheDocument();
+
+    answer();
+
+    expect(await screen.findByRole('complementary')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/home');
+  });
+
+  it('tells a refused sign-in in a red toast with the status and message, keeping what was typed', async () => {
+    answerPost('/api/login', () =>
+      HttpResponse.json({ message: 'Nome de usuário ou senha inválidos.' }, { status: 401 }),
+    );
+    const app = await openAuth();
+    await fill(app, 'Nome de usuário', 'joao.silva');
+    await fill(app, 'Senha', 'errada');
+
+    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Falha no login')).toBeInTheDocument();
+    expect(screen.getByText('401: Nome de usuário ou senha inválidos.')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/auth');
+    expect(field('Nome de usuário')).toHaveValue('joao.silva');
+    expect(field('Nome de usuário')).toBeVisible();
+  });
+
+  it('tells a deactivated user why they cannot come in', async () => {
+    answerPost('/api/login', () =>
+      HttpResponse.json({ message: 'Sua conta está desativada. Fale com a equipe.' }, { status: 403 }),
+    );
+    const app = await openAuth();
+    await fill(app, 'Nome de usuário', 'joao.silva');
+    await fill(app, 'Senha', 'segredo123');
+
+    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('403: Sua conta está desativada. Fale com a equipe.')).toBeInTheDocument();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    server.use(http.post('/api/login', () => HttpResponse.error()));
+    const app = await openAuth();
+    await fill(app, 'Nome de usuário', 'joao.silva');
+    await fill(app, 'Senha', 'segredo123');
+
+    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+
+    expect(
+      await screen.findByText('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("the 'Cadastrar' tab", () => {
+  const submit = () => within(activePanel()).getByRole('button', { name: 'Criar conta' });
+
+  it('shows every required-field message on an empty submit, sending nothing', async () => {
+    const sent = answerPost('/api/register', () => HttpResponse.json(regularUser, { status: 201 }));
+    const app = await openRegister();
+
+    await app.user.click(submit());
+
+    const panel = activePanel();
+    expect(await within(panel).findByText('Nome completo é obrigatório')).toBeInTheDocument();
+    expect(within(panel).getByText('Endereço de e-mail inválido')).toBeInTheDocument();
+    expect(within(panel).getByText('Nome de usuário deve ter pelo menos 3 caracteres')).toBeInTheDocument();
+    expect(within(panel).getByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(within(panel).getByText('Por favor, confirme sua senha')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('checks the e-mail, the lengths and that the two passwords match', async () => {
+    const app = await openRegister();
+
+    await fill(app, 'Nome completo', 'Ana Souza');
+    await fill(app, 'E-mail', 'ana.exemplo.com');
+    await fill(app, 'Nome de usuário', 'an');
+    await fill(app, 'Senha', '12345');
+    await fill(app, 'Confirmar senha', '123456');
+    await app.user.click(submit());
+
+    const panel = activePanel();
+    expect(await within(panel).findByText('Endereço de e-mail inválido')).toBeInTheDocument();
+    expect(within(panel).getByText('Nome de usuário deve ter pelo menos 3 caracteres')).toBeInTheDocument();
+    expect(within(panel).getByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(within(panel).getByText('As senhas não conferem')).toBeInTheDocument();
+    expect(field('Confirmar senha')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(panel).queryByText('Nome completo é obrigatório')).not.toBeInTheDocument();
+  });
+
+  it('creates the account without the confirmation, welcomes the user and shows the dashboard', async () => {
+    const created = { ...regularUser, id: 7, username: 'ana.souza', fullName: 'Ana Souza', phone: null };
+    const sent = answerPost('/api/register', () => HttpResponse.json(created, { status: 201 }));
+    const app = await openRegister();
+
+    await fill(app, 'Nome completo', 'Ana Souza');
+    await fill(app, 'E-mail', 'ana@exemplo.com');
+    await fill(app, 'Nome de usuário', 'ana.souza');
+    await fill(app, 'Senha', 'segredo123');
+    await fill(app, 'Confirmar senha', 'segredo123');
+    await app.user.click(submit());
+
+    expect(await screen.findByText('Registro bem-sucedido')).toBeInTheDocument();
+    expect(screen.getByText('Bem-vindo, Ana Souza!')).toBeInTheDocument();
+    expect(within(await screen.findByRole('complementary')).getByText('Ana Souza')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/home');
+    expect(sent).toEqual([
+      { fullName: 'Ana Souza', email: 'ana@exemplo.com', username: 'ana.souza', password: 'segredo123' },
+    ]);
+  });
+
+  it('sends the phone when one is given', async () => {
+    const sent = answerPost('/api/register', () => HttpResponse.json(regularUser, { status: 201 }));
+    const app = await openRegister();
+
+    await fill(app, 'Nome completo', 'João da Silva');
+    await fill(app, 'E-mail', 'joao@cliente.example');
+    await fill(app, 'Telefone', '(11) 91234-5678');
+    await fill(app, 'Nome de usuário', 'joao.silva');
+    await fill(app, 'Senha', 'segredo123');
+    await fill(app, 'Confirmar senha', 'segredo123');
+    await app.user.click(submit());
+
+    await screen.findByText('Registro bem-sucedido');
+    expect(sent).toEqual([expect.objectContaining({ phone: '(11) 91234-5678' })]);
+  });
+
+  it('shows a taken username on its field and in a red toast', async () => {
+    answerPost('/api/register', () =>
+      HttpResponse.json(
+        {
+          message: 'Este nome de usuário já está em uso',
+          fieldErrors: { username: 'Este nome de usuário já está em uso' },
+        },
+        { status: 409 },
+      ),
+    );
+    const app = await openRegister();
+
+    await fill(app, 'Nome completo', 'Ana Souza');
+    await fill(app, 'E-mail', 'ana@exemplo.com');
+    await fill(app, 'Nome de usuário', 'marina');
+    await fill(app, 'Senha', 'segredo123');
+    await fill(app, 'Confirmar senha', 'segredo123');
+    await app.user.click(submit());
+
+    expect(await screen.findByText('Falha no cadastro')).toBeInTheDocument();
+    expect(screen.getByText('409: Este nome de usuário já está em uso')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(field('Nome de usuário')).toHaveAccessibleDescription('Este nome de usuário já está em uso');
+    });
+    expect(screen.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+    expect(field('Nome completo')).toHaveValue('Ana Souza');
+    expect(app.pathname()).toBe('/auth');
+  });
+
+  it('shows the spinner while the account is being created', async () => {
+    answerPost('/api/register', async () => {
+      await delay(200);
+      return HttpResponse.json(regularUser, { status: 201 });
+    });
+    const app = await openRegister();
+    await fill(app, 'Nome completo', 'João da Silva');
+    await fill(app, 'E-mail', 'joao@cliente.example');
+    await fill(app, 'Nome de usuário', 'joao.silva');
+    await fill(app, 'Senha', 'segredo123');
+    await fill(app, 'Confirmar senha', 'segredo123');
+
+    await app.user.click(submit());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(await screen.findByRole('complementary')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { regularUser } from '@/testing/users';
+
+const LINK_INVALID = 'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.';
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+jest.setTimeout(15_000);
+
+afterEach(() => {
+  notifications.clean();
+});
+
+async function openReset(path = '/auth/reset?token=abc123') {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Criar nova senha' }, { timeout: 5000 });
+  return app;
+}
+
+async function choose(app: Awaited<ReturnType<typeof openReset>>, password: string, confirmation: string) {
+  await app.user.type(field('Nova senha'), password);
+  await app.user.type(field('Confirmar nova senha'), confirmation);
+  await app.user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+}
+
+describe('the password reset page (/auth/reset)', () => {
+  it('checks the new password and its confirmation before sending anything', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/reset-password/confirm', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const app = await openReset();
+
+    await app.user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, confirme sua senha')).toBeInTheDocument();
+
+    await choose(app, 'nova-senha', 'outra-senha');
+    expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
+    expect(field('Confirmar nova senha')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('sets the new password with the token of the link, then sends to /auth with a toast', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/reset-password/confirm', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Senha redefinida. Entre com a nova senha.' });
+      }),
+    );
+    const app = await openReset();
+
+    await choose(app, 'nova-senha', 'nova-senha');
+
+    expect(await screen.findByRole('tab', { name: 'Entrar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/auth');
+    expect(screen.getByText('Senha redefinida')).toBeInTheDocument();
+    expect(screen.getByText('Senha redefinida. Entre com a nova senha.')).toBeInTheDocument();
+    expect(sent).toEqual([{ token: 'abc123', newPassword: 'nova-senha' }]);
+  });
+
+  it("shows the server's message for a link that is unknown, used or expired, with a way to ask again", async () => {
+    server.use(
+      http.post('/api/reset-password/confirm', () =>
+        HttpResponse.json({ message: 'Dados inválidos', fieldErrors: { token: LINK_INVALID } }, { status: 400 }),
+      ),
+    );
+    const app = await openReset();
+
+    await choose(app, 'nova-senha', 'nova-senha');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Link inválido')).toBeInTheDocument();
+    expect(within(alert).getByText(LINK_INVALID)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'Salvar nova senha' })).not.toBeInTheDocument();
+    expect(app.pathname()).toBe('/auth/reset');
+  });
+
+  it("shows the server's message about the password on its field", async () => {
+    server.use(
+      http.post('/api/reset-password/confirm', () =>
+        HttpResponse.json(
+          { message: 'Dados inválidos', fieldErrors: { newPassword: 'A senha deve ter no máximo 72 caracteres' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const app = await openReset();
+
+    await choose(app, 'nova-senha', 'nova-senha');
+
+    await waitFor(() => {
+      expect(field('Nova senha')).toHaveAccessibleDescription('A senha deve ter no máximo 72 caracteres');
+    });
+  });
+
+  it('tells other failures in a red toast with the status and message', async () => {
+    server.use(
+      http.post('/api/reset-password/confirm', () =>
+        HttpResponse.json({ message: 'Muitas tentativas. Tente novamente em instantes.' }, { status: 429 }),
+      ),
+    );
+    const app = await openReset();
+
+    await choose(app, 'nova-senha', 'nova-senha');
+
+    expect(await screen.findByText('429: Muitas tentativas. Tente novamente em instantes.')).toBeInTheDocument();
+    expect(screen.getByText('Erro ao redefinir senha')).toBeInTheDocument();
+  });
+
+  it('says that a link without a token is incomplete', async () => {
+    await openReset('/auth/reset');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este link de redefinição está incompleto. Abra o link do e-mail novamente ou peça um novo.',
+    );
+    expect(screen.queryByLabelText(/^Nova senha/)).not.toBeInTheDocument();
+  });
+
+  it('opens for a signed-in user too, since the link comes by e-mail', async () => {
+    signInAs(regularUser);
+
+    const app = await openReset();
+
+    expect(app.pathname()).toBe('/auth/reset');
+  });
+});

@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { BrandMark } from '@/components/BrandMark';
+import { ThemeSelector } from '@/components/ThemeSelector';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/lib/api-error';
+import { useConfirmPasswordResetMutation } from '../api';
+import { PasswordField } from '../components/PasswordField';
+import { textFieldProps } from '../utils/form';
+import { newPasswordSchema } from '../validation';
+
+/**
+ * /auth/reset?token=...: the page the reset mail links to, where the person chooses a new password
+ * (DESIGN decision 7). A link that is unknown, used or expired is refused by the server with a
+ * message shown here; success leads to the sign-in page.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('app.pageDocumentTitle', { page: t('auth.resetPassword.documentTitle') }));
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const [confirmReset] = useConfirmPasswordResetMutation();
+  const [linkError, setLinkError] = useState<string | null>(token ? null : t('auth.resetPassword.missingToken'));
+  const validationSchema = useMemo(() => newPasswordSchema(t), [t]);
+
+  const formik = useFormik({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validationSchema,
+    onSubmit: async ({ newPassword }, helpers) => {
+      try {
+        const answer = await confirmReset({ token, newPassword }).unwrap();
+        notifications.show({
+          color: 'teal',
+          title: t('auth.resetPassword.successTitle'),
+          message: answer.message || t('auth.resetPassword.successMessage'),
+        });
+        await navigate(paths.auth, { replace: true });
+      } catch (caught) {
+        const error = toApiError(caught);
+        const { token: tokenError, newPassword: passwordError } = error.fieldErrors;
+        if (tokenError) {
+          setLinkError(tokenError);
+        } else if (passwordError) {
+          helpers.setFieldError('newPassword', passwordError);
+        } else {
+          notifications.show({ color: 'red', title: t('auth.resetPassword.failedTitle'), message: error.text });
+        }
+      }
+    },
+  });
+
+  return (
+    <Stack component="main" mih="100dvh" p={{ base: 'md', sm: 'xl' }} gap="xl">
+      <Group justify="flex-end">
+        <ThemeSelector />
+      </Group>
+      <Center flex={1} pb="xl">
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
+          <Stack gap="lg">
+            <Stack align="center" gap="xs" ta="center">
+              <BrandMark size={48} />
+              <Title order={1} size="h2">
+                {t('auth.resetPassword.title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('auth.resetPassword.description')}
+              </Text>
+            </Stack>
+
+            {linkError ? (
+              <Alert
+                color="red"
+                variant="light"
+                title={t('auth.resetPassword.invalidLinkTitle')}
+                icon={<IconAlertTriangle aria-hidden="true" />}
+                role="alert"
+                // The red title on the tinted background is too faint; the icon and border keep the red.
+                styles={{ title: { color: 'var(--mantine-color-text)' } }}
+              >
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">{linkError}</Text>
+                  <Button component={Link} to={paths.auth} size="xs">
+                    {t('auth.resetPassword.requestNewLink')}
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : (
+              <form noValidate onSubmit={formik.handleSubmit}>
+                <Stack gap="md">
+                  <PasswordField
+                    label={t('auth.fields.newPassword')}
+                    autoComplete="new-password"
+                    withAsterisk
+                    {...textFieldProps(formik, 'newPassword')}
+                  />
+                  <PasswordField
+                    label={t('auth.fields.confirmNewPassword')}
+                    autoComplete="new-password"
+                    withAsterisk
+                    {...textFieldProps(formik, 'confirmPassword')}
+                  />
+                  <Button type="submit" fullWidth loading={formik.isSubmitting}>
+                    {t('auth.resetPassword.submit')}
+                  </Button>
+                </Stack>
+              </form>
+            )}
+
+            {!linkError && (
+              <Anchor component={Link} to={paths.auth} size="sm" ta="center">
+                {t('auth.resetPassword.backToSignIn')}
+              </Anchor>
+            )}
+          </Stack>
+        </Paper>
+      </Center>
+    </Stack>
+  );
+}

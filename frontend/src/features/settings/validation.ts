@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+
+/** Spec part 2, section 5, in Portuguese; the server checks the same again. */
+export function profileSchema(t: TFunction) {
+  return yup.object({
+    fullName: yup.string().trim().required(t('settings.validation.fullNameRequired')),
+    email: yup
+      .string()
+      .trim()
+      .required(t('settings.validation.emailInvalid'))
+      .email(t('settings.validation.emailInvalid')),
+    username: yup
+      .string()
+      .trim()
+      .min(3, t('settings.validation.usernameMin'))
+      .required(t('settings.validation.usernameMin')),
+  });
+}
+
+export function passwordSchema(t: TFunction) {
+  return yup.object({
+    currentPassword: yup.string().required(t('settings.validation.currentPasswordRequired')),
+    newPassword: yup
+      .string()
+      .min(6, t('settings.validation.passwordMin'))
+      .required(t('settings.validation.passwordMin')),
+    confirmPassword: yup
+      .string()
+      .required(t('settings.validation.confirmPasswordRequired'))
+      .oneOf([yup.ref('newPassword')], t('settings.validation.passwordsDontMatch')),
+  });
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Switch, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role, User } from '@/features/auth';
+import { toApiError } from '@/lib/api-error';
+import { useUpdateUserAccessMutation } from '../api';
+
+interface EditUserDialogProps {
+  opened: boolean;
+  /** Kept while the dialog closes, so its text does not vanish during the animation. */
+  user: User | null;
+  isSelf: boolean;
+  onClose: () => void;
+}
+
+/** Changes only a user's role and whether the account is active; the rest is shown read-only. */
+export function EditUserDialog({ opened, user, isSelf, onClose }: EditUserDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened && user !== null}
+      onClose={onClose}
+      title={t('users.edit.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('users.closeDialog') }}
+    >
+      {user && <EditUserForm key={user.id} user={user} isSelf={isSelf} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function isRole(value: string): value is Role {
+  return value === 'admin' || value === 'user';
+}
+
+function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [updateAccess, { isLoading }] = useUpdateUserAccessMutation();
+  const [role, setRole] = useState<Role>(user.role);
+  const [active, setActive] = useState(user.active);
+
+  async function save() {
+    try {
+      await updateAccess({ id: user.id, role, active }).unwrap();
+      notifications.show({
+        color: 'teal',
+        title: t('users.edit.successTitle'),
+        message: t('users.edit.successMessage'),
+      });
+      onClose();
+    } catch (caught) {
+      notifications.show({ color: 'red', title: t('users.edit.failedTitle'), message: toApiError(caught).text });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="md">
+        <TextInput label={t('users.edit.username')} value={user.username} readOnly variant="filled" />
+        <TextInput label={t('users.edit.fullName')} value={user.fullName} readOnly variant="filled" />
+        {isSelf && (
+          <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+            {t('users.edit.ownAccess')}
+          </Alert>
+        )}
+        <Radio.Group
+          label={t('users.edit.role')}
+          value={role}
+          onChange={(value) => {
+            if (isRole(value)) setRole(value);
+          }}
+        >
+          <Group gap="lg" mt="xs">
+            <Radio value="user" label={t('roles.user')} disabled={isSelf} data-autofocus />
+            <Radio value="admin" label={t('roles.admin')} disabled={isSelf} />
+          </Group>
+        </Radio.Group>
+        <Switch
+          label={t('users.edit.active')}
+          description={t('users.edit.activeHint')}
+          checked={active}
+          disabled={isSelf}
+          onChange={(event) => {
+            setActive(event.currentTarget.checked);
+          }}
+        />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('users.edit.cancel')}
+          </Button>
+          <Button type="submit" loading={isLoading} disabled={isSelf}>
+            {t('users.edit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
