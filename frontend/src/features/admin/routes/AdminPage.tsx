@@ -1,13 +1,48 @@
+import { Tabs } from '@mantine/core';
+import { IconBook, IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { CoursesPanel } from '../components/CoursesPanel';
+import { ServicesPanel } from '../components/ServicesPanel';
 
+const TABS = ['servicos', 'cursos'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/** /admin (administrators): the services and courses tables with their edit dialogs (spec part 2, section 2). */
 export default function AdminPage() {
   const { t } = useTranslation();
+  // The open tab lives in the address (?tab=cursos), so it survives a reload and can be linked to.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'servicos';
+
+  const selectTab = (value: string | null) => {
+    if (!isTab(value)) return;
+    setSearchParams(value === 'servicos' ? {} : { tab: value }, { replace: true });
+  };
+
   return (
     <>
       <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />
-      <ComingSoon description={t('pages.admin.comingSoon')} />
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List aria-label={t('catalog.admin.tablesLabel')} mb="lg">
+          <Tabs.Tab value="servicos" leftSection={<IconBriefcase size={18} aria-hidden="true" />}>
+            {t('catalog.admin.servicesTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="cursos" leftSection={<IconBook size={18} aria-hidden="true" />}>
+            {t('catalog.admin.coursesTab')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="servicos">
+          <ServicesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="cursos">
+          <CoursesPanel />
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }

@@ -1,13 +1,85 @@
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
+import { ListEmpty, ListError, ListLoading, useGetCoursesQuery, type Course } from '@/features/catalog';
+import { CourseAdminCard } from '../components/CourseAdminCard';
+import { CoursePriceDialog } from '../components/CoursePriceDialog';
 
+function CourseList() {
+  const { t } = useTranslation();
+  const { data: courses, error, isLoading, refetch } = useGetCoursesQuery({ all: true });
+  const [editing, setEditing] = useState<Course | null>(null);
+  const [dialogOpened, dialog] = useDisclosure(false);
+
+  if (isLoading) return <ListLoading />;
+  if (error || !courses) {
+    return (
+      <ListError
+        title={t('catalog.courseAdmin.loadFailed')}
+        error={error}
+        onRetry={() => {
+          void refetch();
+        }}
+      />
+    );
+  }
+  if (courses.length === 0) return <ListEmpty message={t('catalog.courseAdmin.empty')} />;
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {courses.map((course) => (
+          <CourseAdminCard
+            key={course.id}
+            course={course}
+            action={
+              <Button
+                variant="light"
+                leftSection={<IconPencil size={18} aria-hidden="true" />}
+                aria-label={t('catalog.courseAdmin.editLabel', { name: course.name })}
+                onClick={() => {
+                  setEditing(course);
+                  dialog.open();
+                }}
+              >
+                {t('catalog.courseAdmin.edit')}
+              </Button>
+            }
+          />
+        ))}
+      </SimpleGrid>
+      <CoursePriceDialog course={editing} opened={dialogOpened} onClose={dialog.close} />
+    </>
+  );
+}
+
+/** /italian-course-admin (administrators): the courses' regular and promotional prices (spec part 2, section 2). */
 export default function ItalianCourseAdminPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('pages.italianCourseAdmin.title')} subtitle={t('pages.italianCourseAdmin.subtitle')} />
-      <ComingSoon description={t('pages.italianCourseAdmin.comingSoon')} />
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3">
+            {t('catalog.courseAdmin.heading')}
+          </Title>
+          <Button
+            component={Link}
+            to={paths.italianCourse}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          >
+            {t('catalog.courseAdmin.backToCourse')}
+          </Button>
+        </Group>
+        <CourseList />
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,49 @@
+import { SimpleGrid } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetCoursesQuery } from '../api';
+import { useIsAdmin } from '../hooks/use-is-admin';
+import type { Course } from '../types';
+import { CourseCard } from './CourseCard';
+import { ListEmpty, ListError, ListLoading } from './ListStates';
+import { PriceEditDialog } from './PriceEditDialog';
+
+/** The Cursos tab of /appointments: the active courses as cards, with the price pencil for staff. */
+export function CoursesTab() {
+  const { t } = useTranslation();
+  const isAdmin = useIsAdmin();
+  const { data: courses, error, isLoading, refetch } = useGetCoursesQuery();
+  const [editing, setEditing] = useState<Course | null>(null);
+  const [dialogOpened, dialog] = useDisclosure(false);
+
+  if (isLoading) return <ListLoading />;
+  if (error || !courses) {
+    return (
+      <ListError
+        title={t('catalog.courses.loadFailed')}
+        error={error}
+        onRetry={() => {
+          void refetch();
+        }}
+      />
+    );
+  }
+  if (courses.length === 0) return <ListEmpty message={t('catalog.courses.empty')} />;
+
+  const editPrice = (course: Course) => {
+    setEditing(course);
+    dialog.open();
+  };
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {courses.map((course) => (
+          <CourseCard key={course.id} course={course} onEditPrice={isAdmin ? editPrice : undefined} />
+        ))}
+      </SimpleGrid>
+      {isAdmin && <PriceEditDialog kind="course" item={editing} opened={dialogOpened} onClose={dialog.close} />}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/lib/api-error';
+
+/** Stands where a list will appear while it loads. */
+export function ListLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center mih={200} role="status">
+      <Loader aria-hidden="true" />
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+    </Center>
+  );
+}
+
+interface ListErrorProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A list that could not be loaded: what failed, the server's answer, and a way to try again. */
+export function ListError({ title, error, onRetry }: ListErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{toApiError(error).text}</Text>
+        <Button variant="default" size="xs" onClick={onRetry}>
+          {t('catalog.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** An empty list, said in words. */
+export function ListEmpty({ message }: { message: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="xs" c="dimmed">
+        <IconInbox size={32} aria-hidden="true" />
+        <Text c="dimmed">{message}</Text>
+      </Stack>
+    </Paper>
+  );
+}

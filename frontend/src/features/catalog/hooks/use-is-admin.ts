@@ -1,0 +1,10 @@
+import { useGetCurrentUserQuery } from '@/features/auth';
+
+/**
+ * Whether the signed-in user is an administrator, to show or hide staff controls. The server
+ * decides for itself on every call (DESIGN.md decision 3); this only keeps the screen honest.
+ */
+export function useIsAdmin(): boolean {
+  const { data: user } = useGetCurrentUserQuery();
+  return user?.role === 'admin';
+}

@@ -1,0 +1,15 @@
+export {
+  useGetCoursesQuery,
+  useGetServicesQuery,
+  useSetCoursePriceMutation,
+  useSetServicePriceMutation,
+  useUpdateCourseMutation,
+  useUpdateServiceMutation,
+} from './api';
+export { CoursesTab } from './components/CoursesTab';
+export { computeDiscountPercent, discountPercent } from './discount';
+export { ListEmpty, ListError, ListLoading } from './components/ListStates';
+export { ServicesTab } from './components/ServicesTab';
+export type { Course, CourseChanges, Service, ServiceChanges } from './types';
+export { checkCoursePrices, readRequiredPrice, type PriceErrorKey } from './course-prices';
+export { StatusBadge } from './components/StatusBadge';
