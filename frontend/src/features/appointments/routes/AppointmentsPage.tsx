@@ -1,13 +1,107 @@
+import { Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { CoursesTab, ServicesTab, useGetServicesQuery } from '@/features/catalog';
+import { AppointmentsTab } from '../components/AppointmentsTabLoader';
+import { BookingDialog } from '../components/BookingDialog';
+import { findPassportService } from '../lib/passport';
 
+const TABS = ['agendamentos', 'servicos', 'cursos'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/** A new booking the page's dialog is open for, with the service it starts from, if any. */
+interface Booking {
+  serviceId: number | null;
+}
+
+/**
+ * /appointments: the client's appointments and the services and courses on offer (spec part 1,
+ * section 2). `?type=passport&country=Itália` (the quick-access links) opens the booking dialog
+ * with that country's passport service chosen.
+ */
 export default function AppointmentsPage() {
   const { t } = useTranslation();
+  // The open tab lives in the address (?tab=servicos), so it survives a reload and can be linked to.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'agendamentos';
+  const [booking, setBooking] = useState<Booking | null>(null);
+
+  const passportType = searchParams.get('type');
+  const passportCountry = searchParams.get('country');
+  const wantsPassport = passportType !== null;
+  const { data: services } = useGetServicesQuery(undefined, { skip: !wantsPassport });
+  const linkedService = wantsPassport && services ? findPassportService(services, passportType, passportCountry) : null;
+  // The link opens the dialog even when the catalogue has no such service: the client then picks one.
+  const linkedBooking: Booking | null = wantsPassport && services ? { serviceId: linkedService?.id ?? null } : null;
+  const openBooking = booking ?? linkedBooking;
+
+  const selectTab = (value: string | null) => {
+    if (!isTab(value)) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === 'agendamentos') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const closeBooking = () => {
+    setBooking(null);
+    if (!wantsPassport) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('type');
+        next.delete('country');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
   return (
     <>
       <PageHeader title={t('pages.appointments.title')} subtitle={t('pages.appointments.subtitle')} />
-      <ComingSoon description={t('pages.appointments.comingSoon')} />
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List aria-label={t('appointments.tabs.label')} mb="lg">
+          <Tabs.Tab value="agendamentos">{t('appointments.tabs.appointments')}</Tabs.Tab>
+          <Tabs.Tab value="servicos">{t('appointments.tabs.services')}</Tabs.Tab>
+          <Tabs.Tab value="cursos">{t('appointments.tabs.courses')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="agendamentos">
+          <AppointmentsTab
+            onNewAppointment={() => {
+              setBooking({ serviceId: null });
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="servicos">
+          <ServicesTab
+            onBook={(service) => {
+              setBooking({ serviceId: service.id });
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="cursos">
+          <CoursesTab />
+        </Tabs.Panel>
+      </Tabs>
+      <BookingDialog
+        opened={openBooking !== null}
+        onClose={closeBooking}
+        serviceId={openBooking?.serviceId ?? null}
+        onSaved={() => {
+          selectTab('agendamentos');
+        }}
+      />
     </>
   );
 }

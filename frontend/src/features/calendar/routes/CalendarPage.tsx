@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
 import { PageHeader } from '@/components/PageHeader';
+import { AppointmentsCalendar } from '../components/AppointmentsCalendar';
 
+/** /calendar: the appointments month by month (spec part 2). */
 export default function CalendarPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('pages.calendar.title')} subtitle={t('pages.calendar.subtitle')} />
-      <ComingSoon description={t('pages.calendar.comingSoon')} />
+      <AppointmentsCalendar />
     </>
   );
 }

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs } from '@/testing/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import { adminUser, regularUser } from '@/testing/users';
+import { anAppointment, fakeAppointmentsServer, italianPassport } from '../testing/fake-appointments-server';
+import { AppointmentDetailDialog } from './AppointmentDetailDialog';
+
+/** The value shown under a label of the dialog's description lists. */
+function valueOf(dialog: HTMLElement, label: string) {
+  const term = within(dialog).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+async function openDetails(appointment = anAppointment(), onEdit = jest.fn(), onClose = jest.fn()) {
+  renderWithProviders(<AppointmentDetailDialog appointment={appointment} opened onClose={onClose} onEdit={onEdit} />);
+  return screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
+}
+
+describe('the appointment detail dialog', () => {
+  it('shows every field of the appointment', async () => {
+    signInAs(regularUser);
+    const dialog = await openDetails(anAppointment({ notes: 'Ligar antes.' }));
+
+    expect(valueOf(dialog, 'Número')).toBe('41');
+    expect(valueOf(dialog, 'Cliente')).toBe('João da Silva');
+    expect(valueOf(dialog, 'E-mail')).toBe('joao@cliente.example');
+    expect(valueOf(dialog, 'Telefone')).toBe('+55 11 91234-5678');
+    expect(valueOf(dialog, 'Serviço')).toBe('Renovação de Passaporte');
+    expect(valueOf(dialog, 'Data')).toBe('12/03/2031');
+    expect(valueOf(dialog, 'Horário')).toBe('10:00');
+    expect(valueOf(dialog, 'Status')).toBe('Pendente');
+    expect(valueOf(dialog, 'Observações')).toBe('Ligar antes.');
+    expect(within(dialog).queryByText('Dados do Passaporte Italiano')).not.toBeInTheDocument();
+  });
+
+  it('shows the Italian passport data of an Italian appointment', async () => {
+    signInAs(adminUser);
+    const dialog = await openDetails(
+      anAppointment({
+        serviceId: italianPassport.id,
+        serviceName: italianPassport.name,
+        birthDate: '1990-05-10',
+        birthPlace: 'Curitiba',
+        documentType: 'passaporte_brasileiro',
+        aireRegistrationNumber: 'AIRE-1',
+      }),
+    );
+
+    expect(within(dialog).getByText('Dados do Passaporte Italiano')).toBeInTheDocument();
+    expect(valueOf(dialog, 'Data de nascimento')).toBe('10/05/1990');
+    expect(valueOf(dialog, 'Local de nascimento')).toBe('Curitiba');
+    expect(valueOf(dialog, 'Tipo de documento')).toBe('Passaporte Brasileiro');
+    expect(valueOf(dialog, 'Número A.I.R.E.')).toBe('AIRE-1');
+    expect(valueOf(dialog, 'Órgão emissor')).toBe('Não informado');
+  });
+
+  it("reads an older appointment's Italian data from the 'DADOS ESPECÍFICOS PASSAPORTE ITALIANO' block of its notes", async () => {
+    signInAs(adminUser);
+    const notes = [
+      'Primeira via.',
+      'DADOS ESPECÍFICOS PASSAPORTE ITALIANO',
+      'Data de Nascimento: 03/04/1975',
+      'Local de Nascimento: Porto Alegre',
+      'Endereço Atual: Av. Brasil, 100',
+      'Tipo de Documento: RNE',
+      'Número do Documento: V123456-7',
+      'Data de Emissão: 01/01/2010',
+      'Data de Validade: 01/01/2030',
+      'Órgão Emissor: DPF',
+      'Número A.I.R.E.: 998877',
+    ].join('\n');
+    const dialog = await openDetails(
+      anAppointment({ serviceId: italianPassport.id, serviceName: italianPassport.name, notes }),
+    );
+
+    expect(within(dialog).getByText('Dados registrados nas observações do agendamento.')).toBeInTheDocument();
+    expect(valueOf(dialog, 'Observações')).toBe('Primeira via.');
+    expect(valueOf(dialog, 'Data de nascimento')).toBe('03/04/1975');
+    expect(valueOf(dialog, 'Local de nascimento')).toBe('Porto Alegre');
+    expect(valueOf(dialog, 'Endereço atual')).toBe('Av. Brasil, 100');
+    expect(valueOf(dialog, 'Tipo de documento')).toBe('RNE');
+    expect(valueOf(dialog, 'Número do documento')).toBe('V123456-7');
+    expect(valueOf(dialog, 'Data de emissão')).toBe('01/01/2010');
+    expect(valueOf(dialog, 'Data de validade')).toBe('01/01/2030');
+    expect(valueOf(dialog, 'Órgão emissor')).toBe('DPF');
+    expect(valueOf(dialog, 'Número A.I.R.E.')).toBe('998877');
+  });
+
+  it('offers to edit an appointment that may still change, and not a completed one', async () => {
+    signInAs(regularUser);
+    const onEdit = jest.fn();
+    const appointment = anAppointment();
+    const dialog = await openDetails(appointment, onEdit);
+
+    within(dialog).getByRole('button', { name: 'Editar' }).click();
+    expect(onEdit).toHaveBeenCalledWith(appointment);
+  });
+
+  it('offers no edit of a completed appointment', async () => {
+    signInAs(adminUser);
+    const dialog = await openDetails(anAppointment({ status: 'completed' }));
+
+    expect(within(dialog).getAllByRole('button', { name: 'Fechar' }).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+
+  it('lets a client cancel their own appointment once they confirm it', async () => {
+    signInAs(regularUser);
+    const appointment = anAppointment({ status: 'confirmed' });
+    const fake = fakeAppointmentsServer({ appointments: [appointment] });
+    const onClose = jest.fn();
+    const dialog = await openDetails(appointment, jest.fn(), onClose);
+    const user = userEvent.setup();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }));
+    expect(within(dialog).getByText('Cancelar este agendamento?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Manter agendamento' })).toHaveFocus();
+    expect(fake.saved()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+
+    expect(await screen.findByText('Agendamento cancelado com sucesso e notificação enviada')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(fake.saved()).toEqual([
+      expect.objectContaining({ status: 'cancelled', date: appointment.date, time: appointment.time }),
+    ]);
+  });
+
+  it('offers staff no cancel button (they set the status when editing)', async () => {
+    signInAs(adminUser);
+    const dialog = await openDetails(anAppointment({ status: 'pending' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar agendamento' })).not.toBeInTheDocument();
+  });
+});

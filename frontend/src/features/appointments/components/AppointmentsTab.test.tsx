@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { signInAs } from '@/testing/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import { adminUser, regularUser } from '@/testing/users';
+import { anAppointment, fakeAppointmentsServer } from '../testing/fake-appointments-server';
+import { AppointmentsTab } from './AppointmentsTab';
+
+jest.setTimeout(15_000);
+
+const appointments = [
+  anAppointment({ id: 1, clientName: 'Ana Souza', clientEmail: 'ana@exemplo.com', status: 'pending' }),
+  anAppointment({ id: 2, clientName: 'Bruno Lima', date: '2031-03-13', time: '09:30', status: 'confirmed' }),
+  anAppointment({ id: 3, clientName: 'Carla Dias', status: 'cancelled' }),
+  anAppointment({ id: 4, clientName: 'Davi Reis', status: 'completed' }),
+  anAppointment({ id: 5, clientName: 'Eva Melo', status: 'algo-antigo', serviceName: '' }),
+];
+
+// jsdom applies no CSS: the wide-screen table and the phone list are both there; the tests read the table.
+const table = () => screen.findByRole('table');
+const rowOf = async (name: string) => (await within(await table()).findByText(name)).closest('tr') as HTMLElement;
+
+describe('the Agendamentos tab', () => {
+  it('lists client, e-mail, day and time, service, place and the status in words', async () => {
+    signInAs(regularUser);
+    fakeAppointmentsServer({ appointments });
+    renderWithProviders(<AppointmentsTab />);
+
+    const ana = await rowOf('Ana Souza');
+    expect(within(ana).getByText('ana@exemplo.com')).toBeInTheDocument();
+    expect(within(ana).getByText('12/03/2031 às 10:00')).toBeInTheDocument();
+    expect(within(ana).getByText('Renovação de Passaporte')).toBeInTheDocument();
+    expect(within(ana).getByText('Consulado Geral de Portugal em São Paulo')).toBeInTheDocument();
+
+    const badge = async (name: string) =>
+      within(await rowOf(name)).getByText(/Pendente|Confirmado|Cancelado|Concluído/);
+    expect(await badge('Ana Souza')).toHaveTextContent('Pendente');
+    expect(await badge('Bruno Lima')).toHaveTextContent('Confirmado');
+    expect(await badge('Carla Dias')).toHaveTextContent('Cancelado');
+    expect(await badge('Davi Reis')).toHaveTextContent('Concluído');
+    // An unknown status reads as pending; an unknown service says so.
+    expect(await badge('Eva Melo')).toHaveTextContent('Pendente');
+    expect(within(await rowOf('Eva Melo')).getByText('Serviço não encontrado')).toBeInTheDocument();
+    expect(screen.getAllByText('5 agendamentos').length).toBeGreaterThan(0);
+  });
+
+  it('shows no filters to a client', async () => {
+    signInAs(regularUser);
+    fakeAppointmentsServer({ appointments });
+    renderWithProviders(<AppointmentsTab />);
+
+    await rowOf('Ana Souza');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it("opens an appointment's details", async () => {
+    signInAs(regularUser);
+    fakeAppointmentsServer({ appointments });
+    const { user } = renderWithProviders(<AppointmentsTab />);
+
+    await user.click(within(await rowOf('Bruno Lima')).getByRole('button', { name: /Ver Detalhes/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
+    expect(within(dialog).getByText('Bruno Lima')).toBeInTheDocument();
+    expect(within(dialog).getByText('Confirmado')).toBeInTheDocument();
+    expect(within(dialog).getByText('09:30')).toBeInTheDocument();
+    expect(within(dialog).getByText('13/03/2031')).toBeInTheDocument();
+  });
+
+  it("says 'Nenhum agendamento encontrado' and offers to book one", async () => {
+    signInAs(regularUser);
+    fakeAppointmentsServer({ appointments: [] });
+    const { user } = renderWithProviders(<AppointmentsTab />);
+
+    expect(await screen.findByText('Nenhum agendamento encontrado')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Novo Agendamento' });
+    await user.click(buttons.at(-1) ?? buttons[0] ?? document.body);
+
+    expect(await screen.findByRole('dialog', { name: 'Novo Agendamento' })).toBeInTheDocument();
+  });
+
+  it('lets staff filter by status and page through the list', async () => {
+    signInAs(adminUser);
+    const many = Array.from({ length: 45 }, (_, index) =>
+      anAppointment({ id: index + 1, clientName: `Cliente ${index + 1}`, status: index % 2 ? 'confirmed' : 'pending' }),
+    );
+    const fake = fakeAppointmentsServer({ appointments: many });
+    const { user } = renderWithProviders(<AppointmentsTab />);
+
+    expect(await within(await table()).findByText('Cliente 1')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Páginas da lista de agendamentos' });
+    await user.click(within(pages).getByRole('button', { name: 'Página 3' }));
+    expect(await within(await table()).findByText('Cliente 41')).toBeInTheDocument();
+    expect(fake.listCalls().at(-1)?.url.searchParams.get('page')).toBe('3');
+
+    const filters = screen.getByRole('search', { name: 'Filtrar agendamentos' });
+    await user.click(within(filters).getByRole('textbox', { name: 'Status' }));
+    const list = document.getElementById(
+      within(filters).getByRole('textbox', { name: 'Status' }).getAttribute('aria-controls') ?? '',
+    );
+    await user.click(within(list ?? document.body).getByRole('option', { name: 'Confirmado', hidden: true }));
+
+    await waitFor(() => {
+      const asked = fake.listCalls().at(-1)?.url.searchParams;
+      expect(asked?.get('status')).toBe('confirmed');
+      expect(asked?.get('page')).toBe('1');
+    });
+    expect(await within(await table()).findByText('Cliente 2')).toBeInTheDocument();
+    expect(within(await table()).queryByText('Cliente 1')).not.toBeInTheDocument();
+  });
+});

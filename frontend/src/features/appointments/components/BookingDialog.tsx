@@ -1,0 +1,67 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetCurrentUserQuery } from '@/features/auth';
+import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
+import type { Appointment } from '../types';
+import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
+import { LoadingState } from './LoadStates';
+
+// The form (Formik, Yup, the date picker) is its own chunk, fetched when a dialog first opens.
+const BookingForm = lazy(() => import('./BookingForm'));
+
+export interface BookingDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The appointment to edit; without it the dialog books a new one. */
+  appointment?: Appointment | null;
+  /** A new booking starts with this service chosen ('Agendar Serviço' on a service card, `?type=passport`). */
+  serviceId?: number | null;
+  /** A new booking starts on this day, `yyyy-MM-dd` (the calendar's selected day). */
+  date?: string | null;
+  /** Called with the saved appointment, after the success toast and before the dialog closes. */
+  onSaved?: (appointment: Appointment) => void;
+}
+
+/**
+ * The create/edit dialog of spec part 1, section 2: the client, the service and the place it is
+ * booked at, a free slot of the chosen day, the status (staff only), notes, and the Italian
+ * passport section for Italian services. The server sends the notifications (DESIGN.md decision 6).
+ */
+export function BookingDialog({ opened, onClose, appointment, serviceId, date, onSaved }: BookingDialogProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [, createState] = useCreateAppointmentMutation({ fixedCacheKey: BOOKING_CREATE_KEY });
+  const [, updateState] = useUpdateAppointmentMutation({ fixedCacheKey: BOOKING_UPDATE_KEY });
+  const saving = createState.isLoading || updateState.isLoading;
+  // The form starts from who is signed in (a client books for themselves), so it waits for them.
+  const { data: user } = useGetCurrentUserQuery();
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={saving ? () => undefined : onClose}
+      title={t(appointment ? 'appointments.form.editTitle' : 'appointments.form.createTitle')}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('appointments.form.close') }}
+    >
+      {opened && !user && <LoadingState />}
+      {opened && user && (
+        <Suspense fallback={<LoadingState />}>
+          <BookingForm
+            appointment={appointment ?? null}
+            serviceId={serviceId ?? null}
+            date={date ?? null}
+            onCancel={onClose}
+            onSaved={(saved) => {
+              onSaved?.(saved);
+              onClose();
+            }}
+          />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Group, Text } from '@mantine/core';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetCurrentUserQuery } from '@/features/auth';
+import { useGetServicesQuery } from '@/features/catalog';
+import { toApiError } from '@/lib/api-error';
+import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
+import { validateBooking } from '../lib/booking-form';
+import {
+  bookingRequest,
+  bookingValuesOf,
+  emptyBooking,
+  type BookingRules,
+  type BookingValues,
+} from '../lib/booking-values';
+import { isItalianService } from '../lib/italian';
+import { showToast } from '../lib/toast';
+import type { Appointment } from '../types';
+import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
+import { BookingFields, type ServiceOption } from './BookingFields';
+
+export interface BookingFormProps {
+  appointment: Appointment | null;
+  serviceId: number | null;
+  date: string | null;
+  onCancel: () => void;
+  onSaved: (appointment: Appointment) => void;
+}
+
+/** The booking form itself: loaded with Formik, Yup and the date picker only when a dialog opens. */
+export default function BookingForm({ appointment, serviceId, date, onCancel, onSaved }: BookingFormProps) {
+  const { t } = useTranslation();
+  const { data: user } = useGetCurrentUserQuery();
+  const staff = user?.role === 'admin';
+  const servicesQuery = useGetServicesQuery();
+  const [createAppointment] = useCreateAppointmentMutation({ fixedCacheKey: BOOKING_CREATE_KEY });
+  const [updateAppointment] = useUpdateAppointmentMutation({ fixedCacheKey: BOOKING_UPDATE_KEY });
+
+  // The services on offer, plus the edited appointment's own when the catalogue no longer lists it.
+  const services = useMemo<ServiceOption[]>(() => {
+    const listed = (servicesQuery.data ?? []).map(({ id, name }) => ({ id, name }));
+    if (appointment?.serviceName && !listed.some((service) => service.id === appointment.serviceId)) {
+      listed.push({ id: appointment.serviceId, name: appointment.serviceName });
+    }
+    return listed;
+  }, [servicesQuery.data, appointment]);
+
+  const serviceName = (id: string) => services.find((service) => String(service.id) === id)?.name ?? '';
+  const rulesFor = (values: BookingValues): BookingRules => ({
+    italian: isItalianService(serviceName(values.serviceId)),
+    staff,
+    keptDay: appointment?.date,
+  });
+
+  // The first values only: later renders must not reset what the person typed.
+  const [initialValues] = useState<BookingValues>(() => {
+    if (appointment) return bookingValuesOf(appointment);
+    return {
+      ...emptyBooking,
+      // A client books for themselves: their own name, e-mail and phone come filled in.
+      ...(user && !staff ? { clientName: user.fullName, clientEmail: user.email, clientPhone: user.phone ?? '' } : {}),
+      serviceId: serviceId === null ? '' : String(serviceId),
+      date: date ?? '',
+    };
+  });
+
+  async function save(values: BookingValues, helpers: FormikHelpers<BookingValues>) {
+    const body = bookingRequest(values, rulesFor(values));
+    try {
+      const saved = appointment
+        ? await updateAppointment({ id: appointment.id, body }).unwrap()
+        : await createAppointment(body).unwrap();
+      showToast(t, 'success', t(appointment ? 'appointments.toasts.updated' : 'appointments.toasts.created'));
+      onSaved(saved);
+    } catch (caught) {
+      const error = toApiError(caught);
+      const onFields = Object.fromEntries(
+        Object.entries(error.fieldErrors).filter(([field]) => field in values),
+      ) as Partial<Record<keyof BookingValues, string>>;
+      // A slot taken meanwhile: the time is no longer free, everything else stays as typed.
+      if (onFields.time && error.status === 409) await helpers.setFieldValue('time', '', false);
+      await helpers.setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])), false);
+      helpers.setErrors(onFields);
+      showToast(t, 'error', error.text);
+    }
+  }
+
+  return (
+    <Formik<BookingValues>
+      initialValues={initialValues}
+      validate={(values) => validateBooking(t, values, rulesFor(values))}
+      onSubmit={save}
+    >
+      {(formik) => (
+        <form noValidate onSubmit={formik.handleSubmit}>
+          <BookingFields
+            formik={formik}
+            staff={staff}
+            services={services}
+            servicesLoading={servicesQuery.isLoading}
+            servicesFailed={Boolean(servicesQuery.error)}
+            italian={rulesFor(formik.values).italian}
+            appointment={appointment}
+          />
+          <Group justify="flex-end" gap="sm" mt="xl">
+            <Button variant="default" onClick={onCancel} disabled={formik.isSubmitting}>
+              {t('appointments.form.cancel')}
+            </Button>
+            <Button type="submit" loading={formik.isSubmitting} loaderProps={{ 'aria-hidden': true }}>
+              {t(appointment ? 'appointments.form.save' : 'appointments.form.create')}
+            </Button>
+          </Group>
+          {formik.isSubmitting && (
+            <Text size="sm" c="dimmed" ta="right" mt="xs" role="status">
+              {t('appointments.form.saving')}
+            </Text>
+          )}
+        </form>
+      )}
+    </Formik>
+  );
+}

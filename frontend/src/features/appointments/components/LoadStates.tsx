@@ -1,0 +1,36 @@
+import { Alert, Button, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/lib/api-error';
+
+/** Stands where content will appear while it loads. */
+export function LoadingState() {
+  const { t } = useTranslation();
+  return (
+    <Center mih={160} role="status">
+      <Loader aria-hidden="true" />
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+    </Center>
+  );
+}
+
+interface LoadErrorProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Content that could not be loaded: what failed, the server's answer, and a way to try again. */
+export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{toApiError(error).text}</Text>
+        <Button variant="default" size="xs" onClick={onRetry}>
+          {t('appointments.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,21 @@
+export {
+  useCreateAppointmentMutation,
+  useGetAppointmentQuery,
+  useGetAppointmentsBetweenQuery,
+  useGetAppointmentsQuery,
+  useGetAvailabilityQuery,
+  useGetServiceLocationsQuery,
+  useUpdateAppointmentMutation,
+} from './api';
+export { AppointmentDetailDialog } from './components/AppointmentDetailDialog';
+export { AppointmentStatusBadge } from './components/AppointmentStatusBadge';
+export { AppointmentsTab } from './components/AppointmentsTabLoader';
+export { BookingDialog, type BookingDialogProps } from './components/BookingDialog';
+export { LoadError, LoadingState } from './components/LoadStates';
+export { formatDay, formatLongDay, isBookableByClient, today } from './lib/dates';
+export { calendarAriaLabels } from './lib/calendar-labels';
+export { isItalianService } from './lib/italian';
+export { parseItalianNotes } from './lib/notes';
+export { findPassportService, passportServiceName } from './lib/passport';
+export { statusOf } from './lib/status';
+export type { Appointment, AppointmentStatus } from './types';

@@ -1,0 +1,50 @@
+import { i18n } from '@/app/i18n';
+import { validateBooking } from './booking-form';
+import { bookingRequest, emptyBooking, type BookingValues } from './booking-values';
+
+const t = i18n.t.bind(i18n);
+
+const complete: BookingValues = {
+  ...emptyBooking,
+  clientName: 'Ana Souza',
+  clientEmail: 'ana@exemplo.com',
+  serviceId: '2',
+  location: 'Consulado de Portugal em Santos',
+  date: '2031-03-12',
+  time: '10:00',
+};
+
+describe('the booking rules', () => {
+  it('asks staff for a status', async () => {
+    const errors = await validateBooking(t, { ...complete, status: '' }, { italian: false, staff: true });
+    expect(errors).toEqual({ status: 'Status é obrigatório' });
+  });
+
+  it('keeps clients to weekdays from today on, and lets staff book any day', async () => {
+    const client = { italian: false, staff: false, firstDay: '2031-03-01' };
+    expect(await validateBooking(t, { ...complete, date: '2031-03-15' }, client)).toEqual({
+      date: 'Agendamentos apenas de segunda a sexta-feira',
+    });
+    expect(await validateBooking(t, { ...complete, date: '2031-02-26' }, client)).toEqual({
+      date: 'Escolha uma data e um horário futuros',
+    });
+    expect(await validateBooking(t, { ...complete, date: '2031-03-15' }, { ...client, staff: true })).toEqual({});
+    // An edit that keeps its day keeps it, even once that day has passed.
+    expect(await validateBooking(t, { ...complete, date: '2031-02-26' }, { ...client, keptDay: '2031-02-26' })).toEqual(
+      {},
+    );
+  });
+
+  it('sends the Italian data only for an Italian service, and the status only for staff', () => {
+    const values = { ...complete, status: 'confirmed' as const, birthPlace: 'Curitiba', clientPhone: ' ' };
+    const forClient = bookingRequest(values, { italian: false, staff: false });
+    expect(forClient).not.toHaveProperty('status');
+    expect(forClient.birthPlace).toBeNull();
+    expect(forClient.clientPhone).toBeNull();
+    expect(forClient.serviceId).toBe(2);
+
+    const forStaff = bookingRequest(values, { italian: true, staff: true });
+    expect(forStaff.status).toBe('confirmed');
+    expect(forStaff.birthPlace).toBe('Curitiba');
+  });
+});

@@ -1,0 +1,110 @@
+import type { Appointment, AppointmentRequest, AppointmentStatus } from '../types';
+import { statusOf } from './status';
+
+/** The booking form as Formik holds it: every field text, days as `yyyy-MM-dd`, the service by id. */
+export interface BookingValues {
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  serviceId: string;
+  location: string;
+  date: string;
+  time: string;
+  status: AppointmentStatus | '';
+  notes: string;
+  birthDate: string;
+  birthPlace: string;
+  currentAddress: string;
+  documentType: string;
+  documentNumber: string;
+  documentIssueDate: string;
+  documentExpiryDate: string;
+  documentIssuer: string;
+  aireRegistrationNumber: string;
+}
+
+export const emptyBooking: BookingValues = {
+  clientName: '',
+  clientEmail: '',
+  clientPhone: '',
+  serviceId: '',
+  location: '',
+  date: '',
+  time: '',
+  status: 'pending',
+  notes: '',
+  birthDate: '',
+  birthPlace: '',
+  currentAddress: '',
+  documentType: '',
+  documentNumber: '',
+  documentIssueDate: '',
+  documentExpiryDate: '',
+  documentIssuer: '',
+  aireRegistrationNumber: '',
+};
+
+/** The form filled with an appointment being edited. */
+export function bookingValuesOf(appointment: Appointment): BookingValues {
+  return {
+    clientName: appointment.clientName,
+    clientEmail: appointment.clientEmail,
+    clientPhone: appointment.clientPhone ?? '',
+    serviceId: String(appointment.serviceId),
+    location: appointment.location,
+    date: appointment.date,
+    time: appointment.time,
+    status: statusOf(appointment.status),
+    notes: appointment.notes ?? '',
+    birthDate: appointment.birthDate ?? '',
+    birthPlace: appointment.birthPlace ?? '',
+    currentAddress: appointment.currentAddress ?? '',
+    documentType: appointment.documentType ?? '',
+    documentNumber: appointment.documentNumber ?? '',
+    documentIssueDate: appointment.documentIssueDate ?? '',
+    documentExpiryDate: appointment.documentExpiryDate ?? '',
+    documentIssuer: appointment.documentIssuer ?? '',
+    aireRegistrationNumber: appointment.aireRegistrationNumber ?? '',
+  };
+}
+
+const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/**
+ * The body sent to the server. The Italian data goes only with an Italian service, so a section
+ * hidden after changing the service sends nothing; the status goes only when staff chose it.
+ */
+export function bookingRequest(values: BookingValues, { italian, staff }: BookingRules): AppointmentRequest {
+  const italianText = (text: string) => (italian ? optional(text) : null);
+  return {
+    clientName: values.clientName.trim(),
+    clientEmail: values.clientEmail.trim(),
+    clientPhone: optional(values.clientPhone),
+    serviceId: values.serviceId === '' ? null : Number(values.serviceId),
+    location: values.location,
+    date: optional(values.date),
+    time: optional(values.time),
+    ...(staff && values.status !== '' ? { status: values.status } : {}),
+    notes: optional(values.notes),
+    birthDate: italianText(values.birthDate),
+    birthPlace: italianText(values.birthPlace),
+    currentAddress: italianText(values.currentAddress),
+    documentType: italianText(values.documentType),
+    documentNumber: italianText(values.documentNumber),
+    documentIssueDate: italianText(values.documentIssueDate),
+    documentExpiryDate: italianText(values.documentExpiryDate),
+    documentIssuer: italianText(values.documentIssuer),
+    aireRegistrationNumber: italianText(values.aireRegistrationNumber),
+  };
+}
+
+export interface BookingRules {
+  /** The chosen service is an Italian one: the passport data is required. */
+  italian: boolean;
+  /** Staff book any day and set the status; clients book future weekdays. */
+  staff: boolean;
+  /** Clients book on this day or later (`yyyy-MM-dd`); today by default. */
+  firstDay?: string;
+  /** The day the appointment already had when edited: a client may keep it. */
+  keptDay?: string;
+}

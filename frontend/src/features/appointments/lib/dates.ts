@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import '@/lib/dayjs';
+
+/** Days travel as `yyyy-MM-dd`, the API's format, and show as `dd/MM/yyyy`. */
+export const DAY_FORMAT = 'YYYY-MM-DD';
+export const SHOWN_DAY_FORMAT = 'DD/MM/YYYY';
+
+export function today(): string {
+  return dayjs().format(DAY_FORMAT);
+}
+
+/** '2025-06-12' → '12/06/2025'; anything that is not such a day is shown as it is. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3] ?? ''}/${match[2] ?? ''}/${match[1] ?? ''}` : day;
+}
+
+/** '2025-06-12' → 'quinta-feira, 12 de junho de 2025'. */
+export function formatLongDay(day: string): string {
+  return dayjs(day).format('dddd, D [de] MMMM [de] YYYY');
+}
+
+export function isWeekend(day: string): boolean {
+  const weekday = dayjs(day).day();
+  return weekday === 0 || weekday === 6;
+}
+
+/** Whether a client may book on this day: a weekday from today on (the server checks the time too). */
+export function isBookableByClient(day: string, now = today()): boolean {
+  return day >= now && !isWeekend(day);
+}
+
+/** '10/05/1990' (as typed) → '1990-05-10'; null unless it is a real day. */
+export function parseShownDay(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const day = `${match[3] ?? ''}-${(match[2] ?? '').padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
+  return dayjs(day, DAY_FORMAT).format(DAY_FORMAT) === day ? day : null;
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { regularUser } from '@/testing/users';
+import { mockCatalog } from '@/features/catalog/testing/catalog-mock';
+import { anAppointment, fakeAppointmentsServer, italianPassport } from '../testing/fake-appointments-server';
+
+jest.setTimeout(20_000);
+
+describe('the appointments page', () => {
+  beforeEach(() => {
+    signInAs(regularUser);
+    // The catalogue mock answers /api/services over the fake appointments server's own list.
+    fakeAppointmentsServer();
+    mockCatalog();
+  });
+
+  it('has the tabs Agendamentos, Serviços and Cursos, and opens on Agendamentos', async () => {
+    const catalog = mockCatalog();
+    fakeAppointmentsServer({ appointments: [anAppointment({ id: 1, clientName: 'Ana Souza' })] });
+    renderApp('/appointments');
+
+    // The first render loads the page's lazy chunk, which takes a while in a cold test run.
+    const tabs = await screen.findByRole('tablist', { name: 'Seções de agendamentos' }, { timeout: 5000 });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Agendamentos', 'Serviços', 'Cursos']);
+    expect(within(tabs).getByRole('tab', { name: 'Agendamentos' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(screen.getByRole('tabpanel')).findByRole('table')).toHaveTextContent('Ana Souza');
+    // The catalogue is asked for only when its tab opens.
+    expect(catalog.state.calls).toEqual([]);
+  });
+
+  it('shows the services on Serviços and the courses on Cursos, keeping the tab in the address', async () => {
+    const app = renderApp('/appointments');
+
+    await app.user.click(await screen.findByRole('tab', { name: 'Serviços' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Solicitação de Visto' })).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?tab=servicos');
+
+    await app.user.click(screen.getByRole('tab', { name: 'Cursos' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Curso Básico de Italiano' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Solicitação de Visto' })).not.toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?tab=cursos');
+  });
+
+  it('opens the tab named in the address', async () => {
+    renderApp('/appointments?tab=cursos');
+
+    expect(await screen.findByRole('tab', { name: 'Cursos' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Curso Básico de Italiano' })).toBeInTheDocument();
+  });
+
+  it("opens the booking dialog with a service chosen from its card's 'Agendar Serviço'", async () => {
+    const app = renderApp('/appointments?tab=servicos');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Solicitação de Visto' });
+    const card = heading.closest('article');
+    if (!card) throw new Error('the service has no card');
+    await app.user.click(within(card).getByRole('button', { name: 'Agendar Serviço' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Agendamento' }, { timeout: 5000 });
+    expect(await within(dialog).findByRole('textbox', { name: /Serviço/ }, { timeout: 5000 })).toHaveValue(
+      'Solicitação de Visto',
+    );
+  });
+
+  it('opens the booking of the Italian passport from ?type=passport&country=Itália, and forgets it on close', async () => {
+    fakeAppointmentsServer();
+    const app = renderApp('/appointments?type=passport&country=It%C3%A1lia');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Agendamento' }, { timeout: 5000 });
+    expect(await within(dialog).findByRole('textbox', { name: /Serviço/ }, { timeout: 5000 })).toHaveValue(
+      italianPassport.name,
+    );
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(app.router.state.location.search).toBe('');
+  });
+});

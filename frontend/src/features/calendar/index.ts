@@ -1,0 +1,1 @@
+export { AppointmentsCalendar } from './components/AppointmentsCalendar';

@@ -1,0 +1,80 @@
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import {
+  IconBinaryTree,
+  IconBriefcase,
+  IconFlag,
+  IconHomeDollar,
+  IconPencil,
+  IconSchool,
+  type Icon,
+} from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+type ServiceKey = 'citizenship' | 'course' | 'familyTree' | 'estateInventory' | 'laborBenefits';
+
+interface ServiceCardSpec {
+  key: ServiceKey;
+  icon: Icon;
+  to: string;
+  /** Where the staff's pencil leads, to edit this service's prices. */
+  editTo?: string;
+}
+
+const SERVICES: ServiceCardSpec[] = [
+  { key: 'citizenship', icon: IconFlag, to: paths.italianCitizenship, editTo: paths.admin },
+  { key: 'course', icon: IconSchool, to: paths.italianCourse, editTo: paths.italianCourseAdmin },
+  { key: 'familyTree', icon: IconBinaryTree, to: paths.familyTree },
+  { key: 'estateInventory', icon: IconHomeDollar, to: paths.estateInventory },
+  { key: 'laborBenefits', icon: IconBriefcase, to: paths.laborBenefits },
+];
+
+/** The dashboard's service cards; the price pencils show to administrators only (DESIGN.md decision 3). */
+export function ServiceCards({ staff }: { staff: boolean }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h3" mb="md" id={headingId}>
+        {t('appointments.dashboard.servicesHeading')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {SERVICES.map(({ key, icon: IconComponent, to, editTo }) => {
+          const editLabel =
+            key === 'citizenship' || key === 'course' ? t(`appointments.dashboard.services.${key}.edit`) : '';
+          return (
+            <Card key={key} component="article" withBorder radius="md" padding="lg">
+              <Stack gap="sm" h="100%">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon size={40} radius="md" variant="light" aria-hidden="true">
+                      <IconComponent size={22} />
+                    </ThemeIcon>
+                    <Title order={3} size="h4">
+                      {t(`appointments.dashboard.services.${key}.title`)}
+                    </Title>
+                  </Group>
+                  {staff && editTo && (
+                    <Tooltip label={editLabel} withArrow>
+                      <ActionIcon component={Link} to={editTo} variant="subtle" size="lg" aria-label={editLabel}>
+                        <IconPencil size={20} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed" flex={1}>
+                  {t(`appointments.dashboard.services.${key}.description`)}
+                </Text>
+                <Button component={Link} to={to} variant="light" fullWidth>
+                  {t(`appointments.dashboard.services.${key}.action`)}
+                </Button>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AppointmentStatusBadge, formatDay, type Appointment } from '@/features/appointments';
+
+/** 'Próximos Agendamentos' (spec part 1, section 2): client, service, date and time, status; 'Ver Todos'. */
+export function UpcomingAppointments({ appointments }: { appointments: Appointment[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const serviceOf = (appointment: Appointment) => appointment.serviceName || t('appointments.serviceNotFound');
+  const whenOf = (appointment: Appointment) =>
+    t('appointments.dateTime', { date: formatDay(appointment.date), time: appointment.time });
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {t('appointments.dashboard.upcoming.heading')}
+        </Title>
+        <Button
+          component={Link}
+          to={paths.appointments}
+          variant="subtle"
+          rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+        >
+          {t('appointments.dashboard.upcoming.viewAll')}
+        </Button>
+      </Group>
+      {appointments.length === 0 ? (
+        <Text c="dimmed">{t('appointments.dashboard.upcoming.empty')}</Text>
+      ) : (
+        <>
+          {/* Wide screens: the spec's table. */}
+          <Table verticalSpacing="sm" aria-labelledby={headingId} visibleFrom="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('appointments.dashboard.upcoming.columns.client')}</Table.Th>
+                <Table.Th scope="col">{t('appointments.dashboard.upcoming.columns.service')}</Table.Th>
+                <Table.Th scope="col">{t('appointments.dashboard.upcoming.columns.dateTime')}</Table.Th>
+                <Table.Th scope="col">{t('appointments.dashboard.upcoming.columns.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {appointments.map((appointment) => (
+                <Table.Tr key={appointment.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {appointment.clientName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{serviceOf(appointment)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {whenOf(appointment)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <AppointmentStatusBadge status={appointment.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {/* Phones: the same, one appointment under the other. */}
+          <Stack component="ul" gap="xs" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+            {appointments.map((appointment) => (
+              <Paper component="li" key={appointment.id} withBorder radius="md" p="sm">
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {appointment.clientName}
+                  </Text>
+                  <AppointmentStatusBadge status={appointment.status} />
+                </Group>
+                <Text size="sm">{serviceOf(appointment)}</Text>
+                <Text size="sm" c="dimmed">
+                  {whenOf(appointment)}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { anAppointment } from '@/features/appointments/testing/fake-appointments-server';
+import { server, signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { adminUser, regularUser } from '@/testing/users';
+import type { DashboardStats } from '../types';
+
+jest.setTimeout(15_000);
+
+function dashboardAnswers(stats: Partial<DashboardStats> = {}) {
+  const answer: DashboardStats = {
+    totalAppointments: 7,
+    pendingAppointments: 3,
+    completedAppointments: 2,
+    unreadMessages: 4,
+    clients: null,
+    documents: null,
+    upcomingAppointments: [],
+    ...stats,
+  };
+  server.use(
+    http.get('/api/dashboard', () => HttpResponse.json(answer)),
+    // The shell's menu shows the unread count too.
+    http.get('/api/messages/unread-count', () => HttpResponse.json({ count: answer.unreadMessages })),
+  );
+}
+
+/** The number or text a stat card shows under its label. */
+async function card(label: string) {
+  // The label is also a menu entry ('Documentos'): the card is the one inside an article.
+  const titles = await screen.findAllByText(label);
+  const inCard = titles.map((title) => title.closest('article')).find(Boolean);
+  if (!inCard) throw new Error(`no card '${label}'`);
+  return inCard;
+}
+
+describe('the dashboard', () => {
+  it("shows the caller's numbers from the server, and documents as coming soon rather than a number", async () => {
+    signInAs(regularUser);
+    dashboardAnswers();
+    renderApp('/home');
+
+    expect(within(await card('Total de agendamentos')).getByText('7')).toBeInTheDocument();
+    expect(within(await card('Agendamentos pendentes')).getByText('3')).toBeInTheDocument();
+    expect(within(await card('Agendamentos concluídos')).getByText('2')).toBeInTheDocument();
+    expect(within(await card('Mensagens não lidas')).getByText('4')).toBeInTheDocument();
+    const documents = await card('Documentos');
+    expect(within(documents).getByText('Em breve')).toBeInTheDocument();
+    expect(within(documents).queryByText(/\d/)).not.toBeInTheDocument();
+    // Clients are counted for staff only.
+    expect(screen.queryByText('Clientes')).not.toBeInTheDocument();
+  });
+
+  it('counts the clients for staff', async () => {
+    signInAs(adminUser);
+    dashboardAnswers({ clients: 18 });
+    renderApp('/home');
+
+    expect(within(await card('Clientes')).getByText('18')).toBeInTheDocument();
+  });
+
+  it('shows the price pencils to administrators only', async () => {
+    signInAs(adminUser);
+    dashboardAnswers();
+    const app = renderApp('/home');
+
+    expect(await screen.findByRole('link', { name: 'Editar preços dos serviços' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Editar preços do curso de italiano' })).toHaveAttribute(
+      'href',
+      '/italian-course-admin',
+    );
+    app.unmount();
+
+    signInAs(regularUser);
+    renderApp('/home');
+    expect(await screen.findByRole('link', { name: 'Solicitar Orçamento' })).toHaveAttribute(
+      'href',
+      '/estate-inventory',
+    );
+    expect(screen.getByRole('link', { name: 'Consultar' })).toHaveAttribute('href', '/labor-benefits');
+    expect(screen.queryByRole('link', { name: /Editar preços/ })).not.toBeInTheDocument();
+  });
+
+  it("lists the next appointments with 'Ver Todos' to /appointments", async () => {
+    signInAs(regularUser);
+    dashboardAnswers({
+      upcomingAppointments: [anAppointment({ clientName: 'Ana Souza', status: 'confirmed' })],
+    });
+    renderApp('/home');
+
+    const section = (await screen.findByRole('heading', { name: 'Próximos Agendamentos' })).closest('section');
+    if (!section) throw new Error('no section around the heading');
+    const table = within(section).getByRole('table');
+    const row = within(table).getByText('Ana Souza').closest('tr');
+    if (!row) throw new Error('no row for Ana Souza');
+    expect(within(row).getByText('Renovação de Passaporte')).toBeInTheDocument();
+    expect(within(row).getByText('12/03/2031 às 10:00')).toBeInTheDocument();
+    expect(within(row).getByText('Confirmado')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Ver Todos' })).toHaveAttribute('href', '/appointments');
+  });
+
+  it('says when the numbers cannot be loaded, with the server message', async () => {
+    signInAs(regularUser);
+    dashboardAnswers();
+    server.use(http.get('/api/dashboard', () => HttpResponse.json({ message: 'Falhou.' }, { status: 500 })));
+    renderApp('/home');
+
+    expect(await screen.findByText('Não foi possível carregar o resumo')).toBeInTheDocument();
+    expect(screen.getByText('500: Falhou.')).toBeInTheDocument();
+  });
+});
