@@ -20,6 +20,7 @@ export const ptBR = {
     loading: 'Carregando...',
     comingSoon: 'Em breve',
     retry: 'Tentar novamente',
+    closeToast: 'Fechar aviso',
   },
   roles: {
     admin: 'Administrador',
@@ -86,13 +87,10 @@ export const ptBR = {
     dashboard: {
       title: 'Dashboard',
       subtitle: 'Visão geral dos seus serviços',
-      comingSoon: 'Aqui você verá o resumo dos seus agendamentos, das mensagens não lidas e dos seus documentos.',
     },
     appointments: {
       title: 'Agendamentos',
       subtitle: 'Atendimentos em consulados e escritórios',
-      comingSoon:
-        'Aqui você poderá agendar serviços consulares, ver os seus agendamentos e acompanhar o status de cada um.',
     },
     processTracking: {
       title: 'Acompanhamento Processual',
@@ -102,12 +100,10 @@ export const ptBR = {
     calendar: {
       title: 'Calendário',
       subtitle: 'Os seus agendamentos dia a dia',
-      comingSoon: 'Aqui você verá os seus agendamentos em um calendário mensal.',
     },
     messages: {
       title: 'Mensagens',
       subtitle: 'Conversas com a nossa equipe',
-      comingSoon: 'Aqui você poderá enviar mensagens à equipe e ler as respostas.',
     },
     documents: {
       title: 'Documentos',
@@ -148,22 +144,18 @@ export const ptBR = {
     settings: {
       title: 'Configurações',
       subtitle: 'Perfil, senha e notificações',
-      comingSoon: 'Aqui você poderá atualizar o seu perfil, trocar a sua senha e escolher as suas notificações.',
     },
     admin: {
       title: 'Administração',
       subtitle: 'Serviços e cursos oferecidos',
-      comingSoon: 'Aqui você poderá editar os serviços e os cursos, com os seus preços e descontos.',
     },
     usersManagement: {
       title: 'Gerenciar Usuários',
       subtitle: 'Contas de clientes e administradores',
-      comingSoon: 'Aqui você poderá buscar usuários, mudar o papel de cada um e ativar ou desativar contas.',
     },
     italianCourseAdmin: {
       title: 'Admin Curso Italiano',
       subtitle: 'Preços e promoções dos cursos',
-      comingSoon: 'Aqui você poderá editar os preços regulares e promocionais dos cursos.',
     },
     invite: {
       title: 'Convite',

@@ -4,6 +4,7 @@ import { IconLogout, IconMenu2, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router-dom';
+import { UnreadMessagesIndicator } from '@/features/messages';
 import { ThemeSelector } from '../ThemeSelector';
 import { NavItemLink } from './NavItemLink';
 import { adminItems, bottomBarItems, mobileMenuItems, type NavItem } from './navigation';
@@ -18,7 +19,15 @@ interface MobileNavProps {
 
 const barItemProps = { flex: 1, py: 6, ta: 'center' } as const;
 
-function BarButtonContent({ icon: Icon, label, active = false }: { icon: Icon; label: ReactNode; active?: boolean }) {
+interface BarButtonContentProps {
+  icon: Icon;
+  label: ReactNode;
+  active?: boolean;
+  withUnreadMessages?: boolean;
+}
+
+function BarButtonContent({ icon: Icon, label, active = false, withUnreadMessages = false }: BarButtonContentProps) {
+  const icon = <Icon size={22} stroke={1.6} aria-hidden="true" />;
   return (
     <Stack
       gap={2}
@@ -26,7 +35,7 @@ function BarButtonContent({ icon: Icon, label, active = false }: { icon: Icon; l
       c={active ? 'var(--mantine-color-anchor)' : 'var(--mantine-color-dimmed)'}
       fw={active ? 700 : 400}
     >
-      <Icon size={22} stroke={1.6} aria-hidden="true" />
+      {withUnreadMessages ? <UnreadMessagesIndicator>{icon}</UnreadMessagesIndicator> : icon}
       <Text span size="xs" lh={1.1}>
         {label}
       </Text>
@@ -39,7 +48,12 @@ function BarLink({ item }: { item: NavItem }) {
   const active = useMatch({ path: item.to, end: false }) !== null;
   return (
     <UnstyledButton component={Link} to={item.to} {...barItemProps} aria-current={active ? 'page' : undefined}>
-      <BarButtonContent icon={item.icon} label={t(`navigation.items.${item.key}`)} active={active} />
+      <BarButtonContent
+        icon={item.icon}
+        label={t(`navigation.items.${item.key}`)}
+        active={active}
+        withUnreadMessages={item.key === 'messages'}
+      />
     </UnstyledButton>
   );
 }

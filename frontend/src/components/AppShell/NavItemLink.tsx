@@ -1,6 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router-dom';
+import { UnreadMessagesBadge } from '@/features/messages';
 import type { NavItem } from './navigation';
 
 interface NavItemLinkProps {
@@ -19,6 +20,7 @@ export function NavItemLink({ item, onNavigate }: NavItemLinkProps) {
       to={item.to}
       label={t(`navigation.items.${item.key}`)}
       leftSection={<Icon size={20} stroke={1.6} aria-hidden="true" />}
+      rightSection={item.key === 'messages' ? <UnreadMessagesBadge /> : undefined}
       active={active}
       py={6}
       aria-current={active ? 'page' : undefined}

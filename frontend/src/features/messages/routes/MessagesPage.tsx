@@ -1,13 +1,127 @@
+import { Button, Group, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInbox, IconPencilPlus, IconSend } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { useGetCurrentUserQuery } from '@/features/auth';
+import { toApiError } from '@/lib/api-error';
+import { useMarkMessageReadMutation } from '../api';
+import { DeleteMessageDialog } from '../components/DeleteMessageDialog';
+import { MessageDialog, type MessageDialogContent } from '../components/MessageDialog';
+import { MessageList } from '../components/MessageList';
+import type { Mailbox, Message } from '../types';
 
+const boxes: { value: Mailbox; icon: typeof IconInbox }[] = [
+  { value: 'inbox', icon: IconInbox },
+  { value: 'sent', icon: IconSend },
+];
+
+function boxFrom(value: string | null): Mailbox {
+  return value === 'sent' ? 'sent' : 'inbox';
+}
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /messages: the inbox and the sent box, the message dialog and the delete confirmation. */
 export default function MessagesPage() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const box = boxFrom(searchParams.get('box'));
+  const page = pageFrom(searchParams.get('page'));
+  const { data: me } = useGetCurrentUserQuery();
+  const [markRead] = useMarkMessageReadMutation();
+
+  // Each dialog keeps what it shows while it closes; `opened` alone decides whether it is open.
+  const [dialog, setDialog] = useState<MessageDialogContent | null>(null);
+  const [dialogOpened, setDialogOpened] = useState(false);
+  const [toDelete, setToDelete] = useState<Message | null>(null);
+  const [deleteOpened, setDeleteOpened] = useState(false);
+
+  const showBox = (value: string | null) => {
+    setSearchParams(boxFrom(value) === 'sent' ? { box: 'sent' } : {});
+  };
+
+  const showPage = useCallback(
+    (next: number) => {
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        if (next > 1) params.set('page', String(next));
+        else params.delete('page');
+        return params;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const openDialog = (content: MessageDialogContent) => {
+    setDialog(content);
+    setDialogOpened(true);
+  };
+
+  const openMessage = (message: Message) => {
+    openDialog({ kind: 'view', message, box });
+    // Only the receiver's opening counts as reading it.
+    if (!message.isRead && me?.id === message.receiverId) {
+      markRead(message.id)
+        .unwrap()
+        .catch((caught: unknown) => {
+          notifications.show({ color: 'red', title: t('messages.markReadFailed'), message: toApiError(caught).text });
+        });
+    }
+  };
+
+  const askToDelete = (message: Message) => {
+    setToDelete(message);
+    setDeleteOpened(true);
+  };
+
   return (
     <>
       <PageHeader title={t('pages.messages.title')} subtitle={t('pages.messages.subtitle')} />
-      <ComingSoon description={t('pages.messages.comingSoon')} />
+      <Tabs value={box} onChange={showBox} keepMounted={false}>
+        <Group justify="space-between" align="flex-end" gap="sm" mb="md">
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {boxes.map(({ value, icon: Icon }) => (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden="true" />}>
+                {t(`messages.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Button
+            leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
+            onClick={() => {
+              openDialog({ kind: 'new' });
+            }}
+          >
+            {t('messages.newMessage')}
+          </Button>
+        </Group>
+        {boxes.map(({ value }) => (
+          <Tabs.Panel key={value} value={value}>
+            <MessageList box={value} page={page} onPageChange={showPage} onOpen={openMessage} onDelete={askToDelete} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      <MessageDialog
+        content={dialog}
+        opened={dialogOpened}
+        onClose={() => {
+          setDialogOpened(false);
+        }}
+      />
+      <DeleteMessageDialog
+        message={toDelete}
+        opened={deleteOpened}
+        onClose={() => {
+          setDeleteOpened(false);
+        }}
+      />
     </>
   );
 }

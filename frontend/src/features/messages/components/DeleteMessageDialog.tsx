@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/lib/api-error';
+import { useDeleteMessageMutation } from '../api';
+import type { Message } from '../types';
+
+interface DeleteMessageDialogProps {
+  /** Kept while the dialog closes, so its text does not vanish during the closing animation. */
+  message: Message | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Asks before hiding a message from the user's boxes, then says how it went. */
+export function DeleteMessageDialog({ message, opened, onClose }: DeleteMessageDialogProps) {
+  const { t } = useTranslation();
+  const [deleteMessage, { isLoading }] = useDeleteMessageMutation();
+
+  const confirm = async () => {
+    if (!message) return;
+    try {
+      await deleteMessage(message.id).unwrap();
+    } catch (caught) {
+      notifications.show({ color: 'red', title: t('messages.delete.errorTitle'), message: toApiError(caught).text });
+      return;
+    }
+    notifications.show({
+      color: 'green',
+      title: t('messages.delete.successTitle'),
+      message: t('messages.delete.successMessage'),
+    });
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened && message !== null}
+      onClose={onClose}
+      title={t('messages.delete.title')}
+      closeButtonProps={{ 'aria-label': t('messages.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        <Text>{t('messages.delete.confirm')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('messages.delete.hint')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {t('messages.delete.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={isLoading}
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => void confirm()}
+          >
+            {t('messages.delete.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

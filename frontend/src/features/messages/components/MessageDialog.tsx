@@ -1,0 +1,49 @@
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { counterpartOf } from '../lib/format';
+import type { Mailbox, Message } from '../types';
+import { MessageView } from './MessageView';
+import { NewMessageForm } from './NewMessageForm';
+
+/** What the message dialog shows: a new message to write, or a message to read and answer. */
+export type MessageDialogContent = { kind: 'new' } | { kind: 'view'; message: Message; box: Mailbox };
+
+interface MessageDialogProps {
+  /** Kept while the dialog closes, so its content does not vanish during the closing animation. */
+  content: MessageDialogContent | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function MessageDialog({ content, opened, onClose }: MessageDialogProps) {
+  const { t } = useTranslation();
+
+  let title = t('messages.newMessage');
+  if (content?.kind === 'view') {
+    const name = counterpartOf(content.message, content.box).name ?? t('messages.unknownUser');
+    title = content.box === 'inbox' ? t('messages.view.titleFrom', { name }) : t('messages.view.titleTo', { name });
+  }
+
+  return (
+    <Modal
+      opened={opened && content !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('messages.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
+    >
+      {content?.kind === 'new' && <NewMessageForm onSent={onClose} onCancel={onClose} />}
+      {content?.kind === 'view' && (
+        <MessageView
+          // A fresh reply form for each message opened.
+          key={content.message.id}
+          message={content.message}
+          box={content.box}
+          onReplied={onClose}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

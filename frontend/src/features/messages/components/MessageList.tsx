@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconInbox, IconSend } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/lib/api-error';
+import { useGetMessagesQuery } from '../api';
+import { useNow } from '../hooks/use-now';
+import type { Mailbox, Message } from '../types';
+import { MessageRow } from './MessageRow';
+
+export const MESSAGES_PAGE_SIZE = 10;
+/** The inbox is looked at again now and then, so that a new message shows up while the page is open. */
+const INBOX_POLL_MS = 60_000;
+
+interface MessageListProps {
+  box: Mailbox;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (message: Message) => void;
+  onDelete: (message: Message) => void;
+}
+
+/** One box, a page at a time, with its loading, error and empty states. */
+export function MessageList({ box, page, onPageChange, onOpen, onDelete }: MessageListProps) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const { currentData, error, isError, isFetching, refetch } = useGetMessagesQuery(
+    { box, page, pageSize: MESSAGES_PAGE_SIZE },
+    { pollingInterval: box === 'inbox' ? INBOX_POLL_MS : 0, skipPollingIfUnfocused: true },
+  );
+
+  const totalPages = currentData ? Math.ceil(currentData.total / MESSAGES_PAGE_SIZE) : 0;
+  // After deleting the last message of the last page, show the page before it.
+  const pastTheEnd = currentData?.items.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(Math.max(1, totalPages));
+  }, [pastTheEnd, totalPages, onPageChange]);
+
+  if (isError && !currentData) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        title={t('messages.list.loadFailed')}
+        icon={<IconAlertTriangle aria-hidden="true" />}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{toApiError(error).text}</Text>
+          <Button size="xs" variant="default" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (!currentData || pastTheEnd) {
+    return (
+      <Center mih={200} role="status">
+        <Loader aria-hidden="true" />
+        <VisuallyHidden>{t('messages.list.loading')}</VisuallyHidden>
+      </Center>
+    );
+  }
+
+  if (currentData.items.length === 0) {
+    const EmptyIcon = box === 'inbox' ? IconInbox : IconSend;
+    return (
+      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack align="center" ta="center" gap="xs">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+            <EmptyIcon size={26} />
+          </ThemeIcon>
+          <Text fw={600}>{t(`messages.list.empty.${box}`)}</Text>
+          <Text size="sm" c="dimmed">
+            {t(`messages.list.emptyHint.${box}`)}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack
+        component="ul"
+        role="list"
+        aria-label={t(`messages.list.label.${box}`)}
+        aria-busy={isFetching}
+        gap="xs"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {currentData.items.map((message) => (
+          <MessageRow key={message.id} message={message} box={box} now={now} onOpen={onOpen} onDelete={onDelete} />
+        ))}
+      </Stack>
+      {totalPages > 1 && (
+        <Group justify="center" component="nav" aria-label={t('messages.pagination.label')}>
+          <Pagination
+            total={totalPages}
+            value={page}
+            onChange={onPageChange}
+            siblings={1}
+            getItemProps={(item) => ({ 'aria-label': t('messages.pagination.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`messages.pagination.${control}`) })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

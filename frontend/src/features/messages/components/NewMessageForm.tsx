@@ -1,0 +1,129 @@
+import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as Yup from 'yup';
+import { toApiError } from '@/lib/api-error';
+import { useGetMessageContactsQuery } from '../api';
+import { useSendMessage } from '../hooks/use-send-message';
+import { contentSchema, MAX_CONTENT_LENGTH } from '../lib/validation';
+
+interface NewMessageValues {
+  /** The chosen contact's id, as the select holds it; empty until one is chosen. */
+  receiverId: string;
+  content: string;
+}
+
+const FORM_FIELDS = ['receiverId', 'content'] as const;
+const NEW_MESSAGE_ROWS = 6;
+
+interface NewMessageFormProps {
+  onSent: () => void;
+  onCancel: () => void;
+}
+
+/** A new message: the recipient, among those the server says the user may write to, and the text. */
+export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
+  const { t } = useTranslation();
+  const contacts = useGetMessageContactsQuery();
+  const { send } = useSendMessage();
+
+  const schema = useMemo(
+    () =>
+      Yup.object({
+        receiverId: Yup.string().required(t('messages.validation.recipientRequired')),
+        content: contentSchema(t),
+      }),
+    [t],
+  );
+
+  const formik = useFormik<NewMessageValues>({
+    initialValues: { receiverId: '', content: '' },
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const sent = await send(
+        { receiverId: Number(values.receiverId), content: values.content.trim() },
+        FORM_FIELDS,
+        helpers.setFieldError,
+      );
+      if (sent) onSent();
+    },
+  });
+
+  const options = useMemo(
+    () =>
+      (contacts.data ?? []).map((contact) => ({
+        value: String(contact.id),
+        label: t('messages.form.contactLabel', { name: contact.name, role: t(`roles.${contact.role}`) }),
+      })),
+    [contacts.data, t],
+  );
+
+  const noContacts = contacts.isSuccess && options.length === 0;
+  let placeholder = t('messages.form.recipientPlaceholder');
+  if (contacts.isLoading) placeholder = t('messages.form.contactsLoading');
+  else if (noContacts) placeholder = t('messages.form.noContacts');
+
+  const fieldError = (field: keyof NewMessageValues) =>
+    formik.touched[field] && formik.errors[field] ? formik.errors[field] : undefined;
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <Stack gap="md">
+        {contacts.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            title={t('messages.form.contactsFailed')}
+            icon={<IconAlertTriangle aria-hidden="true" />}
+          >
+            <Stack gap="xs" align="flex-start">
+              {toApiError(contacts.error).text}
+              <Button size="xs" variant="default" onClick={() => void contacts.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <Select
+          label={t('messages.form.recipient')}
+          required
+          name="receiverId"
+          placeholder={placeholder}
+          data={options}
+          value={formik.values.receiverId || null}
+          onChange={(value) => void formik.setFieldValue('receiverId', value ?? '')}
+          onBlur={() => void formik.setFieldTouched('receiverId', true)}
+          error={fieldError('receiverId')}
+          disabled={!contacts.isSuccess || noContacts}
+          searchable
+          nothingFoundMessage={t('messages.form.nothingFound')}
+          comboboxProps={{ shadow: 'md' }}
+          data-autofocus
+        />
+        <Textarea
+          label={t('messages.form.content')}
+          required
+          name="content"
+          placeholder={t('messages.form.contentPlaceholder')}
+          rows={NEW_MESSAGE_ROWS}
+          value={formik.values.content}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={fieldError('content')}
+          description={t('messages.form.characters', { length: formik.values.content.length, max: MAX_CONTENT_LENGTH })}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('messages.form.cancel')}
+          </Button>
+          <Button type="submit" loading={formik.isSubmitting} leftSection={<IconSend size={18} aria-hidden="true" />}>
+            {t('messages.form.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

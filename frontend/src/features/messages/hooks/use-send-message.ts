@@ -1,0 +1,43 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/lib/api-error';
+import { useSendMessageMutation } from '../api';
+import type { NewMessage } from '../types';
+
+type SetFieldError = (field: string, message: string) => void;
+
+/**
+ * Sends a message and says how it went in a toast. The server's messages for fields the form
+ * shows go under those fields; any other goes into the toast. Resolves to whether it was sent.
+ */
+export function useSendMessage() {
+  const { t } = useTranslation();
+  const [sendMessage, { isLoading }] = useSendMessageMutation();
+
+  const send = useCallback(
+    async (message: NewMessage, formFields: readonly string[], setFieldError: SetFieldError) => {
+      try {
+        await sendMessage(message).unwrap();
+      } catch (caught) {
+        const error = toApiError(caught);
+        const otherFieldMessages: string[] = [];
+        for (const [field, text] of Object.entries(error.fieldErrors)) {
+          if (formFields.includes(field)) setFieldError(field, text);
+          else otherFieldMessages.push(text);
+        }
+        notifications.show({
+          color: 'red',
+          title: t('messages.sent.errorTitle'),
+          message: [error.text, ...otherFieldMessages].join(' · '),
+        });
+        return false;
+      }
+      notifications.show({ color: 'green', title: t('messages.sent.title'), message: t('messages.sent.message') });
+      return true;
+    },
+    [sendMessage, t],
+  );
+
+  return { send, isSending: isLoading };
+}
