@@ -90,6 +90,10 @@ SELECT 'appointment ' || id || ' at a time outside the slots' FROM appointments
 SELECT 'service ' || id || ' with a discount but no percentage' FROM services WHERE discount_available AND discount_percent IS NULL;
 SELECT 'message ' || id || ' with blank content' FROM messages WHERE btrim(content) = '';
 SELECT 'user ' || id || ' with a blank name' FROM users WHERE btrim(full_name) = '';
+SELECT 'appointment counter ' || date || ' ' || status || ' is off'
+  FROM appointment_day_counts c
+  FULL JOIN (SELECT date, status, count(*) AS n FROM appointments GROUP BY date, status) r USING (date, status)
+  WHERE coalesce(c.n, 0) <> coalesce(r.n, 0);
 SQL
 )"
 if [[ -n "$problems" ]]; then

@@ -13,7 +13,7 @@ use domain::RepositoryError;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::outbox;
-use crate::schema::{appointments, services};
+use crate::schema::{appointment_day_counts, appointments, services};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = appointments, check_for_backend(diesel::pg::Pg))]
@@ -173,8 +173,13 @@ fn queue_mails(
 impl AppointmentRepository for PgAppointmentRepository {
     fn list(&self, filter: &AppointmentFilter) -> Result<Page<Appointment>, RepositoryError> {
         let mut conn = self.db.connection()?;
+        let text = filter
+            .query
+            .as_deref()
+            .map(str::trim)
+            .filter(|q| !q.is_empty());
         let matching = || {
-            let mut query = appointments::table.inner_join(services::table).into_boxed();
+            let mut query = appointments::table.into_boxed();
             if let Some(owner) = filter.owner {
                 query = query.filter(appointments::user_id.eq(owner.0));
             }
@@ -187,12 +192,7 @@ impl AppointmentRepository for PgAppointmentRepository {
             if let Some(status) = filter.status {
                 query = query.filter(appointments::status.eq(status.as_str()));
             }
-            if let Some(text) = filter
-                .query
-                .as_deref()
-                .map(str::trim)
-                .filter(|q| !q.is_empty())
-            {
+            if let Some(text) = text {
                 let pattern = format!("%{}%", escape_like(text));
                 query = query.filter(
                     appointments::client_name
@@ -202,18 +202,30 @@ impl AppointmentRepository for PgAppointmentRepository {
             }
             query
         };
-        let total: i64 = matching()
-            .count()
-            .get_result(&mut conn)
-            .map_err(from_diesel)?;
-        let rows: Vec<(AppointmentRow, String)> = matching()
-            .order((
-                appointments::date.asc(),
-                appointments::time.asc(),
-                appointments::id.asc(),
-            ))
+        // Everyone's appointments by day and status are counted already; a client's own, or a
+        // text search, are counted from their (few, indexed) rows.
+        let total: i64 = if filter.owner.is_none() && text.is_none() {
+            counted_by_day(&mut conn, filter.from, filter.to, filter.status)
+        } else {
+            matching().count().get_result(&mut conn)
+        }
+        .map_err(from_diesel)?;
+        let schedule = (
+            appointments::date.asc(),
+            appointments::time.asc(),
+            appointments::id.asc(),
+        );
+        // The page's ids first, from the schedule index alone: skipping the earlier pages then
+        // reads index entries, not whole rows.
+        let page_ids = matching()
+            .select(appointments::id)
+            .order(schedule)
             .offset(filter.page.offset())
-            .limit(filter.page.limit())
+            .limit(filter.page.limit());
+        let rows: Vec<(AppointmentRow, String)> = appointments::table
+            .inner_join(services::table)
+            .filter(appointments::id.eq_any(page_ids))
+            .order(schedule)
             .select((AppointmentRow::as_select(), services::name))
             .load(&mut conn)
             .map_err(from_diesel)?;
@@ -272,29 +284,30 @@ impl AppointmentRepository for PgAppointmentRepository {
     }
 
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {
-        #[derive(QueryableByName)]
-        struct Counts {
-            #[diesel(sql_type = diesel::sql_types::BigInt)]
-            total: i64,
-            #[diesel(sql_type = diesel::sql_types::BigInt)]
-            pending: i64,
-            #[diesel(sql_type = diesel::sql_types::BigInt)]
-            completed: i64,
-        }
         let mut conn = self.db.connection()?;
-        let counts: Counts = diesel::sql_query(
-            "SELECT count(*) AS total, \
-                    count(*) FILTER (WHERE status = 'pending') AS pending, \
-                    count(*) FILTER (WHERE status = 'completed') AS completed \
-             FROM appointments WHERE $1::BIGINT IS NULL OR user_id = $1",
-        )
-        .bind::<diesel::sql_types::Nullable<diesel::sql_types::BigInt>, _>(owner.map(|o| o.0))
-        .get_result(&mut conn)
+        let by_status: Vec<(String, i64)> = match owner {
+            Some(owner) => appointments::table
+                .filter(appointments::user_id.eq(owner.0))
+                .group_by(appointments::status)
+                .select((appointments::status, diesel::dsl::count_star()))
+                .load(&mut conn),
+            None => appointment_day_counts::table
+                .group_by(appointment_day_counts::status)
+                .select((appointment_day_counts::status, sum_of_counts()))
+                .load(&mut conn),
+        }
         .map_err(from_diesel)?;
+        let of = |status: Status| {
+            by_status
+                .iter()
+                .filter(|(name, _)| name == status.as_str())
+                .map(|(_, n)| n)
+                .sum()
+        };
         Ok(StatusCounts {
-            total: counts.total,
-            pending: counts.pending,
-            completed: counts.completed,
+            total: by_status.iter().map(|(_, n)| n).sum(),
+            pending: of(Status::Pending),
+            completed: of(Status::Completed),
         })
     }
 
@@ -312,4 +325,30 @@ impl AppointmentRepository for PgAppointmentRepository {
             .load(&mut conn)
             .map_err(from_diesel)
     }
+}
+
+/// How many of everyone's appointments fall on the days and in the status asked, from the
+/// per-day counters (migration 000006).
+fn counted_by_day(
+    conn: &mut PgConnection,
+    from: Option<NaiveDate>,
+    to: Option<NaiveDate>,
+    status: Option<Status>,
+) -> QueryResult<i64> {
+    let mut query = appointment_day_counts::table.into_boxed();
+    if let Some(from) = from {
+        query = query.filter(appointment_day_counts::date.ge(from));
+    }
+    if let Some(to) = to {
+        query = query.filter(appointment_day_counts::date.le(to));
+    }
+    if let Some(status) = status {
+        query = query.filter(appointment_day_counts::status.eq(status.as_str()));
+    }
+    query.select(sum_of_counts()).get_result(conn)
+}
+
+/// SUM over BIGINT is NUMERIC in PostgreSQL; a count fits in a BIGINT.
+fn sum_of_counts() -> diesel::expression::SqlLiteral<diesel::sql_types::BigInt> {
+    diesel::dsl::sql("COALESCE(SUM(n), 0)::BIGINT")
 }

@@ -134,6 +134,14 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    appointment_day_counts (date, status) {
+        date -> Date,
+        status -> Text,
+        n -> Int8,
+    }
+}
+
 diesel::joinable!(appointments -> services (service_id));
 diesel::joinable!(appointments -> users (user_id));
 

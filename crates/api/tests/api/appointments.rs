@@ -407,6 +407,18 @@ async fn staff_filter_and_page_the_agenda() {
         ),
         (Some(3), 1)
     );
+    let (_, booked) = get(format!("?from={day}&to={day}&status=confirmed&pageSize=2")).await;
+    assert_eq!(
+        (
+            booked["total"].as_i64(),
+            booked["items"].as_array().unwrap().len()
+        ),
+        (Some(3), 2),
+        "the day's confirmed appointments, counted whole and paged"
+    );
+    let eve = chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d").unwrap() - Duration::days(1);
+    let (_, before) = get(format!("?to={eve}")).await;
+    assert_eq!(before["total"], 0);
     let (_, none) = get(format!("?from={}&status=pendente", day)).await;
     assert_eq!(none["total"], 0, "staff booked them confirmed");
     let (_, later) = get("?from=2999-01-01".into()).await;
