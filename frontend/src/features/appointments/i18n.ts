@@ -23,7 +23,6 @@ export const appointmentsTexts = {
   viewDetails: 'Ver Detalhes',
   viewDetailsOf: 'do agendamento de {{name}} em {{date}} às {{time}}',
   dateTime: '{{date}} às {{time}}',
-  retry: 'Tentar novamente',
   list: {
     columns: {
       client: 'Cliente',

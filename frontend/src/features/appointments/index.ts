@@ -11,7 +11,6 @@ export { AppointmentDetailDialog } from './components/AppointmentDetailDialog';
 export { AppointmentStatusBadge } from './components/AppointmentStatusBadge';
 export { AppointmentsTab } from './components/AppointmentsTabLoader';
 export { BookingDialog, type BookingDialogProps } from './components/BookingDialog';
-export { LoadError, LoadingState } from './components/LoadStates';
 export { formatDay, formatLongDay, isBookableByClient, today } from './lib/dates';
 export { calendarAriaLabels } from './lib/calendar-labels';
 export { isItalianService } from './lib/italian';

@@ -122,5 +122,4 @@ export const catalogTexts = {
     failedTitle: 'Erro',
     failedMessage: 'Não foi possível salvar o preço',
   },
-  retry: 'Tentar novamente',
 };

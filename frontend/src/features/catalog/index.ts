@@ -8,7 +8,6 @@ export {
 } from './api';
 export { CoursesTab } from './components/CoursesTab';
 export { computeDiscountPercent, discountPercent } from './discount';
-export { ListEmpty, ListError, ListLoading } from './components/ListStates';
 export { ServicesTab } from './components/ServicesTab';
 export type { Course, CourseChanges, Service, ServiceChanges } from './types';
 export { checkCoursePrices, readRequiredPrice, type PriceErrorKey } from './course-prices';

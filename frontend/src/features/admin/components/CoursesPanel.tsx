@@ -2,7 +2,8 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty, ListError, ListLoading, StatusBadge, useGetCoursesQuery, type Course } from '@/features/catalog';
+import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
+import { StatusBadge, useGetCoursesQuery, type Course } from '@/features/catalog';
 import { formatBrl } from '@/lib/price';
 import { CourseEditDialog } from './CourseEditDialog';
 import { EditButton } from './EditButton';
@@ -16,10 +17,10 @@ export function CoursesPanel() {
   const [editing, setEditing] = useState<Course | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <ListLoading />;
+  if (isLoading) return <LoadingState />;
   if (error || !courses) {
     return (
-      <ListError
+      <LoadError
         title={t('catalog.courses.loadFailed')}
         error={error}
         onRetry={() => {
@@ -28,7 +29,7 @@ export function CoursesPanel() {
       />
     );
   }
-  if (courses.length === 0) return <ListEmpty message={t('catalog.courses.empty')} />;
+  if (courses.length === 0) return <EmptyState message={t('catalog.courses.empty')} />;
 
   const edit = (course: Course) => {
     setEditing(course);

@@ -2,7 +2,8 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty, ListError, ListLoading, StatusBadge, useGetServicesQuery, type Service } from '@/features/catalog';
+import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
+import { StatusBadge, useGetServicesQuery, type Service } from '@/features/catalog';
 import { formatBrl } from '@/lib/price';
 import { EditButton } from './EditButton';
 import { PhoneListItem, useIsPhone } from './PhoneList';
@@ -30,10 +31,10 @@ export function ServicesPanel() {
   const [editing, setEditing] = useState<Service | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <ListLoading />;
+  if (isLoading) return <LoadingState />;
   if (error || !services) {
     return (
-      <ListError
+      <LoadError
         title={t('catalog.services.loadFailed')}
         error={error}
         onRetry={() => {
@@ -42,7 +43,7 @@ export function ServicesPanel() {
       />
     );
   }
-  if (services.length === 0) return <ListEmpty message={t('catalog.services.empty')} />;
+  if (services.length === 0) return <EmptyState message={t('catalog.services.empty')} />;
 
   const edit = (service: Service) => {
     setEditing(service);

@@ -10,7 +10,7 @@ import { AppointmentDetailDialog } from './AppointmentDetailDialog';
 import { AppointmentFilters, noFilters, type Filters } from './AppointmentFilters';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import { BookingDialog } from './BookingDialog';
-import { LoadError, LoadingState } from './LoadStates';
+import { LoadError, LoadingState } from '@/components/LoadStates';
 
 export const APPOINTMENTS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { LoadingState } from './LoadStates';
+import { LoadingState } from '@/components/LoadStates';
 
 // The table, its filters and dialogs are their own chunk: pages that only show a badge or a date
 // of an appointment (the dashboard) do not download them.

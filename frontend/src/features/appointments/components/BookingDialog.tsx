@@ -6,7 +6,7 @@ import { useGetCurrentUserQuery } from '@/features/auth';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
 import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
-import { LoadingState } from './LoadStates';
+import { LoadingState } from '@/components/LoadStates';
 
 // The form (Formik, Yup, the date picker) is its own chunk, fetched when a dialog first opens.
 const BookingForm = lazy(() => import('./BookingForm'));

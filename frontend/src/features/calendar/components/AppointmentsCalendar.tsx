@@ -11,13 +11,12 @@ import {
   calendarAriaLabels,
   formatLongDay,
   isBookableByClient,
-  LoadError,
-  LoadingState,
   today,
   useGetAppointmentsBetweenQuery,
   type Appointment,
 } from '@/features/appointments';
 import { useGetCurrentUserQuery } from '@/features/auth';
+import { LoadError, LoadingState } from '@/components/LoadStates';
 import '@/lib/dayjs';
 
 const DAY = 'YYYY-MM-DD';

@@ -6,7 +6,7 @@ import { useGetCoursesQuery } from '../api';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import type { Course } from '../types';
 import { CourseCard } from './CourseCard';
-import { ListEmpty, ListError, ListLoading } from './ListStates';
+import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
 import { PriceEditDialog } from './PriceEditDialog';
 
 /** The Cursos tab of /appointments: the active courses as cards, with the price pencil for staff. */
@@ -17,10 +17,10 @@ export function CoursesTab() {
   const [editing, setEditing] = useState<Course | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <ListLoading />;
+  if (isLoading) return <LoadingState />;
   if (error || !courses) {
     return (
-      <ListError
+      <LoadError
         title={t('catalog.courses.loadFailed')}
         error={error}
         onRetry={() => {
@@ -29,7 +29,7 @@ export function CoursesTab() {
       />
     );
   }
-  if (courses.length === 0) return <ListEmpty message={t('catalog.courses.empty')} />;
+  if (courses.length === 0) return <EmptyState message={t('catalog.courses.empty')} />;
 
   const editPrice = (course: Course) => {
     setEditing(course);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetServicesQuery } from '../api';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import type { Service } from '../types';
-import { ListEmpty, ListError, ListLoading } from './ListStates';
+import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
 import { PriceEditDialog } from './PriceEditDialog';
 import { ServiceCard } from './ServiceCard';
 
@@ -22,10 +22,10 @@ export function ServicesTab({ onBook }: ServicesTabProps) {
   const [editing, setEditing] = useState<Service | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <ListLoading />;
+  if (isLoading) return <LoadingState />;
   if (error || !services) {
     return (
-      <ListError
+      <LoadError
         title={t('catalog.services.loadFailed')}
         error={error}
         onRetry={() => {
@@ -34,7 +34,7 @@ export function ServicesTab({ onBook }: ServicesTabProps) {
       />
     );
   }
-  if (services.length === 0) return <ListEmpty message={t('catalog.services.empty')} />;
+  if (services.length === 0) return <EmptyState message={t('catalog.services.empty')} />;
 
   const editPrice = (service: Service) => {
     setEditing(service);

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { LoadError, LoadingState } from '@/features/appointments';
+import { LoadError, LoadingState } from '@/components/LoadStates';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { useGetDashboardQuery } from '../api';
 import { ServiceCards } from '../components/ServiceCards';

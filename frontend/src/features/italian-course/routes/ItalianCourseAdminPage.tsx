@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
-import { ListEmpty, ListError, ListLoading, useGetCoursesQuery, type Course } from '@/features/catalog';
+import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
+import { useGetCoursesQuery, type Course } from '@/features/catalog';
 import { CourseAdminCard } from '../components/CourseAdminCard';
 import { CoursePriceDialog } from '../components/CoursePriceDialog';
 
@@ -16,10 +17,10 @@ function CourseList() {
   const [editing, setEditing] = useState<Course | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <ListLoading />;
+  if (isLoading) return <LoadingState />;
   if (error || !courses) {
     return (
-      <ListError
+      <LoadError
         title={t('catalog.courseAdmin.loadFailed')}
         error={error}
         onRetry={() => {
@@ -28,7 +29,7 @@ function CourseList() {
       />
     );
   }
-  if (courses.length === 0) return <ListEmpty message={t('catalog.courseAdmin.empty')} />;
+  if (courses.length === 0) return <EmptyState message={t('catalog.courseAdmin.empty')} />;
 
   return (
     <>

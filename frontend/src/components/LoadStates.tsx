@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
 
@@ -7,7 +7,7 @@ import { toApiError } from '@/lib/api-error';
 export function LoadingState() {
   const { t } = useTranslation();
   return (
-    <Center mih={160} role="status">
+    <Center mih={200} role="status">
       <Loader aria-hidden="true" />
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </Center>
@@ -28,9 +28,21 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{toApiError(error).text}</Text>
         <Button variant="default" size="xs" onClick={onRetry}>
-          {t('appointments.retry')}
+          {t('common.retry')}
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** An empty list, said in words. */
+export function EmptyState({ message }: { message: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="xs" c="dimmed">
+        <IconInbox size={32} aria-hidden="true" />
+        <Text c="dimmed">{message}</Text>
+      </Stack>
+    </Paper>
   );
 }

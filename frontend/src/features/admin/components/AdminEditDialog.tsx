@@ -1,0 +1,94 @@
+import { Modal, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyObjectSchema } from 'yup';
+import { toApiError } from '@/lib/api-error';
+import { FormButtons } from './FormButtons';
+import { fieldErrorsFor } from './server-errors';
+
+interface AdminEditDialogProps<Values extends object> {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Resets the form when another item is edited. */
+  itemKey: number | null;
+  initialValues: Values | null;
+  validationSchema: AnyObjectSchema;
+  saving: boolean;
+  /** Sends the change; a rejection is shown on the fields the server names and in a toast. */
+  save: (values: Values) => Promise<unknown>;
+  savedTitle: string;
+  failedTitle: string;
+  /** The fields, given the form and the message to show on each touched field. */
+  children: (formik: FormikProps<Values>, errorOf: (field: keyof Values) => string | undefined) => ReactNode;
+}
+
+/**
+ * The dialog of an admin table's edit (spec part 2, section 5): the form, Cancelar/Salvar,
+ * the server's field messages on their fields, and the success and error toasts.
+ */
+export function AdminEditDialog<Values extends object>({
+  opened,
+  onClose,
+  title,
+  itemKey,
+  initialValues,
+  validationSchema,
+  saving,
+  save,
+  savedTitle,
+  failedTitle,
+  children,
+}: AdminEditDialogProps<Values>) {
+  const { t } = useTranslation();
+
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    try {
+      await save(values);
+    } catch (caught) {
+      const error = toApiError(caught);
+      helpers.setErrors(fieldErrorsFor(error, values));
+      notifications.show({ color: 'red', title: failedTitle, message: error.text });
+      return;
+    }
+    notifications.show({ color: 'green', title: savedTitle, message: t('catalog.admin.savedMessage') });
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={saving ? () => undefined : onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('catalog.admin.close') }}
+      centered
+    >
+      {initialValues && (
+        <Formik<Values>
+          key={itemKey}
+          initialValues={initialValues}
+          validationSchema={validationSchema}
+          onSubmit={submit}
+        >
+          {(formik) => {
+            // The admin forms' fields are all flat, so each error is one message.
+            const errorOf = (field: keyof Values) => {
+              const message: unknown = formik.errors[field];
+              return formik.touched[field] && typeof message === 'string' ? message : undefined;
+            };
+            return (
+              <form noValidate onSubmit={formik.handleSubmit}>
+                <Stack gap="md">
+                  {children(formik, errorOf)}
+                  <FormButtons saving={saving} onCancel={onClose} />
+                </Stack>
+              </form>
+            );
+          }}
+        </Formik>
+      )}
+    </Modal>
+  );
+}
