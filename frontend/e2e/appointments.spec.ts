@@ -236,4 +236,32 @@ test('a client books an Italian passport appointment, sees it in the calendar an
   await page.setViewportSize(viewports.desktop);
   const after = await openCalendarOn(page, day);
   await expect(after.getByRole('listitem').filter({ hasText: client.fullName })).toContainText('Confirmado');
+
+  // ...and in the Agendamentos tab of /appointments.
+  await page.goto('/appointments');
+  const listed = page.getByRole('table').getByRole('row').filter({ hasText: client.fullName });
+  await expect(listed).toContainText(SERVICE);
+  await expect(listed).toContainText(`${day.shown} às ${TIME}`);
+  await expect(listed).toContainText('Confirmado');
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'appointments-list-client-desktop');
+
+  // 'Agendar Serviço' on a service card, and the quick-access link, open the booking with the service chosen.
+  await page.getByRole('tab', { name: 'Serviços' }).click();
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: SERVICE }) })
+    .getByRole('button', { name: 'Agendar Serviço' })
+    .click();
+  const fromCard = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(fromCard.getByRole('textbox', { name: 'Serviço', exact: false })).toHaveValue(SERVICE);
+  await fromCard.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(fromCard).toBeHidden();
+
+  await page.goto(`/appointments?type=passport&country=${encodeURIComponent('Itália')}`);
+  const fromLink = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(fromLink.getByRole('textbox', { name: 'Serviço', exact: false })).toHaveValue(SERVICE);
+  await fromLink.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(fromLink).toBeHidden();
+  await expect(page).toHaveURL(/\/appointments$/);
 });
