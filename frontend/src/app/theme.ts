@@ -1,4 +1,4 @@
-import { createTheme, darken, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, darken, Notification, type CSSVariablesResolver } from '@mantine/core';
 import { i18n } from './i18n';
 
 export const theme = createTheme({
@@ -8,6 +8,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
+    // A badge is never narrower than its word: in a crowded table row it would read 'CONFIR...'.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
     // Toasts: Mantine leaves the close button unnamed and the message in a grey below AA contrast.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.closeToast') } },
