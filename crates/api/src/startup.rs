@@ -231,14 +231,19 @@ fn run(
     Ok(server)
 }
 
-/// As many threads for blocking work (database calls, bcrypt) as the pool has connections. With
-/// actix's default of hundreds, the extra threads wait on the pool, and r2d2 hands a returned
-/// connection to whichever thread asks first, not to the one waiting longest: in `make bench`
-/// some requests to `/api/ready` then waited half a second (p99 565 ms, against 9-41 ms with
-/// this limit). With the limit, waiting work queues in order in the runtime instead.
+/// Threads for blocking work (database calls, bcrypt) per worker: as many as the pool has
+/// connections, plus a few for sign-ins. With actix's default of hundreds, the extra threads
+/// wait on the pool, and r2d2 hands a returned connection to whichever thread asks first, not to
+/// the one waiting longest: in `make bench` some requests to `/api/ready` then waited half a
+/// second (p99 565 ms, against 9-41 ms with this limit). With the limit, waiting work queues in
+/// order in the runtime instead. The headroom lets a few bcrypt checks (a quarter of a second
+/// each) run without holding up the database calls behind them.
 fn blocking_threads_per_worker(pool_size: u32, workers: usize) -> usize {
+    const SIGN_IN_HEADROOM: usize = 2;
     let pool_size = usize::try_from(pool_size).unwrap_or(usize::MAX);
-    pool_size.div_ceil(workers.max(1)).max(2)
+    pool_size
+        .div_ceil(workers.max(1))
+        .saturating_add(SIGN_IN_HEADROOM)
 }
 
 #[cfg(test)]
@@ -247,9 +252,9 @@ mod tests {
 
     #[test]
     fn blocking_threads_match_the_pool_across_workers() {
-        assert_eq!(blocking_threads_per_worker(16, 2), 8);
-        assert_eq!(blocking_threads_per_worker(16, 3), 6);
-        assert_eq!(blocking_threads_per_worker(1, 4), 2, "never fewer than two");
-        assert_eq!(blocking_threads_per_worker(16, 0), 16);
+        assert_eq!(blocking_threads_per_worker(16, 2), 8 + 2);
+        assert_eq!(blocking_threads_per_worker(16, 3), 6 + 2);
+        assert_eq!(blocking_threads_per_worker(1, 4), 1 + 2);
+        assert_eq!(blocking_threads_per_worker(16, 0), 16 + 2);
     }
 }

@@ -1,8 +1,10 @@
 use std::time::Duration;
 
+use diesel::connection::{Instrumentation, InstrumentationEvent};
 use diesel::pg::PgConnection;
-use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
-use diesel::{sql_query, RunQueryDsl};
+use diesel::r2d2::{ConnectionManager, ManageConnection, Pool, PooledConnection};
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use diesel::{sql_query, Connection, RunQueryDsl};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 use domain::RepositoryError;
 
@@ -12,8 +14,68 @@ const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
 /// Any constant shared by every instance: serialises concurrent `migrate` runs.
 const MIGRATION_LOCK_KEY: i64 = 0x706f_7274_616c;
 
-pub(crate) type PgPool = Pool<ConnectionManager<PgConnection>>;
-pub(crate) type PgPooled = PooledConnection<ConnectionManager<PgConnection>>;
+pub(crate) type PgPool = Pool<TrackedManager>;
+pub(crate) type PgPooled = PooledConnection<TrackedManager>;
+
+/// Diesel's r2d2 manager, told which connections PostgreSQL has dropped.
+///
+/// The pool does not send `SELECT 1` before handing out each connection: that doubled the round
+/// trips of every request. Diesel notices a dropped connection after most failed statements, but
+/// not when the statement failed while being prepared; then the dead connection would go back
+/// to the pool and fail again. So each connection carries a [`ConnectionHealth`] that watches
+/// its statements, and the pool discards it on return once one found it closed.
+#[derive(Debug)]
+pub(crate) struct TrackedManager(ConnectionManager<PgConnection>);
+
+impl ManageConnection for TrackedManager {
+    type Connection = PgConnection;
+    type Error = diesel::r2d2::Error;
+
+    fn connect(&self) -> Result<PgConnection, Self::Error> {
+        let mut conn = self.0.connect()?;
+        conn.set_instrumentation(ConnectionHealth::default());
+        Ok(conn)
+    }
+
+    fn is_valid(&self, conn: &mut PgConnection) -> Result<(), Self::Error> {
+        self.0.is_valid(conn)
+    }
+
+    fn has_broken(&self, conn: &mut PgConnection) -> bool {
+        self.0.has_broken(conn) || ConnectionHealth::lost(conn)
+    }
+}
+
+/// Remembers whether a statement found its connection closed.
+#[derive(Debug, Default)]
+struct ConnectionHealth {
+    lost: bool,
+}
+
+impl ConnectionHealth {
+    fn lost(conn: &mut PgConnection) -> bool {
+        conn.instrumentation()
+            .downcast_ref::<Self>()
+            .is_some_and(|health| health.lost)
+    }
+}
+
+impl Instrumentation for ConnectionHealth {
+    fn on_connection_event(&mut self, event: InstrumentationEvent<'_>) {
+        if let InstrumentationEvent::FinishQuery {
+            error: Some(DieselError::DatabaseError(kind, _)),
+            ..
+        } = event
+        {
+            if matches!(
+                kind,
+                DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand
+            ) {
+                self.lost = true;
+            }
+        }
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum DatabaseError {
@@ -51,13 +113,10 @@ impl Database {
         let pool = Pool::builder()
             .max_size(options.max_size)
             .min_idle(Some(0))
-            // No `SELECT 1` before every checkout: it doubled the round trips of each request.
-            // A connection PostgreSQL dropped fails its one query, which leaves libpq's
-            // transaction status unknown; diesel then reports it broken and r2d2 discards it
-            // (tests/database.rs checks this).
+            // See `TrackedManager`.
             .test_on_check_out(false)
             .connection_timeout(options.connection_timeout)
-            .build_unchecked(ConnectionManager::new(url));
+            .build_unchecked(TrackedManager(ConnectionManager::new(url)));
         Self { pool }
     }
 

@@ -4,7 +4,9 @@
 
 use diesel::sql_types::{BigInt, Date, Text};
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use domain::users::{UserId, UserRepository};
 use persistence::testing::TestDatabase;
+use persistence::PgUserRepository;
 
 fn execute(conn: &mut PgConnection, sql: &str) {
     diesel::sql_query(sql)
@@ -12,27 +14,42 @@ fn execute(conn: &mut PgConnection, sql: &str) {
         .unwrap_or_else(|e| panic!("{sql}: {e}"));
 }
 
-#[test]
-fn the_pool_replaces_a_connection_that_postgresql_dropped() {
-    let test = TestDatabase::create();
-    let db = test.database(1);
-    db.ping().expect("a first round trip");
-
+fn drop_every_other_connection(url: &str) {
     // What a PostgreSQL restart does to every open connection.
-    let mut admin = PgConnection::establish(&test.url).unwrap();
+    let mut admin = PgConnection::establish(url).unwrap();
     execute(
         &mut admin,
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
          WHERE datname = current_database() AND pid <> pg_backend_pid()",
     );
+}
 
-    // The request that finds the connection dead fails; the pool then drops it, and the
-    // next one gets a fresh connection. With one connection in the pool, a dead one kept
-    // would fail every request from here on.
-    let _ = db.ping();
-    for attempt in 1..=3 {
-        db.ping()
-            .unwrap_or_else(|e| panic!("round trip {attempt} after the drop: {e}"));
+#[test]
+fn the_pool_replaces_a_connection_that_postgresql_dropped() {
+    let test = TestDatabase::create();
+    let db = test.database(1);
+    let users = PgUserRepository::new(db.clone());
+
+    // Twice: once when the dead connection's next statement is a plain one, once when it is
+    // one it has never prepared (diesel fails those before it looks at the connection).
+    for round in 1..=2 {
+        db.ping().expect("a round trip before the drop");
+        drop_every_other_connection(&test.url);
+        // The request that finds the connection dead fails; the pool then drops it, and the
+        // next ones get a fresh connection. With one connection in the pool, a dead one kept
+        // would fail every request from here on.
+        let _ = if round == 1 {
+            db.ping()
+        } else {
+            users.find_by_username("ninguem").map(|_| ())
+        };
+        for attempt in 1..=3 {
+            users
+                .find_by_id(UserId(attempt))
+                .unwrap_or_else(|e| panic!("round {round}, request {attempt} after the drop: {e}"));
+            db.ping()
+                .unwrap_or_else(|e| panic!("round {round}, ping {attempt} after the drop: {e}"));
+        }
     }
 }
 

@@ -309,7 +309,6 @@ function DayField({ name, label, maxDate }: { name: Field; label: string; maxDat
           error={meta.touched ? meta.error : undefined}
           maxDate={maxDate}
           ariaLabels={calendarAriaLabels(t)}
-          weekendDays={[]}
           popoverProps={{ withinPortal: true }}
         />
       )}

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
@@ -34,11 +34,15 @@ export default function AppointmentsPage() {
   const passportType = searchParams.get('type');
   const passportCountry = searchParams.get('country');
   const wantsPassport = passportType !== null;
-  const { data: services } = useGetServicesQuery(undefined, { skip: !wantsPassport });
-  const linkedService = wantsPassport && services ? findPassportService(services, passportType, passportCountry) : null;
-  // The link opens the dialog even when the catalogue has no such service: the client then picks one.
-  const linkedBooking: Booking | null = wantsPassport && services ? { serviceId: linkedService?.id ?? null } : null;
+  const { data: services, isError: servicesFailed } = useGetServicesQuery(undefined, { skip: !wantsPassport });
+  const linkedService = services ? findPassportService(services, passportType, passportCountry) : null;
+  // The link opens the dialog even when the catalogue has no such service, or could not be read:
+  // the client then picks the service in the dialog, which says so if the catalogue is down.
+  const linkedBooking: Booking | null =
+    wantsPassport && (services || servicesFailed) ? { serviceId: linkedService?.id ?? null } : null;
   const openBooking = booking ?? linkedBooking;
+  // A saved booking shows the Agendamentos tab; set by onSaved, read by the close that follows.
+  const saved = useRef(false);
 
   const selectTab = (value: string | null) => {
     if (!isTab(value)) return;
@@ -53,14 +57,18 @@ export default function AppointmentsPage() {
     );
   };
 
+  // One change of the address: two in a row would each start from this render's parameters.
   const closeBooking = () => {
     setBooking(null);
-    if (!wantsPassport) return;
+    const showList = saved.current && tab !== 'agendamentos';
+    saved.current = false;
+    if (!wantsPassport && !showList) return;
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
         next.delete('type');
         next.delete('country');
+        if (showList) next.delete('tab');
         return next;
       },
       { replace: true },
@@ -99,7 +107,7 @@ export default function AppointmentsPage() {
         onClose={closeBooking}
         serviceId={openBooking?.serviceId ?? null}
         onSaved={() => {
-          selectTab('agendamentos');
+          saved.current = true;
         }}
       />
     </>
