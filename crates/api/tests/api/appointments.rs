@@ -399,6 +399,18 @@ async fn staff_filter_and_page_the_agenda() {
     );
     let (_, found) = get("?q=cliente1%40".into()).await;
     assert_eq!(found["total"], 1);
+    let (_, searched) = get("?q=CLIENTE&pageSize=2&page=1".into()).await;
+    let searched_times: Vec<_> = searched["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["time"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(
+        (searched["total"].as_i64(), searched_times),
+        (Some(3), vec!["09:00".to_owned(), "09:30".to_owned()]),
+        "a search, any case, is paged in schedule order too"
+    );
     let (_, page) = get("?page=2&pageSize=2".into()).await;
     assert_eq!(
         (
