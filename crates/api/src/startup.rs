@@ -232,18 +232,15 @@ fn run(
 }
 
 /// Threads for blocking work (database calls, bcrypt) per worker: as many as the pool has
-/// connections, plus a few for sign-ins. With actix's default of hundreds, the extra threads
-/// wait on the pool, and r2d2 hands a returned connection to whichever thread asks first, not to
-/// the one waiting longest: in `make bench` some requests to `/api/ready` then waited half a
-/// second (p99 565 ms, against 9-41 ms with this limit). With the limit, waiting work queues in
-/// order in the runtime instead. The headroom lets a few bcrypt checks (a quarter of a second
-/// each) run without holding up the database calls behind them.
+/// connections. With more, the extra threads wait on the pool, and r2d2 hands a returned
+/// connection to whichever thread asks first, not to the one waiting longest: in `make bench`
+/// some requests to `/api/ready` then waited half a second (p99 565 ms with actix's default of
+/// hundreds of threads, 197 ms with just two threads more than connections per worker, 9 ms with
+/// none). With the limit, waiting work queues in order in the runtime instead. The cost: bcrypt
+/// also runs on these threads (see docs/performance.md).
 fn blocking_threads_per_worker(pool_size: u32, workers: usize) -> usize {
-    const SIGN_IN_HEADROOM: usize = 2;
     let pool_size = usize::try_from(pool_size).unwrap_or(usize::MAX);
-    pool_size
-        .div_ceil(workers.max(1))
-        .saturating_add(SIGN_IN_HEADROOM)
+    pool_size.div_ceil(workers.max(1)).max(1)
 }
 
 #[cfg(test)]
@@ -252,9 +249,9 @@ mod tests {
 
     #[test]
     fn blocking_threads_match_the_pool_across_workers() {
-        assert_eq!(blocking_threads_per_worker(16, 2), 8 + 2);
-        assert_eq!(blocking_threads_per_worker(16, 3), 6 + 2);
-        assert_eq!(blocking_threads_per_worker(1, 4), 1 + 2);
-        assert_eq!(blocking_threads_per_worker(16, 0), 16 + 2);
+        assert_eq!(blocking_threads_per_worker(16, 2), 8);
+        assert_eq!(blocking_threads_per_worker(16, 3), 6);
+        assert_eq!(blocking_threads_per_worker(1, 4), 1);
+        assert_eq!(blocking_threads_per_worker(16, 0), 16);
     }
 }
