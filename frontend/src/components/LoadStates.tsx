@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
@@ -45,4 +46,38 @@ export function EmptyState({ message }: { message: string }) {
       </Stack>
     </Paper>
   );
+}
+
+/** What a list's RTK Query hook gives that these states need. */
+export interface ListQuery<T> {
+  data?: T[];
+  error?: unknown;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The list's items once loaded and not empty; otherwise the view to show instead: loading, the
+ * error with a retry, or the empty message.
+ */
+export function listOrState<T>(
+  query: ListQuery<T>,
+  texts: { failed: string; empty: string },
+): { items: T[] } | { view: ReactElement } {
+  if (query.isLoading) return { view: <LoadingState /> };
+  if (query.error || !query.data) {
+    return {
+      view: (
+        <LoadError
+          title={texts.failed}
+          error={query.error}
+          onRetry={() => {
+            void query.refetch();
+          }}
+        />
+      ),
+    };
+  }
+  if (query.data.length === 0) return { view: <EmptyState message={texts.empty} /> };
+  return { items: query.data };
 }

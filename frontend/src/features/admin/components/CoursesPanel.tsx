@@ -2,7 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
+import { listOrState } from '@/components/LoadStates';
 import { StatusBadge, useGetCoursesQuery, type Course } from '@/features/catalog';
 import { formatBrl } from '@/lib/price';
 import { CourseEditDialog } from './CourseEditDialog';
@@ -12,24 +12,17 @@ import { PhoneListItem, useIsPhone } from './PhoneList';
 /** The Cursos tab of /admin: every course, active or not, each with its edit dialog. */
 export function CoursesPanel() {
   const { t } = useTranslation();
-  const { data: courses, error, isLoading, refetch } = useGetCoursesQuery({ all: true });
+  const coursesQuery = useGetCoursesQuery({ all: true });
   const isPhone = useIsPhone();
   const [editing, setEditing] = useState<Course | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <LoadingState />;
-  if (error || !courses) {
-    return (
-      <LoadError
-        title={t('catalog.courses.loadFailed')}
-        error={error}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
-  }
-  if (courses.length === 0) return <EmptyState message={t('catalog.courses.empty')} />;
+  const listed = listOrState(coursesQuery, {
+    failed: t('catalog.courses.loadFailed'),
+    empty: t('catalog.courses.empty'),
+  });
+  if ('view' in listed) return listed.view;
+  const courses = listed.items;
 
   const edit = (course: Course) => {
     setEditing(course);

@@ -2,7 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
+import { listOrState } from '@/components/LoadStates';
 import { StatusBadge, useGetServicesQuery, type Service } from '@/features/catalog';
 import { formatBrl } from '@/lib/price';
 import { EditButton } from './EditButton';
@@ -26,24 +26,17 @@ function DiscountCell({ service }: { service: Service }) {
 /** The Serviços tab of /admin: every service, active or not, each with its edit dialog. */
 export function ServicesPanel() {
   const { t } = useTranslation();
-  const { data: services, error, isLoading, refetch } = useGetServicesQuery({ all: true });
+  const servicesQuery = useGetServicesQuery({ all: true });
   const isPhone = useIsPhone();
   const [editing, setEditing] = useState<Service | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <LoadingState />;
-  if (error || !services) {
-    return (
-      <LoadError
-        title={t('catalog.services.loadFailed')}
-        error={error}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
-  }
-  if (services.length === 0) return <EmptyState message={t('catalog.services.empty')} />;
+  const listed = listOrState(servicesQuery, {
+    failed: t('catalog.services.loadFailed'),
+    empty: t('catalog.services.empty'),
+  });
+  if ('view' in listed) return listed.view;
+  const services = listed.items;
 
   const edit = (service: Service) => {
     setEditing(service);

@@ -6,30 +6,23 @@ import { useGetCoursesQuery } from '../api';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import type { Course } from '../types';
 import { CourseCard } from './CourseCard';
-import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
+import { listOrState } from '@/components/LoadStates';
 import { PriceEditDialog } from './PriceEditDialog';
 
 /** The Cursos tab of /appointments: the active courses as cards, with the price pencil for staff. */
 export function CoursesTab() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
-  const { data: courses, error, isLoading, refetch } = useGetCoursesQuery();
+  const coursesQuery = useGetCoursesQuery();
   const [editing, setEditing] = useState<Course | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <LoadingState />;
-  if (error || !courses) {
-    return (
-      <LoadError
-        title={t('catalog.courses.loadFailed')}
-        error={error}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
-  }
-  if (courses.length === 0) return <EmptyState message={t('catalog.courses.empty')} />;
+  const listed = listOrState(coursesQuery, {
+    failed: t('catalog.courses.loadFailed'),
+    empty: t('catalog.courses.empty'),
+  });
+  if ('view' in listed) return listed.view;
+  const courses = listed.items;
 
   const editPrice = (course: Course) => {
     setEditing(course);

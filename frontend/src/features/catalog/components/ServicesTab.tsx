@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetServicesQuery } from '../api';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import type { Service } from '../types';
-import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
+import { listOrState } from '@/components/LoadStates';
 import { PriceEditDialog } from './PriceEditDialog';
 import { ServiceCard } from './ServiceCard';
 
@@ -18,23 +18,16 @@ interface ServicesTabProps {
 export function ServicesTab({ onBook }: ServicesTabProps) {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
-  const { data: services, error, isLoading, refetch } = useGetServicesQuery();
+  const servicesQuery = useGetServicesQuery();
   const [editing, setEditing] = useState<Service | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <LoadingState />;
-  if (error || !services) {
-    return (
-      <LoadError
-        title={t('catalog.services.loadFailed')}
-        error={error}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
-  }
-  if (services.length === 0) return <EmptyState message={t('catalog.services.empty')} />;
+  const listed = listOrState(servicesQuery, {
+    failed: t('catalog.services.loadFailed'),
+    empty: t('catalog.services.empty'),
+  });
+  if ('view' in listed) return listed.view;
+  const services = listed.items;
 
   const editPrice = (service: Service) => {
     setEditing(service);

@@ -6,30 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
-import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
+import { listOrState } from '@/components/LoadStates';
 import { useGetCoursesQuery, type Course } from '@/features/catalog';
 import { CourseAdminCard } from '../components/CourseAdminCard';
 import { CoursePriceDialog } from '../components/CoursePriceDialog';
 
 function CourseList() {
   const { t } = useTranslation();
-  const { data: courses, error, isLoading, refetch } = useGetCoursesQuery({ all: true });
+  const coursesQuery = useGetCoursesQuery({ all: true });
   const [editing, setEditing] = useState<Course | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
 
-  if (isLoading) return <LoadingState />;
-  if (error || !courses) {
-    return (
-      <LoadError
-        title={t('catalog.courseAdmin.loadFailed')}
-        error={error}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
-  }
-  if (courses.length === 0) return <EmptyState message={t('catalog.courseAdmin.empty')} />;
+  const listed = listOrState(coursesQuery, {
+    failed: t('catalog.courseAdmin.loadFailed'),
+    empty: t('catalog.courseAdmin.empty'),
+  });
+  if ('view' in listed) return listed.view;
+  const courses = listed.items;
 
   return (
     <>
