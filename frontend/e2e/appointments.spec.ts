@@ -245,6 +245,12 @@ test('a client books an Italian passport appointment, sees it in the calendar an
   await expect(listed).toContainText('Confirmado');
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'appointments-list-client-desktop');
+  // On a phone the table becomes a list of cards.
+  await page.setViewportSize(viewports.phone);
+  await expect(page.getByRole('listitem').filter({ hasText: client.fullName })).toContainText('Confirmado');
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'appointments-list-client-phone');
+  await page.setViewportSize(viewports.desktop);
 
   // 'Agendar Serviço' on a service card, and the quick-access link, open the booking with the service chosen.
   await page.getByRole('tab', { name: 'Serviços' }).click();
