@@ -4,7 +4,8 @@
 
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{Jsonb, Text, Timestamptz};
+use diesel::query_builder::QueryFragment;
+use diesel::sql_types::Timestamptz;
 use domain::secrets::digest;
 use domain::users::{SessionRevoker, UserId};
 use domain::RepositoryError;
@@ -25,12 +26,6 @@ pub struct SessionLifetimes {
 /// spent, so that a busy session costs one write a minute, not one a request.
 const RENEWAL_GRANULARITY: Duration = Duration::minutes(1);
 
-#[derive(QueryableByName)]
-struct LoadedState {
-    #[diesel(sql_type = Jsonb)]
-    state: Value,
-}
-
 #[derive(Clone)]
 pub struct PgSessions {
     db: Database,
@@ -46,26 +41,44 @@ impl PgSessions {
         self.lifetimes
     }
 
-    /// The state of a live session, sliding its idle deadline; one round trip.
+    /// The state of a live session, sliding its idle deadline: one prepared query, and a second
+    /// one only when the deadline is due to move (once a minute at most).
     pub fn load(&self, key: &str, now: DateTime<Utc>) -> Result<Option<Value>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        let loaded: Option<LoadedState> = diesel::sql_query(
-            "WITH live AS ( \
-                 SELECT key_hash, state, expires_at FROM sessions \
-                 WHERE key_hash = $1 AND expires_at > $2 AND absolute_expires_at > $2), \
-             renewed AS ( \
-                 UPDATE sessions s SET expires_at = LEAST($3, s.absolute_expires_at) \
-                 FROM live WHERE s.key_hash = live.key_hash AND live.expires_at < $4) \
-             SELECT state FROM live",
-        )
-        .bind::<Text, _>(digest(key))
-        .bind::<Timestamptz, _>(now)
-        .bind::<Timestamptz, _>(now + self.lifetimes.idle)
-        .bind::<Timestamptz, _>(now + self.lifetimes.idle - RENEWAL_GRANULARITY)
-        .get_result(&mut conn)
-        .optional()
-        .map_err(from_diesel)?;
-        Ok(loaded.map(|row| row.state))
+        let key_hash = digest(key);
+        let live: Option<(Value, DateTime<Utc>)> = sessions::table
+            .find(&key_hash)
+            .filter(sessions::expires_at.gt(now))
+            .filter(sessions::absolute_expires_at.gt(now))
+            .select((sessions::state, sessions::expires_at))
+            .first(&mut conn)
+            .optional()
+            .map_err(from_diesel)?;
+        let Some((state, expires_at)) = live else {
+            return Ok(None);
+        };
+        if expires_at < now + self.lifetimes.idle - RENEWAL_GRANULARITY {
+            // A session that ended meanwhile (signed out, expired) is not brought back.
+            diesel::update(
+                sessions::table
+                    .find(&key_hash)
+                    .filter(sessions::expires_at.gt(now)),
+            )
+            .set(sessions::expires_at.eq(self.idle_deadline(now)))
+            .execute(&mut conn)
+            .map_err(from_diesel)?;
+        }
+        Ok(Some(state))
+    }
+
+    /// The idle deadline of a session used at `now`, never past its absolute one.
+    fn idle_deadline(
+        &self,
+        now: DateTime<Utc>,
+    ) -> diesel::expression::SqlLiteral<Timestamptz, impl QueryFragment<diesel::pg::Pg>> {
+        diesel::dsl::sql::<Timestamptz>("LEAST(")
+            .bind::<Timestamptz, _>(now + self.lifetimes.idle)
+            .sql(", absolute_expires_at)")
     }
 
     /// Stores a new session under `key`.
@@ -108,9 +121,7 @@ impl PgSessions {
             .set((
                 sessions::user_id.eq(user.map(|id| id.0)),
                 sessions::state.eq(state),
-                sessions::expires_at.eq(diesel::dsl::sql::<Timestamptz>("LEAST(")
-                    .bind::<Timestamptz, _>(now + self.lifetimes.idle)
-                    .sql(", absolute_expires_at)")),
+                sessions::expires_at.eq(self.idle_deadline(now)),
             ))
             .execute(&mut conn)
             .map_err(from_diesel)?;
