@@ -1,6 +1,5 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Bool, Nullable, Text, Timestamptz};
 use domain::messages::{Contact, Mailbox, Message, MessageId, MessageRepository, NewMessage, Side};
 use domain::notifications::Notification;
 use domain::paging::{Page, PageRequest};
@@ -12,58 +11,73 @@ use crate::error::from_diesel;
 use crate::outbox;
 use crate::schema::{messages, users};
 
-#[derive(QueryableByName)]
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = messages, check_for_backend(diesel::pg::Pg))]
 struct MessageRow {
-    #[diesel(sql_type = BigInt)]
     id: i64,
-    #[diesel(sql_type = Nullable<BigInt>)]
     sender_id: Option<i64>,
-    #[diesel(sql_type = Nullable<Text>)]
-    sender_name: Option<String>,
-    #[diesel(sql_type = Nullable<BigInt>)]
     receiver_id: Option<i64>,
-    #[diesel(sql_type = Nullable<Text>)]
-    receiver_name: Option<String>,
-    #[diesel(sql_type = Text)]
     content: String,
-    #[diesel(sql_type = Bool)]
     is_read: bool,
-    #[diesel(sql_type = Timestamptz)]
     sent_at: DateTime<Utc>,
-    #[diesel(sql_type = Bool)]
     sender_deleted: bool,
-    #[diesel(sql_type = Bool)]
     receiver_deleted: bool,
 }
 
-impl From<MessageRow> for Message {
-    fn from(row: MessageRow) -> Self {
-        Message {
-            id: MessageId(row.id),
-            sender_id: row.sender_id.map(UserId),
-            sender_name: row.sender_name,
-            receiver_id: row.receiver_id.map(UserId),
-            receiver_name: row.receiver_name,
-            content: row.content,
-            is_read: row.is_read,
-            sent_at: row.sent_at,
+/// A person's full name and username, when the account still exists.
+type Names = Option<(String, String)>;
+
+/// What people see of someone: the full name, else the username.
+fn shown_name(names: Names) -> Option<String> {
+    names.map(|(full_name, username)| {
+        if full_name.trim().is_empty() {
+            username
+        } else {
+            full_name.trim().to_owned()
         }
+    })
+}
+
+fn to_message((row, sender, receiver): (MessageRow, Names, Names)) -> Message {
+    Message {
+        id: MessageId(row.id),
+        sender_id: row.sender_id.map(UserId),
+        sender_name: shown_name(sender),
+        receiver_id: row.receiver_id.map(UserId),
+        receiver_name: shown_name(receiver),
+        content: row.content,
+        is_read: row.is_read,
+        sent_at: row.sent_at,
     }
 }
 
-/// Messages with the names of both people (the full name, else the username).
-const SELECT_WITH_NAMES: &str = "SELECT m.id, m.sender_id, \
-        COALESCE(NULLIF(btrim(s.full_name), ''), s.username) AS sender_name, \
-        m.receiver_id, COALESCE(NULLIF(btrim(r.full_name), ''), r.username) AS receiver_name, \
-        m.content, m.is_read, m.sent_at, m.sender_deleted, m.receiver_deleted \
-    FROM messages m \
-    LEFT JOIN users s ON s.id = m.sender_id \
-    LEFT JOIN users r ON r.id = m.receiver_id";
+diesel::alias!(users as senders: Senders, users as receivers: Receivers);
 
-#[derive(QueryableByName)]
-struct Count {
-    #[diesel(sql_type = BigInt)]
-    total: i64,
+/// Messages with the names of both people, in one query the connection prepares once.
+macro_rules! with_names {
+    () => {
+        messages::table
+            .left_join(senders.on(messages::sender_id.eq(senders.field(users::id).nullable())))
+            .left_join(
+                receivers.on(messages::receiver_id.eq(receivers.field(users::id).nullable())),
+            )
+            .select((
+                MessageRow::as_select(),
+                senders
+                    .fields((users::full_name, users::username))
+                    .nullable(),
+                receivers
+                    .fields((users::full_name, users::username))
+                    .nullable(),
+            ))
+    };
+}
+
+fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<(MessageRow, Names, Names)>> {
+    with_names!()
+        .filter(messages::id.eq(id))
+        .first(conn)
+        .optional()
 }
 
 #[derive(Clone)]
@@ -85,27 +99,30 @@ impl MessageRepository for PgMessageRepository {
         page: PageRequest,
     ) -> Result<Page<Message>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        let condition = match mailbox {
-            Mailbox::Inbox => "m.receiver_id = $1 AND NOT m.receiver_deleted",
-            Mailbox::Sent => "m.sender_id = $1 AND NOT m.sender_deleted",
-        };
-        let total = diesel::sql_query(format!(
-            "SELECT count(*) AS total FROM messages m WHERE {condition}"
-        ))
-        .bind::<BigInt, _>(owner.0)
-        .get_result::<Count>(&mut conn)
-        .map_err(from_diesel)?
-        .total;
-        let rows: Vec<MessageRow> = diesel::sql_query(format!(
-            "{SELECT_WITH_NAMES} WHERE {condition} ORDER BY m.sent_at DESC, m.id DESC OFFSET $2 LIMIT $3"
-        ))
-        .bind::<BigInt, _>(owner.0)
-        .bind::<BigInt, _>(page.offset())
-        .bind::<BigInt, _>(page.limit())
-        .load(&mut conn)
-        .map_err(from_diesel)?;
+        let (mut counted, mut listed) = (messages::table.into_boxed(), with_names!().into_boxed());
+        match mailbox {
+            Mailbox::Inbox => {
+                let mine = messages::receiver_id
+                    .eq(owner.0)
+                    .and(messages::receiver_deleted.eq(false));
+                (counted, listed) = (counted.filter(mine), listed.filter(mine));
+            }
+            Mailbox::Sent => {
+                let mine = messages::sender_id
+                    .eq(owner.0)
+                    .and(messages::sender_deleted.eq(false));
+                (counted, listed) = (counted.filter(mine), listed.filter(mine));
+            }
+        }
+        let total = counted.count().get_result(&mut conn).map_err(from_diesel)?;
+        let rows: Vec<_> = listed
+            .order((messages::sent_at.desc(), messages::id.desc()))
+            .offset(page.offset())
+            .limit(page.limit())
+            .load(&mut conn)
+            .map_err(from_diesel)?;
         Ok(Page {
-            items: rows.into_iter().map(Message::from).collect(),
+            items: rows.into_iter().map(to_message).collect(),
             total,
             page: page.page,
             page_size: page.page_size,
@@ -118,13 +135,8 @@ impl MessageRepository for PgMessageRepository {
         person: UserId,
     ) -> Result<Option<(Message, Side)>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        let row: Option<MessageRow> =
-            diesel::sql_query(format!("{SELECT_WITH_NAMES} WHERE m.id = $1"))
-                .bind::<BigInt, _>(id.0)
-                .get_result(&mut conn)
-                .optional()
-                .map_err(from_diesel)?;
-        Ok(row.and_then(|row| {
+        let found = load_one(&mut conn, id.0).map_err(from_diesel)?;
+        Ok(found.and_then(|(row, sender, receiver)| {
             let side = if row.sender_id == Some(person.0) && !row.sender_deleted {
                 Side::Sender
             } else if row.receiver_id == Some(person.0) && !row.receiver_deleted {
@@ -132,7 +144,7 @@ impl MessageRepository for PgMessageRepository {
             } else {
                 return None;
             };
-            Some((Message::from(row), side))
+            Some((to_message((row, sender, receiver)), side))
         }))
     }
 
@@ -154,11 +166,9 @@ impl MessageRepository for PgMessageRepository {
             if let Some(mail) = mail {
                 outbox::enqueue(conn, mail)?;
             }
-            diesel::sql_query(format!("{SELECT_WITH_NAMES} WHERE m.id = $1"))
-                .bind::<BigInt, _>(id)
-                .get_result::<MessageRow>(conn)
+            load_one(conn, id)?.ok_or(diesel::result::Error::NotFound)
         })
-        .map(Message::from)
+        .map(to_message)
         .map_err(from_diesel)
     }
 
