@@ -94,6 +94,11 @@ SELECT 'appointment counter ' || date || ' ' || status || ' is off'
   FROM appointment_day_counts c
   FULL JOIN (SELECT date, status, count(*) AS n FROM appointments GROUP BY date, status) r USING (date, status)
   WHERE coalesce(c.n, 0) <> coalesce(r.n, 0);
+SELECT 'appointment month counter ' || month || ' ' || status || ' is off'
+  FROM appointment_month_counts c
+  FULL JOIN (SELECT date_trunc('month', date)::date AS month, status, count(*) AS n
+             FROM appointments GROUP BY 1, 2) r USING (month, status)
+  WHERE coalesce(c.n, 0) <> coalesce(r.n, 0);
 SQL
 )"
 if [[ -n "$problems" ]]; then

@@ -138,7 +138,15 @@ diesel::table! {
     appointment_day_counts (date, status) {
         date -> Date,
         status -> Text,
-        n -> Int8,
+        n -> Int4,
+    }
+}
+
+diesel::table! {
+    appointment_month_counts (month, status) {
+        month -> Date,
+        status -> Text,
+        n -> Int4,
     }
 }
 

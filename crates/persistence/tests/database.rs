@@ -2,11 +2,14 @@
 //! that outlives dropped connections, and the appointment counters that the
 //! staff list and the dashboard read instead of counting rows.
 
-use diesel::sql_types::{BigInt, Date, Text};
+use chrono::NaiveDate;
+use diesel::sql_types::{BigInt, Date, Nullable, Text};
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use domain::appointments::{AppointmentFilter, AppointmentRepository, Status};
+use domain::paging::PageRequest;
 use domain::users::{UserId, UserRepository};
 use persistence::testing::TestDatabase;
-use persistence::PgUserRepository;
+use persistence::{PgAppointmentRepository, PgUserRepository};
 
 fn execute(conn: &mut PgConnection, sql: &str) {
     diesel::sql_query(sql)
@@ -63,19 +66,35 @@ struct DayCount {
     n: i64,
 }
 
+/// The day counters and the rows they count, after checking that the month counters agree.
 fn counters_and_rows(conn: &mut PgConnection) -> (Vec<DayCount>, Vec<DayCount>) {
-    let counters = diesel::sql_query(
-        "SELECT date, status, n FROM appointment_day_counts WHERE n > 0 ORDER BY date, status",
-    )
-    .load(conn)
-    .unwrap();
-    let rows = diesel::sql_query(
+    let load = |conn: &mut PgConnection, sql: &str| -> Vec<DayCount> {
+        diesel::sql_query(sql)
+            .load(conn)
+            .unwrap_or_else(|e| panic!("{sql}: {e}"))
+    };
+    let months = load(
+        conn,
+        "SELECT month AS date, status, n::BIGINT AS n FROM appointment_month_counts \
+         WHERE n > 0 ORDER BY month, status",
+    );
+    let rows_by_month = load(
+        conn,
+        "SELECT date_trunc('month', date)::date AS date, status, count(*) AS n FROM appointments \
+         GROUP BY 1, 2 ORDER BY 1, 2",
+    );
+    assert_eq!(months, rows_by_month, "the month counters");
+    let days = load(
+        conn,
+        "SELECT date, status, n::BIGINT AS n FROM appointment_day_counts \
+         WHERE n > 0 ORDER BY date, status",
+    );
+    let rows = load(
+        conn,
         "SELECT date, status, count(*) AS n FROM appointments \
          GROUP BY date, status ORDER BY date, status",
-    )
-    .load(conn)
-    .unwrap();
-    (counters, rows)
+    );
+    (days, rows)
 }
 
 #[test]
@@ -111,6 +130,15 @@ fn appointment_counters_follow_every_insert_change_delete_and_truncate() {
         &mut conn,
         "UPDATE appointments SET date = '2031-03-14', status = 'completed' WHERE time = '09:30'",
     );
+    // Into another month, and back into an earlier one.
+    execute(
+        &mut conn,
+        "UPDATE appointments SET date = '2031-04-02' WHERE time = '10:00' AND date = '2031-03-12'",
+    );
+    execute(
+        &mut conn,
+        "UPDATE appointments SET date = '2031-02-27', status = 'completed' WHERE date = '2031-04-02'",
+    );
     // Changing other columns, or writing the same date and status, changes no count.
     execute(
         &mut conn,
@@ -131,4 +159,73 @@ fn appointment_counters_follow_every_insert_change_delete_and_truncate() {
     execute(&mut conn, "TRUNCATE appointments");
     let (counters, rows) = counters_and_rows(&mut conn);
     assert!(counters.is_empty() && rows.is_empty(), "{counters:?}");
+}
+
+#[test]
+fn the_staff_list_total_matches_the_rows_for_any_range_of_days() {
+    let test = TestDatabase::create();
+    let mut conn = PgConnection::establish(&test.url).unwrap();
+    execute(
+        &mut conn,
+        "INSERT INTO services (name, duration_minutes) VALUES ('Consulta Jurídica', 60)",
+    );
+    // Every day from mid-January to mid-June 2031, one to three appointments in varied states.
+    execute(
+        &mut conn,
+        "INSERT INTO appointments (client_name, client_email, service_id, location, date, time, status) \
+         SELECT 'Ana', 'ana@exemplo.com', (SELECT id FROM services), 'Outro', day, slot, \
+                (ARRAY['pending', 'confirmed', 'cancelled', 'completed'])[1 + (extract(doy FROM day)::int + n) % 4] \
+         FROM generate_series('2031-01-15'::date, '2031-06-14'::date, '1 day') AS day, \
+              generate_series(1, 3) AS n, \
+              LATERAL (SELECT ('08:00'::time + n * interval '30 minutes')::time AS slot) s \
+         WHERE n <= 1 + extract(day FROM day)::int % 3",
+    );
+    let repository = PgAppointmentRepository::new(test.database(1));
+    let day = |text: &str| Some(NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap());
+    let ranges = [
+        (None, None),
+        (day("2031-01-01"), None),
+        (day("2031-02-01"), None),
+        (day("2031-02-17"), None),
+        (None, day("2031-04-30")),
+        (None, day("2031-04-29")),
+        (day("2031-02-17"), day("2031-05-03")),
+        (day("2031-03-01"), day("2031-04-30")),
+        (day("2031-03-02"), day("2031-03-30")),
+        (day("2031-03-20"), day("2031-04-10")),
+        (day("2031-04-10"), day("2031-03-20")),
+        (day("2031-07-01"), None),
+    ];
+    for (from, to) in ranges {
+        for status in [None, Some(Status::Pending), Some(Status::Cancelled)] {
+            let listed = repository
+                .list(&AppointmentFilter {
+                    owner: None,
+                    from,
+                    to,
+                    status,
+                    query: None,
+                    page: PageRequest::new(Some(1), Some(1)),
+                })
+                .unwrap()
+                .total;
+            let counted: CountRow = diesel::sql_query(
+                "SELECT count(*) AS n FROM appointments \
+                 WHERE ($1::date IS NULL OR date >= $1) AND ($2::date IS NULL OR date <= $2) \
+                   AND ($3::text IS NULL OR status = $3)",
+            )
+            .bind::<Nullable<Date>, _>(from)
+            .bind::<Nullable<Date>, _>(to)
+            .bind::<Nullable<Text>, _>(status.map(Status::as_str))
+            .get_result(&mut conn)
+            .unwrap();
+            assert_eq!(listed, counted.n, "from {from:?} to {to:?}, {status:?}");
+        }
+    }
+}
+
+#[derive(QueryableByName)]
+struct CountRow {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
 }
