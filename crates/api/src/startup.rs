@@ -24,7 +24,7 @@ use persistence::{
 use crate::background;
 use crate::config::Settings;
 use crate::origin_check::PublicOrigin;
-use crate::password_hashing::BcryptHasher;
+use crate::password_hashing::{BcryptHasher, PasswordWork};
 use crate::rate_limit::AuthAttempts;
 use crate::request_log::log_request;
 use crate::routes;
@@ -47,6 +47,7 @@ pub struct AppState {
     pub appointments: AppointmentService,
     pub messages: MessageService,
     pub dashboard: DashboardService,
+    pub password_work: PasswordWork,
 }
 
 /// The adapters, built once from the settings.
@@ -105,6 +106,7 @@ impl Wiring {
                 ),
                 db,
                 users,
+                password_work: PasswordWork::for_this_machine(),
             },
             sessions,
             clock,

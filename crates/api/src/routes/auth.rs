@@ -93,7 +93,11 @@ pub(crate) async fn login(
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let LoginBody { username, password } = body.into_inner();
-    let user = blocking(move || state.users.authenticate(&username, &password)).await?;
+    let user = state
+        .password_work
+        .clone()
+        .run(move || state.users.authenticate(&username, &password))
+        .await?;
     sign_in(&session, &user)?;
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
@@ -135,7 +139,11 @@ pub(crate) async fn register(
         username: body.username,
         password: body.password,
     };
-    let user = blocking(move || state.users.register(form)).await?;
+    let user = state
+        .password_work
+        .clone()
+        .run(move || state.users.register(form))
+        .await?;
     sign_in(&session, &user)?;
     Ok(HttpResponse::Created().json(UserView::from(user)))
 }
@@ -211,6 +219,10 @@ pub(crate) async fn confirm_reset(
         token,
         new_password,
     } = body.into_inner();
-    blocking(move || state.users.reset_password(&token, &new_password)).await?;
+    state
+        .password_work
+        .clone()
+        .run(move || state.users.reset_password(&token, &new_password))
+        .await?;
     Ok(HttpResponse::Ok().json(json!({ "message": PASSWORD_RESET })))
 }

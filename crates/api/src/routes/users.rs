@@ -231,12 +231,15 @@ pub(crate) async fn change_password(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let id = UserId(id.into_inner());
-    blocking(move || {
-        state
-            .users
-            .change_password(&actor, id, &body.current_password, &body.new_password)
-    })
-    .await?;
+    state
+        .password_work
+        .clone()
+        .run(move || {
+            state
+                .users
+                .change_password(&actor, id, &body.current_password, &body.new_password)
+        })
+        .await?;
     session.renew();
     Ok(HttpResponse::NoContent().finish())
 }
