@@ -116,7 +116,7 @@ fn read_password_line() -> anyhow::Result<String> {
 }
 
 fn seed(settings: &Settings) -> anyhow::Result<()> {
-    let wiring = Wiring::new(settings, Arc::new(SystemClock));
+    let wiring = Wiring::new(settings, Arc::new(SystemClock))?;
     wiring.state.db.migrate()?;
     let added = wiring.state.catalog.seed()?;
     println!("{added} item(s) added to the catalogue");
@@ -127,7 +127,7 @@ fn seed(settings: &Settings) -> anyhow::Result<()> {
 pub const BENCH_PASSWORD: &str = "bench-password";
 
 fn load_bench_data(settings: &Settings, users: i64, appointments: i64) -> anyhow::Result<()> {
-    let wiring = Wiring::new(settings, Arc::new(SystemClock));
+    let wiring = Wiring::new(settings, Arc::new(SystemClock))?;
     wiring.state.db.migrate()?;
     wiring.state.catalog.seed()?;
     let password = Password::parse(BENCH_PASSWORD).map_err(anyhow::Error::msg)?;
@@ -145,7 +145,7 @@ fn load_bench_data(settings: &Settings, users: i64, appointments: i64) -> anyhow
 }
 
 fn create_admin(settings: &Settings, command: CreateAdmin) -> anyhow::Result<()> {
-    let wiring = Wiring::new(settings, Arc::new(SystemClock));
+    let wiring = Wiring::new(settings, Arc::new(SystemClock))?;
     wiring.state.db.migrate()?;
     match wiring.state.users.create_admin(command) {
         Ok(AdminProvisioning::Created(user)) => {

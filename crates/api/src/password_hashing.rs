@@ -2,9 +2,10 @@ use std::sync::Arc;
 
 use domain::users::{Password, PasswordHash, PasswordHasher};
 use domain::DomainError;
-use tokio::sync::Semaphore;
+use rayon::{ThreadPool, ThreadPoolBuilder};
+use tokio::sync::oneshot;
 
-use crate::error::{blocking, ApiError};
+use crate::error::ApiError;
 
 /// bcrypt, at the configured cost (12 in production; tests lower it for speed).
 pub struct BcryptHasher {
@@ -29,27 +30,32 @@ impl PasswordHasher for BcryptHasher {
     }
 }
 
-/// Where the use cases that hash or check a password run (sign-in, sign-up, password changes).
+/// Where the use cases that hash or check a password run (sign-in, sign-up, password changes):
+/// threads of their own, one per core, taking the work in arrival order.
 ///
-/// A bcrypt hash takes a core for about a quarter of a second. Those use cases take turns for a
-/// few slots, waiting outside the blocking threads: a burst of sign-ins then cannot hold every
-/// blocking thread, and with them every database read of the portal (16 sign-ins at once took
-/// `GET /api/user` from 6 000 to 56 req/s, with 1.8 s at p99, in `make bench`).
+/// A bcrypt hash takes a core for about a quarter of a second. On the blocking threads that
+/// serve the database reads, a burst of sign-ins held every one of them (16 sign-ins at once
+/// took `GET /api/user` from 6 000 to 56 req/s, with 1.8 s at p99, in `make bench`). More threads
+/// than cores would sign nobody in sooner.
 #[derive(Clone)]
 pub struct PasswordWork {
-    slots: Arc<Semaphore>,
+    threads: Arc<ThreadPool>,
 }
 
 impl PasswordWork {
-    pub fn new(slots: usize) -> Self {
-        Self {
-            slots: Arc::new(Semaphore::new(slots.max(1))),
-        }
+    pub fn new(threads: usize) -> anyhow::Result<Self> {
+        let threads = ThreadPoolBuilder::new()
+            .num_threads(threads.max(1))
+            .thread_name(|i| format!("password-{i}"))
+            // Without a handler a panicking job would abort the process; here its request fails.
+            .panic_handler(|_| tracing::error!("password work panicked"))
+            .build()?;
+        Ok(Self {
+            threads: Arc::new(threads),
+        })
     }
 
-    /// One slot per core: hashing more at once would sign nobody in sooner. (Fewer slots kept
-    /// more of the machine for reads, but halved the sign-ins per second in `make bench`.)
-    pub fn for_this_machine() -> Self {
+    pub fn for_this_machine() -> anyhow::Result<Self> {
         Self::new(std::thread::available_parallelism().map_or(1, usize::from))
     }
 
@@ -58,12 +64,15 @@ impl PasswordWork {
         F: FnOnce() -> Result<T, DomainError> + Send + 'static,
         T: Send + 'static,
     {
-        let _turn = self
-            .slots
-            .acquire()
+        let (answer, answered) = oneshot::channel();
+        self.threads.spawn_fifo(move || {
+            // The request may have gone (the client hung up): nobody is left to answer.
+            let _ = answer.send(work());
+        });
+        answered
             .await
-            .map_err(|e| ApiError::Internal(format!("password work: {e}")))?;
-        blocking(work).await
+            .map_err(|_| ApiError::Internal("password work ended without an answer".into()))?
+            .map_err(ApiError::from)
     }
 }
 
@@ -75,8 +84,8 @@ mod tests {
     use super::*;
 
     #[actix_web::test]
-    async fn password_work_runs_no_more_than_its_slots_at_once() {
-        let work = PasswordWork::new(1);
+    async fn password_work_runs_no_more_at_once_than_it_has_threads() {
+        let work = PasswordWork::new(1).expect("a thread");
         let (running, most) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let task = || {
             let (running, most) = (running.clone(), most.clone());

@@ -59,7 +59,7 @@ pub struct Wiring {
 }
 
 impl Wiring {
-    pub fn new(settings: &Settings, clock: Arc<dyn Clock>) -> Self {
+    pub fn new(settings: &Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         let db = Database::connect(
             &settings.database_url,
             PoolOptions {
@@ -83,7 +83,7 @@ impl Wiring {
         let catalog = Arc::new(PgCatalogRepository::new(db.clone()));
         let appointment_repository = Arc::new(PgAppointmentRepository::new(db.clone()));
         let message_repository = Arc::new(PgMessageRepository::new(db.clone()));
-        Self {
+        Ok(Self {
             outbox: PgOutbox::new(db.clone()),
             state: AppState {
                 catalog: CatalogService::new(catalog.clone()),
@@ -106,11 +106,11 @@ impl Wiring {
                 ),
                 db,
                 users,
-                password_work: PasswordWork::for_this_machine(),
+                password_work: PasswordWork::for_this_machine()?,
             },
             sessions,
             clock,
-        }
+        })
     }
 }
 
@@ -131,7 +131,7 @@ impl Application {
         settings: Settings,
         clock: Arc<dyn Clock>,
     ) -> anyhow::Result<Self> {
-        let wiring = Wiring::new(&settings, clock);
+        let wiring = Wiring::new(&settings, clock)?;
         let db = wiring.state.db.clone();
         let applied = tokio::task::spawn_blocking(move || db.migrate())
             .await

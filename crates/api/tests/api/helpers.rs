@@ -117,7 +117,7 @@ impl TestApp {
 
     /// An administrator made the way operators do, with `create-admin`.
     pub fn create_admin(&self, username: &str) -> User {
-        let wiring = Wiring::new(&self.settings, self.clock.clone());
+        let wiring = Wiring::new(&self.settings, self.clock.clone()).expect("the wiring");
         let outcome = wiring
             .state
             .users
@@ -135,7 +135,7 @@ impl TestApp {
 
     /// Loads the starting catalogue, as `portal seed` does.
     pub fn seed(&self) {
-        let wiring = Wiring::new(&self.settings, self.clock.clone());
+        let wiring = Wiring::new(&self.settings, self.clock.clone()).expect("the wiring");
         wiring.state.catalog.seed().expect("seed the catalogue");
     }
 
