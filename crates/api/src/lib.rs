@@ -15,6 +15,7 @@ mod security_headers;
 mod sessions;
 pub mod startup;
 mod static_files;
+mod storable_text;
 pub mod system;
 pub mod telemetry;
 

@@ -14,13 +14,16 @@ use actix_web::{web, HttpRequest};
 
 use crate::error::ApiError;
 use crate::origin_check::same_origin_only;
+use crate::storable_text::storable_text_only;
 
 /// Largest JSON body accepted; uploads have their own limits.
 pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
+pub const PAYLOAD_TOO_LARGE: &str = "A requisição é grande demais.";
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/api")
+            .wrap(from_fn(storable_text_only))
             .wrap(from_fn(same_origin_only))
             .app_data(json_config())
             .app_data(web::PathConfig::default().error_handler(path_error))
@@ -46,7 +49,7 @@ pub fn json_config() -> web::JsonConfig {
 fn json_error(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
     let api_error = match error {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-            ApiError::PayloadTooLarge("A requisição é grande demais.".into())
+            ApiError::PayloadTooLarge(PAYLOAD_TOO_LARGE.into())
         }
         JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(
             "Envie os dados como JSON (Content-Type: application/json).".into(),
