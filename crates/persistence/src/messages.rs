@@ -237,3 +237,19 @@ impl MessageRepository for PgMessageRepository {
             .collect())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::shown_name;
+
+    #[test]
+    fn a_person_is_shown_by_full_name_else_by_username() {
+        let names = |full: &str, user: &str| Some((full.to_owned(), user.to_owned()));
+        assert_eq!(
+            shown_name(names(" Bia Souza ", "bia")).as_deref(),
+            Some("Bia Souza")
+        );
+        assert_eq!(shown_name(names("  ", "bia")).as_deref(), Some("bia"));
+        assert_eq!(shown_name(None), None, "a deleted account has no name");
+    }
+}
