@@ -4,6 +4,10 @@
 --
 -- The counters become INTEGER: SUM over INTEGER is BIGINT (over BIGINT it is NUMERIC), so the
 -- application sums them with a query it prepares once.
+-- No appointment may change while the trigger is replaced and the month counters are filled: a
+-- booking already inside the old trigger would count its day but never its month.
+LOCK TABLE appointments IN SHARE ROW EXCLUSIVE MODE;
+
 ALTER TABLE appointment_day_counts ALTER COLUMN n TYPE INTEGER;
 
 CREATE TABLE appointment_month_counts (

@@ -378,24 +378,24 @@ fn counted(
     if let Some(status) = status {
         months = months.filter(appointment_month_counts::status.eq(status.as_str()));
     }
-    let in_months: Option<i64> = months.get_result(conn)?;
-    let at_edges: Option<i64> = match (whole.first, whole.end) {
+    let edges = match (whole.first, whole.end) {
         (None, None) => None,
-        (Some(first), None) => days
-            .filter(appointment_day_counts::date.lt(first))
-            .get_result(conn)?,
-        (None, Some(end)) => days
-            .filter(appointment_day_counts::date.ge(end))
-            .get_result(conn)?,
-        (Some(first), Some(end)) => days
-            .filter(
+        (Some(first), None) => Some(days.filter(appointment_day_counts::date.lt(first))),
+        (None, Some(end)) => Some(days.filter(appointment_day_counts::date.ge(end))),
+        (Some(first), Some(end)) => Some(
+            days.filter(
                 appointment_day_counts::date
                     .lt(first)
                     .or(appointment_day_counts::date.ge(end)),
-            )
-            .get_result(conn)?,
+            ),
+        ),
     };
-    Ok(in_months.unwrap_or(0) + at_edges.unwrap_or(0))
+    // One statement, so the months and the edge days are read from the same snapshot.
+    let sums: Vec<Option<i64>> = match edges {
+        None => months.load(conn)?,
+        Some(edges) => months.union_all(edges).load(conn)?,
+    };
+    Ok(sums.into_iter().flatten().sum())
 }
 
 /// The calendar months lying wholly inside a range of days whose ends may be open: from the
