@@ -233,13 +233,14 @@ fn run(
     Ok(server)
 }
 
-/// Threads for blocking work (database calls, bcrypt) per worker: as many as the pool has
+/// Threads for blocking work (database calls) per worker: as many as the pool has
 /// connections. With more, the extra threads wait on the pool, and r2d2 hands a returned
 /// connection to whichever thread asks first, not to the one waiting longest: in `make bench`
 /// some requests to `/api/ready` then waited half a second (p99 565 ms with actix's default of
 /// hundreds of threads, 197 ms with just two threads more than connections per worker, 9 ms with
-/// none). With the limit, waiting work queues in order in the runtime instead. The cost: bcrypt
-/// also runs on these threads (see docs/performance.md).
+/// none). With the limit, waiting work queues in order in the runtime instead. bcrypt has
+/// threads of its own (`PasswordWork`), which use the pool only briefly, to read or store an
+/// account.
 fn blocking_threads_per_worker(pool_size: u32, workers: usize) -> usize {
     let pool_size = usize::try_from(pool_size).unwrap_or(usize::MAX);
     pool_size.div_ceil(workers.max(1)).max(1)

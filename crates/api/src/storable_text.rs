@@ -30,7 +30,11 @@ pub async fn storable_text_only(
         if escapes_nul(&body) {
             return Err(ApiError::BadRequest(NUL_CHARACTER.into()).into());
         }
-        // Handlers read the body again, from the bytes already received.
+        // Handlers read the body again, from the bytes already received, which the extraction
+        // has also decompressed: their length and encoding are no longer those of the headers.
+        req.headers_mut().remove(header::CONTENT_ENCODING);
+        req.headers_mut()
+            .insert(header::CONTENT_LENGTH, body.len().into());
         req.set_payload(Payload::from(body));
     }
     next.call(req).await

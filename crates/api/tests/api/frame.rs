@@ -253,3 +253,29 @@ async fn a_body_over_the_limit_is_413_in_json() {
     let body: serde_json::Value = response.json().await.unwrap();
     assert_eq!(body["message"], "A requisição é grande demais.");
 }
+
+// The NUL check reads the body before the handler does; a compressed one must still arrive whole.
+#[tokio::test]
+async fn a_gzip_compressed_json_body_is_read() {
+    use std::io::Write;
+
+    let app = TestApp::spawn().await;
+    app.register("ana").await;
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gzip.write_all(br#"{"username":"ana","password":"senha-errada"}"#)
+        .unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/login"))
+        .header("Content-Type", "application/json")
+        .header("Content-Encoding", "gzip")
+        .body(gzip.finish().unwrap())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        response.status(),
+        401,
+        "the credentials were read, and refused"
+    );
+}
