@@ -12,3 +12,4 @@ export { ServicesTab } from './components/ServicesTab';
 export type { Course, CourseChanges, Service, ServiceChanges } from './types';
 export { checkCoursePrices, readRequiredPrice, type PriceErrorKey } from './course-prices';
 export { StatusBadge } from './components/StatusBadge';
+export { PriceInput } from './components/PriceInput';

@@ -1,6 +1,6 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUpdateCourseMutation, type Course } from '@/features/catalog';
+import { PriceInput, useUpdateCourseMutation, type Course } from '@/features/catalog';
 import { courseChanges, courseFormSchema, courseFormValues, type CourseFormValues } from '../forms';
 import { AdminEditDialog } from './AdminEditDialog';
 
@@ -40,19 +40,15 @@ export function CourseEditDialog({ course, opened, onClose }: CourseEditDialogPr
             {...formik.getFieldProps('name')}
             error={errorOf('name')}
           />
-          <TextInput
+          <PriceInput
             label={t('catalog.admin.fields.price')}
             description={t('catalog.admin.fields.coursePriceHint')}
-            inputMode="decimal"
-            autoComplete="off"
             {...formik.getFieldProps('price')}
             error={errorOf('price')}
           />
-          <TextInput
+          <PriceInput
             label={t('catalog.admin.fields.discountPrice')}
             description={t('catalog.admin.fields.discountPriceHint')}
-            inputMode="decimal"
-            autoComplete="off"
             {...formik.getFieldProps('discountPrice')}
             error={errorOf('discountPrice')}
           />

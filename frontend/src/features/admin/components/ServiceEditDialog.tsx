@@ -1,6 +1,6 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUpdateServiceMutation, type Service } from '@/features/catalog';
+import { PriceInput, useUpdateServiceMutation, type Service } from '@/features/catalog';
 import { serviceChanges, serviceFormSchema, serviceFormValues, type ServiceFormValues } from '../forms';
 import { AdminEditDialog } from './AdminEditDialog';
 
@@ -40,11 +40,9 @@ export function ServiceEditDialog({ service, opened, onClose }: ServiceEditDialo
             {...formik.getFieldProps('name')}
             error={errorOf('name')}
           />
-          <TextInput
+          <PriceInput
             label={t('catalog.admin.fields.price')}
             description={t('catalog.admin.fields.servicePriceHint')}
-            inputMode="decimal"
-            autoComplete="off"
             {...formik.getFieldProps('price')}
             error={errorOf('price')}
           />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import * as Yup from 'yup';
 import { toApiError } from '@/lib/api-error';
 import { formatBrl, formatPriceInput, parsePrice } from '@/lib/price';
 import { useSetCoursePriceMutation, useSetServicePriceMutation } from '../api';
+import { PriceInput } from './PriceInput';
 
 export type PricedKind = 'service' | 'course';
 
@@ -115,11 +116,9 @@ export function PriceEditDialog({ kind, item, opened, onClose }: PriceEditDialog
                     price: item.price === null ? t('catalog.price.onRequest') : formatBrl(item.price),
                   })}
                 </Text>
-                <TextInput
+                <PriceInput
                   label={t('catalog.priceDialog.field')}
                   description={t('catalog.priceDialog.hint')}
-                  inputMode="decimal"
-                  autoComplete="off"
                   data-autofocus
                   {...formik.getFieldProps('price')}
                   error={formik.touched.price ? formik.errors.price : undefined}

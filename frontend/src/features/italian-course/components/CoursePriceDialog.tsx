@@ -1,8 +1,14 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { checkCoursePrices, computeDiscountPercent, useUpdateCourseMutation, type Course } from '@/features/catalog';
+import {
+  checkCoursePrices,
+  computeDiscountPercent,
+  PriceInput,
+  useUpdateCourseMutation,
+  type Course,
+} from '@/features/catalog';
 import { toApiError } from '@/lib/api-error';
 import { coursePriceSchema, coursePriceValues, type CoursePriceValues } from './course-price-form';
 
@@ -85,20 +91,16 @@ export function CoursePriceDialog({ course, opened, onClose }: CoursePriceDialog
           {(formik) => (
             <form noValidate onSubmit={formik.handleSubmit}>
               <Stack gap="md">
-                <TextInput
+                <PriceInput
                   label={t('catalog.courseAdmin.priceField')}
                   description={t('catalog.courseAdmin.hint')}
-                  inputMode="decimal"
-                  autoComplete="off"
                   data-autofocus
                   {...formik.getFieldProps('price')}
                   error={formik.touched.price ? formik.errors.price : undefined}
                 />
-                <TextInput
+                <PriceInput
                   label={t('catalog.courseAdmin.discountField')}
                   description={t('catalog.courseAdmin.discountHint')}
-                  inputMode="decimal"
-                  autoComplete="off"
                   {...formik.getFieldProps('discountPrice')}
                   error={formik.touched.discountPrice ? formik.errors.discountPrice : undefined}
                 />
