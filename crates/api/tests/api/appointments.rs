@@ -386,28 +386,16 @@ async fn staff_filter_and_page_the_agenda() {
     };
     let (_, all) = get(String::new()).await;
     assert_eq!(all["total"], 3);
-    let times: Vec<_> = all["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x["time"].as_str().unwrap().to_owned())
-        .collect();
     assert_eq!(
-        times,
+        times_of(&all),
         ["09:00", "09:30", "10:00"],
         "sorted by date and time"
     );
     let (_, found) = get("?q=cliente1%40".into()).await;
     assert_eq!(found["total"], 1);
     let (_, searched) = get("?q=CLIENTE&pageSize=2&page=1".into()).await;
-    let searched_times: Vec<_> = searched["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x["time"].as_str().unwrap().to_owned())
-        .collect();
     assert_eq!(
-        (searched["total"].as_i64(), searched_times),
+        (searched["total"].as_i64(), times_of(&searched)),
         (Some(3), vec!["09:00".to_owned(), "09:30".to_owned()]),
         "a search, any case, is paged in schedule order too"
     );
@@ -598,4 +586,14 @@ async fn the_dashboard_counts_for_the_person_asking() {
         .0,
         StatusCode::UNAUTHORIZED
     );
+}
+
+/// The times of a page of appointments, in the order listed.
+fn times_of(page: &serde_json::Value) -> Vec<String> {
+    page["items"]
+        .as_array()
+        .expect("a page of items")
+        .iter()
+        .map(|item| item["time"].as_str().expect("a time").to_owned())
+        .collect()
 }
