@@ -67,6 +67,8 @@ impl Wiring {
                 ..PoolOptions::default()
             },
         );
+        db.follow_changes()
+            .context("cannot start following the database's changes")?;
         let sessions = PgSessions::new(db.clone(), SESSION_LIFETIMES);
         let user_repository = Arc::new(PgUserRepository::new(db.clone()));
         let users = UserService::new(

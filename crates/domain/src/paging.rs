@@ -4,7 +4,7 @@ pub const DEFAULT_PAGE_SIZE: u32 = 20;
 pub const MAX_PAGE_SIZE: u32 = 100;
 
 /// A page asked for; out-of-range values are brought back into range.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PageRequest {
     pub page: u32,
     pub page_size: u32,

@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Datelike, Months, NaiveDate, NaiveTime, Utc};
 use diesel::dsl::{array, now, sum, IntervalDsl};
 use diesel::prelude::*;
@@ -10,6 +12,7 @@ use domain::paging::Page;
 use domain::users::UserId;
 use domain::RepositoryError;
 
+use crate::changes::{CachedReads, Topic};
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::outbox;
@@ -134,11 +137,35 @@ impl<'a> From<&'a AppointmentDraft> for DraftRow<'a> {
 #[derive(Clone)]
 pub struct PgAppointmentRepository {
     db: Database,
+    remembered: Arc<Remembered>,
+}
+
+/// The reads repeated all day (the lists, the dashboard's counts, availability), kept in memory
+/// until the agenda or the catalogue change.
+struct Remembered {
+    pages: CachedReads<AppointmentFilter, Page<Appointment>>,
+    counts: CachedReads<Option<UserId>, StatusCounts>,
+    taken_times: CachedReads<(String, NaiveDate), Vec<NaiveTime>>,
 }
 
 impl PgAppointmentRepository {
     pub fn new(db: Database) -> Self {
-        Self { db }
+        const AGENDA: &[Topic] = &[Topic::Appointments];
+        // A page shows its service's name.
+        const PAGES: &[Topic] = &[Topic::Appointments, Topic::Catalog];
+        Self {
+            db,
+            remembered: Arc::new(Remembered {
+                pages: CachedReads::new(PAGES, 512),
+                counts: CachedReads::new(AGENDA, 1024),
+                taken_times: CachedReads::new(AGENDA, 4096),
+            }),
+        }
+    }
+
+    fn agenda_changed<T>(&self, stored: T) -> T {
+        self.db.freshness().changed(Topic::Appointments);
+        stored
     }
 }
 
@@ -170,86 +197,98 @@ fn queue_mails(
     Ok(stored)
 }
 
+/// A page of a list, read from the database.
+fn read_page(
+    db: &Database,
+    filter: &AppointmentFilter,
+) -> Result<Page<Appointment>, RepositoryError> {
+    let mut conn = db.connection()?;
+    let text = filter
+        .query
+        .as_deref()
+        .map(str::trim)
+        .filter(|q| !q.is_empty());
+    let matching = || {
+        let mut query = appointments::table.into_boxed();
+        if let Some(owner) = filter.owner {
+            query = query.filter(appointments::user_id.eq(owner.0));
+        }
+        if let Some(from) = filter.from {
+            query = query.filter(appointments::date.ge(from));
+        }
+        if let Some(to) = filter.to {
+            query = query.filter(appointments::date.le(to));
+        }
+        if let Some(status) = filter.status {
+            query = query.filter(appointments::status.eq(status.as_str()));
+        }
+        if let Some(text) = text {
+            let pattern = format!("%{}%", escape_like(text));
+            query = query.filter(
+                appointments::client_name
+                    .ilike(pattern.clone())
+                    .or(appointments::client_email.ilike(pattern)),
+            );
+        }
+        query
+    };
+    // Everyone's appointments by day and status are counted already; a client's own, or a
+    // text search, are counted from their (few, indexed) rows.
+    let total: i64 = if filter.owner.is_none() && text.is_none() {
+        counted(&mut conn, filter.from, filter.to, filter.status)
+    } else {
+        matching().count().get_result(&mut conn)
+    }
+    .map_err(from_diesel)?;
+    let schedule = (
+        appointments::date.asc(),
+        appointments::time.asc(),
+        appointments::id.asc(),
+    );
+    // The page's ids first, from the schedule index alone: skipping the earlier pages then
+    // reads index entries, not whole rows.
+    let page_ids = if text.is_some() {
+        // A search matches few rows, which the trigram indexes find; sorting those beats
+        // walking the whole schedule in order hoping to meet 50 matches early, which the
+        // planner picks when it overestimates them (300 ms instead of 2 ms in `make bench`).
+        // `date + 0 days` is not the indexed column, so the schedule index is not used to order.
+        matching()
+            .select(appointments::id)
+            .order((appointments::date + 0.days()).asc())
+            .then_order_by(appointments::time.asc())
+            .then_order_by(appointments::id.asc())
+    } else {
+        matching().select(appointments::id).order(schedule)
+    }
+    .offset(filter.page.offset())
+    .limit(filter.page.limit());
+    let rows: Vec<(AppointmentRow, String)> = appointments::table
+        .inner_join(services::table)
+        // `= ANY(ARRAY(...))`, not `IN (...)`: the ids are read first and each row fetched by
+        // its key, planned in half the time of the semi-join `IN` becomes.
+        .filter(appointments::id.eq_any(array(page_ids)))
+        .order(schedule)
+        .select((AppointmentRow::as_select(), services::name))
+        .load(&mut conn)
+        .map_err(from_diesel)?;
+    Ok(Page {
+        items: rows
+            .into_iter()
+            .map(appointment)
+            .collect::<Result<_, _>>()?,
+        total,
+        page: filter.page.page,
+        page_size: filter.page.page_size,
+    })
+}
+
 impl AppointmentRepository for PgAppointmentRepository {
     fn list(&self, filter: &AppointmentFilter) -> Result<Page<Appointment>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        let text = filter
-            .query
-            .as_deref()
-            .map(str::trim)
-            .filter(|q| !q.is_empty());
-        let matching = || {
-            let mut query = appointments::table.into_boxed();
-            if let Some(owner) = filter.owner {
-                query = query.filter(appointments::user_id.eq(owner.0));
-            }
-            if let Some(from) = filter.from {
-                query = query.filter(appointments::date.ge(from));
-            }
-            if let Some(to) = filter.to {
-                query = query.filter(appointments::date.le(to));
-            }
-            if let Some(status) = filter.status {
-                query = query.filter(appointments::status.eq(status.as_str()));
-            }
-            if let Some(text) = text {
-                let pattern = format!("%{}%", escape_like(text));
-                query = query.filter(
-                    appointments::client_name
-                        .ilike(pattern.clone())
-                        .or(appointments::client_email.ilike(pattern)),
-                );
-            }
-            query
-        };
-        // Everyone's appointments by day and status are counted already; a client's own, or a
-        // text search, are counted from their (few, indexed) rows.
-        let total: i64 = if filter.owner.is_none() && text.is_none() {
-            counted(&mut conn, filter.from, filter.to, filter.status)
-        } else {
-            matching().count().get_result(&mut conn)
-        }
-        .map_err(from_diesel)?;
-        let schedule = (
-            appointments::date.asc(),
-            appointments::time.asc(),
-            appointments::id.asc(),
-        );
-        // The page's ids first, from the schedule index alone: skipping the earlier pages then
-        // reads index entries, not whole rows.
-        let page_ids = if text.is_some() {
-            // A search matches few rows, which the trigram indexes find; sorting those beats
-            // walking the whole schedule in order hoping to meet 50 matches early, which the
-            // planner picks when it overestimates them (300 ms instead of 2 ms in `make bench`).
-            // `date + 0 days` is not the indexed column, so the schedule index is not used to order.
-            matching()
-                .select(appointments::id)
-                .order((appointments::date + 0.days()).asc())
-                .then_order_by(appointments::time.asc())
-                .then_order_by(appointments::id.asc())
-        } else {
-            matching().select(appointments::id).order(schedule)
-        }
-        .offset(filter.page.offset())
-        .limit(filter.page.limit());
-        let rows: Vec<(AppointmentRow, String)> = appointments::table
-            .inner_join(services::table)
-            // `= ANY(ARRAY(...))`, not `IN (...)`: the ids are read first and each row fetched by
-            // its key, planned in half the time of the semi-join `IN` becomes.
-            .filter(appointments::id.eq_any(array(page_ids)))
-            .order(schedule)
-            .select((AppointmentRow::as_select(), services::name))
-            .load(&mut conn)
-            .map_err(from_diesel)?;
-        Ok(Page {
-            items: rows
-                .into_iter()
-                .map(appointment)
-                .collect::<Result<_, _>>()?,
-            total,
-            page: filter.page.page,
-            page_size: filter.page.page_size,
-        })
+        self.remembered
+            .pages
+            .get_or_read(self.db.freshness(), filter.clone(), || {
+                read_page(&self.db, filter)
+            })
     }
 
     fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError> {
@@ -260,7 +299,6 @@ impl AppointmentRepository for PgAppointmentRepository {
             .map(appointment)
             .transpose()
     }
-
     fn insert(
         &self,
         draft: &AppointmentDraft,
@@ -275,6 +313,7 @@ impl AppointmentRepository for PgAppointmentRepository {
             let row = load_one(conn, id)?;
             queue_mails(conn, row, mails)
         })
+        .map(|stored| self.agenda_changed(stored))
         .map_err(from_diesel)
     }
 
@@ -292,38 +331,14 @@ impl AppointmentRepository for PgAppointmentRepository {
             let row = load_one(conn, id.0)?;
             queue_mails(conn, row, mails)
         })
+        .map(|stored| self.agenda_changed(stored))
         .map_err(from_diesel)
     }
 
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        let by_status: Vec<(String, i64)> = match owner {
-            Some(owner) => appointments::table
-                .filter(appointments::user_id.eq(owner.0))
-                .group_by(appointments::status)
-                .select((appointments::status, diesel::dsl::count_star()))
-                .load(&mut conn),
-            None => appointment_month_counts::table
-                .group_by(appointment_month_counts::status)
-                .select((
-                    appointment_month_counts::status,
-                    sum(appointment_month_counts::n).assume_not_null(),
-                ))
-                .load(&mut conn),
-        }
-        .map_err(from_diesel)?;
-        let of = |status: Status| {
-            by_status
-                .iter()
-                .filter(|(name, _)| name == status.as_str())
-                .map(|(_, n)| n)
-                .sum()
-        };
-        Ok(StatusCounts {
-            total: by_status.iter().map(|(_, n)| n).sum(),
-            pending: of(Status::Pending),
-            completed: of(Status::Completed),
-        })
+        self.remembered
+            .counts
+            .get_or_read(self.db.freshness(), owner, || read_counts(&self.db, owner))
     }
 
     fn taken_times(
@@ -331,15 +346,58 @@ impl AppointmentRepository for PgAppointmentRepository {
         location: &str,
         date: NaiveDate,
     ) -> Result<Vec<NaiveTime>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        appointments::table
-            .filter(appointments::location.eq(location))
-            .filter(appointments::date.eq(date))
-            .filter(appointments::status.ne(Status::Cancelled.as_str()))
-            .select(appointments::time)
-            .load(&mut conn)
-            .map_err(from_diesel)
+        self.remembered.taken_times.get_or_read(
+            self.db.freshness(),
+            (location.to_owned(), date),
+            || read_taken_times(&self.db, location, date),
+        )
     }
+}
+
+fn read_counts(db: &Database, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {
+    let mut conn = db.connection()?;
+    let by_status: Vec<(String, i64)> = match owner {
+        Some(owner) => appointments::table
+            .filter(appointments::user_id.eq(owner.0))
+            .group_by(appointments::status)
+            .select((appointments::status, diesel::dsl::count_star()))
+            .load(&mut conn),
+        None => appointment_month_counts::table
+            .group_by(appointment_month_counts::status)
+            .select((
+                appointment_month_counts::status,
+                sum(appointment_month_counts::n).assume_not_null(),
+            ))
+            .load(&mut conn),
+    }
+    .map_err(from_diesel)?;
+    let of = |status: Status| {
+        by_status
+            .iter()
+            .filter(|(name, _)| name == status.as_str())
+            .map(|(_, n)| n)
+            .sum()
+    };
+    Ok(StatusCounts {
+        total: by_status.iter().map(|(_, n)| n).sum(),
+        pending: of(Status::Pending),
+        completed: of(Status::Completed),
+    })
+}
+
+fn read_taken_times(
+    db: &Database,
+    location: &str,
+    date: NaiveDate,
+) -> Result<Vec<NaiveTime>, RepositoryError> {
+    let mut conn = db.connection()?;
+    appointments::table
+        .filter(appointments::location.eq(location))
+        .filter(appointments::date.eq(date))
+        .filter(appointments::status.ne(Status::Cancelled.as_str()))
+        .select(appointments::time)
+        .load(&mut conn)
+        .map_err(from_diesel)
 }
 
 /// How many of everyone's appointments fall on the days and in the status asked: whole months

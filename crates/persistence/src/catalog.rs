@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use diesel::dsl::now;
 use diesel::prelude::*;
 use domain::audit::AuditEntry;
@@ -8,6 +10,7 @@ use domain::catalog::{
 use domain::RepositoryError;
 
 use crate::audit;
+use crate::changes::{CachedReads, Topic};
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::{courses, services};
@@ -77,37 +80,71 @@ impl TryFrom<CourseRow> for Course {
 #[derive(Clone)]
 pub struct PgCatalogRepository {
     db: Database,
+    remembered: Arc<Remembered>,
+}
+
+/// The services, read by every booking form and availability call, kept in memory until the
+/// catalogue changes.
+struct Remembered {
+    services: CachedReads<bool, Vec<Service>>,
+    service: CachedReads<ServiceId, Option<Service>>,
 }
 
 impl PgCatalogRepository {
     pub fn new(db: Database) -> Self {
-        Self { db }
+        const CATALOG: &[Topic] = &[Topic::Catalog];
+        Self {
+            db,
+            remembered: Arc::new(Remembered {
+                services: CachedReads::new(CATALOG, 2),
+                service: CachedReads::new(CATALOG, 256),
+            }),
+        }
     }
+
+    fn catalog_changed<T>(&self, stored: T) -> T {
+        self.db.freshness().changed(Topic::Catalog);
+        stored
+    }
+}
+
+fn read_services(db: &Database, include_inactive: bool) -> Result<Vec<Service>, RepositoryError> {
+    let mut conn = db.connection()?;
+    let mut query = services::table
+        .select(ServiceRow::as_select())
+        .order(services::name.asc())
+        .into_boxed();
+    if !include_inactive {
+        query = query.filter(services::active.eq(true));
+    }
+    let rows = query.load(&mut conn).map_err(from_diesel)?;
+    Ok(rows.into_iter().map(Service::from).collect())
+}
+
+fn read_service(db: &Database, id: ServiceId) -> Result<Option<Service>, RepositoryError> {
+    let mut conn = db.connection()?;
+    let row = services::table
+        .find(id.0)
+        .select(ServiceRow::as_select())
+        .first(&mut conn)
+        .optional()
+        .map_err(from_diesel)?;
+    Ok(row.map(Service::from))
 }
 
 impl CatalogRepository for PgCatalogRepository {
     fn services(&self, include_inactive: bool) -> Result<Vec<Service>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        let mut query = services::table
-            .select(ServiceRow::as_select())
-            .order(services::name.asc())
-            .into_boxed();
-        if !include_inactive {
-            query = query.filter(services::active.eq(true));
-        }
-        let rows = query.load(&mut conn).map_err(from_diesel)?;
-        Ok(rows.into_iter().map(Service::from).collect())
+        self.remembered
+            .services
+            .get_or_read(self.db.freshness(), include_inactive, || {
+                read_services(&self.db, include_inactive)
+            })
     }
 
     fn service(&self, id: ServiceId) -> Result<Option<Service>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        let row = services::table
-            .find(id.0)
-            .select(ServiceRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map_err(from_diesel)?;
-        Ok(row.map(Service::from))
+        self.remembered
+            .service
+            .get_or_read(self.db.freshness(), id, || read_service(&self.db, id))
     }
 
     fn update_service(
@@ -133,7 +170,7 @@ impl CatalogRepository for PgCatalogRepository {
             audit::record(conn, entry)?;
             Ok(row)
         })
-        .map(Service::from)
+        .map(|row| self.catalog_changed(Service::from(row)))
         .map_err(from_diesel)
     }
 
@@ -184,6 +221,7 @@ impl CatalogRepository for PgCatalogRepository {
                 audit::record(conn, entry)?;
                 Ok(row)
             })
+            .map(|row| self.catalog_changed(row))
             .map_err(from_diesel)?;
         row.try_into()
     }
@@ -233,6 +271,7 @@ impl CatalogRepository for PgCatalogRepository {
             }
             Ok(added)
         })
+        .map(|added| self.catalog_changed(added))
         .map_err(from_diesel)
     }
 }

@@ -1,3 +1,4 @@
+use std::sync::Arc;
 use std::time::Duration;
 
 use diesel::connection::{Instrumentation, InstrumentationEvent};
@@ -8,6 +9,7 @@ use diesel::{sql_query, Connection, RunQueryDsl};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 use domain::RepositoryError;
 
+use crate::changes::{follow_changes, Freshness};
 use crate::error::{from_diesel, from_pool};
 
 const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
@@ -104,6 +106,8 @@ impl Default for PoolOptions {
 #[derive(Clone)]
 pub struct Database {
     pool: PgPool,
+    url: Arc<str>,
+    freshness: Arc<Freshness>,
 }
 
 impl Database {
@@ -117,7 +121,27 @@ impl Database {
             .test_on_check_out(false)
             .connection_timeout(options.connection_timeout)
             .build_unchecked(TrackedManager(ConnectionManager::new(url)));
-        Self { pool }
+        Self {
+            pool,
+            url: url.into(),
+            freshness: Arc::new(Freshness::new()),
+        }
+    }
+
+    /// Serves repeated reads (sessions, the agenda, the catalogue) from memory from now on,
+    /// kept fresh by the database's change notifications (see `changes`). Until the
+    /// notifications are heard, and whenever they are not, every read goes to the database.
+    pub fn follow_changes(&self) -> std::io::Result<()> {
+        follow_changes(self.url.to_string(), &self.freshness)
+    }
+
+    /// Whether change notifications are heard now, so that reads may come from memory.
+    pub fn follows_changes(&self) -> bool {
+        self.freshness.is_listening()
+    }
+
+    pub(crate) fn freshness(&self) -> &Freshness {
+        &self.freshness
     }
 
     pub(crate) fn connection(&self) -> Result<PgPooled, RepositoryError> {

@@ -4,6 +4,7 @@
 mod appointments;
 mod audit;
 mod catalog;
+mod changes;
 mod database;
 mod error;
 mod load_data;

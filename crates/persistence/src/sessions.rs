@@ -1,6 +1,12 @@
 //! Server-side sessions. The cookie carries a random key; only its digest is
 //! stored, with the session's state and two deadlines: an idle one that slides
 //! while the session is used, and an absolute one that never moves.
+//!
+//! Every request loads its session, so a live one is also remembered in memory
+//! and forgotten as soon as it changes or ends, here or in another instance
+//! (see `changes`).
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
@@ -41,23 +47,34 @@ impl PgSessions {
         self.lifetimes
     }
 
-    /// The state of a live session, sliding its idle deadline: one prepared query, and a second
-    /// one only when the deadline is due to move (once a minute at most).
+    /// The state of a live session, sliding its idle deadline: from memory when it is
+    /// remembered, else one prepared query; a second one only when the deadline is due to move
+    /// (once a minute at most).
     pub fn load(&self, key: &str, now: DateTime<Utc>) -> Result<Option<Value>, RepositoryError> {
-        let mut conn = self.db.connection()?;
         let key_hash = digest(key);
-        let live: Option<(Value, DateTime<Utc>)> = sessions::table
+        let freshness = self.db.freshness();
+        let remembered = &freshness.sessions;
+        if freshness.is_listening() {
+            if let Some(session) = remembered.recall(&key_hash) {
+                if session.is_live(now) && !self.renewal_due(&session, now) {
+                    return Ok(Some(session.state));
+                }
+            }
+        }
+        let forgotten_before = remembered.forgotten();
+        let mut conn = self.db.connection()?;
+        let live: Option<RememberedSession> = sessions::table
             .find(&key_hash)
             .filter(sessions::expires_at.gt(now))
             .filter(sessions::absolute_expires_at.gt(now))
-            .select((sessions::state, sessions::expires_at))
+            .select(RememberedSession::as_select())
             .first(&mut conn)
             .optional()
             .map_err(from_diesel)?;
-        let Some((state, expires_at)) = live else {
+        let Some(mut session) = live else {
             return Ok(None);
         };
-        if expires_at < now + self.lifetimes.idle - RENEWAL_GRANULARITY {
+        if self.renewal_due(&session, now) {
             // A session that ended meanwhile (signed out, expired) is not brought back.
             diesel::update(
                 sessions::table
@@ -67,8 +84,16 @@ impl PgSessions {
             .set(sessions::expires_at.eq(self.idle_deadline(now)))
             .execute(&mut conn)
             .map_err(from_diesel)?;
+            session.expires_at = (now + self.lifetimes.idle).min(session.absolute_expires_at);
         }
-        Ok(Some(state))
+        if freshness.is_listening() {
+            remembered.remember(key_hash, session.clone(), forgotten_before);
+        }
+        Ok(Some(session.state))
+    }
+
+    fn renewal_due(&self, session: &RememberedSession, now: DateTime<Utc>) -> bool {
+        session.expires_at < now + self.lifetimes.idle - RENEWAL_GRANULARITY
     }
 
     /// The idle deadline of a session used at `now`, never past its absolute one.
@@ -125,14 +150,17 @@ impl PgSessions {
             ))
             .execute(&mut conn)
             .map_err(from_diesel)?;
+        self.db.freshness().sessions.forget(&digest(key));
         Ok(updated > 0)
     }
 
     pub fn delete(&self, key: &str) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
-        diesel::delete(sessions::table.find(digest(key)))
+        let key_hash = digest(key);
+        diesel::delete(sessions::table.find(&key_hash))
             .execute(&mut conn)
             .map_err(from_diesel)?;
+        self.db.freshness().sessions.forget(&key_hash);
         Ok(())
     }
 
@@ -167,6 +195,75 @@ impl SessionRevoker for PgSessions {
         diesel::delete(sessions::table.filter(sessions::user_id.eq(user.0)))
             .execute(&mut conn)
             .map_err(from_diesel)?;
+        self.db.freshness().sessions.forget_owner(user);
         Ok(())
+    }
+}
+
+/// A live session as last read.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = sessions, check_for_backend(diesel::pg::Pg))]
+pub(crate) struct RememberedSession {
+    state: Value,
+    user_id: Option<i64>,
+    expires_at: DateTime<Utc>,
+    absolute_expires_at: DateTime<Utc>,
+}
+
+impl RememberedSession {
+    fn is_live(&self, now: DateTime<Utc>) -> bool {
+        self.expires_at > now && self.absolute_expires_at > now
+    }
+}
+
+/// Live sessions by key digest. A read from the database may race with the session's end: it
+/// is kept only if nothing was forgotten between the read's start and its keeping, and whatever
+/// is forgotten after that is removed by the forgetting itself.
+pub(crate) struct RememberedSessions {
+    entries: quick_cache::sync::Cache<String, RememberedSession>,
+    forgotten: AtomicU64,
+}
+
+/// Sessions remembered at once; the least used beyond it are read from the database again.
+const REMEMBERED_SESSIONS: usize = 10_000;
+
+impl RememberedSessions {
+    pub(crate) fn new() -> Self {
+        Self {
+            entries: quick_cache::sync::Cache::new(REMEMBERED_SESSIONS),
+            forgotten: AtomicU64::new(0),
+        }
+    }
+
+    fn recall(&self, key_hash: &str) -> Option<RememberedSession> {
+        self.entries.get(key_hash)
+    }
+
+    /// How many times something was forgotten so far; taken before reading a session.
+    fn forgotten(&self) -> u64 {
+        self.forgotten.load(Ordering::SeqCst)
+    }
+
+    fn remember(&self, key_hash: String, session: RememberedSession, forgotten_before: u64) {
+        self.entries.insert(key_hash.clone(), session);
+        if self.forgotten() != forgotten_before {
+            self.entries.remove(&key_hash);
+        }
+    }
+
+    pub(crate) fn forget(&self, key_hash: &str) {
+        self.forgotten.fetch_add(1, Ordering::SeqCst);
+        self.entries.remove(key_hash);
+    }
+
+    fn forget_owner(&self, user: UserId) {
+        self.forgotten.fetch_add(1, Ordering::SeqCst);
+        self.entries
+            .retain(|_, session| session.user_id != Some(user.0));
+    }
+
+    pub(crate) fn forget_all(&self) {
+        self.forgotten.fetch_add(1, Ordering::SeqCst);
+        self.entries.clear();
     }
 }

@@ -105,7 +105,7 @@ pub struct AppointmentDraft {
 }
 
 /// What a list shows: a user's own appointments, or everyone's for staff.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct AppointmentFilter {
     pub owner: Option<UserId>,
     pub from: Option<NaiveDate>,

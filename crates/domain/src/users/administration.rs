@@ -74,7 +74,7 @@ impl UserService {
         Ok(updated)
     }
 
-    /// Removes an account; its appointments and messages stay, unlinked.
+    /// Removes an account and ends its sessions; its appointments and messages stay, unlinked.
     pub fn delete_user(&self, actor: &Actor, id: UserId) -> Result<(), DomainError> {
         actor.require_admin()?;
         if actor.user_id == id {
@@ -94,7 +94,9 @@ impl UserService {
         };
         self.users
             .delete(id, &audit)
-            .map_err(storage_rule_as_conflict)
+            .map_err(storage_rule_as_conflict)?;
+        self.sessions.end_sessions_of(id)?;
+        Ok(())
     }
 
     /// Creates an administrator, or promotes and reactivates the account that

@@ -1,0 +1,287 @@
+//! Reads kept in memory, and how they learn that they went stale.
+//!
+//! PostgreSQL tells every listener what changed, on commit, whoever the writer was: another
+//! instance, a migration, an operator in `psql` (migration 000008). One thread per process
+//! follows those notifications and moves the generation of what changed on. A cached read is
+//! stored under the generations it was read at, and served only while they still hold.
+//!
+//! While nobody listens (not started, or the connection lost and not yet back) nothing is
+//! served from memory: changes could go unheard.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Weak};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use diesel::pg::PgConnection;
+use diesel::{sql_query, Connection, QueryResult, RunQueryDsl};
+
+use crate::sessions::RememberedSessions;
+
+const CHANNEL: &str = "portal_changes";
+/// How often the thread reads what arrived. A notification waits this long at most before the
+/// caches drop what it made stale; this instance's own writes drop theirs at once.
+const POLL: Duration = Duration::from_millis(5);
+/// A connection that died without a word is found out by asking it something this often.
+const HEARTBEAT: Duration = Duration::from_secs(2);
+const RETRY_MAX: Duration = Duration::from_secs(5);
+
+/// What a cached read depends on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Topic {
+    /// The appointments table, with its day and month counters.
+    Appointments,
+    /// Services and courses.
+    Catalog,
+}
+
+const TOPICS: [Topic; 2] = [Topic::Appointments, Topic::Catalog];
+
+impl Topic {
+    fn from_table(table: &str) -> Option<Self> {
+        match table {
+            "appointments" => Some(Self::Appointments),
+            "services" | "courses" => Some(Self::Catalog),
+            _ => None,
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The generations of the cached topics, whether they can be trusted, and the sessions held.
+pub(crate) struct Freshness {
+    listening: AtomicBool,
+    generations: [AtomicU64; TOPICS.len()],
+    pub(crate) sessions: RememberedSessions,
+}
+
+/// Where a read of some topics stood when it began. Generations only grow, so their sum moves
+/// whenever any of them does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Stamp(u64);
+
+impl Freshness {
+    pub(crate) fn new() -> Self {
+        Self {
+            listening: AtomicBool::new(false),
+            generations: Default::default(),
+            sessions: RememberedSessions::new(),
+        }
+    }
+
+    pub(crate) fn is_listening(&self) -> bool {
+        self.listening.load(Ordering::SeqCst)
+    }
+
+    /// The stamp to store a read of `topics` under, taken before the read; none while changes
+    /// could go unheard.
+    pub(crate) fn stamp(&self, topics: &[Topic]) -> Option<Stamp> {
+        if !self.is_listening() {
+            return None;
+        }
+        Some(Stamp(
+            topics
+                .iter()
+                .map(|topic| self.generations[topic.index()].load(Ordering::SeqCst))
+                .sum(),
+        ))
+    }
+
+    /// Marks reads of `topic` stale; called by this instance's writes, and for everyone's.
+    pub(crate) fn changed(&self, topic: Topic) {
+        self.generations[topic.index()].fetch_add(1, Ordering::SeqCst);
+    }
+
+    fn everything_changed(&self) {
+        for topic in TOPICS {
+            self.changed(topic);
+        }
+        self.sessions.forget_all();
+    }
+
+    fn apply(&self, payload: &str) {
+        if let Some(key_hash) = payload.strip_prefix("session ") {
+            self.sessions.forget(key_hash);
+        } else if payload == "sessions" {
+            self.sessions.forget_all();
+        } else if let Some(topic) = Topic::from_table(payload) {
+            self.changed(topic);
+        } else {
+            tracing::warn!(
+                payload,
+                "unknown change notification; dropping every cached read"
+            );
+            self.everything_changed();
+        }
+    }
+
+    /// Listening again: whatever changed while nobody heard is unknown, so nothing read before
+    /// now is trusted.
+    fn heard_from_now_on(&self) {
+        self.everything_changed();
+        self.listening.store(true, Ordering::SeqCst);
+    }
+
+    fn deaf(&self) {
+        self.listening.store(false, Ordering::SeqCst);
+        self.everything_changed();
+    }
+}
+
+/// Reads of some topics kept in memory, each under the stamp it was read at; a bounded number,
+/// the least used dropped first.
+pub(crate) struct CachedReads<K, V> {
+    topics: &'static [Topic],
+    entries: quick_cache::sync::Cache<(Stamp, K), V>,
+}
+
+impl<K, V> CachedReads<K, V>
+where
+    K: Eq + std::hash::Hash + Clone,
+    V: Clone,
+{
+    pub(crate) fn new(topics: &'static [Topic], capacity: usize) -> Self {
+        Self {
+            topics,
+            entries: quick_cache::sync::Cache::new(capacity),
+        }
+    }
+
+    /// The value read for `key` since the last change of its topics, or `read`'s. Concurrent
+    /// misses of one key wait for a single read instead of all asking the database.
+    pub(crate) fn get_or_read<E>(
+        &self,
+        freshness: &Freshness,
+        key: K,
+        read: impl FnOnce() -> Result<V, E>,
+    ) -> Result<V, E> {
+        match freshness.stamp(self.topics) {
+            Some(stamp) => self.entries.get_or_insert_with(&(stamp, key), read),
+            None => read(),
+        }
+    }
+}
+
+/// Starts the thread that follows the notifications. It ends, closing its connection, when the
+/// last holder of `freshness` is gone.
+pub(crate) fn follow_changes(url: String, freshness: &Arc<Freshness>) -> std::io::Result<()> {
+    let freshness = Arc::downgrade(freshness);
+    thread::Builder::new()
+        .name("portal-changes".into())
+        .spawn(move || listen_until_dropped(&url, &freshness))
+        .map(drop)
+}
+
+fn listen_until_dropped(url: &str, freshness: &Weak<Freshness>) {
+    let mut retry = POLL;
+    while freshness.strong_count() > 0 {
+        match subscribe(url) {
+            Ok(conn) => {
+                retry = POLL;
+                if let Err(e) = relay(conn, freshness) {
+                    tracing::warn!(error = %e, "lost the change notifications; reconnecting");
+                }
+                if let Some(freshness) = freshness.upgrade() {
+                    freshness.deaf();
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for changes; cached reads are off");
+                thread::sleep(retry);
+                retry = (retry * 2).min(RETRY_MAX);
+            }
+        }
+    }
+}
+
+fn subscribe(url: &str) -> QueryResult<PgConnection> {
+    let mut conn = PgConnection::establish(url)
+        .map_err(|e| diesel::result::Error::QueryBuilderError(e.into()))?;
+    // Named, so that operators (and the tests) can tell it among the pool's connections.
+    sql_query("SET application_name = 'portal-changes'").execute(&mut conn)?;
+    sql_query(format!("LISTEN {CHANNEL}")).execute(&mut conn)?;
+    Ok(conn)
+}
+
+/// Hands every notification to the caches until the connection fails or nobody needs them.
+fn relay(mut conn: PgConnection, freshness: &Weak<Freshness>) -> QueryResult<()> {
+    let Some(started) = freshness.upgrade() else {
+        return Ok(());
+    };
+    started.heard_from_now_on();
+    drop(started);
+    let mut asked = Instant::now();
+    loop {
+        let Some(freshness) = freshness.upgrade() else {
+            return Ok(());
+        };
+        for notification in conn.notifications_iter() {
+            freshness.apply(&notification?.payload);
+        }
+        if asked.elapsed() >= HEARTBEAT {
+            sql_query("SELECT 1").execute(&mut conn)?;
+            asked = Instant::now();
+        }
+        drop(freshness);
+        thread::sleep(POLL);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn listening() -> Freshness {
+        let freshness = Freshness::new();
+        freshness.heard_from_now_on();
+        freshness
+    }
+
+    #[test]
+    fn nothing_is_stamped_while_nobody_listens() {
+        let freshness = Freshness::new();
+        assert_eq!(freshness.stamp(&[Topic::Appointments]), None);
+        freshness.heard_from_now_on();
+        assert!(freshness.stamp(&[Topic::Appointments]).is_some());
+        freshness.deaf();
+        assert_eq!(freshness.stamp(&[Topic::Appointments]), None);
+    }
+
+    #[test]
+    fn a_change_moves_the_stamps_of_the_reads_that_depend_on_it_only() {
+        let freshness = listening();
+        let agenda = freshness.stamp(&[Topic::Appointments, Topic::Catalog]);
+        let catalog = freshness.stamp(&[Topic::Catalog]);
+        freshness.apply("appointments");
+        assert_ne!(
+            freshness.stamp(&[Topic::Appointments, Topic::Catalog]),
+            agenda
+        );
+        assert_eq!(freshness.stamp(&[Topic::Catalog]), catalog);
+        freshness.apply("courses");
+        assert_ne!(freshness.stamp(&[Topic::Catalog]), catalog);
+    }
+
+    #[test]
+    fn an_unknown_notification_makes_everything_stale() {
+        let freshness = listening();
+        let before = freshness.stamp(&[Topic::Appointments, Topic::Catalog]);
+        freshness.apply("something new");
+        assert_ne!(
+            freshness.stamp(&[Topic::Appointments, Topic::Catalog]),
+            before
+        );
+    }
+
+    #[test]
+    fn listening_again_trusts_nothing_read_before() {
+        let freshness = listening();
+        let before = freshness.stamp(&[Topic::Catalog]);
+        freshness.deaf();
+        freshness.heard_from_now_on();
+        assert_ne!(freshness.stamp(&[Topic::Catalog]), before);
+    }
+}

@@ -1,0 +1,219 @@
+//! Reads served from memory against a real PostgreSQL: they hold until a change is heard, from
+//! this instance or any other writer, and nothing is served from memory while changes could go
+//! unheard.
+
+use std::time::{Duration, Instant};
+
+use chrono::{TimeZone, Utc};
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use domain::appointments::{
+    AppointmentDraft, AppointmentFilter, AppointmentRepository, ItalianData, Status,
+};
+use domain::catalog::{CatalogRepository, ServiceId};
+use domain::users::{SessionRevoker, UserId};
+use persistence::testing::TestDatabase;
+use persistence::{
+    Database, PgAppointmentRepository, PgCatalogRepository, PgSessions, SessionLifetimes,
+};
+
+fn execute(url: &str, sql: &str) {
+    let mut conn = PgConnection::establish(url).unwrap();
+    diesel::sql_query(sql)
+        .execute(&mut conn)
+        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+}
+
+/// A write that fires no trigger, so nobody is told: what a cached read would miss.
+fn execute_unheard(url: &str, sql: &str) {
+    let mut conn = PgConnection::establish(url).unwrap();
+    diesel::sql_query("SET session_replication_role = replica")
+        .execute(&mut conn)
+        .unwrap();
+    diesel::sql_query(sql)
+        .execute(&mut conn)
+        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+}
+
+fn eventually(what: &str, mut done: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !done() {
+        assert!(Instant::now() < deadline, "never happened: {what}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn following(test: &TestDatabase) -> Database {
+    let db = test.database(2);
+    db.follow_changes().unwrap();
+    eventually("listening for changes", || db.follows_changes());
+    db
+}
+
+fn with_service(test: &TestDatabase) -> ServiceId {
+    execute(
+        &test.url,
+        "INSERT INTO services (id, name, duration_minutes) OVERRIDING SYSTEM VALUE \
+         VALUES (1, 'Consulta Jurídica', 60)",
+    );
+    ServiceId(1)
+}
+
+fn service_name(catalog: &PgCatalogRepository, id: ServiceId) -> String {
+    catalog.service(id).unwrap().unwrap().name
+}
+
+#[test]
+fn a_read_is_kept_until_a_change_is_heard_from_any_writer() {
+    let test = TestDatabase::create();
+    let id = with_service(&test);
+    let catalog = PgCatalogRepository::new(following(&test));
+    assert_eq!(service_name(&catalog, id), "Consulta Jurídica");
+
+    execute_unheard(
+        &test.url,
+        "UPDATE services SET name = 'Não ouvido' WHERE id = 1",
+    );
+    assert_eq!(
+        service_name(&catalog, id),
+        "Consulta Jurídica",
+        "the second read comes from memory"
+    );
+
+    execute(
+        &test.url,
+        "UPDATE services SET name = 'Ouvido' WHERE id = 1",
+    );
+    eventually("the change is heard", || {
+        service_name(&catalog, id) == "Ouvido"
+    });
+}
+
+#[test]
+fn without_following_changes_every_read_goes_to_the_database() {
+    let test = TestDatabase::create();
+    let id = with_service(&test);
+    let catalog = PgCatalogRepository::new(test.database(2));
+    assert_eq!(service_name(&catalog, id), "Consulta Jurídica");
+    execute_unheard(
+        &test.url,
+        "UPDATE services SET name = 'Não ouvido' WHERE id = 1",
+    );
+    assert_eq!(service_name(&catalog, id), "Não ouvido");
+}
+
+#[test]
+fn a_lost_listener_serves_nothing_stale_and_listens_again() {
+    let test = TestDatabase::create();
+    let id = with_service(&test);
+    let db = following(&test);
+    let catalog = PgCatalogRepository::new(db.clone());
+    assert_eq!(service_name(&catalog, id), "Consulta Jurídica");
+
+    execute(
+        &test.url,
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND application_name = 'portal-changes'",
+    );
+    // Whatever changed while nobody listened is unknown: reads from before are dropped.
+    execute_unheard(
+        &test.url,
+        "UPDATE services SET name = 'Sem ouvinte' WHERE id = 1",
+    );
+    eventually("the change made without a listener is read", || {
+        service_name(&catalog, id) == "Sem ouvinte"
+    });
+    eventually("listening again", || db.follows_changes());
+
+    execute(
+        &test.url,
+        "UPDATE services SET name = 'De novo' WHERE id = 1",
+    );
+    eventually("changes are heard again", || {
+        service_name(&catalog, id) == "De novo"
+    });
+}
+
+#[test]
+fn this_instances_own_writes_show_at_once() {
+    let test = TestDatabase::create();
+    let id = with_service(&test);
+    let appointments = PgAppointmentRepository::new(following(&test));
+    let everyone = AppointmentFilter::default();
+    assert_eq!(appointments.list(&everyone).unwrap().total, 0);
+    assert_eq!(appointments.counts(None).unwrap().total, 0);
+    let date = chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+    assert!(appointments
+        .taken_times("São Paulo", date)
+        .unwrap()
+        .is_empty());
+
+    let draft = AppointmentDraft {
+        user_id: None,
+        client_name: "Ana Souza".into(),
+        client_email: "ana@example.com".into(),
+        client_phone: None,
+        service_id: id,
+        location: "São Paulo".into(),
+        date,
+        time: chrono::NaiveTime::from_hms_opt(10, 0, 0).unwrap(),
+        status: Status::Pending,
+        notes: None,
+        italian: ItalianData::default(),
+    };
+    appointments.insert(&draft, &|_| Vec::new()).unwrap();
+
+    // No waiting: the instance that wrote drops its own stale reads before answering.
+    assert_eq!(appointments.list(&everyone).unwrap().total, 1);
+    assert_eq!(appointments.counts(None).unwrap().total, 1);
+    assert_eq!(
+        appointments.taken_times("São Paulo", date).unwrap().len(),
+        1
+    );
+}
+
+#[test]
+fn a_session_ended_anywhere_is_forgotten() {
+    let test = TestDatabase::create();
+    let lifetimes = SessionLifetimes {
+        idle: chrono::Duration::hours(2),
+        absolute: chrono::Duration::hours(12),
+    };
+    let here = PgSessions::new(following(&test), lifetimes);
+    let elsewhere = PgSessions::new(test.database(2), lifetimes);
+    let now = Utc.with_ymd_and_hms(2026, 11, 23, 12, 0, 0).unwrap();
+    execute(
+        &test.url,
+        "INSERT INTO users (id, username, email, full_name, password_hash) OVERRIDING SYSTEM VALUE \
+         VALUES (7, 'ana', 'ana@example.com', 'Ana Souza', 'x')",
+    );
+    let state = serde_json::json!({ "user_id": "7" });
+    for key in ["sessao-1", "sessao-2", "sessao-3"] {
+        elsewhere.insert(key, Some(UserId(7)), &state, now).unwrap();
+        assert!(here.load(key, now).unwrap().is_some());
+    }
+
+    execute_unheard(&test.url, "DELETE FROM sessions");
+    assert!(
+        here.load("sessao-1", now).unwrap().is_some(),
+        "the second load comes from memory"
+    );
+    execute(&test.url, "TRUNCATE sessions");
+    eventually("a truncation is heard", || {
+        here.load("sessao-1", now).unwrap().is_none()
+    });
+
+    for key in ["sessao-1", "sessao-2", "sessao-3"] {
+        elsewhere.insert(key, Some(UserId(7)), &state, now).unwrap();
+        assert!(here.load(key, now).unwrap().is_some());
+    }
+    // Signing out in another instance.
+    elsewhere.delete("sessao-1").unwrap();
+    eventually("a sign-out elsewhere is heard", || {
+        here.load("sessao-1", now).unwrap().is_none()
+    });
+    // Ending an account's sessions here: at once.
+    assert!(here.load("sessao-2", now).unwrap().is_some());
+    here.end_sessions_of(UserId(7)).unwrap();
+    assert!(here.load("sessao-2", now).unwrap().is_none());
+    assert!(here.load("sessao-3", now).unwrap().is_none());
+}
