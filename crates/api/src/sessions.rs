@@ -81,11 +81,15 @@ fn owner(state: &State) -> Option<UserId> {
 
 impl SessionStore for PgSessionStore {
     async fn load(&self, key: &SessionKey) -> Result<Option<State>, LoadError> {
-        let key = key.as_ref().to_owned();
-        let loaded = self
-            .run(move |sessions, now| sessions.load(&key, now))
-            .await
-            .map_err(LoadError::Other)?;
+        let loaded = match self.sessions.recall(key.as_ref(), self.clock.now()) {
+            Some(remembered) => Some(remembered),
+            None => {
+                let key = key.as_ref().to_owned();
+                self.run(move |sessions, now| sessions.load(&key, now))
+                    .await
+                    .map_err(LoadError::Other)?
+            }
+        };
         loaded
             .map(|value| {
                 from_json(value).ok_or_else(|| {

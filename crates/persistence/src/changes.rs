@@ -33,15 +33,25 @@ pub(crate) enum Topic {
     Appointments,
     /// Services and courses.
     Catalog,
+    Messages,
+    /// Accounts, whose names the mailboxes show.
+    Users,
 }
 
-const TOPICS: [Topic; 2] = [Topic::Appointments, Topic::Catalog];
+const TOPICS: [Topic; 4] = [
+    Topic::Appointments,
+    Topic::Catalog,
+    Topic::Messages,
+    Topic::Users,
+];
 
 impl Topic {
     fn from_table(table: &str) -> Option<Self> {
         match table {
             "appointments" => Some(Self::Appointments),
             "services" | "courses" => Some(Self::Catalog),
+            "messages" => Some(Self::Messages),
+            "users" => Some(Self::Users),
             _ => None,
         }
     }

@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use domain::messages::{Contact, Mailbox, Message, MessageId, MessageRepository, NewMessage, Side};
@@ -6,6 +8,7 @@ use domain::paging::{Page, PageRequest};
 use domain::users::{Role, UserId};
 use domain::RepositoryError;
 
+use crate::changes::{CachedReads, Topic};
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::outbox;
@@ -83,12 +86,83 @@ fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<(MessageRow,
 #[derive(Clone)]
 pub struct PgMessageRepository {
     db: Database,
+    remembered: Arc<Remembered>,
+}
+
+/// The mailboxes and unread counts that every screen asks for, kept in memory until a message
+/// or an account changes.
+struct Remembered {
+    mailboxes: CachedReads<(UserId, Mailbox, PageRequest), Page<Message>>,
+    unread: CachedReads<UserId, i64>,
 }
 
 impl PgMessageRepository {
     pub fn new(db: Database) -> Self {
-        Self { db }
+        // A mailbox shows its people's names.
+        const MAILBOXES: &[Topic] = &[Topic::Messages, Topic::Users];
+        const MESSAGES: &[Topic] = &[Topic::Messages];
+        Self {
+            db,
+            remembered: Arc::new(Remembered {
+                mailboxes: CachedReads::new(MAILBOXES, 4096),
+                unread: CachedReads::new(MESSAGES, 4096),
+            }),
+        }
     }
+
+    fn messages_changed<T>(&self, result: T) -> T {
+        self.db.freshness().changed(Topic::Messages);
+        result
+    }
+}
+
+/// A page of a mailbox, read from the database.
+fn read_mailbox(
+    db: &Database,
+    owner: UserId,
+    mailbox: Mailbox,
+    page: PageRequest,
+) -> Result<Page<Message>, RepositoryError> {
+    let mut conn = db.connection()?;
+    let (mut counted, mut listed) = (messages::table.into_boxed(), with_names!().into_boxed());
+    match mailbox {
+        Mailbox::Inbox => {
+            let mine = messages::receiver_id
+                .eq(owner.0)
+                .and(messages::receiver_deleted.eq(false));
+            (counted, listed) = (counted.filter(mine), listed.filter(mine));
+        }
+        Mailbox::Sent => {
+            let mine = messages::sender_id
+                .eq(owner.0)
+                .and(messages::sender_deleted.eq(false));
+            (counted, listed) = (counted.filter(mine), listed.filter(mine));
+        }
+    }
+    let total = counted.count().get_result(&mut conn).map_err(from_diesel)?;
+    let rows: Vec<_> = listed
+        .order((messages::sent_at.desc(), messages::id.desc()))
+        .offset(page.offset())
+        .limit(page.limit())
+        .load(&mut conn)
+        .map_err(from_diesel)?;
+    Ok(Page {
+        items: rows.into_iter().map(to_message).collect(),
+        total,
+        page: page.page,
+        page_size: page.page_size,
+    })
+}
+
+fn read_unread_count(db: &Database, receiver: UserId) -> Result<i64, RepositoryError> {
+    let mut conn = db.connection()?;
+    messages::table
+        .filter(messages::receiver_id.eq(receiver.0))
+        .filter(messages::is_read.eq(false))
+        .filter(messages::receiver_deleted.eq(false))
+        .count()
+        .get_result(&mut conn)
+        .map_err(from_diesel)
 }
 
 impl MessageRepository for PgMessageRepository {
@@ -98,35 +172,11 @@ impl MessageRepository for PgMessageRepository {
         mailbox: Mailbox,
         page: PageRequest,
     ) -> Result<Page<Message>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        let (mut counted, mut listed) = (messages::table.into_boxed(), with_names!().into_boxed());
-        match mailbox {
-            Mailbox::Inbox => {
-                let mine = messages::receiver_id
-                    .eq(owner.0)
-                    .and(messages::receiver_deleted.eq(false));
-                (counted, listed) = (counted.filter(mine), listed.filter(mine));
-            }
-            Mailbox::Sent => {
-                let mine = messages::sender_id
-                    .eq(owner.0)
-                    .and(messages::sender_deleted.eq(false));
-                (counted, listed) = (counted.filter(mine), listed.filter(mine));
-            }
-        }
-        let total = counted.count().get_result(&mut conn).map_err(from_diesel)?;
-        let rows: Vec<_> = listed
-            .order((messages::sent_at.desc(), messages::id.desc()))
-            .offset(page.offset())
-            .limit(page.limit())
-            .load(&mut conn)
-            .map_err(from_diesel)?;
-        Ok(Page {
-            items: rows.into_iter().map(to_message).collect(),
-            total,
-            page: page.page,
-            page_size: page.page_size,
-        })
+        self.remembered
+            .mailboxes
+            .get_or_read(self.db.freshness(), (owner, mailbox, page), || {
+                read_mailbox(&self.db, owner, mailbox, page)
+            })
     }
 
     fn visible_to(
@@ -168,7 +218,7 @@ impl MessageRepository for PgMessageRepository {
             }
             load_one(conn, id)?.ok_or(diesel::result::Error::NotFound)
         })
-        .map(to_message)
+        .map(|stored| self.messages_changed(to_message(stored)))
         .map_err(from_diesel)
     }
 
@@ -178,7 +228,7 @@ impl MessageRepository for PgMessageRepository {
             .set(messages::is_read.eq(true))
             .execute(&mut conn)
             .map_err(from_diesel)?;
-        Ok(())
+        self.messages_changed(Ok(()))
     }
 
     fn hide(&self, id: MessageId, side: Side) -> Result<(), RepositoryError> {
@@ -193,18 +243,15 @@ impl MessageRepository for PgMessageRepository {
                 .execute(&mut conn),
         }
         .map_err(from_diesel)?;
-        Ok(())
+        self.messages_changed(Ok(()))
     }
 
     fn unread_count(&self, receiver: UserId) -> Result<i64, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        messages::table
-            .filter(messages::receiver_id.eq(receiver.0))
-            .filter(messages::is_read.eq(false))
-            .filter(messages::receiver_deleted.eq(false))
-            .count()
-            .get_result(&mut conn)
-            .map_err(from_diesel)
+        self.remembered
+            .unread
+            .get_or_read(self.db.freshness(), receiver, || {
+                read_unread_count(&self.db, receiver)
+            })
     }
 
     fn contacts(&self, except: UserId, admins_only: bool) -> Result<Vec<Contact>, RepositoryError> {

@@ -51,16 +51,12 @@ impl PgSessions {
     /// remembered, else one prepared query; a second one only when the deadline is due to move
     /// (once a minute at most).
     pub fn load(&self, key: &str, now: DateTime<Utc>) -> Result<Option<Value>, RepositoryError> {
+        if let Some(state) = self.recall(key, now) {
+            return Ok(Some(state));
+        }
         let key_hash = digest(key);
         let freshness = self.db.freshness();
         let remembered = &freshness.sessions;
-        if freshness.is_listening() {
-            if let Some(session) = remembered.recall(&key_hash) {
-                if session.is_live(now) && !self.renewal_due(&session, now) {
-                    return Ok(Some(session.state));
-                }
-            }
-        }
         let forgotten_before = remembered.forgotten();
         let mut conn = self.db.connection()?;
         let live: Option<RememberedSession> = sessions::table
@@ -90,6 +86,17 @@ impl PgSessions {
             remembered.remember(key_hash, session.clone(), forgotten_before);
         }
         Ok(Some(session.state))
+    }
+
+    /// The state of a live session if it is remembered and its idle deadline need not move yet:
+    /// memory only, so it may run on a request's own thread.
+    pub fn recall(&self, key: &str, now: DateTime<Utc>) -> Option<Value> {
+        let freshness = self.db.freshness();
+        if !freshness.is_listening() {
+            return None;
+        }
+        let session = freshness.sessions.recall(&digest(key))?;
+        (session.is_live(now) && !self.renewal_due(&session, now)).then_some(session.state)
     }
 
     fn renewal_due(&self, session: &RememberedSession, now: DateTime<Utc>) -> bool {

@@ -9,6 +9,7 @@ use domain::users::{
 use domain::RepositoryError;
 
 use crate::audit;
+use crate::changes::Topic;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::users;
@@ -97,7 +98,14 @@ impl PgUserRepository {
             }
             Ok(result)
         })
+        .map(|result| self.users_changed(result))
         .map_err(from_diesel)
+    }
+
+    /// Drops this instance's reads that show accounts at once (other instances hear of it).
+    fn users_changed<T>(&self, result: T) -> T {
+        self.db.freshness().changed(Topic::Users);
+        result
     }
 }
 
@@ -127,6 +135,7 @@ impl UserRepository for PgUserRepository {
             .values(&row)
             .returning(UserRow::as_returning())
             .get_result(&mut conn)
+            .map(|row| self.users_changed(row))
             .map_err(from_diesel)?
             .try_into()
     }
@@ -290,6 +299,9 @@ impl UserRepository for PgUserRepository {
         if deleted == 0 {
             return Err(RepositoryError::NotFound);
         }
+        // The account's appointments and messages stay, unlinked (ON DELETE SET NULL).
+        self.db.freshness().changed(Topic::Appointments);
+        self.db.freshness().changed(Topic::Messages);
         Ok(())
     }
 
@@ -301,6 +313,7 @@ impl UserRepository for PgUserRepository {
                 users::updated_at.eq(now),
             ))
             .execute(&mut conn)
+            .map(|updated| self.users_changed(updated))
             .map_err(from_diesel)?;
         if updated == 0 {
             return Err(RepositoryError::NotFound);

@@ -213,6 +213,8 @@ async fn two_instances_share_sessions() {
         .await
         .unwrap();
     assert_eq!(on_sibling.status(), 200);
+    // Both instances now hold the session in memory.
+    assert_eq!(app.get("/api/user").await.status(), 200);
     let out = app
         .client
         .post(format!("{sibling}/api/logout"))
@@ -220,7 +222,15 @@ async fn two_instances_share_sessions() {
         .await
         .unwrap();
     assert_eq!(out.status(), 204);
-    assert_eq!(app.get("/api/user").await.status(), 401);
+    // The other instance hears of it from PostgreSQL within milliseconds.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while app.get("/api/user").await.status() != 401 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the sign-out never reached the other instance"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
 }
 
 #[tokio::test]

@@ -21,7 +21,7 @@ pub struct Message {
     pub sent_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Mailbox {
     Inbox,
     Sent,
