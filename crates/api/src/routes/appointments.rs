@@ -1,7 +1,7 @@
 //! `/api/appointments`: booking, the lists, availability, and the places a service is booked at.
 
 use actix_web::{web, HttpResponse};
-use chrono::{DateTime, NaiveDate, NaiveTime, Timelike, Utc};
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::appointments::{
     Appointment, AppointmentFilter, AppointmentForm, AppointmentId, Status, STATUS_INVALID,
 };
@@ -10,6 +10,8 @@ use domain::paging::PageRequest;
 use domain::{DomainError, FieldErrors};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+
+use super::json_text;
 
 use crate::error::{blocking, ApiError};
 use crate::sessions::SignedIn;
@@ -37,14 +39,16 @@ pub(crate) struct AppointmentView {
     service_name: String,
     location: String,
     #[schema(value_type = String)]
+    #[serde(serialize_with = "json_text::date")]
     date: NaiveDate,
     #[schema(value_type = String)]
-    #[serde(serialize_with = "hour_and_minute")]
+    #[serde(serialize_with = "json_text::hour_and_minute")]
     time: NaiveTime,
     #[schema(value_type = String)]
     status: Status,
     notes: Option<String>,
     #[schema(value_type = Option<String>)]
+    #[serde(serialize_with = "json_text::optional_date")]
     birth_date: Option<NaiveDate>,
     birth_place: Option<String>,
     current_address: Option<String>,
@@ -52,19 +56,17 @@ pub(crate) struct AppointmentView {
     document_type: Option<&'static str>,
     document_number: Option<String>,
     #[schema(value_type = Option<String>)]
+    #[serde(serialize_with = "json_text::optional_date")]
     document_issue_date: Option<NaiveDate>,
     #[schema(value_type = Option<String>)]
+    #[serde(serialize_with = "json_text::optional_date")]
     document_expiry_date: Option<NaiveDate>,
     document_issuer: Option<String>,
     aire_registration_number: Option<String>,
+    #[serde(serialize_with = "json_text::instant")]
     created_at: DateTime<Utc>,
+    #[serde(serialize_with = "json_text::instant")]
     updated_at: DateTime<Utc>,
-}
-
-/// "14:30". Written directly: a staff page has 50 of them, and a format string is parsed anew at
-/// every use.
-fn hour_and_minute<S: serde::Serializer>(time: &NaiveTime, out: S) -> Result<S::Ok, S::Error> {
-    out.collect_str(&format_args!("{:02}:{:02}", time.hour(), time.minute()))
 }
 
 impl From<Appointment> for AppointmentView {

@@ -5,6 +5,7 @@ pub(crate) mod auth;
 pub(crate) mod catalog;
 pub(crate) mod dashboard;
 pub(crate) mod health;
+mod json_text;
 pub(crate) mod messages;
 pub(crate) mod users;
 
