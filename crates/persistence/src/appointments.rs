@@ -156,7 +156,9 @@ impl PgAppointmentRepository {
         Self {
             db,
             remembered: Arc::new(Remembered {
-                pages: CachedReads::new(PAGES, 512),
+                pages: CachedReads::weighed(PAGES, 256, 16 << 20, |page| {
+                    page.items.iter().map(approximate_size).sum::<u64>().max(1)
+                }),
                 counts: CachedReads::new(AGENDA, 1024),
                 taken_times: CachedReads::new(AGENDA, 4096),
             }),
@@ -167,6 +169,13 @@ impl PgAppointmentRepository {
         self.db.freshness().changed(Topic::Appointments);
         stored
     }
+}
+
+/// Bytes an appointment takes in memory, near enough to bound a cache: its notes are the only
+/// long text.
+fn approximate_size(appointment: &Appointment) -> u64 {
+    let notes = appointment.notes.as_deref().map_or(0, str::len);
+    1024 + u64::try_from(notes).unwrap_or(u64::MAX)
 }
 
 fn escape_like(text: &str) -> String {

@@ -141,11 +141,26 @@ impl Freshness {
     }
 }
 
-/// Reads of some topics kept in memory, each under the stamp it was read at; a bounded number,
+/// Reads of some topics kept in memory, each under the stamp it was read at; up to a weight,
 /// the least used dropped first.
 pub(crate) struct CachedReads<K, V> {
     topics: &'static [Topic],
-    entries: quick_cache::sync::Cache<(Stamp, K), V>,
+    entries: quick_cache::sync::Cache<(Stamp, K), V, Weigh<V>>,
+}
+
+/// What a value counts against its cache's capacity.
+struct Weigh<V>(fn(&V) -> u64);
+
+impl<V> Clone for Weigh<V> {
+    fn clone(&self) -> Self {
+        Self(self.0)
+    }
+}
+
+impl<K, V> quick_cache::Weighter<K, V> for Weigh<V> {
+    fn weight(&self, _: &K, value: &V) -> u64 {
+        (self.0)(value)
+    }
 }
 
 impl<K, V> CachedReads<K, V>
@@ -153,10 +168,21 @@ where
     K: Eq + std::hash::Hash + Clone,
     V: Clone,
 {
-    pub(crate) fn new(topics: &'static [Topic], capacity: usize) -> Self {
+    /// At most `items` values.
+    pub(crate) fn new(topics: &'static [Topic], items: usize) -> Self {
+        Self::weighed(topics, items, items as u64, |_| 1)
+    }
+
+    /// Values up to a total `weight` (bytes, say), as `weigh` reckons each; about `items` of them.
+    pub(crate) fn weighed(
+        topics: &'static [Topic],
+        items: usize,
+        weight: u64,
+        weigh: fn(&V) -> u64,
+    ) -> Self {
         Self {
             topics,
-            entries: quick_cache::sync::Cache::new(capacity),
+            entries: quick_cache::sync::Cache::with_weighter(items, weight, Weigh(weigh)),
         }
     }
 

@@ -104,7 +104,16 @@ impl PgMessageRepository {
         Self {
             db,
             remembered: Arc::new(Remembered {
-                mailboxes: CachedReads::new(MAILBOXES, 4096),
+                // A message may hold 5 000 characters: the mailboxes are bounded by their size.
+                mailboxes: CachedReads::weighed(MAILBOXES, 1024, 16 << 20, |page| {
+                    page.items
+                        .iter()
+                        .map(|message| {
+                            256 + u64::try_from(message.content.len()).unwrap_or(u64::MAX)
+                        })
+                        .sum::<u64>()
+                        .max(1)
+                }),
                 unread: CachedReads::new(MESSAGES, 4096),
             }),
         }
