@@ -156,27 +156,26 @@ impl PgAppointmentRepository {
         Self {
             db,
             remembered: Arc::new(Remembered {
-                pages: CachedReads::weighed(PAGES, 256, 16 << 20, |page| {
-                    page.items.iter().map(approximate_size).sum::<u64>().max(1)
+                pages: CachedReads::weighed(PAGES, 256, 16 << 20, |filter, page| {
+                    let searched = filter.query.as_deref().map_or(0, str::len) as u64;
+                    ENTRY_SIZE + searched + page.items.iter().map(approximate_size).sum::<u64>()
                 }),
                 counts: CachedReads::new(AGENDA, 1024),
                 taken_times: CachedReads::new(AGENDA, 4096),
             }),
         }
     }
-
-    fn agenda_changed<T>(&self, stored: T) -> T {
-        self.db.freshness().changed(Topic::Appointments);
-        stored
-    }
 }
 
 /// Bytes an appointment takes in memory, near enough to bound a cache: its notes are the only
 /// long text.
 fn approximate_size(appointment: &Appointment) -> u64 {
-    let notes = appointment.notes.as_deref().map_or(0, str::len);
-    1024 + u64::try_from(notes).unwrap_or(u64::MAX)
+    1024 + appointment.notes.as_deref().map_or(0, str::len) as u64
 }
+
+/// What a cached page costs besides its appointments (its key, the bookkeeping), so that pages
+/// past the end, empty but each under its own key, still fill the cache's weight.
+const ENTRY_SIZE: u64 = 256;
 
 fn escape_like(text: &str) -> String {
     text.replace('\\', "\\\\")
@@ -322,7 +321,7 @@ impl AppointmentRepository for PgAppointmentRepository {
             let row = load_one(conn, id)?;
             queue_mails(conn, row, mails)
         })
-        .map(|stored| self.agenda_changed(stored))
+        .inspect(|_| self.db.freshness().changed(Topic::Appointments))
         .map_err(from_diesel)
     }
 
@@ -340,7 +339,7 @@ impl AppointmentRepository for PgAppointmentRepository {
             let row = load_one(conn, id.0)?;
             queue_mails(conn, row, mails)
         })
-        .map(|stored| self.agenda_changed(stored))
+        .inspect(|_| self.db.freshness().changed(Topic::Appointments))
         .map_err(from_diesel)
     }
 

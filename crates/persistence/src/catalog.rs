@@ -101,11 +101,6 @@ impl PgCatalogRepository {
             }),
         }
     }
-
-    fn catalog_changed<T>(&self, stored: T) -> T {
-        self.db.freshness().changed(Topic::Catalog);
-        stored
-    }
 }
 
 fn read_services(db: &Database, include_inactive: bool) -> Result<Vec<Service>, RepositoryError> {
@@ -170,7 +165,8 @@ impl CatalogRepository for PgCatalogRepository {
             audit::record(conn, entry)?;
             Ok(row)
         })
-        .map(|row| self.catalog_changed(Service::from(row)))
+        .inspect(|_| self.db.freshness().changed(Topic::Catalog))
+        .map(Service::from)
         .map_err(from_diesel)
     }
 
@@ -221,7 +217,7 @@ impl CatalogRepository for PgCatalogRepository {
                 audit::record(conn, entry)?;
                 Ok(row)
             })
-            .map(|row| self.catalog_changed(row))
+            .inspect(|_| self.db.freshness().changed(Topic::Catalog))
             .map_err(from_diesel)?;
         row.try_into()
     }
@@ -271,7 +267,7 @@ impl CatalogRepository for PgCatalogRepository {
             }
             Ok(added)
         })
-        .map(|added| self.catalog_changed(added))
+        .inspect(|_| self.db.freshness().changed(Topic::Catalog))
         .map_err(from_diesel)
     }
 }

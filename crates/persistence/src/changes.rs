@@ -6,7 +6,9 @@
 //! stored under the generations it was read at, and served only while they still hold.
 //!
 //! While nobody listens (not started, or the connection lost and not yet back) nothing is
-//! served from memory: changes could go unheard.
+//! served from memory: changes could go unheard. Listening is a lease that each answered
+//! heartbeat renews, so a connection that dies without a word (or a thread that panics) turns
+//! memory off within `LEASE`, however long the operating system takes to notice.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Weak};
@@ -14,7 +16,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use diesel::pg::PgConnection;
-use diesel::{sql_query, Connection, QueryResult, RunQueryDsl};
+use diesel::sql_types::{Array, BigInt, Text};
+use diesel::{sql_query, Connection, QueryableByName, RunQueryDsl};
 
 use crate::sessions::RememberedSessions;
 
@@ -22,9 +25,21 @@ const CHANNEL: &str = "portal_changes";
 /// How often the thread reads what arrived. A notification waits this long at most before the
 /// caches drop what it made stale; this instance's own writes drop theirs at once.
 const POLL: Duration = Duration::from_millis(5);
-/// A connection that died without a word is found out by asking it something this often.
+/// How often the listener's connection is asked something, to know it still works.
 const HEARTBEAT: Duration = Duration::from_secs(2);
+/// How long an answered heartbeat lets memory be trusted.
+const LEASE: Duration = Duration::from_secs(5);
 const RETRY_MAX: Duration = Duration::from_secs(5);
+/// The tables whose changes are told (migration 000008); listening without them would trust
+/// memory that nothing keeps fresh.
+const NOTIFYING_TABLES: [&str; 6] = [
+    "appointments",
+    "services",
+    "courses",
+    "messages",
+    "users",
+    "sessions",
+];
 
 /// What a cached read depends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,9 +76,12 @@ impl Topic {
     }
 }
 
-/// The generations of the cached topics, whether they can be trusted, and the sessions held.
+/// The generations of the cached topics, until when they can be trusted, and the sessions held.
 pub(crate) struct Freshness {
-    listening: AtomicBool,
+    /// Milliseconds after `epoch`.
+    trusted_until: AtomicU64,
+    epoch: Instant,
+    followed: AtomicBool,
     generations: [AtomicU64; TOPICS.len()],
     pub(crate) sessions: RememberedSessions,
 }
@@ -76,14 +94,28 @@ pub(crate) struct Stamp(u64);
 impl Freshness {
     pub(crate) fn new() -> Self {
         Self {
-            listening: AtomicBool::new(false),
+            trusted_until: AtomicU64::new(0),
+            epoch: Instant::now(),
+            followed: AtomicBool::new(false),
             generations: Default::default(),
             sessions: RememberedSessions::new(),
         }
     }
 
     pub(crate) fn is_listening(&self) -> bool {
-        self.listening.load(Ordering::SeqCst)
+        self.millis_since_epoch() < self.trusted_until.load(Ordering::SeqCst)
+    }
+
+    fn millis_since_epoch(&self) -> u64 {
+        u64::try_from(self.epoch.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// Trusts memory for `lease` from now: the listener has just heard everything told so far.
+    fn trust_for(&self, lease: Duration) {
+        let until = self
+            .millis_since_epoch()
+            .saturating_add(u64::try_from(lease.as_millis()).unwrap_or(u64::MAX));
+        self.trusted_until.store(until, Ordering::SeqCst);
     }
 
     /// The stamp to store a read of `topics` under, taken before the read; none while changes
@@ -132,11 +164,11 @@ impl Freshness {
     /// now is trusted.
     fn heard_from_now_on(&self) {
         self.everything_changed();
-        self.listening.store(true, Ordering::SeqCst);
+        self.trust_for(LEASE);
     }
 
     fn deaf(&self) {
-        self.listening.store(false, Ordering::SeqCst);
+        self.trusted_until.store(0, Ordering::SeqCst);
         self.everything_changed();
     }
 }
@@ -145,21 +177,21 @@ impl Freshness {
 /// the least used dropped first.
 pub(crate) struct CachedReads<K, V> {
     topics: &'static [Topic],
-    entries: quick_cache::sync::Cache<(Stamp, K), V, Weigh<V>>,
+    entries: quick_cache::sync::Cache<(Stamp, K), V, Weigh<K, V>>,
 }
 
-/// What a value counts against its cache's capacity.
-struct Weigh<V>(fn(&V) -> u64);
+/// What an entry counts against its cache's capacity.
+struct Weigh<K, V>(fn(&K, &V) -> u64);
 
-impl<V> Clone for Weigh<V> {
+impl<K, V> Clone for Weigh<K, V> {
     fn clone(&self) -> Self {
         Self(self.0)
     }
 }
 
-impl<K, V> quick_cache::Weighter<K, V> for Weigh<V> {
-    fn weight(&self, _: &K, value: &V) -> u64 {
-        (self.0)(value)
+impl<K, V> quick_cache::Weighter<(Stamp, K), V> for Weigh<K, V> {
+    fn weight(&self, (_, key): &(Stamp, K), value: &V) -> u64 {
+        (self.0)(key, value).max(1)
     }
 }
 
@@ -168,17 +200,18 @@ where
     K: Eq + std::hash::Hash + Clone,
     V: Clone,
 {
-    /// At most `items` values.
+    /// At most `items` entries.
     pub(crate) fn new(topics: &'static [Topic], items: usize) -> Self {
-        Self::weighed(topics, items, items as u64, |_| 1)
+        Self::weighed(topics, items, items as u64, |_, _| 1)
     }
 
-    /// Values up to a total `weight` (bytes, say), as `weigh` reckons each; about `items` of them.
+    /// Entries up to a total `weight` (bytes, say), as `weigh` reckons each from its key and
+    /// value; about `items` of them.
     pub(crate) fn weighed(
         topics: &'static [Topic],
         items: usize,
         weight: u64,
-        weigh: fn(&V) -> u64,
+        weigh: fn(&K, &V) -> u64,
     ) -> Self {
         Self {
             topics,
@@ -201,9 +234,12 @@ where
     }
 }
 
-/// Starts the thread that follows the notifications. It ends, closing its connection, when the
-/// last holder of `freshness` is gone.
+/// Starts the thread that follows the notifications, once. It ends, closing its connection,
+/// when the last holder of `freshness` is gone.
 pub(crate) fn follow_changes(url: String, freshness: &Arc<Freshness>) -> std::io::Result<()> {
+    if freshness.followed.swap(true, Ordering::SeqCst) {
+        return Ok(());
+    }
     let freshness = Arc::downgrade(freshness);
     thread::Builder::new()
         .name("portal-changes".into())
@@ -211,55 +247,87 @@ pub(crate) fn follow_changes(url: String, freshness: &Arc<Freshness>) -> std::io
         .map(drop)
 }
 
+#[derive(Debug, thiserror::Error)]
+enum ListenError {
+    #[error("cannot connect: {0}")]
+    Connect(#[from] diesel::ConnectionError),
+    #[error(transparent)]
+    Query(#[from] diesel::result::Error),
+    #[error("the change notifications are not installed on every table (migration 000008)")]
+    NotInstalled,
+}
+
 fn listen_until_dropped(url: &str, freshness: &Weak<Freshness>) {
     let mut retry = POLL;
     while freshness.strong_count() > 0 {
-        match subscribe(url) {
-            Ok(conn) => {
-                retry = POLL;
-                if let Err(e) = relay(conn, freshness) {
-                    tracing::warn!(error = %e, "lost the change notifications; reconnecting");
-                }
-                if let Some(freshness) = freshness.upgrade() {
-                    freshness.deaf();
-                }
-            }
+        let began = Instant::now();
+        let ended = subscribe(url).and_then(|conn| relay(conn, freshness));
+        if let Some(freshness) = freshness.upgrade() {
+            freshness.deaf();
+        }
+        match ended {
+            Ok(()) => return,
             Err(e) => {
-                tracing::warn!(error = %e, "cannot listen for changes; cached reads are off");
-                thread::sleep(retry);
-                retry = (retry * 2).min(RETRY_MAX);
+                tracing::warn!(error = %e, "not hearing the database's changes; reads go to the database")
             }
         }
+        // A connection that keeps failing at once is not retried in a tight loop.
+        if began.elapsed() > RETRY_MAX {
+            retry = POLL;
+        }
+        thread::sleep(retry);
+        retry = (retry * 2).min(RETRY_MAX);
     }
 }
 
-fn subscribe(url: &str) -> QueryResult<PgConnection> {
-    let mut conn = PgConnection::establish(url)
-        .map_err(|e| diesel::result::Error::QueryBuilderError(e.into()))?;
+fn subscribe(url: &str) -> Result<PgConnection, ListenError> {
+    #[derive(QueryableByName)]
+    struct Notifying {
+        #[diesel(sql_type = BigInt)]
+        tables: i64,
+    }
+    let mut conn = PgConnection::establish(url)?;
     // Named, so that operators (and the tests) can tell it among the pool's connections.
     sql_query("SET application_name = 'portal-changes'").execute(&mut conn)?;
+    let installed: Notifying = sql_query(
+        "SELECT count(DISTINCT c.relname) AS tables FROM pg_trigger t \
+         JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid \
+         WHERE p.proname LIKE 'portal_notify_%' AND t.tgenabled <> 'D' AND c.relname = ANY($1)",
+    )
+    .bind::<Array<Text>, _>(&NOTIFYING_TABLES[..])
+    .get_result(&mut conn)?;
+    if installed.tables != NOTIFYING_TABLES.len() as i64 {
+        return Err(ListenError::NotInstalled);
+    }
     sql_query(format!("LISTEN {CHANNEL}")).execute(&mut conn)?;
     Ok(conn)
 }
 
-/// Hands every notification to the caches until the connection fails or nobody needs them.
-fn relay(mut conn: PgConnection, freshness: &Weak<Freshness>) -> QueryResult<()> {
+/// Hands every notification to the caches until the connection fails (an error) or nobody
+/// needs them any more.
+fn relay(mut conn: PgConnection, freshness: &Weak<Freshness>) -> Result<(), ListenError> {
     let Some(started) = freshness.upgrade() else {
         return Ok(());
     };
     started.heard_from_now_on();
+    tracing::info!("hearing the database's changes; repeated reads come from memory");
     drop(started);
     let mut asked = Instant::now();
     loop {
         let Some(freshness) = freshness.upgrade() else {
             return Ok(());
         };
+        let answered = asked.elapsed() >= HEARTBEAT;
+        if answered {
+            sql_query("SELECT 1").execute(&mut conn)?;
+            asked = Instant::now();
+        }
+        // Everything committed before the heartbeat's answer has arrived with it.
         for notification in conn.notifications_iter() {
             freshness.apply(&notification?.payload);
         }
-        if asked.elapsed() >= HEARTBEAT {
-            sql_query("SELECT 1").execute(&mut conn)?;
-            asked = Instant::now();
+        if answered {
+            freshness.trust_for(LEASE);
         }
         drop(freshness);
         thread::sleep(POLL);
@@ -284,6 +352,29 @@ mod tests {
         assert!(freshness.stamp(&[Topic::Appointments]).is_some());
         freshness.deaf();
         assert_eq!(freshness.stamp(&[Topic::Appointments]), None);
+    }
+
+    #[test]
+    fn entries_are_kept_up_to_their_weight_however_many_keys_are_asked() {
+        let freshness = listening();
+        let reads: CachedReads<u32, ()> =
+            CachedReads::weighed(&[Topic::Appointments], 16, 1_000, |_, _| 100);
+        for key in 0..10_000 {
+            reads
+                .get_or_read(&freshness, key, || Ok::<_, ()>(()))
+                .unwrap();
+        }
+        assert!(reads.entries.weight() <= 1_000);
+        assert!(reads.entries.len() <= 10);
+    }
+
+    #[test]
+    fn memory_is_not_trusted_once_the_lease_runs_out() {
+        let freshness = listening();
+        freshness.trust_for(Duration::ZERO);
+        assert_eq!(freshness.stamp(&[Topic::Appointments]), None);
+        freshness.trust_for(LEASE);
+        assert!(freshness.stamp(&[Topic::Appointments]).is_some());
     }
 
     #[test]

@@ -136,7 +136,7 @@ impl Database {
     }
 
     /// Whether change notifications are heard now, so that reads may come from memory.
-    pub fn follows_changes(&self) -> bool {
+    pub fn is_following_changes(&self) -> bool {
         self.freshness.is_listening()
     }
 

@@ -105,23 +105,17 @@ impl PgMessageRepository {
             db,
             remembered: Arc::new(Remembered {
                 // A message may hold 5 000 characters: the mailboxes are bounded by their size.
-                mailboxes: CachedReads::weighed(MAILBOXES, 1024, 16 << 20, |page| {
-                    page.items
+                mailboxes: CachedReads::weighed(MAILBOXES, 1024, 16 << 20, |_, page| {
+                    // The key and the bookkeeping, and each message with its text.
+                    256 + page
+                        .items
                         .iter()
-                        .map(|message| {
-                            256 + u64::try_from(message.content.len()).unwrap_or(u64::MAX)
-                        })
+                        .map(|message| 256 + message.content.len() as u64)
                         .sum::<u64>()
-                        .max(1)
                 }),
                 unread: CachedReads::new(MESSAGES, 4096),
             }),
         }
-    }
-
-    fn messages_changed<T>(&self, result: T) -> T {
-        self.db.freshness().changed(Topic::Messages);
-        result
     }
 }
 
@@ -227,7 +221,8 @@ impl MessageRepository for PgMessageRepository {
             }
             load_one(conn, id)?.ok_or(diesel::result::Error::NotFound)
         })
-        .map(|stored| self.messages_changed(to_message(stored)))
+        .inspect(|_| self.db.freshness().changed(Topic::Messages))
+        .map(to_message)
         .map_err(from_diesel)
     }
 
@@ -237,7 +232,8 @@ impl MessageRepository for PgMessageRepository {
             .set(messages::is_read.eq(true))
             .execute(&mut conn)
             .map_err(from_diesel)?;
-        self.messages_changed(Ok(()))
+        self.db.freshness().changed(Topic::Messages);
+        Ok(())
     }
 
     fn hide(&self, id: MessageId, side: Side) -> Result<(), RepositoryError> {
@@ -252,7 +248,8 @@ impl MessageRepository for PgMessageRepository {
                 .execute(&mut conn),
         }
         .map_err(from_diesel)?;
-        self.messages_changed(Ok(()))
+        self.db.freshness().changed(Topic::Messages);
+        Ok(())
     }
 
     fn unread_count(&self, receiver: UserId) -> Result<i64, RepositoryError> {

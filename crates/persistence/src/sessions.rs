@@ -99,8 +99,11 @@ impl PgSessions {
         (session.is_live(now) && !self.renewal_due(&session, now)).then_some(session.state)
     }
 
+    /// Whether using the session at `now` would move its idle deadline by more than the
+    /// granularity; near the absolute deadline it cannot move any more.
     fn renewal_due(&self, session: &RememberedSession, now: DateTime<Utc>) -> bool {
-        session.expires_at < now + self.lifetimes.idle - RENEWAL_GRANULARITY
+        let renewed = (now + self.lifetimes.idle).min(session.absolute_expires_at);
+        session.expires_at < renewed - RENEWAL_GRANULARITY
     }
 
     /// The idle deadline of a session used at `now`, never past its absolute one.
@@ -272,5 +275,45 @@ impl RememberedSessions {
     pub(crate) fn forget_all(&self) {
         self.forgotten.fetch_add(1, Ordering::SeqCst);
         self.entries.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(user: i64) -> RememberedSession {
+        let at = DateTime::<Utc>::MAX_UTC;
+        RememberedSession {
+            state: Value::Null,
+            user_id: Some(user),
+            expires_at: at,
+            absolute_expires_at: at,
+        }
+    }
+
+    #[test]
+    fn a_read_that_raced_with_a_forgetting_is_not_kept() {
+        let remembered = RememberedSessions::new();
+        let before = remembered.forgotten();
+        remembered.forget("another session");
+        remembered.remember("a".into(), session(1), before);
+        assert!(remembered.recall("a").is_none());
+
+        let before = remembered.forgotten();
+        remembered.remember("a".into(), session(1), before);
+        assert!(remembered.recall("a").is_some());
+    }
+
+    #[test]
+    fn an_accounts_sessions_are_forgotten_together() {
+        let remembered = RememberedSessions::new();
+        for (key, user) in [("a", 1), ("b", 1), ("c", 2)] {
+            remembered.remember(key.into(), session(user), remembered.forgotten());
+        }
+        remembered.forget_owner(UserId(1));
+        assert!(remembered.recall("a").is_none());
+        assert!(remembered.recall("b").is_none());
+        assert!(remembered.recall("c").is_some());
     }
 }

@@ -98,14 +98,13 @@ impl PgUserRepository {
             }
             Ok(result)
         })
-        .map(|result| self.users_changed(result))
+        .inspect(|_| self.users_changed())
         .map_err(from_diesel)
     }
 
     /// Drops this instance's reads that show accounts at once (other instances hear of it).
-    fn users_changed<T>(&self, result: T) -> T {
+    fn users_changed(&self) {
         self.db.freshness().changed(Topic::Users);
-        result
     }
 }
 
@@ -135,7 +134,7 @@ impl UserRepository for PgUserRepository {
             .values(&row)
             .returning(UserRow::as_returning())
             .get_result(&mut conn)
-            .map(|row| self.users_changed(row))
+            .inspect(|_| self.users_changed())
             .map_err(from_diesel)?
             .try_into()
     }
@@ -313,7 +312,7 @@ impl UserRepository for PgUserRepository {
                 users::updated_at.eq(now),
             ))
             .execute(&mut conn)
-            .map(|updated| self.users_changed(updated))
+            .inspect(|_| self.users_changed())
             .map_err(from_diesel)?;
         if updated == 0 {
             return Err(RepositoryError::NotFound);

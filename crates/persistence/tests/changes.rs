@@ -10,10 +10,13 @@ use domain::appointments::{
     AppointmentDraft, AppointmentFilter, AppointmentRepository, ItalianData, Status,
 };
 use domain::catalog::{CatalogRepository, ServiceId};
+use domain::messages::{Mailbox, MessageRepository};
+use domain::paging::PageRequest;
 use domain::users::{SessionRevoker, UserId};
 use persistence::testing::TestDatabase;
 use persistence::{
-    Database, PgAppointmentRepository, PgCatalogRepository, PgSessions, SessionLifetimes,
+    Database, PgAppointmentRepository, PgCatalogRepository, PgMessageRepository, PgSessions,
+    SessionLifetimes,
 };
 
 fn execute(url: &str, sql: &str) {
@@ -45,7 +48,7 @@ fn eventually(what: &str, mut done: impl FnMut() -> bool) {
 fn following(test: &TestDatabase) -> Database {
     let db = test.database(2);
     db.follow_changes().unwrap();
-    eventually("listening for changes", || db.follows_changes());
+    eventually("listening for changes", || db.is_following_changes());
     db
 }
 
@@ -122,7 +125,7 @@ fn a_lost_listener_serves_nothing_stale_and_listens_again() {
     eventually("the change made without a listener is read", || {
         service_name(&catalog, id) == "Sem ouvinte"
     });
-    eventually("listening again", || db.follows_changes());
+    eventually("listening again", || db.is_following_changes());
 
     execute(
         &test.url,
@@ -216,4 +219,142 @@ fn a_session_ended_anywhere_is_forgotten() {
     here.end_sessions_of(UserId(7)).unwrap();
     assert!(here.load("sessao-2", now).unwrap().is_none());
     assert!(here.load("sessao-3", now).unwrap().is_none());
+}
+
+fn with_person(test: &TestDatabase, id: i64, name: &str) {
+    execute(
+        &test.url,
+        &format!(
+            "INSERT INTO users (id, username, email, full_name, password_hash) \
+             OVERRIDING SYSTEM VALUE VALUES ({id}, 'user{id}', 'user{id}@example.com', '{name}', 'x')"
+        ),
+    );
+}
+
+#[test]
+fn a_mailbox_shows_names_changed_and_accounts_deleted_elsewhere() {
+    let test = TestDatabase::create();
+    with_person(&test, 1, "Ana Souza");
+    with_person(&test, 2, "Bruno Lima");
+    execute(
+        &test.url,
+        "INSERT INTO messages (sender_id, receiver_id, content) VALUES (1, 2, 'Olá')",
+    );
+    let messages = PgMessageRepository::new(following(&test));
+    let sender_of_first = || {
+        messages
+            .mailbox(UserId(2), Mailbox::Inbox, PageRequest::new(None, None))
+            .unwrap()
+            .items[0]
+            .sender_name
+            .clone()
+    };
+    assert_eq!(sender_of_first().as_deref(), Some("Ana Souza"));
+    assert_eq!(messages.unread_count(UserId(2)).unwrap(), 1);
+
+    execute(
+        &test.url,
+        "UPDATE users SET full_name = 'Ana Souza Lima' WHERE id = 1",
+    );
+    eventually("the new name is shown", || {
+        sender_of_first().as_deref() == Some("Ana Souza Lima")
+    });
+    execute(&test.url, "UPDATE messages SET is_read = TRUE");
+    eventually("the unread count follows", || {
+        messages.unread_count(UserId(2)).unwrap() == 0
+    });
+    // The database unlinks the messages (ON DELETE SET NULL), which tells of them too.
+    execute(&test.url, "DELETE FROM users WHERE id = 1");
+    eventually("the deleted account is unlinked", || {
+        sender_of_first().is_none()
+    });
+}
+
+#[test]
+fn an_appointment_page_shows_a_service_renamed_elsewhere() {
+    let test = TestDatabase::create();
+    with_service(&test);
+    execute(
+        &test.url,
+        "INSERT INTO appointments (client_name, client_email, service_id, location, date, time, status) \
+         VALUES ('Ana Souza', 'ana@example.com', 1, 'São Paulo', '2026-12-01', '10:00', 'pending')",
+    );
+    let appointments = PgAppointmentRepository::new(following(&test));
+    let service_shown = || {
+        appointments
+            .list(&AppointmentFilter::default())
+            .unwrap()
+            .items[0]
+            .service_name
+            .clone()
+    };
+    assert_eq!(service_shown(), "Consulta Jurídica");
+    execute(
+        &test.url,
+        "UPDATE services SET name = 'Consulta Jurídica Online' WHERE id = 1",
+    );
+    eventually("the new name is shown", || {
+        service_shown() == "Consulta Jurídica Online"
+    });
+}
+
+#[test]
+fn a_session_from_memory_keeps_its_deadlines() {
+    let test = TestDatabase::create();
+    let lifetimes = SessionLifetimes {
+        idle: chrono::Duration::hours(2),
+        absolute: chrono::Duration::hours(3),
+    };
+    let sessions = PgSessions::new(following(&test), lifetimes);
+    let start = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
+    let at = |minutes: i64| start + chrono::Duration::minutes(minutes);
+    let state = serde_json::json!({});
+    sessions.insert("idle", None, &state, start).unwrap();
+    assert!(sessions.load("idle", at(1)).unwrap().is_some());
+    assert!(
+        sessions.recall("idle", at(1)).is_some(),
+        "served from memory"
+    );
+    assert!(
+        sessions.recall("idle", at(3)).is_none(),
+        "a minute later its idle deadline is due to move: the database does that"
+    );
+    assert!(sessions.recall("idle", at(121)).is_none());
+    assert!(
+        sessions.load("idle", at(121)).unwrap().is_none(),
+        "idle too long"
+    );
+
+    sessions.insert("busy", None, &state, start).unwrap();
+    // Used at 1h30: the idle deadline moves to the absolute one (3h), and cannot move further.
+    assert!(sessions.load("busy", at(90)).unwrap().is_some());
+    eventually("the session is remembered again", || {
+        sessions.load("busy", at(91)).unwrap().is_some()
+            && sessions.recall("busy", at(91)).is_some()
+    });
+    assert!(
+        sessions.recall("busy", at(170)).is_some(),
+        "near the absolute deadline, using it writes nothing"
+    );
+    assert!(sessions.recall("busy", at(181)).is_none());
+    assert!(
+        sessions.load("busy", at(181)).unwrap().is_none(),
+        "past the absolute deadline"
+    );
+}
+
+#[test]
+fn memory_is_not_trusted_without_the_notifications_installed() {
+    let test = TestDatabase::create();
+    execute(&test.url, "DROP TRIGGER users_notify ON users");
+    let db = test.database(2);
+    db.follow_changes().unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!db.is_following_changes());
+    execute(
+        &test.url,
+        "CREATE TRIGGER users_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users \
+         FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_table_changed()",
+    );
+    eventually("listening once they are", || db.is_following_changes());
 }

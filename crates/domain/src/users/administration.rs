@@ -368,6 +368,16 @@ mod tests {
         assert_eq!(entries[0].before.as_ref().unwrap()["username"], "ana");
     }
 
+    #[test]
+    fn a_deleted_users_sessions_end() {
+        let h = Harness::new();
+        let (admin, client) = admin_and_client(&h);
+        h.service
+            .delete_user(&Harness::actor(&admin), client.id)
+            .unwrap();
+        assert_eq!(h.sessions.ended(), vec![client.id]);
+    }
+
     fn create_command(username: &str, email: &str) -> CreateAdmin {
         CreateAdmin {
             username: username.into(),
