@@ -67,8 +67,6 @@ impl Wiring {
                 ..PoolOptions::default()
             },
         );
-        db.follow_changes()
-            .context("cannot start following the database's changes")?;
         let sessions = PgSessions::new(db.clone(), SESSION_LIFETIMES);
         let user_repository = Arc::new(PgUserRepository::new(db.clone()));
         let users = UserService::new(
@@ -141,6 +139,11 @@ impl Application {
         if !applied.is_empty() {
             tracing::info!(?applied, "migrations applied");
         }
+        wiring
+            .state
+            .db
+            .follow_changes()
+            .context("cannot start following the database's changes")?;
         warn_when_nobody_can_administer(&wiring.state.users).await;
 
         let mailer: Arc<dyn Mailer> = Arc::new(
