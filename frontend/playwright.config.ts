@@ -16,6 +16,8 @@ export default defineConfig({
     baseURL: process.env.PORTAL_E2E_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // Without transitions, axe reads a dialog's final colours, not a frame of its fade-in.
+    reducedMotion: 'reduce',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

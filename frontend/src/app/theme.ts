@@ -7,6 +7,8 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Dialogs and menus appear at once for whoever asks the system for less motion.
+  respectReducedMotion: true,
   components: {
     // A badge is never narrower than its word: in a crowded table row it would read 'CONFIR...'.
     Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
