@@ -5,7 +5,7 @@ use diesel::dsl::{array, now, sum, IntervalDsl};
 use diesel::prelude::*;
 use domain::appointments::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentRepository,
-    DocumentType, ItalianData, Status, StatusCounts,
+    AppointmentSummary, DocumentType, ItalianData, Status, StatusCounts,
 };
 use domain::catalog::ServiceId;
 use domain::paging::Page;
@@ -45,15 +45,45 @@ struct AppointmentRow {
     updated_at: DateTime<Utc>,
 }
 
+/// The columns a list shows (`AppointmentSummary`).
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = appointments, check_for_backend(diesel::pg::Pg))]
+struct SummaryRow {
+    id: i64,
+    client_name: String,
+    client_email: String,
+    service_id: i64,
+    location: String,
+    date: NaiveDate,
+    time: NaiveTime,
+    status: String,
+}
+
+fn stored_status(id: i64, text: &str) -> Result<Status, RepositoryError> {
+    Status::parse(text)
+        .ok_or_else(|| RepositoryError::Storage(format!("appointment {id} has status {text:?}")))
+}
+
+fn summary(
+    (row, service_name): (SummaryRow, String),
+) -> Result<AppointmentSummary, RepositoryError> {
+    Ok(AppointmentSummary {
+        id: AppointmentId(row.id),
+        status: stored_status(row.id, &row.status)?,
+        client_name: row.client_name,
+        client_email: row.client_email,
+        service_id: ServiceId(row.service_id),
+        service_name,
+        location: row.location,
+        date: row.date,
+        time: row.time,
+    })
+}
+
 fn appointment(
     (row, service_name): (AppointmentRow, String),
 ) -> Result<Appointment, RepositoryError> {
-    let status = Status::parse(&row.status).ok_or_else(|| {
-        RepositoryError::Storage(format!(
-            "appointment {} has status {:?}",
-            row.id, row.status
-        ))
-    })?;
+    let status = stored_status(row.id, &row.status)?;
     Ok(Appointment {
         id: AppointmentId(row.id),
         user_id: row.user_id.map(UserId),
@@ -143,7 +173,7 @@ pub struct PgAppointmentRepository {
 /// The reads repeated all day (the lists, the dashboard's counts, availability), kept in memory
 /// until the agenda or the catalogue change.
 struct Remembered {
-    pages: CachedReads<AppointmentFilter, Page<Appointment>>,
+    pages: CachedReads<AppointmentFilter, Page<AppointmentSummary>>,
     counts: CachedReads<Option<UserId>, StatusCounts>,
     taken_times: CachedReads<(String, NaiveDate), Vec<NaiveTime>>,
 }
@@ -167,10 +197,17 @@ impl PgAppointmentRepository {
     }
 }
 
-/// Bytes an appointment takes in memory, near enough to bound a cache: its notes are the only
-/// long text.
-fn approximate_size(appointment: &Appointment) -> u64 {
-    1024 + appointment.notes.as_deref().map_or(0, str::len) as u64
+/// Bytes a listed appointment takes in memory, near enough to bound a cache: the struct and its
+/// texts.
+fn approximate_size(listed: &AppointmentSummary) -> u64 {
+    let texts = [
+        &listed.client_name,
+        &listed.client_email,
+        &listed.service_name,
+        &listed.location,
+    ];
+    (std::mem::size_of::<AppointmentSummary>() + texts.iter().map(|t| t.len()).sum::<usize>())
+        as u64
 }
 
 /// What a cached page costs besides its appointments (its key, the bookkeeping), so that pages
@@ -209,7 +246,7 @@ fn queue_mails(
 fn read_page(
     db: &Database,
     filter: &AppointmentFilter,
-) -> Result<Page<Appointment>, RepositoryError> {
+) -> Result<Page<AppointmentSummary>, RepositoryError> {
     let mut conn = db.connection()?;
     let text = filter
         .query
@@ -270,20 +307,17 @@ fn read_page(
     }
     .offset(filter.page.offset())
     .limit(filter.page.limit());
-    let rows: Vec<(AppointmentRow, String)> = appointments::table
+    let rows: Vec<(SummaryRow, String)> = appointments::table
         .inner_join(services::table)
         // `= ANY(ARRAY(...))`, not `IN (...)`: the ids are read first and each row fetched by
         // its key, planned in half the time of the semi-join `IN` becomes.
         .filter(appointments::id.eq_any(array(page_ids)))
         .order(schedule)
-        .select((AppointmentRow::as_select(), services::name))
+        .select((SummaryRow::as_select(), services::name))
         .load(&mut conn)
         .map_err(from_diesel)?;
     Ok(Page {
-        items: rows
-            .into_iter()
-            .map(appointment)
-            .collect::<Result<_, _>>()?,
+        items: rows.into_iter().map(summary).collect::<Result<_, _>>()?,
         total,
         page: filter.page.page,
         page_size: filter.page.page_size,
@@ -291,7 +325,10 @@ fn read_page(
 }
 
 impl AppointmentRepository for PgAppointmentRepository {
-    fn list(&self, filter: &AppointmentFilter) -> Result<Page<Appointment>, RepositoryError> {
+    fn list(
+        &self,
+        filter: &AppointmentFilter,
+    ) -> Result<Page<AppointmentSummary>, RepositoryError> {
         self.remembered
             .pages
             .get_or_read(self.db.freshness(), filter.clone(), || {

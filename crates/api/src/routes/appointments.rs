@@ -3,7 +3,8 @@
 use actix_web::{web, HttpResponse};
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::appointments::{
-    Appointment, AppointmentFilter, AppointmentForm, AppointmentId, Status, STATUS_INVALID,
+    Appointment, AppointmentFilter, AppointmentForm, AppointmentId, AppointmentSummary, Status,
+    STATUS_INVALID,
 };
 use domain::catalog::ServiceId;
 use domain::paging::PageRequest;
@@ -100,6 +101,43 @@ impl From<Appointment> for AppointmentView {
     }
 }
 
+/// An appointment in a list: what the list shows (`AppointmentSummary`). The rest comes from
+/// `GET /api/appointments/{id}`.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct AppointmentSummaryView {
+    id: i64,
+    client_name: String,
+    client_email: String,
+    service_id: i64,
+    service_name: String,
+    location: String,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "json_text::date")]
+    date: NaiveDate,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "json_text::hour_and_minute")]
+    time: NaiveTime,
+    #[schema(value_type = String)]
+    status: Status,
+}
+
+impl From<AppointmentSummary> for AppointmentSummaryView {
+    fn from(a: AppointmentSummary) -> Self {
+        Self {
+            id: a.id.0,
+            client_name: a.client_name,
+            client_email: a.client_email,
+            service_id: a.service_id.0,
+            service_name: a.service_name,
+            location: a.location,
+            date: a.date,
+            time: a.time,
+            status: a.status,
+        }
+    }
+}
+
 const DATE_INVALID: &str = "Data inválida (use aaaa-mm-dd)";
 
 fn parse_day(field: &str, text: Option<&str>) -> Result<Option<NaiveDate>, ApiError> {
@@ -162,7 +200,7 @@ pub(crate) async fn list(
         page: PageRequest::new(query.page, query.page_size),
     };
     let page = blocking(move || state.appointments.list(&actor, filter)).await?;
-    Ok(HttpResponse::Ok().json(page.map(AppointmentView::from)))
+    Ok(HttpResponse::Ok().json(page.map(AppointmentSummaryView::from)))
 }
 
 #[utoipa::path(
@@ -390,7 +428,7 @@ pub(crate) async fn locations(
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct AppointmentPage {
-    items: Vec<AppointmentView>,
+    items: Vec<AppointmentSummaryView>,
     total: i64,
     page: u32,
     page_size: u32,

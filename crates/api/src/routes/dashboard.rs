@@ -4,7 +4,7 @@ use actix_web::{web, HttpResponse};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::appointments::AppointmentView;
+use super::appointments::AppointmentSummaryView;
 use crate::error::{blocking, ApiError};
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
@@ -24,7 +24,7 @@ pub(crate) struct DashboardView {
     clients: Option<i64>,
     /// Documents are not stored by the portal yet: null, never a made-up number.
     documents: Option<i64>,
-    upcoming_appointments: Vec<AppointmentView>,
+    upcoming_appointments: Vec<AppointmentSummaryView>,
 }
 
 #[utoipa::path(
@@ -51,7 +51,7 @@ pub(crate) async fn dashboard(
         upcoming_appointments: found
             .upcoming
             .into_iter()
-            .map(AppointmentView::from)
+            .map(AppointmentSummaryView::from)
             .collect(),
     }))
 }

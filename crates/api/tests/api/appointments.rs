@@ -169,6 +169,62 @@ async fn italian_passport_bookings_need_their_data_and_store_it_in_columns() {
 }
 
 #[tokio::test]
+async fn lists_show_the_schedule_and_only_the_opened_appointment_shows_the_document() {
+    let a = agenda().await;
+    let (status, booked) = a.book(&a.ana, &a.italian_form()).await;
+    assert_eq!(status, StatusCode::CREATED, "{booked}");
+    let summary_fields = [
+        "clientEmail",
+        "clientName",
+        "date",
+        "id",
+        "location",
+        "serviceId",
+        "serviceName",
+        "status",
+        "time",
+    ];
+    let fields_of = |item: &Value| {
+        let mut keys: Vec<String> = item
+            .as_object()
+            .expect("an object")
+            .keys()
+            .cloned()
+            .collect();
+        keys.sort();
+        keys
+    };
+    for who in [&a.staff, &a.ana] {
+        let (_, list) = a
+            .send(who, reqwest::Method::GET, "/api/appointments", None)
+            .await;
+        assert_eq!(fields_of(&list["items"][0]), summary_fields);
+        assert_eq!(
+            list["items"][0]["serviceName"],
+            "Agendamento de Passaporte Italiano"
+        );
+        let (_, dashboard) = a
+            .send(who, reqwest::Method::GET, "/api/dashboard", None)
+            .await;
+        assert_eq!(
+            fields_of(&dashboard["upcomingAppointments"][0]),
+            summary_fields
+        );
+    }
+    let (status, opened) = a
+        .send(
+            &a.staff,
+            reqwest::Method::GET,
+            &format!("/api/appointments/{}", booked["id"]),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(opened["documentNumber"], "12.345.678-9");
+    assert_eq!(opened["clientPhone"], "11 98765-4321");
+}
+
+#[tokio::test]
 async fn another_clients_appointment_is_not_found() {
     let a = agenda().await;
     let (_, booked) = a.book(&a.ana, &a.portuguese_form()).await;

@@ -15,8 +15,8 @@ mod tests;
 pub use form::{messages, AppointmentForm};
 pub use locations::{is_italian_service, locations_for, OTHER as OTHER_LOCATION};
 pub use model::{
-    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, DocumentType, ItalianData,
-    SlotAvailability,
+    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
+    DocumentType, ItalianData, SlotAvailability,
 };
 pub use ports::{AppointmentRepository, MailsFor, StatusCounts};
 pub use service::{details_of, AppointmentService, APPOINTMENT_NOT_FOUND, SLOT_TAKEN};

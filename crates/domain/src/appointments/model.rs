@@ -88,6 +88,38 @@ pub struct Appointment {
     pub updated_at: DateTime<Utc>,
 }
 
+/// An appointment as the lists show it: who, what, where, when and its status. The client's
+/// phone, the notes and the identity document are read one appointment at a time, when someone
+/// opens it, so that a page of the agenda does not carry fifty people's documents.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AppointmentSummary {
+    pub id: AppointmentId,
+    pub client_name: String,
+    pub client_email: String,
+    pub service_id: ServiceId,
+    pub service_name: String,
+    pub location: String,
+    pub date: NaiveDate,
+    pub time: NaiveTime,
+    pub status: Status,
+}
+
+impl From<&Appointment> for AppointmentSummary {
+    fn from(a: &Appointment) -> Self {
+        Self {
+            id: a.id,
+            client_name: a.client_name.clone(),
+            client_email: a.client_email.clone(),
+            service_id: a.service_id,
+            service_name: a.service_name.clone(),
+            location: a.location.clone(),
+            date: a.date,
+            time: a.time,
+            status: a.status,
+        }
+    }
+}
+
 /// A validated appointment, about to be stored (new or changed).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AppointmentDraft {

@@ -1,6 +1,8 @@
 use chrono::{NaiveDate, NaiveTime};
 
-use super::model::{Appointment, AppointmentDraft, AppointmentFilter, AppointmentId};
+use super::model::{
+    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
+};
 use crate::notifications::Notification;
 use crate::paging::Page;
 use crate::users::UserId;
@@ -19,7 +21,8 @@ pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Vec<Notification>;
 /// Storage of appointments. A slot (location, date, time) holds one active
 /// appointment except at 'Outro': a second one is `Duplicate { key: "slot" }`.
 pub trait AppointmentRepository: Send + Sync {
-    fn list(&self, filter: &AppointmentFilter) -> Result<Page<Appointment>, RepositoryError>;
+    fn list(&self, filter: &AppointmentFilter)
+        -> Result<Page<AppointmentSummary>, RepositoryError>;
     fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError>;
     fn insert(
         &self,

@@ -5,7 +5,8 @@ use chrono::NaiveDate;
 use super::form::{validate, AppointmentForm, FormContext};
 use super::locations::{is_italian_service, locations_for};
 use super::model::{
-    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, SlotAvailability,
+    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
+    SlotAvailability,
 };
 use super::ports::AppointmentRepository;
 use super::slots::slots;
@@ -52,7 +53,7 @@ impl AppointmentService {
         &self,
         actor: &Actor,
         mut filter: AppointmentFilter,
-    ) -> Result<Page<Appointment>, DomainError> {
+    ) -> Result<Page<AppointmentSummary>, DomainError> {
         if !actor.is_admin() {
             filter.owner = Some(actor.user_id);
         }

@@ -75,12 +75,15 @@ impl InMemoryAppointments {
 }
 
 impl AppointmentRepository for InMemoryAppointments {
-    fn list(&self, filter: &AppointmentFilter) -> Result<Page<Appointment>, RepositoryError> {
+    fn list(
+        &self,
+        filter: &AppointmentFilter,
+    ) -> Result<Page<AppointmentSummary>, RepositoryError> {
         let rows = self.rows.lock().unwrap();
         let items: Vec<_> = rows
             .iter()
             .filter(|a| filter.owner.is_none_or(|o| a.user_id == Some(o)))
-            .cloned()
+            .map(AppointmentSummary::from)
             .collect();
         Ok(Page {
             total: items.len() as i64,

@@ -3,7 +3,9 @@
 
 use std::sync::Arc;
 
-use crate::appointments::{Appointment, AppointmentFilter, AppointmentRepository, TIME_ZONE};
+use crate::appointments::{
+    AppointmentFilter, AppointmentRepository, AppointmentSummary, TIME_ZONE,
+};
 use crate::clock::Clock;
 use crate::messages::MessageRepository;
 use crate::paging::PageRequest;
@@ -22,7 +24,7 @@ pub struct Dashboard {
     /// Client accounts; staff only.
     pub clients: Option<i64>,
     /// From today on, soonest first.
-    pub upcoming: Vec<Appointment>,
+    pub upcoming: Vec<AppointmentSummary>,
 }
 
 #[derive(Clone)]

@@ -5,6 +5,7 @@ import type {
   AppointmentListArgs,
   AppointmentPage,
   AppointmentRequest,
+  AppointmentSummary,
   AvailabilityArgs,
   Slot,
 } from './types';
@@ -38,9 +39,9 @@ export const appointmentsApi = api.injectEndpoints({
       providesTags: ['Appointments'],
     }),
     /** Every appointment between two days (inclusive), read page by page: the month calendar. */
-    getAppointmentsBetween: build.query<Appointment[], { from: string; to: string }>({
+    getAppointmentsBetween: build.query<AppointmentSummary[], { from: string; to: string }>({
       async queryFn({ from, to }, _queryApi, _extraOptions, baseQuery) {
-        const items: Appointment[] = [];
+        const items: AppointmentSummary[] = [];
         for (let page = 1; page <= MAX_RANGE_PAGES; page += 1) {
           const result = await baseQuery({
             url: '/appointments',
@@ -55,6 +56,7 @@ export const appointmentsApi = api.injectEndpoints({
       },
       providesTags: ['Appointments'],
     }),
+    /** The whole appointment, for its detail dialog and its edit form. */
     getAppointment: build.query<Appointment, number>({
       query: (id) => `/appointments/${id}`,
       providesTags: ['Appointments'],

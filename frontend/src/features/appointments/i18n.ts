@@ -152,6 +152,8 @@ export const appointmentsTexts = {
     status: 'Status',
     notes: 'Observações',
     none: 'Não informado',
+    loading: 'Carregando telefone, observações e dados do passaporte…',
+    loadFailed: 'Não foi possível carregar os demais dados do agendamento',
     italianHeading: 'Dados do Passaporte Italiano',
     fromNotes: 'Dados registrados nas observações do agendamento.',
     edit: 'Editar',

@@ -17,4 +17,4 @@ export { isItalianService } from './lib/italian';
 export { parseItalianNotes } from './lib/notes';
 export { findPassportService, passportServiceName } from './lib/passport';
 export { statusOf } from './lib/status';
-export type { Appointment, AppointmentStatus } from './types';
+export type { Appointment, AppointmentStatus, AppointmentSummary } from './types';

@@ -32,13 +32,14 @@ export const ITALIAN_FIELDS = [
 ] as const satisfies readonly (keyof ItalianPassportData)[];
 export type ItalianField = (typeof ITALIAN_FIELDS)[number];
 
-/** An appointment as the API answers it; dates `yyyy-MM-dd`, times `HH:mm`. */
-export interface Appointment extends ItalianPassportData {
+/**
+ * An appointment as the lists show it (GET /api/appointments, the dashboard); dates `yyyy-MM-dd`,
+ * times `HH:mm`. The phone, the notes and the passport data come only with the whole appointment.
+ */
+export interface AppointmentSummary {
   id: number;
-  userId: number | null;
   clientName: string;
   clientEmail: string;
-  clientPhone: string | null;
   serviceId: number;
   /** Empty when the service is unknown to the catalogue. */
   serviceName: string;
@@ -47,6 +48,12 @@ export interface Appointment extends ItalianPassportData {
   time: string;
   /** Canonical from the server; read through `statusOf`, which shows anything else as pending. */
   status: string;
+}
+
+/** A whole appointment, as GET /api/appointments/{id} and the bookings answer it. */
+export interface Appointment extends AppointmentSummary, ItalianPassportData {
+  userId: number | null;
+  clientPhone: string | null;
   notes: string | null;
   createdAt: string;
   updatedAt: string;
@@ -54,7 +61,7 @@ export interface Appointment extends ItalianPassportData {
 
 /** A page of GET /api/appointments. */
 export interface AppointmentPage {
-  items: Appointment[];
+  items: AppointmentSummary[];
   total: number;
   page: number;
   pageSize: number;

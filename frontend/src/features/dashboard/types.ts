@@ -1,4 +1,4 @@
-import type { Appointment } from '@/features/appointments';
+import type { AppointmentSummary } from '@/features/appointments';
 
 /** GET /api/dashboard: the caller's numbers (everyone's for staff) and the next appointments. */
 export interface DashboardStats {
@@ -10,5 +10,5 @@ export interface DashboardStats {
   clients: number | null;
   /** The portal does not store documents yet: always null, never a made-up number. */
   documents: number | null;
-  upcomingAppointments: Appointment[];
+  upcomingAppointments: AppointmentSummary[];
 }

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs } from '@/testing/server';
+import { http, HttpResponse } from 'msw';
+import { server, signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
-import { anAppointment, fakeAppointmentsServer, italianPassport } from '../testing/fake-appointments-server';
+import { anAppointment, fakeAppointmentsServer, italianPassport, summaryOf } from '../testing/fake-appointments-server';
 import { AppointmentDetailDialog } from './AppointmentDetailDialog';
 
 /** The value shown under a label of the dialog's description lists. */
@@ -12,15 +13,21 @@ function valueOf(dialog: HTMLElement, label: string) {
   return term.nextElementSibling?.textContent;
 }
 
+/** Opens the dialog as a list does, with the appointment's summary, and waits for the rest of it. */
 async function openDetails(appointment = anAppointment(), onEdit = jest.fn(), onClose = jest.fn()) {
-  renderWithProviders(<AppointmentDetailDialog appointment={appointment} opened onClose={onClose} onEdit={onEdit} />);
-  return screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
+  const fake = fakeAppointmentsServer({ appointments: [appointment] });
+  renderWithProviders(
+    <AppointmentDetailDialog appointment={summaryOf(appointment)} opened onClose={onClose} onEdit={onEdit} />,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
+  await within(dialog).findByText('Telefone', { selector: 'dt' });
+  return { dialog, fake };
 }
 
 describe('the appointment detail dialog', () => {
   it('shows every field of the appointment', async () => {
     signInAs(regularUser);
-    const dialog = await openDetails(anAppointment({ notes: 'Ligar antes.' }));
+    const { dialog } = await openDetails(anAppointment({ notes: 'Ligar antes.' }));
 
     expect(valueOf(dialog, 'Número')).toBe('41');
     expect(valueOf(dialog, 'Cliente')).toBe('João da Silva');
@@ -36,7 +43,7 @@ describe('the appointment detail dialog', () => {
 
   it('shows the Italian passport data of an Italian appointment', async () => {
     signInAs(adminUser);
-    const dialog = await openDetails(
+    const { dialog } = await openDetails(
       anAppointment({
         serviceId: italianPassport.id,
         serviceName: italianPassport.name,
@@ -70,7 +77,7 @@ describe('the appointment detail dialog', () => {
       'Órgão Emissor: DPF',
       'Número A.I.R.E.: 998877',
     ].join('\n');
-    const dialog = await openDetails(
+    const { dialog } = await openDetails(
       anAppointment({ serviceId: italianPassport.id, serviceName: italianPassport.name, notes }),
     );
 
@@ -91,7 +98,7 @@ describe('the appointment detail dialog', () => {
     signInAs(regularUser);
     const onEdit = jest.fn();
     const appointment = anAppointment();
-    const dialog = await openDetails(appointment, onEdit);
+    const { dialog } = await openDetails(appointment, onEdit);
 
     within(dialog).getByRole('button', { name: 'Editar' }).click();
     expect(onEdit).toHaveBeenCalledWith(appointment);
@@ -99,7 +106,7 @@ describe('the appointment detail dialog', () => {
 
   it('offers no edit of a completed appointment', async () => {
     signInAs(adminUser);
-    const dialog = await openDetails(anAppointment({ status: 'completed' }));
+    const { dialog } = await openDetails(anAppointment({ status: 'completed' }));
 
     expect(within(dialog).getAllByRole('button', { name: 'Fechar' }).length).toBeGreaterThan(0);
     expect(within(dialog).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
@@ -108,9 +115,8 @@ describe('the appointment detail dialog', () => {
   it('lets a client cancel their own appointment once they confirm it', async () => {
     signInAs(regularUser);
     const appointment = anAppointment({ status: 'confirmed' });
-    const fake = fakeAppointmentsServer({ appointments: [appointment] });
     const onClose = jest.fn();
-    const dialog = await openDetails(appointment, jest.fn(), onClose);
+    const { dialog, fake } = await openDetails(appointment, jest.fn(), onClose);
     const user = userEvent.setup();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }));
@@ -129,9 +135,68 @@ describe('the appointment detail dialog', () => {
 
   it('offers staff no cancel button (they set the status when editing)', async () => {
     signInAs(adminUser);
-    const dialog = await openDetails(anAppointment({ status: 'pending' }));
+    const { dialog } = await openDetails(anAppointment({ status: 'pending' }));
 
     expect(within(dialog).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Cancelar agendamento' })).not.toBeInTheDocument();
+  });
+
+  it('shows what the list showed at once, and the rest once read', async () => {
+    signInAs(adminUser);
+    const appointment = anAppointment({ notes: 'Ligar antes.' });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/appointments/:id', async () => {
+        await answered;
+        return HttpResponse.json(appointment);
+      }),
+    );
+    renderWithProviders(<AppointmentDetailDialog appointment={summaryOf(appointment)} opened onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
+
+    expect(valueOf(dialog, 'Cliente')).toBe('João da Silva');
+    expect(valueOf(dialog, 'Horário')).toBe('10:00');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Carregando telefone, observações e dados do passaporte…',
+    );
+    expect(within(dialog).queryByText('Telefone')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+
+    answer();
+
+    expect(await within(dialog).findByText('Ligar antes.')).toBeInTheDocument();
+    expect(valueOf(dialog, 'Telefone')).toBe('+55 11 91234-5678');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says when the rest could not be read, and reads it again on request', async () => {
+    signInAs(regularUser);
+    const appointment = anAppointment({ notes: 'Ligar antes.' });
+    let failing = true;
+    server.use(
+      http.get('/api/appointments/:id', () =>
+        failing
+          ? HttpResponse.json({ message: 'Erro interno do servidor.' }, { status: 500 })
+          : HttpResponse.json(appointment),
+      ),
+    );
+    const { user } = renderWithProviders(
+      <AppointmentDetailDialog appointment={summaryOf(appointment)} opened onClose={jest.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar os demais dados do agendamento');
+    expect(valueOf(dialog, 'Cliente')).toBe('João da Silva');
+    expect(within(dialog).getAllByRole('button', { name: 'Fechar' }).length).toBeGreaterThan(0);
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+
+    expect(await within(dialog).findByText('Ligar antes.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,23 @@
-import { Alert, Box, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadStates';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { toApiError } from '@/lib/api-error';
-import { useUpdateAppointmentMutation } from '../api';
+import { useGetAppointmentQuery, useUpdateAppointmentMutation } from '../api';
 import { bookingRequest, bookingValuesOf } from '../lib/booking-values';
 import { formatDay } from '../lib/dates';
 import { isItalianService } from '../lib/italian';
 import { parseItalianNotes } from '../lib/notes';
 import { statusOf } from '../lib/status';
 import { showToast } from '../lib/toast';
-import { DOCUMENT_TYPES, ITALIAN_FIELDS, type Appointment, type ItalianField } from '../types';
+import { DOCUMENT_TYPES, ITALIAN_FIELDS, type Appointment, type AppointmentSummary, type ItalianField } from '../types';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 
 interface AppointmentDetailDialogProps {
-  /** The appointment shown; kept while the dialog closes so its content does not blank out. */
-  appointment: Appointment | null;
+  /** The appointment chosen in a list; kept while the dialog closes so its content does not blank out. */
+  appointment: AppointmentSummary | null;
   opened: boolean;
   onClose: () => void;
   /** Opens the edit dialog; the button shows only when the appointment may still change. */
@@ -25,13 +27,13 @@ interface AppointmentDetailDialogProps {
 const DAY_FIELDS: readonly ItalianField[] = ['birthDate', 'documentIssueDate', 'documentExpiryDate'];
 
 /** Who may still change an appointment (DESIGN.md decision 4): a completed one is final for everyone. */
-function mayEdit(appointment: Appointment, staff: boolean) {
+function mayEdit(appointment: AppointmentSummary, staff: boolean) {
   const status = statusOf(appointment.status);
   return staff ? status !== 'completed' : status === 'pending' || status === 'confirmed';
 }
 
 /** A client cancels their own pending or confirmed appointment; staff change the status in the edit dialog. */
-function mayCancel(appointment: Appointment, staff: boolean) {
+function mayCancel(appointment: AppointmentSummary, staff: boolean) {
   const status = statusOf(appointment.status);
   return !staff && (status === 'pending' || status === 'confirmed');
 }
@@ -39,12 +41,38 @@ function mayCancel(appointment: Appointment, staff: boolean) {
 /**
  * 'Ver Detalhes' (spec part 1, section 2): every field of the appointment, the Italian passport
  * data, and for older appointments the data their notes carry under 'DADOS ESPECÍFICOS PASSAPORTE
- * ITALIANO'.
+ * ITALIANO'. What the list showed appears at once; the phone, the notes and the passport data are
+ * read when the dialog opens, since lists do not carry them.
  */
 export function AppointmentDetailDialog({ appointment, opened, onClose, onEdit }: AppointmentDetailDialogProps) {
   const { t } = useTranslation();
   const { data: user } = useGetCurrentUserQuery();
   const staff = user?.role === 'admin';
+  // `currentData`: never the previously opened appointment's details under this one's name.
+  const { currentData: whole, error, isFetching, refetch } = useGetAppointmentQuery(appointment?.id ?? skipToken);
+
+  const rest = () => {
+    if (whole) return <RestOfDetails appointment={whole} />;
+    if (error && !isFetching) {
+      return (
+        <LoadError
+          title={t('appointments.detail.loadFailed')}
+          error={error}
+          onRetry={() => {
+            void refetch();
+          }}
+        />
+      );
+    }
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm" c="dimmed">
+          {t('appointments.detail.loading')}
+        </Text>
+      </Group>
+    );
+  };
 
   return (
     <Modal
@@ -56,11 +84,12 @@ export function AppointmentDetailDialog({ appointment, opened, onClose, onEdit }
     >
       {appointment && (
         <Stack gap="md">
-          <AppointmentDetails appointment={appointment} />
+          <ListedDetails appointment={whole ?? appointment} />
+          {rest()}
           {/* Keyed by the appointment and the opening: a question left open is not asked again. */}
           <DetailActions
             key={`${appointment.id}-${String(opened)}`}
-            appointment={appointment}
+            appointment={whole}
             staff={staff}
             onClose={onClose}
             onEdit={onEdit}
@@ -72,7 +101,8 @@ export function AppointmentDetailDialog({ appointment, opened, onClose, onEdit }
 }
 
 interface DetailActionsProps {
-  appointment: Appointment;
+  /** Undefined until read: editing and cancelling send the whole appointment. */
+  appointment: Appointment | undefined;
   staff: boolean;
   onClose: () => void;
   onEdit?: (appointment: Appointment) => void;
@@ -94,6 +124,7 @@ function DetailActions({ appointment, staff, onClose, onEdit }: DetailActionsPro
   }, [confirming]);
 
   async function cancel() {
+    if (!appointment) return;
     // The appointment as it is, with the new status; the server keeps the day and time as booked.
     const italian = isItalianService(appointment.serviceName);
     const body = {
@@ -136,7 +167,7 @@ function DetailActions({ appointment, staff, onClose, onEdit }: DetailActionsPro
   }
   return (
     <Group justify="flex-end" gap="sm">
-      {mayCancel(appointment, staff) && (
+      {appointment && mayCancel(appointment, staff) && (
         <Button
           ref={cancelButton}
           variant="default"
@@ -150,7 +181,7 @@ function DetailActions({ appointment, staff, onClose, onEdit }: DetailActionsPro
       <Button variant="default" onClick={onClose} data-autofocus>
         {t('appointments.detail.close')}
       </Button>
-      {onEdit && mayEdit(appointment, staff) && (
+      {appointment && onEdit && mayEdit(appointment, staff) && (
         <Button
           onClick={() => {
             onEdit(appointment);
@@ -163,7 +194,29 @@ function DetailActions({ appointment, staff, onClose, onEdit }: DetailActionsPro
   );
 }
 
-function AppointmentDetails({ appointment }: { appointment: Appointment }) {
+/** What the lists show too: who, what, where, when and the status. */
+function ListedDetails({ appointment }: { appointment: AppointmentSummary }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+      <Detail label={t('appointments.detail.number')}>{appointment.id}</Detail>
+      <Detail label={t('appointments.detail.status')}>
+        <AppointmentStatusBadge status={appointment.status} />
+      </Detail>
+      <Detail label={t('appointments.detail.client')}>{appointment.clientName}</Detail>
+      <Detail label={t('appointments.detail.email')}>{appointment.clientEmail}</Detail>
+      <Detail label={t('appointments.detail.service')}>
+        {appointment.serviceName || t('appointments.serviceNotFound')}
+      </Detail>
+      <Detail label={t('appointments.detail.location')}>{appointment.location}</Detail>
+      <Detail label={t('appointments.detail.date')}>{formatDay(appointment.date)}</Detail>
+      <Detail label={t('appointments.detail.time')}>{appointment.time}</Detail>
+    </SimpleGrid>
+  );
+}
+
+/** The phone, the notes and the Italian passport data, read with the whole appointment. */
+function RestOfDetails({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const parsed = parseItalianNotes(appointment.notes);
   const none = t('appointments.detail.none');
@@ -188,28 +241,14 @@ function AppointmentDetails({ appointment }: { appointment: Appointment }) {
 
   return (
     <>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-        <Detail label={t('appointments.detail.number')}>{appointment.id}</Detail>
-        <Detail label={t('appointments.detail.status')}>
-          <AppointmentStatusBadge status={appointment.status} />
-        </Detail>
-        <Detail label={t('appointments.detail.client')}>{appointment.clientName}</Detail>
-        <Detail label={t('appointments.detail.email')}>{appointment.clientEmail}</Detail>
+      <SimpleGrid component="dl" cols={1} verticalSpacing="sm" m={0}>
         <Detail label={t('appointments.detail.phone')}>{appointment.clientPhone ?? none}</Detail>
-        <Detail label={t('appointments.detail.service')}>
-          {appointment.serviceName || t('appointments.serviceNotFound')}
-        </Detail>
-        <Detail label={t('appointments.detail.location')}>{appointment.location}</Detail>
-        <Detail label={t('appointments.detail.date')}>{formatDay(appointment.date)}</Detail>
-        <Detail label={t('appointments.detail.time')}>{appointment.time}</Detail>
-      </SimpleGrid>
-      <Box component="dl" m={0}>
         <Detail label={t('appointments.detail.notes')}>
           <Text component="span" style={{ whiteSpace: 'pre-wrap' }}>
             {parsed.notes || none}
           </Text>
         </Detail>
-      </Box>
+      </SimpleGrid>
       {showItalian && (
         <>
           <Divider />

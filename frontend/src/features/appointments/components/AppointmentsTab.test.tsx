@@ -64,6 +64,8 @@ describe('the Agendamentos tab', () => {
     expect(within(dialog).getByText('Confirmado')).toBeInTheDocument();
     expect(within(dialog).getByText('09:30')).toBeInTheDocument();
     expect(within(dialog).getByText('13/03/2031')).toBeInTheDocument();
+    // The list carries no phone: the dialog reads the whole appointment.
+    expect(await within(dialog).findByText('+55 11 91234-5678')).toBeInTheDocument();
   });
 
   it("says 'Nenhum agendamento encontrado' and offers to book one", async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { useGetAppointmentsQuery } from '../api';
 import { formatDay } from '../lib/dates';
-import type { Appointment, AppointmentListArgs } from '../types';
+import type { Appointment, AppointmentListArgs, AppointmentSummary } from '../types';
 import { AppointmentDetailDialog } from './AppointmentDetailDialog';
 import { AppointmentFilters, noFilters, type Filters } from './AppointmentFilters';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
@@ -22,7 +22,11 @@ interface AppointmentsTabProps {
   onNewAppointment?: () => void;
 }
 
-type Dialog = { kind: 'none' } | { kind: 'new' } | { kind: 'detail' | 'edit'; appointment: Appointment };
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'detail'; appointment: AppointmentSummary }
+  | { kind: 'edit'; appointment: Appointment };
 
 /**
  * The Agendamentos tab of /appointments (spec part 1, section 2): the appointments as a table,
@@ -36,7 +40,7 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   // The last appointment shown stays in the detail dialog while it closes.
-  const [shown, setShown] = useState<Appointment | null>(null);
+  const [shown, setShown] = useState<AppointmentSummary | null>(null);
 
   const args: AppointmentListArgs = {
     page,
@@ -56,7 +60,7 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
     if (onNewAppointment) onNewAppointment();
     else setDialog({ kind: 'new' });
   };
-  const openDetail = (appointment: Appointment) => {
+  const openDetail = (appointment: AppointmentSummary) => {
     setShown(appointment);
     setDialog({ kind: 'detail', appointment });
   };
@@ -187,8 +191,8 @@ function AppointmentRow({
   appointment,
   onDetails,
 }: {
-  appointment: Appointment;
-  onDetails: (appointment: Appointment) => void;
+  appointment: AppointmentSummary;
+  onDetails: (appointment: AppointmentSummary) => void;
 }) {
   const { t } = useTranslation();
   const date = formatDay(appointment.date);
@@ -245,8 +249,8 @@ function AppointmentCard({
   appointment,
   onDetails,
 }: {
-  appointment: Appointment;
-  onDetails: (appointment: Appointment) => void;
+  appointment: AppointmentSummary;
+  onDetails: (appointment: AppointmentSummary) => void;
 }) {
   const { t } = useTranslation();
   const date = formatDay(appointment.date);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Service } from '@/features/catalog';
 import { server } from '@/testing/server';
-import type { Appointment, AppointmentPage, Slot } from '../types';
+import type { Appointment, AppointmentPage, AppointmentSummary, Slot } from '../types';
 
 /** The seeded catalogue's services the tests book (crates/domain catalog/seed.rs). */
 export const italianPassport: Service = {
@@ -95,6 +95,12 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
   };
 }
 
+/** What the real server lists of an appointment: nothing a list screen could wrongly rely on. */
+export function summaryOf(appointment: Appointment): AppointmentSummary {
+  const { id, clientName, clientEmail, serviceId, serviceName, location, date, time, status } = appointment;
+  return { id, clientName, clientEmail, serviceId, serviceName, location, date, time, status };
+}
+
 interface FakeOptions {
   services?: Service[];
   appointments?: Appointment[];
@@ -110,7 +116,8 @@ interface RecordedRequest {
 
 /**
  * The appointment calls as the real server answers them, enough for the screens: services,
- * places by service, the day's slots, the list with its filters, booking and editing.
+ * places by service, the day's slots, the list with its filters (of summaries), one whole
+ * appointment, booking and editing.
  * Handlers can be overridden afterwards with `server.use`.
  */
 export function fakeAppointmentsServer({ services, appointments = [], taken = [] }: FakeOptions = {}) {
@@ -141,12 +148,19 @@ export function fakeAppointmentsServer({ services, appointments = [], taken = []
         (a) => (!from || a.date >= from) && (!to || a.date <= to) && (!status || a.status === status),
       );
       const answer: AppointmentPage = {
-        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        items: matching.slice((page - 1) * pageSize, page * pageSize).map(summaryOf),
         total: matching.length,
         page,
         pageSize,
       };
       return HttpResponse.json(answer);
+    }),
+    http.get('/api/appointments/:id', ({ request, params }) => {
+      requests.push({ method: 'GET', url: new URL(request.url), body: null });
+      const found = appointments.find((a) => a.id === Number(params.id));
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ message: 'Agendamento não encontrado.' }, { status: 404 });
     }),
     http.post('/api/appointments', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;

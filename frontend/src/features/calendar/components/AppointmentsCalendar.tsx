@@ -14,6 +14,7 @@ import {
   today,
   useGetAppointmentsBetweenQuery,
   type Appointment,
+  type AppointmentSummary,
 } from '@/features/appointments';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { LoadError, LoadingState } from '@/components/LoadStates';
@@ -21,7 +22,11 @@ import '@/lib/dayjs';
 
 const DAY = 'YYYY-MM-DD';
 
-type Dialog = { kind: 'none' } | { kind: 'new' } | { kind: 'detail' | 'edit'; appointment: Appointment };
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'detail'; appointment: AppointmentSummary }
+  | { kind: 'edit'; appointment: Appointment };
 
 /**
  * The month calendar of appointments (spec part 1, section 2, and part 2's /calendar): days with
@@ -35,7 +40,7 @@ export function AppointmentsCalendar() {
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(() => dayjs().startOf('month').format(DAY));
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const [shown, setShown] = useState<Appointment | null>(null);
+  const [shown, setShown] = useState<AppointmentSummary | null>(null);
   const headingId = useId();
 
   const range = {
@@ -46,7 +51,7 @@ export function AppointmentsCalendar() {
 
   // The month's appointments by day, each day's by time.
   const byDay = useMemo(() => {
-    const days = new Map<string, Appointment[]>();
+    const days = new Map<string, AppointmentSummary[]>();
     for (const appointment of data ?? []) {
       const list = days.get(appointment.date) ?? [];
       list.push(appointment);
@@ -174,7 +179,7 @@ export function AppointmentsCalendar() {
   );
 }
 
-function DayAppointment({ appointment, onDetails }: { appointment: Appointment; onDetails: () => void }) {
+function DayAppointment({ appointment, onDetails }: { appointment: AppointmentSummary; onDetails: () => void }) {
   const { t } = useTranslation();
   return (
     <Box component="li">

@@ -4,14 +4,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { AppointmentStatusBadge, formatDay, type Appointment } from '@/features/appointments';
+import { AppointmentStatusBadge, formatDay, type AppointmentSummary } from '@/features/appointments';
 
 /** 'Próximos Agendamentos' (spec part 1, section 2): client, service, date and time, status; 'Ver Todos'. */
-export function UpcomingAppointments({ appointments }: { appointments: Appointment[] }) {
+export function UpcomingAppointments({ appointments }: { appointments: AppointmentSummary[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const serviceOf = (appointment: Appointment) => appointment.serviceName || t('appointments.serviceNotFound');
-  const whenOf = (appointment: Appointment) =>
+  const serviceOf = (appointment: AppointmentSummary) => appointment.serviceName || t('appointments.serviceNotFound');
+  const whenOf = (appointment: AppointmentSummary) =>
     t('appointments.dateTime', { date: formatDay(appointment.date), time: appointment.time });
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
