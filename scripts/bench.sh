@@ -111,7 +111,7 @@ run "staff list, page of 50" "$BASE/api/appointments?pageSize=50&page=40" -H "Co
 run "staff list, filtered" "$BASE/api/appointments?pageSize=50&page=5&status=pending&from=$TOMORROW" -H "Cookie: $ADMIN_COOKIE"
 # The seeded appointments span the year before and the year after today.
 export BENCH_THREADS=2 BENCH_DAYS=730 BENCH_FIRST_DAY="$(date -d '-365 days' +%Y-%m-%d)"
-run "staff list, a different day each time (database)" "$BASE" -H "Cookie: $ADMIN_COOKIE" -s scripts/bench/days.lua
+run "staff list, from a different day each time (database)" "$BASE" -H "Cookie: $ADMIN_COOKIE" -s scripts/bench/days.lua
 run "staff search, one client" "$BASE/api/appointments?pageSize=50&q=cliente%20$((USERS / 2 + 7))" -H "Cookie: $ADMIN_COOKIE"
 run "client's own list" "$BASE/api/appointments?pageSize=50" -H "Cookie: $USER_COOKIE"
 run "availability" "$BASE/api/appointments/availability?serviceId=$SERVICE_ID&location=$PLACE&date=$TOMORROW" -H "Cookie: $USER_COOKIE"
