@@ -226,6 +226,16 @@ pub(crate) async fn get(
 
 #[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(example = json!({
+    "clientName": "Giulia Bianchi Ferreira", "clientEmail": "giulia@exemplo.com",
+    "clientPhone": "+55 11 98888-7777", "serviceId": 1,
+    "location": "Consulado Geral da Itália em São Paulo", "date": "2031-03-12", "time": "10:00",
+    "status": "confirmed", "notes": "Levarei a certidão de nascimento italiana.",
+    "birthDate": "1990-05-10", "birthPlace": "Curitiba", "currentAddress": "Rua das Flores, 10",
+    "documentType": "RG", "documentNumber": "12.345.678-9", "documentIssueDate": "2015-01-20",
+    "documentExpiryDate": "2035-01-20", "documentIssuer": "SSP/PR",
+    "aireRegistrationNumber": "AIRE-778899"
+}))]
 pub(crate) struct AppointmentBody {
     client_name: String,
     client_email: String,

@@ -67,6 +67,7 @@ pub(crate) async fn current_user(
 
 #[derive(Deserialize, Default, ToSchema)]
 #[serde(default)]
+#[schema(example = json!({"username": "giulia", "password": "uma-senha-forte"}))]
 pub(crate) struct LoginBody {
     username: String,
     password: String,
@@ -104,6 +105,10 @@ pub(crate) async fn login(
 
 #[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(example = json!({
+    "fullName": "Giulia Bianchi Ferreira", "email": "giulia@exemplo.com",
+    "phone": "+55 11 98888-7777", "username": "giulia", "password": "uma-senha-forte"
+}))]
 pub(crate) struct RegisterBody {
     full_name: String,
     email: String,

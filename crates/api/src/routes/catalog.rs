@@ -6,7 +6,8 @@ use domain::catalog::{
 };
 use domain::Actor;
 use serde::{Deserialize, Deserializer, Serialize};
-use serde_json::Value;
+use serde_json::{json, Value};
+use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{blocking, ApiError};
@@ -155,6 +156,20 @@ fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Value>, 
 }
 
 /// A price as sent: centavos as a number, or text as typed ('1.080,00'); null clears it.
+fn price_schema() -> Schema {
+    Schema::OneOf(
+        OneOfBuilder::new()
+            .item(ObjectBuilder::new().schema_type(Type::Integer))
+            .item(ObjectBuilder::new().schema_type(Type::String))
+            .item(ObjectBuilder::new().schema_type(Type::Null))
+            .description(Some(
+                "Centavos as a number, or the price as typed ('1.080,00', 'R$ 980,00'); null for none.",
+            ))
+            .examples([json!("1.080,00")])
+            .build(),
+    )
+}
+
 fn price_input(value: Value) -> Option<PriceInput> {
     match value {
         Value::Null => None,
@@ -172,7 +187,7 @@ fn price_input(value: Value) -> Option<PriceInput> {
 pub(crate) struct ServiceBody {
     name: Option<String>,
     #[serde(deserialize_with = "present")]
-    #[schema(value_type = Object)]
+    #[schema(schema_with = price_schema)]
     price: Option<Value>,
     discount_available: Option<bool>,
     #[serde(deserialize_with = "present")]
@@ -239,7 +254,7 @@ pub(crate) async fn update_service(
 #[serde(default)]
 pub(crate) struct PriceBody {
     #[serde(deserialize_with = "present")]
-    #[schema(value_type = Object)]
+    #[schema(schema_with = price_schema)]
     price: Option<Value>,
 }
 
@@ -294,10 +309,10 @@ async fn save_service(
 pub(crate) struct CourseBody {
     name: Option<String>,
     #[serde(deserialize_with = "present")]
-    #[schema(value_type = Object)]
+    #[schema(schema_with = price_schema)]
     price: Option<Value>,
     #[serde(deserialize_with = "present")]
-    #[schema(value_type = Object)]
+    #[schema(schema_with = price_schema)]
     discount_price: Option<Value>,
     active: Option<bool>,
 }

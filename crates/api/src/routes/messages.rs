@@ -94,8 +94,9 @@ pub(crate) async fn mailbox(
 /// Any `senderId` in the body is ignored: the sender is the session's user.
 #[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(example = json!({"receiverId": 1, "content": "Olá! Posso levar a certidão no dia?"}))]
 pub(crate) struct SendBody {
-    #[schema(value_type = Object)]
+    #[schema(value_type = i64)]
     receiver_id: Option<Value>,
     content: String,
 }

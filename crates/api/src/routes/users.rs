@@ -160,6 +160,9 @@ pub(crate) async fn delete(
 
 #[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(example = json!({
+    "fullName": "Giulia Bianchi Ferreira", "email": "giulia@exemplo.com", "username": "giulia"
+}))]
 pub(crate) struct ProfileBody {
     full_name: String,
     email: String,
