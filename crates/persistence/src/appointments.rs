@@ -186,7 +186,8 @@ impl PgAppointmentRepository {
         Self {
             db,
             remembered: Arc::new(Remembered {
-                pages: CachedReads::weighed(PAGES, 256, 16 << 20, |filter, page| {
+                // A page of 50 weighs about 11 KB: some 1 500 fit in the 16 MB.
+                pages: CachedReads::weighed(PAGES, 1536, 16 << 20, |filter, page| {
                     let searched = filter.query.as_deref().map_or(0, str::len) as u64;
                     ENTRY_SIZE + searched + page.items.iter().map(approximate_size).sum::<u64>()
                 }),

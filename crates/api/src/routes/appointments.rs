@@ -226,10 +226,11 @@ pub(crate) async fn get(
 
 #[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+// A weekday years ahead, so that `make fuzz` books it as a client too; move it on before it comes near.
 #[schema(example = json!({
     "clientName": "Giulia Bianchi Ferreira", "clientEmail": "giulia@exemplo.com",
     "clientPhone": "+55 11 98888-7777", "serviceId": 1,
-    "location": "Consulado Geral da Itália em São Paulo", "date": "2031-03-12", "time": "10:00",
+    "location": "Consulado Geral da Itália em São Paulo", "date": "2036-03-12", "time": "10:00",
     "status": "confirmed", "notes": "Levarei a certidão de nascimento italiana.",
     "birthDate": "1990-05-10", "birthPlace": "Curitiba", "currentAddress": "Rua das Flores, 10",
     "documentType": "RG", "documentNumber": "12.345.678-9", "documentIssueDate": "2015-01-20",

@@ -155,7 +155,7 @@ fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Value>, 
     Value::deserialize(deserializer).map(Some)
 }
 
-/// A price as sent: centavos as a number, or text as typed ('1.080,00'); null clears it.
+/// The price fields' schema in the OpenAPI document: what `price_input` takes.
 fn price_schema() -> Schema {
     Schema::OneOf(
         OneOfBuilder::new()
@@ -170,6 +170,7 @@ fn price_schema() -> Schema {
     )
 }
 
+/// A price as sent: centavos as a number, or text as typed ('1.080,00'); null clears it.
 fn price_input(value: Value) -> Option<PriceInput> {
     match value {
         Value::Null => None,

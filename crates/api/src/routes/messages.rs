@@ -8,6 +8,7 @@ use domain::users::Role;
 use domain::{DomainError, FieldErrors};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{blocking, ApiError};
@@ -96,9 +97,22 @@ pub(crate) async fn mailbox(
 #[serde(default, rename_all = "camelCase")]
 #[schema(example = json!({"receiverId": 1, "content": "Olá! Posso levar a certidão no dia?"}))]
 pub(crate) struct SendBody {
-    #[schema(value_type = i64)]
+    #[schema(schema_with = receiver_schema)]
     receiver_id: Option<Value>,
     content: String,
+}
+
+/// What `send` takes as `receiverId`.
+fn receiver_schema() -> Schema {
+    Schema::OneOf(
+        OneOfBuilder::new()
+            .item(ObjectBuilder::new().schema_type(Type::Integer))
+            .item(ObjectBuilder::new().schema_type(Type::String))
+            .description(Some(
+                "The receiver's id, as a number or as its digits in text.",
+            ))
+            .build(),
+    )
 }
 
 #[utoipa::path(

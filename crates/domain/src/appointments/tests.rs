@@ -74,6 +74,20 @@ impl InMemoryAppointments {
     }
 }
 
+fn summary_of(a: &Appointment) -> AppointmentSummary {
+    AppointmentSummary {
+        id: a.id,
+        client_name: a.client_name.clone(),
+        client_email: a.client_email.clone(),
+        service_id: a.service_id,
+        service_name: a.service_name.clone(),
+        location: a.location.clone(),
+        date: a.date,
+        time: a.time,
+        status: a.status,
+    }
+}
+
 impl AppointmentRepository for InMemoryAppointments {
     fn list(
         &self,
@@ -83,7 +97,7 @@ impl AppointmentRepository for InMemoryAppointments {
         let items: Vec<_> = rows
             .iter()
             .filter(|a| filter.owner.is_none_or(|o| a.user_id == Some(o)))
-            .map(AppointmentSummary::from)
+            .map(summary_of)
             .collect();
         Ok(Page {
             total: items.len() as i64,

@@ -152,7 +152,7 @@ export const appointmentsTexts = {
     status: 'Status',
     notes: 'Observações',
     none: 'Não informado',
-    loading: 'Carregando telefone, observações e dados do passaporte…',
+    loading: 'Carregando os demais dados do agendamento…',
     loadFailed: 'Não foi possível carregar os demais dados do agendamento',
     italianHeading: 'Dados do Passaporte Italiano',
     fromNotes: 'Dados registrados nas observações do agendamento.',

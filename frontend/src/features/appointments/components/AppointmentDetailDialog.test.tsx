@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
@@ -159,9 +159,7 @@ describe('the appointment detail dialog', () => {
 
     expect(valueOf(dialog, 'Cliente')).toBe('João da Silva');
     expect(valueOf(dialog, 'Horário')).toBe('10:00');
-    expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Carregando telefone, observações e dados do passaporte…',
-    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Carregando os demais dados do agendamento…');
     expect(within(dialog).queryByText('Telefone')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
 
@@ -195,8 +193,34 @@ describe('the appointment detail dialog', () => {
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    // The button is gone with the error; focus stays in the dialog, where the keyboard left it.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     expect(await within(dialog).findByText('Ligar antes.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('reads the appointment again at each opening, since someone may have changed it', async () => {
+    signInAs(adminUser);
+    let stored = anAppointment({ status: 'pending', notes: 'Primeira versão.' });
+    server.use(http.get('/api/appointments/:id', () => HttpResponse.json(stored)));
+    const listed = summaryOf(stored);
+    const { rerender } = renderWithProviders(
+      <AppointmentDetailDialog appointment={listed} opened onClose={jest.fn()} />,
+    );
+    expect(await screen.findByText('Primeira versão.')).toBeInTheDocument();
+
+    rerender(<AppointmentDetailDialog appointment={listed} opened={false} onClose={jest.fn()} />);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    stored = { ...stored, status: 'confirmed', notes: 'Confirmado por outra pessoa.' };
+    rerender(<AppointmentDetailDialog appointment={listed} opened onClose={jest.fn()} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
+    expect(await within(dialog).findByText('Confirmado por outra pessoa.')).toBeInTheDocument();
+    expect(valueOf(dialog, 'Status')).toBe('Confirmado');
+    expect(within(dialog).queryByText('Primeira versão.')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { Alert, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadStates';
@@ -46,10 +45,40 @@ function mayCancel(appointment: AppointmentSummary, staff: boolean) {
  */
 export function AppointmentDetailDialog({ appointment, opened, onClose, onEdit }: AppointmentDetailDialogProps) {
   const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('appointments.detail.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('appointments.detail.close') }}
+    >
+      {appointment && <OpenedAppointment key={appointment.id} listed={appointment} onClose={onClose} onEdit={onEdit} />}
+    </Modal>
+  );
+}
+
+interface OpenedAppointmentProps {
+  listed: AppointmentSummary;
+  onClose: () => void;
+  onEdit?: (appointment: Appointment) => void;
+}
+
+/**
+ * The dialog's content. The modal mounts it at each opening, and each opening reads the
+ * appointment again: someone may have changed it since, and an edit must start from what is stored.
+ */
+function OpenedAppointment({ listed, onClose, onEdit }: OpenedAppointmentProps) {
+  const { t } = useTranslation();
   const { data: user } = useGetCurrentUserQuery();
   const staff = user?.role === 'admin';
-  // `currentData`: never the previously opened appointment's details under this one's name.
-  const { currentData: whole, error, isFetching, refetch } = useGetAppointmentQuery(appointment?.id ?? skipToken);
+  const { currentData, error, isFetching, refetch } = useGetAppointmentQuery(listed.id, {
+    refetchOnMountOrArgChange: true,
+  });
+  // What the cache holds while the appointment is read again, or after a failed read, may be out of date.
+  const whole = isFetching || error ? undefined : currentData;
+  // Focus waits here while a retry replaces the button that had it, so it stays in the dialog.
+  const restRegion = useRef<HTMLDivElement>(null);
 
   const rest = () => {
     if (whole) return <RestOfDetails appointment={whole} />;
@@ -59,6 +88,7 @@ export function AppointmentDetailDialog({ appointment, opened, onClose, onEdit }
           title={t('appointments.detail.loadFailed')}
           error={error}
           onRetry={() => {
+            restRegion.current?.focus();
             void refetch();
           }}
         />
@@ -75,28 +105,13 @@ export function AppointmentDetailDialog({ appointment, opened, onClose, onEdit }
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('appointments.detail.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('appointments.detail.close') }}
-    >
-      {appointment && (
-        <Stack gap="md">
-          <ListedDetails appointment={whole ?? appointment} />
-          {rest()}
-          {/* Keyed by the appointment and the opening: a question left open is not asked again. */}
-          <DetailActions
-            key={`${appointment.id}-${String(opened)}`}
-            appointment={whole}
-            staff={staff}
-            onClose={onClose}
-            onEdit={onEdit}
-          />
-        </Stack>
-      )}
-    </Modal>
+    <Stack gap="md">
+      <ListedDetails appointment={whole ?? listed} />
+      <div ref={restRegion} tabIndex={-1} style={{ outline: 'none' }}>
+        {rest()}
+      </div>
+      <DetailActions appointment={whole} staff={staff} onClose={onClose} onEdit={onEdit} />
+    </Stack>
   );
 }
 

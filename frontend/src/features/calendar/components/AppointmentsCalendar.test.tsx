@@ -51,6 +51,8 @@ describe('the month calendar', () => {
     await user.click(within(first).getByRole('button', { name: /Ver Detalhes/ }));
     const details = await screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
     expect(within(details).getByText('Ana Souza')).toBeInTheDocument();
+    // The month's list carries no phone: the dialog reads the whole appointment.
+    expect(await within(details).findByText('+55 11 91234-5678')).toBeInTheDocument();
   });
 
   it('says when the chosen day has no appointments', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { anAppointment } from '@/features/appointments/testing/fake-appointments-server';
+import { anAppointment, summaryOf } from '@/features/appointments/testing/fake-appointments-server';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
@@ -85,7 +85,7 @@ describe('the dashboard', () => {
   it("lists the next appointments with 'Ver Todos' to /appointments", async () => {
     signInAs(regularUser);
     dashboardAnswers({
-      upcomingAppointments: [anAppointment({ clientName: 'Ana Souza', status: 'confirmed' })],
+      upcomingAppointments: [summaryOf(anAppointment({ clientName: 'Ana Souza', status: 'confirmed' }))],
     });
     renderApp('/home');
 
