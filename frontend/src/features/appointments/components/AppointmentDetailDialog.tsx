@@ -95,7 +95,7 @@ function OpenedAppointment({ listed, onClose, onEdit }: OpenedAppointmentProps) 
       );
     }
     return (
-      <Group gap="sm" role="status">
+      <Group gap="sm" wrap="nowrap" role="status">
         <Loader size="sm" aria-hidden="true" />
         <Text size="sm" c="dimmed">
           {t('appointments.detail.loading')}
