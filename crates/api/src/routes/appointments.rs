@@ -31,22 +31,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct AppointmentView {
-    id: i64,
+    #[serde(flatten)]
+    listed: AppointmentSummaryView,
     user_id: Option<i64>,
-    client_name: String,
-    client_email: String,
     client_phone: Option<String>,
-    service_id: i64,
-    service_name: String,
-    location: String,
-    #[schema(value_type = String)]
-    #[serde(serialize_with = "json_text::date")]
-    date: NaiveDate,
-    #[schema(value_type = String)]
-    #[serde(serialize_with = "json_text::hour_and_minute")]
-    time: NaiveTime,
-    #[schema(value_type = String)]
-    status: Status,
     notes: Option<String>,
     #[schema(value_type = Option<String>)]
     #[serde(serialize_with = "json_text::optional_date")]
@@ -72,19 +60,12 @@ pub(crate) struct AppointmentView {
 
 impl From<Appointment> for AppointmentView {
     fn from(a: Appointment) -> Self {
+        let listed = AppointmentSummary::from(&a).into();
         let italian = a.italian;
         Self {
-            id: a.id.0,
+            listed,
             user_id: a.user_id.map(|u| u.0),
-            client_name: a.client_name,
-            client_email: a.client_email,
             client_phone: a.client_phone,
-            service_id: a.service_id.0,
-            service_name: a.service_name,
-            location: a.location,
-            date: a.date,
-            time: a.time,
-            status: a.status,
             notes: a.notes,
             birth_date: italian.birth_date,
             birth_place: italian.birth_place,

@@ -104,6 +104,22 @@ pub struct AppointmentSummary {
     pub status: Status,
 }
 
+impl From<&Appointment> for AppointmentSummary {
+    fn from(a: &Appointment) -> Self {
+        Self {
+            id: a.id,
+            client_name: a.client_name.clone(),
+            client_email: a.client_email.clone(),
+            service_id: a.service_id,
+            service_name: a.service_name.clone(),
+            location: a.location.clone(),
+            date: a.date,
+            time: a.time,
+            status: a.status,
+        }
+    }
+}
+
 /// A validated appointment, about to be stored (new or changed).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AppointmentDraft {

@@ -74,20 +74,6 @@ impl InMemoryAppointments {
     }
 }
 
-fn summary_of(a: &Appointment) -> AppointmentSummary {
-    AppointmentSummary {
-        id: a.id,
-        client_name: a.client_name.clone(),
-        client_email: a.client_email.clone(),
-        service_id: a.service_id,
-        service_name: a.service_name.clone(),
-        location: a.location.clone(),
-        date: a.date,
-        time: a.time,
-        status: a.status,
-    }
-}
-
 impl AppointmentRepository for InMemoryAppointments {
     fn list(
         &self,
@@ -97,7 +83,7 @@ impl AppointmentRepository for InMemoryAppointments {
         let items: Vec<_> = rows
             .iter()
             .filter(|a| filter.owner.is_none_or(|o| a.user_id == Some(o)))
-            .map(summary_of)
+            .map(AppointmentSummary::from)
             .collect();
         Ok(Page {
             total: items.len() as i64,
