@@ -1,4 +1,4 @@
--- What clients book and buy. Prices are integer centavos (DESIGN.md decision 8).
+-- What clients book and buy. Prices are integer centavos (docs/product-decisions.md, decision 8).
 CREATE TABLE services (
     id                  BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     name                TEXT        NOT NULL CHECK (char_length(btrim(name)) >= 3),

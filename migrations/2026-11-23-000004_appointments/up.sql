@@ -1,5 +1,5 @@
 -- Appointments at consulates and offices. Dates and times are local to
--- America/Sao_Paulo (DESIGN.md decision 5).
+-- America/Sao_Paulo (docs/product-decisions.md, decision 5).
 CREATE TABLE appointments (
     id                       BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     -- The client's account; kept as NULL when the account is deleted.

@@ -1,5 +1,5 @@
 //! The OpenAPI document of `/api`, generated from the handlers' annotations
-//! and served at `/api/openapi.json` (DESIGN.md section 4).
+//! and served at `/api/openapi.json` (conventions in docs/api.md).
 
 use std::collections::BTreeMap;
 

@@ -1,4 +1,4 @@
-//! Sessions: actix-session with its state kept in PostgreSQL (DESIGN.md
+//! Sessions: actix-session with its state kept in PostgreSQL (docs/product-decisions.md,
 //! decision 9), so that several instances share them and sign-out is final.
 //! The cookie holds only an encrypted random key.
 

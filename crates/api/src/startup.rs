@@ -33,7 +33,7 @@ use crate::sessions::{self, PgSessionStore};
 use crate::static_files::{self, StaticDir};
 use crate::system::{OsSecrets, SystemClock};
 
-/// DESIGN.md decision 9: 2 h without use, 12 h at most.
+/// docs/product-decisions.md, decision 9: 2 h without use, 12 h at most.
 pub const SESSION_LIFETIMES: SessionLifetimes = SessionLifetimes {
     idle: Duration::hours(2),
     absolute: Duration::hours(12),

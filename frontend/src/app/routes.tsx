@@ -29,7 +29,7 @@ const ItalianCourseAdminPage = lazy(() => import('@/features/italian-course/rout
 const InvitePage = lazy(() => import('@/features/invite/routes/InvitePage'));
 const DemoPage = lazy(() => import('@/features/demo/routes/DemoPage'));
 
-/** The route table of the portal (spec part 1, section 2, with DESIGN decisions 1 and 13). */
+/** The route table of the portal (spec part 1, section 2, with decisions 1 and 13 of docs/product-decisions.md). */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,

@@ -1,5 +1,5 @@
 /**
- * Prices in centavos, and the one way people type and read them (DESIGN.md decision 8).
+ * Prices in centavos, and the one way people type and read them (docs/product-decisions.md, decision 8).
  * This mirrors `crates/domain/src/catalog/price.rs` rule for rule; both run the same table of
  * cases, `testdata/price-cases.json`. A text that does not parse is shown the catalogue's
  * `catalog.price.invalid`: 'Por favor, insira um preço válido (ex: 980,00).'

@@ -1,5 +1,4 @@
-//! The appointment form's rules (spec part 1, section 5, and DESIGN.md
-//! decision 5), with their messages.
+//! The appointment form's rules (docs/product-decisions.md, decision 5), with their messages.
 
 use chrono::{DateTime, Datelike, NaiveDate, NaiveTime, Utc, Weekday};
 

@@ -23,5 +23,5 @@ pub use service::{details_of, AppointmentService, APPOINTMENT_NOT_FOUND, SLOT_TA
 pub use slots::{slots, SLOT_COUNT};
 pub use status::{check_transition, refusals, Status, STATUS_INVALID};
 
-/// Dates and times of appointments are local to São Paulo (DESIGN.md decision 5).
+/// Dates and times of appointments are local to São Paulo (docs/product-decisions.md, decision 5).
 pub const TIME_ZONE: chrono_tz::Tz = chrono_tz::America::Sao_Paulo;

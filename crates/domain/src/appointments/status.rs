@@ -1,4 +1,4 @@
-//! Appointment statuses (DESIGN.md decision 4).
+//! Appointment statuses (docs/product-decisions.md, decision 4).
 
 use serde::{Deserialize, Serialize};
 

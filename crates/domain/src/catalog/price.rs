@@ -1,5 +1,5 @@
 //! Prices in centavos, and the one way people type and read them
-//! (DESIGN.md decision 8). The frontend mirrors this, on the same table of
+//! (docs/product-decisions.md, decision 8). The frontend mirrors this, on the same table of
 //! cases: `testdata/price-cases.json`.
 
 use std::fmt;

@@ -1,4 +1,4 @@
-//! Messages between clients and staff (DESIGN.md decision 12): a client
+//! Messages between clients and staff (docs/product-decisions.md, decision 12): a client
 //! writes to staff, staff write to anyone; deleting hides a message from
 //! one's own view only.
 

@@ -1,4 +1,4 @@
-/** The four statuses the server answers with (DESIGN.md decision 4). */
+/** The four statuses the server answers with (docs/product-decisions.md, decision 4). */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 

@@ -25,7 +25,7 @@ interface AppointmentDetailDialogProps {
 
 const DAY_FIELDS: readonly ItalianField[] = ['birthDate', 'documentIssueDate', 'documentExpiryDate'];
 
-/** Who may still change an appointment (DESIGN.md decision 4): a completed one is final for everyone. */
+/** Who may still change an appointment (docs/product-decisions.md, decision 4): a completed one is final for everyone. */
 function mayEdit(appointment: AppointmentSummary, staff: boolean) {
   const status = statusOf(appointment.status);
   return staff ? status !== 'completed' : status === 'pending' || status === 'confirmed';

@@ -18,7 +18,7 @@ interface ForgotPasswordModalProps {
 }
 
 /**
- * 'Recuperar Senha': asks the server to mail a link for a new password (DESIGN decision 7). The
+ * 'Recuperar Senha': asks the server to mail a link for a new password (docs/product-decisions.md, decision 7). The
  * content unmounts when the modal closes, so Cancelar, the close button and the automatic close all
  * leave it empty for the next time.
  */

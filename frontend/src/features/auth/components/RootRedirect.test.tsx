@@ -16,7 +16,7 @@ function renderStart() {
   );
 }
 
-describe('RootRedirect (DESIGN decision 1)', () => {
+describe('RootRedirect (docs/product-decisions.md, decision 1)', () => {
   it('sends a signed-in user straight to /home', async () => {
     signInAs(regularUser);
 

@@ -17,7 +17,7 @@ import { newPasswordSchema } from '../validation';
 
 /**
  * /auth/reset?token=...: the page the reset mail links to, where the person chooses a new password
- * (DESIGN decision 7). A link that is unknown, used or expired is refused by the server with a
+ * (docs/product-decisions.md, decision 7). A link that is unknown, used or expired is refused by the server with a
  * message shown here; success leads to the sign-in page.
  */
 export default function ResetPasswordPage() {

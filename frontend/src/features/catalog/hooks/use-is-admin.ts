@@ -2,7 +2,7 @@ import { useGetCurrentUserQuery } from '@/features/auth';
 
 /**
  * Whether the signed-in user is an administrator, to show or hide staff controls. The server
- * decides for itself on every call (DESIGN.md decision 3); this only keeps the screen honest.
+ * decides for itself on every call (docs/product-decisions.md, decision 3); this only keeps the screen honest.
  */
 export function useIsAdmin(): boolean {
   const { data: user } = useGetCurrentUserQuery();

@@ -31,7 +31,7 @@ const SERVICES: ServiceCardSpec[] = [
   { key: 'laborBenefits', icon: IconBriefcase, to: paths.laborBenefits },
 ];
 
-/** The dashboard's service cards; the price pencils show to administrators only (DESIGN.md decision 3). */
+/** The dashboard's service cards; the price pencils show to administrators only (docs/product-decisions.md, decision 3). */
 export function ServiceCards({ staff }: { staff: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -7,7 +7,7 @@ import { NotificationsInfo } from '../components/NotificationsInfo';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 
-/** /settings, for every signed-in user (DESIGN decision 13): their own profile, password and notifications. */
+/** /settings, for every signed-in user (docs/product-decisions.md, decision 13): their own profile, password and notifications. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useGetCurrentUserQuery();
