@@ -26,16 +26,6 @@ pub(crate) fn date<S: Serializer>(date: &NaiveDate, out: S) -> Result<S::Ok, S::
     in_one_piece(out, format_args!("{date}"))
 }
 
-pub(crate) fn optional_date<S: Serializer>(
-    date: &Option<NaiveDate>,
-    out: S,
-) -> Result<S::Ok, S::Error> {
-    match date {
-        Some(date) => self::date(date, out),
-        None => out.serialize_none(),
-    }
-}
-
 /// "14:30".
 pub(crate) fn hour_and_minute<S: Serializer>(time: &NaiveTime, out: S) -> Result<S::Ok, S::Error> {
     in_one_piece(out, format_args!("{:02}:{:02}", time.hour(), time.minute()))
@@ -57,10 +47,6 @@ mod tests {
     struct Written {
         #[serde(serialize_with = "date")]
         date: NaiveDate,
-        #[serde(serialize_with = "optional_date")]
-        birth: Option<NaiveDate>,
-        #[serde(serialize_with = "optional_date")]
-        missing: Option<NaiveDate>,
         #[serde(serialize_with = "hour_and_minute")]
         time: NaiveTime,
         #[serde(serialize_with = "instant")]
@@ -70,8 +56,6 @@ mod tests {
     #[derive(Serialize)]
     struct AsChronoWritesThem {
         date: NaiveDate,
-        birth: Option<NaiveDate>,
-        missing: Option<NaiveDate>,
         time: String,
         at: DateTime<Utc>,
     }
@@ -79,25 +63,15 @@ mod tests {
     #[test]
     fn the_text_is_what_chrono_and_serde_json_write() {
         let date = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
-        let birth = NaiveDate::from_ymd_opt(985, 5, 4);
         let time = NaiveTime::from_hms_opt(9, 5, 59).unwrap();
         for at in [
             Utc.with_ymd_and_hms(2026, 11, 23, 13, 44, 7).unwrap()
                 + chrono::Duration::microseconds(97_949),
             Utc.with_ymd_and_hms(2026, 1, 2, 3, 4, 5).unwrap(),
         ] {
-            let ours = serde_json::to_string(&Written {
-                date,
-                birth,
-                missing: None,
-                time,
-                at,
-            })
-            .unwrap();
+            let ours = serde_json::to_string(&Written { date, time, at }).unwrap();
             let theirs = serde_json::to_string(&AsChronoWritesThem {
                 date,
-                birth,
-                missing: None,
                 time: time.format("%H:%M").to_string(),
                 at,
             })

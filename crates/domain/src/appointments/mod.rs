@@ -5,6 +5,7 @@ mod form;
 mod locations;
 mod model;
 mod ports;
+mod queries;
 mod service;
 mod slots;
 mod status;
@@ -12,13 +13,14 @@ mod status;
 #[cfg(test)]
 mod tests;
 
-pub use form::{messages, AppointmentForm};
+pub use form::{messages, AppointmentForm, ItalianForm};
 pub use locations::{is_italian_service, locations_for, OTHER as OTHER_LOCATION};
 pub use model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
     DocumentType, ItalianData, SlotAvailability,
 };
 pub use ports::{AppointmentRepository, MailsFor, StatusCounts};
+pub use queries::{AvailabilityQuery, AvailabilityRequest, ListQuery};
 pub use service::{details_of, AppointmentService, APPOINTMENT_NOT_FOUND, SLOT_TAKEN};
 pub use slots::{slots, SLOT_COUNT};
 pub use status::{check_transition, refusals, Status, STATUS_INVALID};

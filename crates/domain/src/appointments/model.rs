@@ -12,6 +12,7 @@ pub struct AppointmentId(pub i64);
 
 /// The identity document an Italian passport appointment asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum DocumentType {
     #[serde(rename = "RG")]
     Rg,
@@ -54,7 +55,9 @@ impl DocumentType {
 }
 
 /// The data an Italian passport appointment carries besides the usual.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct ItalianData {
     pub birth_date: Option<NaiveDate>,
     pub birth_place: Option<String>,

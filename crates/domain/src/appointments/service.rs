@@ -77,7 +77,7 @@ impl AppointmentService {
         };
         let context = FormContext {
             service: service.as_ref(),
-            by_staff: actor.is_admin(),
+            by_admin: actor.is_admin(),
             check_schedule: !actor.is_admin(),
             now: self.clock.now(),
             owner,
@@ -114,7 +114,7 @@ impl AppointmentService {
         }
         let context = FormContext {
             service: service.as_ref(),
-            by_staff: actor.is_admin(),
+            by_admin: actor.is_admin(),
             check_schedule: !actor.is_admin() && reschedules,
             now: self.clock.now(),
             owner: if actor.is_admin() {

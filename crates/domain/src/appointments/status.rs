@@ -65,14 +65,14 @@ pub mod refusals {
 
 /// Checks a status change: staff may set any status except away from
 /// completed; a client may only cancel their pending or confirmed appointment.
-pub fn check_transition(from: Status, to: Status, by_staff: bool) -> Result<(), &'static str> {
+pub fn check_transition(from: Status, to: Status, by_admin: bool) -> Result<(), &'static str> {
     if from == to {
         return Ok(());
     }
     if from == Status::Completed {
         return Err(refusals::COMPLETED_IS_FINAL);
     }
-    if by_staff || (to == Status::Cancelled && matches!(from, Status::Pending | Status::Confirmed))
+    if by_admin || (to == Status::Cancelled && matches!(from, Status::Pending | Status::Confirmed))
     {
         return Ok(());
     }

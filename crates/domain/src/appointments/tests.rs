@@ -214,15 +214,17 @@ fn italian_form() -> AppointmentForm {
         service_id: Some(1),
         location: "Consulado Geral da Itália em São Paulo".into(),
         client_phone: Some("11 98765-4321".into()),
-        birth_date: Some("1990-05-01".into()),
-        birth_place: Some("São Paulo".into()),
-        current_address: Some("Rua A, 1".into()),
-        document_type: Some("RG".into()),
-        document_number: Some("12.345.678-9".into()),
-        document_issue_date: Some("2015-01-10".into()),
-        document_expiry_date: Some("2030-01-10".into()),
-        document_issuer: Some("SSP-SP".into()),
-        aire_registration_number: Some("AIRE-123".into()),
+        italian: ItalianForm {
+            birth_date: Some("1990-05-01".into()),
+            birth_place: Some("São Paulo".into()),
+            current_address: Some("Rua A, 1".into()),
+            document_type: Some("RG".into()),
+            document_number: Some("12.345.678-9".into()),
+            document_issue_date: Some("2015-01-10".into()),
+            document_expiry_date: Some("2030-01-10".into()),
+            document_issuer: Some("SSP-SP".into()),
+            aire_registration_number: Some("AIRE-123".into()),
+        },
         ..portuguese_form()
     }
 }
@@ -261,15 +263,7 @@ fn italian_services_require_the_passport_data() {
         ..italian_form()
     };
     let bare = AppointmentForm {
-        birth_date: None,
-        birth_place: None,
-        current_address: None,
-        document_type: None,
-        document_number: None,
-        document_issue_date: None,
-        document_expiry_date: None,
-        document_issuer: None,
-        aire_registration_number: None,
+        italian: ItalianForm::default(),
         ..form
     };
     let errors = errors_of(s.service.book(&ADMIN, bare));
@@ -296,9 +290,13 @@ fn italian_services_require_the_passport_data() {
 #[test]
 fn the_document_expires_after_it_was_issued_and_the_place_serves_the_service() {
     let s = setup();
+    let italian = italian_form();
     let form = AppointmentForm {
-        document_expiry_date: Some("2014-01-01".into()),
-        ..italian_form()
+        italian: ItalianForm {
+            document_expiry_date: Some("2014-01-01".into()),
+            ..italian.italian.clone()
+        },
+        ..italian
     };
     assert_eq!(
         errors_of(s.service.book(&ADMIN, form)).get("documentExpiryDate"),
