@@ -35,6 +35,8 @@ enum Command {
         #[arg(long, default_value_t = 100_000)]
         appointments: i64,
     },
+    /// Print the OpenAPI document of `/api`, from which the frontend's API types are generated.
+    Openapi,
     /// Create an administrator, or promote the account with this username.
     CreateAdmin {
         #[arg(long)]
@@ -51,8 +53,21 @@ enum Command {
 
 impl Cli {
     pub async fn execute(self) -> anyhow::Result<()> {
-        let settings = Settings::from_env().context("configuration")?;
-        match self.command {
+        if let Command::Openapi = self.command {
+            // Needs no configuration: the document is made from the code alone.
+            let document = crate::openapi::document(crate::routes::configure);
+            println!("{}", document.to_pretty_json()?);
+            return Ok(());
+        }
+        self.command
+            .run(Settings::from_env().context("configuration")?)
+            .await
+    }
+}
+
+impl Command {
+    async fn run(self, settings: Settings) -> anyhow::Result<()> {
+        match self {
             Command::Serve => {
                 let app = Application::build(settings).await?;
                 tracing::info!(port = app.port(), "portal listening");
@@ -92,6 +107,7 @@ impl Cli {
                 };
                 tokio::task::spawn_blocking(move || create_admin(&settings, command)).await?
             }
+            Command::Openapi => Ok(()),
         }
     }
 }

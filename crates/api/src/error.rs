@@ -1,7 +1,11 @@
+use std::collections::BTreeMap;
+
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use domain::{DomainError, FieldErrors};
 use serde::Serialize;
+use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
+use utoipa::{IntoResponses, ToSchema};
 
 pub const INTERNAL_MESSAGE: &str = "Erro interno. Tente novamente mais tarde.";
 pub const NOT_FOUND_MESSAGE: &str = "Recurso não encontrado.";
@@ -30,11 +34,13 @@ pub enum ApiError {
     Internal(String),
 }
 
-#[derive(Serialize)]
+/// Every error answer: a message, and per-field messages for bad input.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ErrorBody<'a> {
+pub struct ErrorBody<'a> {
     message: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<BTreeMap<String, String>>)]
     field_errors: Option<&'a FieldErrors>,
 }
 
@@ -98,6 +104,84 @@ impl ResponseError for ApiError {
             message: &message,
             field_errors,
         })
+    }
+}
+
+const INVALID: (StatusCode, &str) = (StatusCode::BAD_REQUEST, "Invalid input");
+const SIGNED_OUT: (StatusCode, &str) = (StatusCode::UNAUTHORIZED, "Not signed in");
+const NOT_ALLOWED: (StatusCode, &str) = (StatusCode::FORBIDDEN, "Not allowed");
+const NOT_FOUND: (StatusCode, &str) = (StatusCode::NOT_FOUND, "Not found");
+const CONFLICT: (StatusCode, &str) = (StatusCode::CONFLICT, "Conflict");
+const TOO_LARGE: (StatusCode, &str) = (StatusCode::PAYLOAD_TOO_LARGE, "Body too large");
+const NOT_JSON: (StatusCode, &str) = (StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not sent as JSON");
+const TOO_MANY: (StatusCode, &str) = (StatusCode::TOO_MANY_REQUESTS, "Too many attempts");
+
+/// One row per status, each answering an `ErrorBody`: every status stays in the document, so
+/// `make fuzz` checks each answer against it.
+fn error_rows(rows: &[(StatusCode, &str)]) -> BTreeMap<String, RefOr<Response>> {
+    rows.iter()
+        .map(|(status, description)| {
+            let body = ContentBuilder::new()
+                .schema(Some(Ref::from_schema_name(ErrorBody::name())))
+                .build();
+            let response = ResponseBuilder::new()
+                .description(*description)
+                .content("application/json", body)
+                .build();
+            (status.as_str().to_owned(), response.into())
+        })
+        .collect()
+}
+
+/// The error answers of a signed-in call that reads.
+pub struct ReadErrors;
+
+impl IntoResponses for ReadErrors {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        error_rows(&[INVALID, SIGNED_OUT, NOT_ALLOWED, NOT_FOUND])
+    }
+}
+
+/// The error answers of a signed-in call that changes something from a JSON body.
+pub struct WriteErrors;
+
+impl IntoResponses for WriteErrors {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        error_rows(&[
+            INVALID,
+            SIGNED_OUT,
+            NOT_ALLOWED,
+            NOT_FOUND,
+            CONFLICT,
+            TOO_LARGE,
+            NOT_JSON,
+        ])
+    }
+}
+
+/// The error answers of a signed-in call that changes something named by its path, with no body.
+pub struct ChangeErrors;
+
+impl IntoResponses for ChangeErrors {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        error_rows(&[SIGNED_OUT, NOT_ALLOWED, NOT_FOUND, CONFLICT])
+    }
+}
+
+/// The error answers of sign-in, registration and the reset calls, under the attempt limit.
+pub struct AttemptErrors;
+
+impl IntoResponses for AttemptErrors {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        error_rows(&[
+            INVALID,
+            SIGNED_OUT,
+            NOT_ALLOWED,
+            CONFLICT,
+            TOO_LARGE,
+            NOT_JSON,
+            TOO_MANY,
+        ])
     }
 }
 

@@ -1,28 +1,13 @@
-//! The OpenAPI document of `/api`, generated from the handlers' annotations
-//! and served at `/api/openapi.json` (conventions in docs/api.md).
+//! The OpenAPI document of `/api`, served at `/api/openapi.json` (conventions in docs/api.md):
+//! this base, plus every call as the routes mount it, from the handlers' annotations.
 
-use std::collections::BTreeMap;
-
-use actix_web::HttpResponse;
-use serde::Serialize;
+use actix_web::App;
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
-use utoipa::{Modify, OpenApi, ToSchema};
+use utoipa::{Modify, OpenApi};
+use utoipa_actix_web::service_config::ServiceConfig;
+use utoipa_actix_web::AppExt;
 
-use crate::routes::{appointments, auth, catalog, dashboard, health, messages, users};
-
-/// Every error answer: a message, and per-field messages for bad input.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ErrorBody {
-    message: String,
-    field_errors: Option<BTreeMap<String, String>>,
-}
-
-/// An answer that is only a message.
-#[derive(Serialize, ToSchema)]
-pub struct MessageBody {
-    message: String,
-}
+use crate::error::ErrorBody;
 
 struct SessionCookie;
 
@@ -42,44 +27,16 @@ impl Modify for SessionCookie {
 #[openapi(
     info(title = "Facilitando Burocracias", description = "The portal's HTTP API. See docs/api.md."),
     modifiers(&SessionCookie),
-    paths(
-        health::health,
-        health::ready,
-        auth::current_user,
-        auth::login,
-        auth::register,
-        auth::logout,
-        auth::request_reset,
-        auth::confirm_reset,
-        users::list,
-        users::change_access,
-        users::delete,
-        users::update_profile,
-        users::change_password,
-        catalog::list_services,
-        catalog::list_courses,
-        catalog::update_service,
-        catalog::set_service_price,
-        catalog::update_course,
-        catalog::set_course_price,
-        appointments::list,
-        appointments::get,
-        appointments::book,
-        appointments::update,
-        appointments::availability,
-        appointments::locations,
-        dashboard::dashboard,
-        messages::mailbox,
-        messages::send,
-        messages::mark_read,
-        messages::delete,
-        messages::contacts,
-        messages::unread_count,
-    ),
-    components(schemas(ErrorBody, MessageBody))
+    components(schemas(ErrorBody))
 )]
-pub struct ApiDoc;
+struct Base;
 
-pub async fn document() -> HttpResponse {
-    HttpResponse::Ok().json(ApiDoc::openapi())
+/// The whole document: the base and every handler `mount` mounts.
+pub fn document(mount: impl FnOnce(&mut ServiceConfig)) -> utoipa::openapi::OpenApi {
+    let (_, document) = App::new()
+        .into_utoipa_app()
+        .openapi(Base::openapi())
+        .configure(mount)
+        .split_for_parts();
+    document
 }

@@ -20,9 +20,11 @@ use persistence::{
     Database, PgAppointmentRepository, PgCatalogRepository, PgMessageRepository, PgOutbox,
     PgResetTokens, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
 };
+use utoipa_actix_web::AppExt;
 
 use crate::background;
 use crate::config::Settings;
+use crate::openapi;
 use crate::origin_check::PublicOrigin;
 use crate::password_hashing::{BcryptHasher, PasswordWork};
 use crate::rate_limit::AuthAttempts;
@@ -207,6 +209,7 @@ fn run(
     let static_dir = web::Data::new(StaticDir(settings.static_dir.clone()));
     let attempts = web::Data::new(attempts);
     let origin = web::Data::new(PublicOrigin(settings.public_url.clone()));
+    let document = web::Data::new(openapi::document(routes::configure));
     let workers = std::thread::available_parallelism().map_or(1, usize::from);
     let server = HttpServer::new(move || {
         App::new()
@@ -224,7 +227,10 @@ fn run(
             .app_data(attempts.clone())
             .app_data(origin.clone())
             .app_data(web::PayloadConfig::new(routes::JSON_LIMIT_BYTES))
+            .app_data(document.clone())
+            .into_utoipa_app()
             .configure(routes::configure)
+            .into_app()
             .default_service(web::to(static_files::serve))
     })
     .shutdown_timeout(10)

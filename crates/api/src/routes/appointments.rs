@@ -1,6 +1,6 @@
 //! `/api/appointments`: booking, the lists, availability, and the places a service is booked at.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{get, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::appointments::{
     Appointment, AppointmentForm, AppointmentId, AppointmentSummary, AvailabilityQuery,
@@ -10,20 +10,22 @@ use domain::catalog::ServiceId;
 use domain::DomainError;
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::json_text;
 
-use crate::error::{blocking, ApiError};
+use crate::error::{blocking, ApiError, ReadErrors, WriteErrors};
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/appointments", web::get().to(list))
-        .route("/appointments", web::post().to(book))
-        .route("/appointments/availability", web::get().to(availability))
-        .route("/appointments/{id}", web::get().to(get))
-        .route("/appointments/{id}", web::put().to(update))
-        .route("/services/{id}/locations", web::get().to(locations));
+pub fn configure(cfg: &mut ServiceConfig) {
+    // The availability before `{id}`, which would take its name for an id.
+    cfg.service(list)
+        .service(book)
+        .service(availability)
+        .service(get)
+        .service(update)
+        .service(locations);
 }
 
 /// An appointment as the API shows it: every field of the form, plus the service's name.
@@ -96,17 +98,15 @@ impl From<AppointmentSummary> for AppointmentSummaryView {
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/appointments",
     tag = "appointments",
     params(ListQuery),
     responses(
         (status = 200, description = "A page of appointments", body = AppointmentPage),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn list(
+#[get("/appointments")]
+async fn list(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<ListQuery>,
@@ -120,17 +120,15 @@ pub(crate) async fn list(
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/appointments/{id}",
     tag = "appointments",
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "The appointment", body = AppointmentView),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn get(
+#[get("/appointments/{id}")]
+async fn get(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -141,20 +139,15 @@ pub(crate) async fn get(
 }
 
 #[utoipa::path(
-    post,
-    path = "/api/appointments",
     tag = "appointments",
     request_body = AppointmentForm,
     responses(
         (status = 201, description = "Booked", body = AppointmentView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn book(
+#[post("/appointments")]
+async fn book(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     form: web::Json<AppointmentForm>,
@@ -165,22 +158,16 @@ pub(crate) async fn book(
 }
 
 #[utoipa::path(
-    put,
-    path = "/api/appointments/{id}",
     tag = "appointments",
     request_body = AppointmentForm,
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "Saved", body = AppointmentView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn update(
+#[put("/appointments/{id}")]
+async fn update(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -199,18 +186,15 @@ pub(crate) struct SlotView {
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/appointments/availability",
     tag = "appointments",
     params(AvailabilityQuery),
     responses(
         (status = 200, description = "The 18 slots", body = Vec<SlotView>),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn availability(
+#[get("/appointments/availability")]
+async fn availability(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<AvailabilityQuery>,
@@ -240,17 +224,15 @@ pub(crate) async fn availability(
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/services/{id}/locations",
     tag = "appointments",
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "The places", body = Vec<String>),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn locations(
+#[get("/services/{id}/locations")]
+async fn locations(
     state: web::Data<AppState>,
     _: SignedIn,
     id: web::Path<i64>,

@@ -2,15 +2,15 @@
 
 use actix_session::Session;
 use actix_web::middleware::from_fn;
-use actix_web::{web, HttpResponse};
+use actix_web::{get, post, web, HttpResponse};
 use domain::users::RegistrationForm;
 use domain::DomainError;
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::users::UserView;
-use crate::error::{blocking, ApiError};
+use crate::error::{blocking, ApiError, AttemptErrors, ReadErrors};
 use crate::rate_limit::limit_attempts;
 use crate::sessions::{sign_in, SignedIn};
 use crate::startup::AppState;
@@ -19,41 +19,30 @@ pub const RESET_REQUESTED: &str =
     "Se o e-mail estiver cadastrado, você receberá em instantes um link para redefinir a senha.";
 pub const PASSWORD_RESET: &str = "Senha redefinida. Entre com a nova senha.";
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/user", web::get().to(current_user))
-        .route("/logout", web::post().to(logout))
-        .service(
-            web::resource("/login")
-                .wrap(from_fn(limit_attempts))
-                .route(web::post().to(login)),
-        )
-        .service(
-            web::resource("/register")
-                .wrap(from_fn(limit_attempts))
-                .route(web::post().to(register)),
-        )
-        .service(
-            web::resource("/reset-password")
-                .wrap(from_fn(limit_attempts))
-                .route(web::post().to(request_reset)),
-        )
-        .service(
-            web::resource("/reset-password/confirm")
-                .wrap(from_fn(limit_attempts))
-                .route(web::post().to(confirm_reset)),
-        );
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(current_user)
+        .service(logout)
+        .service(login)
+        .service(register)
+        .service(request_reset)
+        .service(confirm_reset);
+}
+
+/// An answer that is only a message.
+#[derive(Serialize, ToSchema)]
+struct MessageBody {
+    message: &'static str,
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/user",
     tag = "accounts",
     responses(
         (status = 200, description = "The signed-in user", body = super::users::UserView),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn current_user(
+#[get("/user")]
+async fn current_user(
     state: web::Data<AppState>,
     session: Session,
     SignedIn(actor): SignedIn,
@@ -74,21 +63,15 @@ pub(crate) struct LoginBody {
 }
 
 #[utoipa::path(
-    post,
-    path = "/api/login",
     tag = "accounts",
     request_body = LoginBody,
     responses(
         (status = 200, description = "Signed in", body = super::users::UserView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        AttemptErrors
     )
 )]
-pub(crate) async fn login(
+#[post("/login", wrap = "from_fn(limit_attempts)")]
+async fn login(
     state: web::Data<AppState>,
     session: Session,
     body: web::Json<LoginBody>,
@@ -118,20 +101,15 @@ pub(crate) struct RegisterBody {
 }
 
 #[utoipa::path(
-    post,
-    path = "/api/register",
     tag = "accounts",
     request_body = RegisterBody,
     responses(
         (status = 201, description = "Registered and signed in", body = super::users::UserView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
-        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        AttemptErrors
     )
 )]
-pub(crate) async fn register(
+#[post("/register", wrap = "from_fn(limit_attempts)")]
+async fn register(
     state: web::Data<AppState>,
     session: Session,
     body: web::Json<RegisterBody>,
@@ -155,14 +133,13 @@ pub(crate) async fn register(
 
 /// The server record goes too, so a copy of the cookie is worthless afterwards.
 #[utoipa::path(
-    post,
-    path = "/api/logout",
     tag = "accounts",
     responses(
         (status = 204, description = "Signed out")
     )
 )]
-pub(crate) async fn logout(session: Session) -> HttpResponse {
+#[post("/logout")]
+async fn logout(session: Session) -> HttpResponse {
     session.purge();
     HttpResponse::NoContent().finish()
 }
@@ -175,25 +152,23 @@ pub(crate) struct ResetRequestBody {
 
 /// The same answer for every address: it must not tell who has an account.
 #[utoipa::path(
-    post,
-    path = "/api/reset-password",
     tag = "accounts",
     request_body = ResetRequestBody,
     responses(
-        (status = 200, description = "The same answer for any address", body = crate::openapi::MessageBody),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        (status = 200, description = "The same answer for any address", body = MessageBody),
+        AttemptErrors
     )
 )]
-pub(crate) async fn request_reset(
+#[post("/reset-password", wrap = "from_fn(limit_attempts)")]
+async fn request_reset(
     state: web::Data<AppState>,
     body: web::Json<ResetRequestBody>,
 ) -> Result<HttpResponse, ApiError> {
     let email = body.into_inner().email;
     blocking(move || state.users.request_password_reset(&email)).await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": RESET_REQUESTED })))
+    Ok(HttpResponse::Ok().json(MessageBody {
+        message: RESET_REQUESTED,
+    }))
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -204,19 +179,15 @@ pub(crate) struct ResetConfirmBody {
 }
 
 #[utoipa::path(
-    post,
-    path = "/api/reset-password/confirm",
     tag = "accounts",
     request_body = ResetConfirmBody,
     responses(
-        (status = 200, description = "Password changed", body = crate::openapi::MessageBody),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 429, description = "Too many attempts", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        (status = 200, description = "Password changed", body = MessageBody),
+        AttemptErrors
     )
 )]
-pub(crate) async fn confirm_reset(
+#[post("/reset-password/confirm", wrap = "from_fn(limit_attempts)")]
+async fn confirm_reset(
     state: web::Data<AppState>,
     body: web::Json<ResetConfirmBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -229,5 +200,7 @@ pub(crate) async fn confirm_reset(
         .clone()
         .run(move || state.users.reset_password(&token, &new_password))
         .await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": PASSWORD_RESET })))
+    Ok(HttpResponse::Ok().json(MessageBody {
+        message: PASSWORD_RESET,
+    }))
 }

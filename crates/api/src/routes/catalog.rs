@@ -1,6 +1,6 @@
 //! `/api/services` and `/api/courses`: the catalogue, and staff's edits of it.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{get, patch, web, HttpResponse};
 use domain::catalog::{
     Course, CourseId, CoursePatch, Price, PriceInput, Service, ServiceId, ServicePatch,
 };
@@ -9,18 +9,19 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{json, Value};
 use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{blocking, ApiError};
+use crate::error::{blocking, ApiError, ReadErrors, WriteErrors};
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/services", web::get().to(list_services))
-        .route("/services/{id}", web::patch().to(update_service))
-        .route("/admin/services/{id}", web::patch().to(set_service_price))
-        .route("/courses", web::get().to(list_courses))
-        .route("/courses/{id}", web::patch().to(update_course))
-        .route("/admin/courses/{id}", web::patch().to(set_course_price));
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(list_services)
+        .service(update_service)
+        .service(set_service_price)
+        .service(list_courses)
+        .service(update_course)
+        .service(set_course_price);
 }
 
 /// A service as clients see it; staff also see the discount and the active flag.
@@ -100,17 +101,15 @@ pub(crate) struct ListQuery {
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/services",
     tag = "catalogue",
     params(ListQuery),
     responses(
         (status = 200, description = "Services", body = Vec<ServiceView>),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn list_services(
+#[get("/services")]
+async fn list_services(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<ListQuery>,
@@ -125,17 +124,15 @@ pub(crate) async fn list_services(
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/courses",
     tag = "catalogue",
     params(ListQuery),
     responses(
         (status = 200, description = "Courses", body = Vec<CourseView>),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn list_courses(
+#[get("/courses")]
+async fn list_courses(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<ListQuery>,
@@ -219,23 +216,16 @@ impl ServiceBody {
 }
 
 #[utoipa::path(
-    patch,
-    path = "/api/services/{id}",
     tag = "catalogue",
     request_body = ServiceBody,
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "Saved", body = ServiceView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn update_service(
+#[patch("/services/{id}")]
+async fn update_service(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -261,22 +251,16 @@ pub(crate) struct PriceBody {
 
 /// The price-only dialog of the appointments page.
 #[utoipa::path(
-    patch,
-    path = "/api/admin/services/{id}",
     tag = "catalogue",
     request_body = PriceBody,
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "Saved", body = ServiceView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn set_service_price(
+#[patch("/admin/services/{id}")]
+async fn set_service_price(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -319,23 +303,16 @@ pub(crate) struct CourseBody {
 }
 
 #[utoipa::path(
-    patch,
-    path = "/api/courses/{id}",
     tag = "catalogue",
     request_body = CourseBody,
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "Saved", body = CourseView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn update_course(
+#[patch("/courses/{id}")]
+async fn update_course(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -352,22 +329,16 @@ pub(crate) async fn update_course(
 }
 
 #[utoipa::path(
-    patch,
-    path = "/api/admin/courses/{id}",
     tag = "catalogue",
     request_body = PriceBody,
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "Saved", body = CourseView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn set_course_price(
+#[patch("/admin/courses/{id}")]
+async fn set_course_price(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,

@@ -1,16 +1,17 @@
 //! `/api/dashboard`: the numbers and the next appointments, for the caller.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{get, web, HttpResponse};
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::appointments::AppointmentSummaryView;
-use crate::error::{blocking, ApiError};
+use crate::error::{blocking, ApiError, ReadErrors};
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/dashboard", web::get().to(dashboard));
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(dashboard);
 }
 
 #[derive(Serialize, ToSchema)]
@@ -28,15 +29,14 @@ pub(crate) struct DashboardView {
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/dashboard",
     tag = "appointments",
     responses(
         (status = 200, description = "The numbers", body = DashboardView),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn dashboard(
+#[get("/dashboard")]
+async fn dashboard(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
 ) -> Result<HttpResponse, ApiError> {

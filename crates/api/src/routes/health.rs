@@ -1,38 +1,36 @@
-use actix_web::{web, HttpResponse};
+use actix_web::{get, web, HttpResponse};
 use serde_json::json;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiError;
 use crate::startup::AppState;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/health", web::get().to(health))
-        .route("/ready", web::get().to(ready));
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(health).service(ready);
 }
 
 /// Alive, without touching the database.
 #[utoipa::path(
-    get,
-    path = "/api/health",
     tag = "health",
     responses(
         (status = 200, description = "Alive", body = serde_json::Value)
     )
 )]
-pub(crate) async fn health() -> HttpResponse {
+#[get("/health")]
+async fn health() -> HttpResponse {
     HttpResponse::Ok().json(json!({ "status": "ok" }))
 }
 
 /// Able to serve: one round trip to the database.
 #[utoipa::path(
-    get,
-    path = "/api/ready",
     tag = "health",
     responses(
         (status = 200, description = "The database answers", body = serde_json::Value),
-        (status = 503, description = "Database unavailable", body = crate::openapi::ErrorBody)
+        (status = 503, description = "Database unavailable", body = crate::error::ErrorBody)
     )
 )]
-pub(crate) async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+#[get("/ready")]
+async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let db = state.db.clone();
     match web::block(move || db.ping()).await {
         Ok(Ok(())) => Ok(HttpResponse::Ok().json(json!({ "status": "ready" }))),

@@ -1,6 +1,6 @@
 //! `/api/messages`: the inbox and sent box, writing, reading and hiding messages.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{delete, get, patch, post, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use domain::messages::{Contact, Mailbox, Message, MessageId};
 use domain::paging::PageRequest;
@@ -10,18 +10,19 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{blocking, ApiError};
+use crate::error::{blocking, ApiError, ChangeErrors, ReadErrors, WriteErrors};
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/messages", web::get().to(mailbox))
-        .route("/messages", web::post().to(send))
-        .route("/messages/contacts", web::get().to(contacts))
-        .route("/messages/unread-count", web::get().to(unread_count))
-        .route("/messages/{id}/read", web::patch().to(mark_read))
-        .route("/messages/{id}", web::delete().to(delete));
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(mailbox)
+        .service(send)
+        .service(contacts)
+        .service(unread_count)
+        .service(mark_read)
+        .service(delete);
 }
 
 #[derive(Serialize, ToSchema)]
@@ -66,17 +67,15 @@ pub(crate) struct MailboxQuery {
 const BOX_INVALID: &str = "Caixa inválida: use 'inbox' ou 'sent'.";
 
 #[utoipa::path(
-    get,
-    path = "/api/messages",
     tag = "messages",
     params(MailboxQuery),
     responses(
         (status = 200, description = "A page of messages", body = MessagePage),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn mailbox(
+#[get("/messages")]
+async fn mailbox(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<MailboxQuery>,
@@ -116,20 +115,15 @@ fn receiver_schema() -> Schema {
 }
 
 #[utoipa::path(
-    post,
-    path = "/api/messages",
     tag = "messages",
     request_body = SendBody,
     responses(
         (status = 201, description = "Sent", body = MessageView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn send(
+#[post("/messages")]
+async fn send(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     body: web::Json<SendBody>,
@@ -145,18 +139,15 @@ pub(crate) async fn send(
 }
 
 #[utoipa::path(
-    patch,
-    path = "/api/messages/{id}/read",
     tag = "messages",
     params(("id" = i64, Path)),
     responses(
         (status = 204, description = "Marked read"),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+        ChangeErrors
     )
 )]
-pub(crate) async fn mark_read(
+#[patch("/messages/{id}/read")]
+async fn mark_read(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -167,17 +158,15 @@ pub(crate) async fn mark_read(
 }
 
 #[utoipa::path(
-    delete,
-    path = "/api/messages/{id}",
     tag = "messages",
     params(("id" = i64, Path)),
     responses(
         (status = 204, description = "Hidden from the caller"),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody)
+        ChangeErrors
     )
 )]
-pub(crate) async fn delete(
+#[delete("/messages/{id}")]
+async fn delete(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -206,15 +195,14 @@ impl From<Contact> for ContactView {
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/messages/contacts",
     tag = "messages",
     responses(
         (status = 200, description = "Whom the caller may write to", body = Vec<ContactView>),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn contacts(
+#[get("/messages/contacts")]
+async fn contacts(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
 ) -> Result<HttpResponse, ApiError> {
@@ -223,15 +211,14 @@ pub(crate) async fn contacts(
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/messages/unread-count",
     tag = "messages",
     responses(
         (status = 200, description = "{count}", body = serde_json::Value),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn unread_count(
+#[get("/messages/unread-count")]
+async fn unread_count(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
 ) -> Result<HttpResponse, ApiError> {

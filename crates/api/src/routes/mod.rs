@@ -11,7 +11,10 @@ pub(crate) mod users;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::middleware::from_fn;
-use actix_web::{web, HttpRequest};
+use actix_web::{web, HttpRequest, HttpResponse};
+use utoipa::openapi::OpenApi;
+use utoipa_actix_web::scope;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiError;
 use crate::origin_check::same_origin_only;
@@ -21,15 +24,16 @@ use crate::storable_text::storable_text_only;
 pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
 pub const PAYLOAD_TOO_LARGE: &str = "A requisição é grande demais.";
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+/// Mounts every call; each handler's `#[utoipa::path]` joins the OpenAPI document as it is mounted.
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(
-        web::scope("/api")
+        scope("/api")
             .wrap(from_fn(storable_text_only))
             .wrap(from_fn(same_origin_only))
             .app_data(json_config())
             .app_data(web::PathConfig::default().error_handler(path_error))
             .app_data(web::QueryConfig::default().error_handler(query_error))
-            .route("/openapi.json", web::get().to(crate::openapi::document))
+            .route("/openapi.json", web::get().to(openapi_document))
             .configure(health::configure)
             .configure(auth::configure)
             .configure(users::configure)
@@ -39,6 +43,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(dashboard::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
+}
+
+/// The document built from these routes at start (`startup`).
+async fn openapi_document(document: web::Data<OpenApi>) -> HttpResponse {
+    HttpResponse::Ok().json(document.get_ref())
 }
 
 pub fn json_config() -> web::JsonConfig {

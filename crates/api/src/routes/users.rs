@@ -2,23 +2,24 @@
 //! profile and password.
 
 use actix_session::Session;
-use actix_web::{web, HttpResponse};
+use actix_web::{delete, get, patch, put, web, HttpResponse};
 use domain::paging::PageRequest;
 use domain::users::{AccessChange, ProfileForm, Role, User, UserFilter, UserId};
 use domain::FieldErrors;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{blocking, ApiError};
+use crate::error::{blocking, ApiError, ChangeErrors, ReadErrors, WriteErrors};
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/users", web::get().to(list))
-        .route("/users/{id}", web::patch().to(change_access))
-        .route("/users/{id}", web::delete().to(delete))
-        .route("/users/{id}", web::put().to(update_profile))
-        .route("/users/{id}/password", web::put().to(change_password));
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(list)
+        .service(change_access)
+        .service(delete)
+        .service(update_profile)
+        .service(change_password);
 }
 
 /// A user as the API shows it: never a password or its hash.
@@ -70,18 +71,15 @@ fn parse_role(role: Option<&str>) -> Result<Option<Role>, ApiError> {
 }
 
 #[utoipa::path(
-    get,
-    path = "/api/users",
     tag = "users",
     params(ListQuery),
     responses(
         (status = 200, description = "A page of users", body = UserPage),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody)
+        ReadErrors
     )
 )]
-pub(crate) async fn list(
+#[get("/users")]
+async fn list(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     query: web::Query<ListQuery>,
@@ -103,23 +101,16 @@ pub(crate) struct AccessBody {
 }
 
 #[utoipa::path(
-    patch,
-    path = "/api/users/{id}",
     tag = "users",
     request_body = AccessBody,
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "Changed", body = UserView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn change_access(
+#[patch("/users/{id}")]
+async fn change_access(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -136,19 +127,15 @@ pub(crate) async fn change_access(
 }
 
 #[utoipa::path(
-    delete,
-    path = "/api/users/{id}",
     tag = "users",
     params(("id" = i64, Path)),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 403, description = "Not allowed", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody)
+        ChangeErrors
     )
 )]
-pub(crate) async fn delete(
+#[delete("/users/{id}")]
+async fn delete(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -170,22 +157,16 @@ pub(crate) struct ProfileBody {
 }
 
 #[utoipa::path(
-    put,
-    path = "/api/users/{id}",
     tag = "users",
     request_body = ProfileBody,
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "Saved", body = UserView),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 409, description = "Conflict", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn update_profile(
+#[put("/users/{id}")]
+async fn update_profile(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
@@ -211,21 +192,16 @@ pub(crate) struct PasswordBody {
 
 /// Every session of the person ends; the one making the change carries on under a new key.
 #[utoipa::path(
-    put,
-    path = "/api/users/{id}/password",
     tag = "users",
     request_body = PasswordBody,
     params(("id" = i64, Path)),
     responses(
         (status = 204, description = "Changed"),
-        (status = 400, description = "Invalid input", body = crate::openapi::ErrorBody),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorBody),
-        (status = 404, description = "Not found", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 415, description = "Not sent as JSON", body = crate::openapi::ErrorBody)
+        WriteErrors
     )
 )]
-pub(crate) async fn change_password(
+#[put("/users/{id}/password")]
+async fn change_password(
     state: web::Data<AppState>,
     session: Session,
     SignedIn(actor): SignedIn,

@@ -1,7 +1,7 @@
 //! The Italian passport part of the form: required for Italian services, optional otherwise.
 
 use chrono::NaiveDate;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use super::fields::{date, line, text};
 use super::messages;
@@ -9,10 +9,9 @@ use crate::appointments::model::{DocumentType, ItalianData};
 use crate::FieldErrors;
 
 /// The passport data as sent; every field still text. Sent flat, beside the form's other fields.
-// Serialize only because the OpenAPI derive writes the flattened part's defaults.
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(default, rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ItalianForm {
     pub birth_date: Option<String>,
     pub birth_place: Option<String>,
