@@ -9,7 +9,7 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 
 FRONTEND_STAMP := frontend/node_modules/.installed-from-lock
 
-.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke fuzz fuzz-smoke
+.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke fuzz fuzz-smoke api-types
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -30,10 +30,14 @@ test-frontend: $(FRONTEND_STAMP) ## Frontend unit tests (Jest)
 e2e: deps-browser $(FRONTEND_STAMP) ## End-to-end journeys in Debian's Chromium
 	scripts/e2e.sh
 
-lint: $(FRONTEND_STAMP) ## rustfmt, clippy, eslint and tsc
+lint: $(FRONTEND_STAMP) ## rustfmt, clippy, eslint, tsc, and the frontend's API types against the server's
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
+	scripts/api-types.sh --check
 	cd frontend && npm run lint && npm run typecheck
+
+api-types: $(FRONTEND_STAMP) ## Regenerate frontend/src/lib/api-schema.ts from the server's OpenAPI document
+	scripts/api-types.sh
 
 fmt: $(FRONTEND_STAMP) ## Format the Rust and TypeScript code
 	cargo fmt --all

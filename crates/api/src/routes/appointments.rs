@@ -34,8 +34,11 @@ pub fn configure(cfg: &mut ServiceConfig) {
 pub(crate) struct AppointmentView {
     #[serde(flatten)]
     listed: AppointmentSummaryView,
+    #[schema(required = true)]
     user_id: Option<i64>,
+    #[schema(required = true)]
     client_phone: Option<String>,
+    #[schema(required = true)]
     notes: Option<String>,
     #[serde(flatten)]
     italian: ItalianData,
@@ -77,7 +80,6 @@ pub(crate) struct AppointmentSummaryView {
     #[schema(value_type = String)]
     #[serde(serialize_with = "json_text::hour_and_minute")]
     time: NaiveTime,
-    #[schema(value_type = String)]
     status: Status,
 }
 
@@ -98,6 +100,7 @@ impl From<AppointmentSummary> for AppointmentSummaryView {
 }
 
 #[utoipa::path(
+    operation_id = "list_appointments",
     tag = "appointments",
     params(ListQuery),
     responses(

@@ -35,6 +35,7 @@ pub(crate) struct ServiceView {
     duration: i32,
     country: String,
     /// Centavos; null for 'SOB CONSULTA'.
+    #[schema(required = true)]
     price: Option<i64>,
     /// Staff only, like the three below.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -74,7 +75,9 @@ pub(crate) struct CourseView {
     /// Hours.
     duration: i32,
     price: i64,
+    #[schema(required = true)]
     discount_price: Option<i64>,
+    #[schema(required = true)]
     discount_percent: Option<i64>,
     active: bool,
 }
@@ -189,10 +192,10 @@ pub(crate) struct ServiceBody {
     price: Option<Value>,
     discount_available: Option<bool>,
     #[serde(deserialize_with = "present")]
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<i32>)]
     discount_amount: Option<Value>,
     #[serde(deserialize_with = "present")]
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<String>)]
     discount_code: Option<Value>,
     active: Option<bool>,
 }

@@ -22,8 +22,10 @@ pub(crate) struct DashboardView {
     completed_appointments: i64,
     unread_messages: i64,
     /// Staff only; null for a client.
+    #[schema(required = true)]
     clients: Option<i64>,
     /// Documents are not stored by the portal yet: null, never a made-up number.
+    #[schema(required = true)]
     documents: Option<i64>,
     upcoming_appointments: Vec<AppointmentSummaryView>,
 }

@@ -29,10 +29,14 @@ pub fn configure(cfg: &mut ServiceConfig) {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct MessageView {
     id: i64,
+    #[schema(required = true)]
     sender_id: Option<i64>,
     /// Null when the sender's account was deleted.
+    #[schema(required = true)]
     sender_name: Option<String>,
+    #[schema(required = true)]
     receiver_id: Option<i64>,
+    #[schema(required = true)]
     receiver_name: Option<String>,
     content: String,
     is_read: bool,
@@ -158,6 +162,7 @@ async fn mark_read(
 }
 
 #[utoipa::path(
+    operation_id = "delete_message",
     tag = "messages",
     params(("id" = i64, Path)),
     responses(
@@ -180,7 +185,6 @@ async fn delete(
 pub(crate) struct ContactView {
     id: i64,
     name: String,
-    #[schema(value_type = String)]
     role: Role,
 }
 

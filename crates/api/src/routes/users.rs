@@ -30,8 +30,8 @@ pub(crate) struct UserView {
     username: String,
     full_name: String,
     email: String,
+    #[schema(required = true)]
     phone: Option<String>,
-    #[schema(value_type = String)]
     role: Role,
     active: bool,
 }
@@ -71,6 +71,7 @@ fn parse_role(role: Option<&str>) -> Result<Option<Role>, ApiError> {
 }
 
 #[utoipa::path(
+    operation_id = "list_users",
     tag = "users",
     params(ListQuery),
     responses(
@@ -127,6 +128,7 @@ async fn change_access(
 }
 
 #[utoipa::path(
+    operation_id = "delete_user",
     tag = "users",
     params(("id" = i64, Path)),
     responses(

@@ -59,14 +59,23 @@ impl DocumentType {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ItalianData {
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub birth_date: Option<NaiveDate>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub birth_place: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub current_address: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub document_type: Option<DocumentType>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub document_number: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub document_issue_date: Option<NaiveDate>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub document_expiry_date: Option<NaiveDate>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub document_issuer: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub aire_registration_number: Option<String>,
 }
 
