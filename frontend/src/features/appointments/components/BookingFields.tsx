@@ -3,6 +3,7 @@ import { DateInput, DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { FastField, type FieldProps, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '@/components/form';
 import { useGetAvailabilityQuery, useGetServiceLocationsQuery } from '../api';
 import type { BookingValues } from '../lib/booking-values';
 import { calendarAriaLabels } from '../lib/calendar-labels';
@@ -51,10 +52,7 @@ export function BookingFields({
   );
 
   /** A field's message, once the field was visited (or the form submitted). */
-  const errorOf = (field: Field) => {
-    const error = formik.touched[field] ? formik.errors[field] : undefined;
-    return typeof error === 'string' ? error : undefined;
-  };
+  const errorOf = (field: Field) => fieldError(formik, field);
   const choose = (field: Field, value: string, also: Partial<BookingValues> = {}) => {
     void formik.setValues({ ...formik.values, [field]: value, ...also });
   };

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { useGetServicesQuery } from '@/features/catalog';
+import { serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
 import { validateBooking } from '../lib/booking-form';
@@ -75,9 +76,7 @@ export default function BookingForm({ appointment, serviceId, date, onCancel, on
       onSaved(saved);
     } catch (caught) {
       const error = toApiError(caught);
-      const onFields = Object.fromEntries(
-        Object.entries(error.fieldErrors).filter(([field]) => field in values),
-      ) as Partial<Record<keyof BookingValues, string>>;
+      const onFields = serverFieldErrors(values, error.fieldErrors);
       // A slot taken meanwhile: the time is no longer free, everything else stays as typed.
       if (onFields.time && error.status === 409) await helpers.setFieldValue('time', '', false);
       await helpers.setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])), false);
