@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadStates';
-import { useGetCurrentUserQuery } from '@/features/auth';
+import { useIsAdmin } from '@/features/auth';
 import { toApiError } from '@/lib/api-error';
 import { useGetAppointmentQuery, useUpdateAppointmentMutation } from '../api';
 import { bookingRequest, bookingValuesOf } from '../lib/booking-values';
@@ -26,15 +26,15 @@ interface AppointmentDetailDialogProps {
 const DAY_FIELDS: readonly ItalianField[] = ['birthDate', 'documentIssueDate', 'documentExpiryDate'];
 
 /** Who may still change an appointment (docs/product-decisions.md, decision 4): a completed one is final for everyone. */
-function mayEdit(appointment: AppointmentSummary, staff: boolean) {
+function mayEdit(appointment: AppointmentSummary, isAdmin: boolean) {
   const status = statusOf(appointment.status);
-  return staff ? status !== 'completed' : status === 'pending' || status === 'confirmed';
+  return isAdmin ? status !== 'completed' : status === 'pending' || status === 'confirmed';
 }
 
-/** A client cancels their own pending or confirmed appointment; staff change the status in the edit dialog. */
-function mayCancel(appointment: AppointmentSummary, staff: boolean) {
+/** A client cancels their own pending or confirmed appointment; admins change the status in the edit dialog. */
+function mayCancel(appointment: AppointmentSummary, isAdmin: boolean) {
   const status = statusOf(appointment.status);
-  return !staff && (status === 'pending' || status === 'confirmed');
+  return !isAdmin && (status === 'pending' || status === 'confirmed');
 }
 
 /**
@@ -70,8 +70,7 @@ interface OpenedAppointmentProps {
  */
 function OpenedAppointment({ listed, onClose, onEdit }: OpenedAppointmentProps) {
   const { t } = useTranslation();
-  const { data: user } = useGetCurrentUserQuery();
-  const staff = user?.role === 'admin';
+  const isAdmin = useIsAdmin();
   const { currentData, error, isFetching, refetch } = useGetAppointmentQuery(listed.id, {
     refetchOnMountOrArgChange: true,
   });
@@ -110,7 +109,7 @@ function OpenedAppointment({ listed, onClose, onEdit }: OpenedAppointmentProps) 
       <div ref={restRegion} tabIndex={-1} style={{ outline: 'none' }}>
         {rest()}
       </div>
-      <DetailActions appointment={whole} staff={staff} onClose={onClose} onEdit={onEdit} />
+      <DetailActions appointment={whole} isAdmin={isAdmin} onClose={onClose} onEdit={onEdit} />
     </Stack>
   );
 }
@@ -118,13 +117,13 @@ function OpenedAppointment({ listed, onClose, onEdit }: OpenedAppointmentProps) 
 interface DetailActionsProps {
   /** Undefined until read: editing and cancelling send the whole appointment. */
   appointment: Appointment | undefined;
-  staff: boolean;
+  isAdmin: boolean;
   onClose: () => void;
   onEdit?: (appointment: Appointment) => void;
 }
 
 /** Fechar, Editar, and a client's own cancellation, asked once more before it is sent. */
-function DetailActions({ appointment, staff, onClose, onEdit }: DetailActionsProps) {
+function DetailActions({ appointment, isAdmin, onClose, onEdit }: DetailActionsProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [updateAppointment, { isLoading: cancelling }] = useUpdateAppointmentMutation();
@@ -143,7 +142,7 @@ function DetailActions({ appointment, staff, onClose, onEdit }: DetailActionsPro
     // The appointment as it is, with the new status; the server keeps the day and time as booked.
     const italian = isItalianService(appointment.serviceName);
     const body = {
-      ...bookingRequest(bookingValuesOf(appointment), { italian, staff: false }),
+      ...bookingRequest(bookingValuesOf(appointment), { italian, isAdmin: false }),
       status: 'cancelled' as const,
     };
     try {
@@ -182,7 +181,7 @@ function DetailActions({ appointment, staff, onClose, onEdit }: DetailActionsPro
   }
   return (
     <Group justify="flex-end" gap="sm">
-      {appointment && mayCancel(appointment, staff) && (
+      {appointment && mayCancel(appointment, isAdmin) && (
         <Button
           ref={cancelButton}
           variant="default"
@@ -196,7 +195,7 @@ function DetailActions({ appointment, staff, onClose, onEdit }: DetailActionsPro
       <Button variant="default" onClick={onClose} data-autofocus>
         {t('appointments.detail.close')}
       </Button>
-      {appointment && onEdit && mayEdit(appointment, staff) && (
+      {appointment && onEdit && mayEdit(appointment, isAdmin) && (
         <Button
           onClick={() => {
             onEdit(appointment);

@@ -2,7 +2,7 @@ import { Button, Group, Pagination, Paper, Stack, Table, Text, VisuallyHidden } 
 import { IconCalendarPlus, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetCurrentUserQuery } from '@/features/auth';
+import { useIsAdmin } from '@/features/auth';
 import { useGetAppointmentsQuery } from '../api';
 import { formatDay } from '../lib/dates';
 import type { Appointment, AppointmentListArgs, AppointmentSummary } from '../types';
@@ -30,12 +30,11 @@ type Dialog =
 
 /**
  * The Agendamentos tab of /appointments (spec part 1, section 2): the appointments as a table,
- * 'Ver Detalhes' on each, filters and paging for staff, and the booking dialog.
+ * 'Ver Detalhes' on each, filters and paging for admins, and the booking dialog.
  */
 export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
   const { t } = useTranslation();
-  const { data: user } = useGetCurrentUserQuery();
-  const staff = user?.role === 'admin';
+  const isAdmin = useIsAdmin();
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
@@ -45,7 +44,7 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
   const args: AppointmentListArgs = {
     page,
     pageSize: APPOINTMENTS_PAGE_SIZE,
-    ...(staff
+    ...(isAdmin
       ? {
           from: filters.from || undefined,
           to: filters.to || undefined,
@@ -71,7 +70,7 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
     setFilters(next);
     setPage(1);
   };
-  const filtered = staff && (Object.keys(noFilters) as (keyof Filters)[]).some((key) => filters[key] !== '');
+  const filtered = isAdmin && (Object.keys(noFilters) as (keyof Filters)[]).some((key) => filters[key] !== '');
 
   const newButton = (
     <Button leftSection={<IconCalendarPlus size={18} aria-hidden="true" />} onClick={openNew}>
@@ -166,7 +165,7 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        {staff ? <AppointmentFilters value={filters} onChange={changeFilters} /> : <span />}
+        {isAdmin ? <AppointmentFilters value={filters} onChange={changeFilters} /> : <span />}
         {newButton}
       </Group>
       {body()}

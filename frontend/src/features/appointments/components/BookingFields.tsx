@@ -18,7 +18,7 @@ export interface ServiceOption {
 
 interface BookingFieldsProps {
   formik: FormikProps<BookingValues>;
-  staff: boolean;
+  isAdmin: boolean;
   services: ServiceOption[];
   servicesLoading: boolean;
   servicesFailed: boolean;
@@ -33,7 +33,7 @@ type Field = keyof BookingValues;
 /** The fields of the booking dialog, bound to its Formik form. */
 export function BookingFields({
   formik,
-  staff,
+  isAdmin,
   services,
   servicesLoading,
   servicesFailed,
@@ -164,12 +164,12 @@ export function BookingFields({
             <DatePickerInput
               label={t('appointments.form.date')}
               placeholder={t('appointments.form.datePlaceholder')}
-              description={staff ? undefined : t('appointments.form.dateHint')}
+              description={isAdmin ? undefined : t('appointments.form.dateHint')}
               valueFormat={SHOWN_DAY_FORMAT}
               leftSection={<IconCalendar size={18} aria-hidden="true" />}
               required
-              minDate={staff ? undefined : today()}
-              excludeDate={staff ? undefined : isWeekend}
+              minDate={isAdmin ? undefined : today()}
+              excludeDate={isAdmin ? undefined : isWeekend}
               value={values.date === '' ? null : values.date}
               onChange={(value) => {
                 choose('date', value ?? '', { time: '' });
@@ -193,7 +193,7 @@ export function BookingFields({
               }}
             />
           </SimpleGrid>
-          {staff && (
+          {isAdmin && (
             <Select
               label={t('appointments.form.status')}
               data={APPOINTMENT_STATUSES.map((status) => ({

@@ -16,7 +16,7 @@ import {
   type Appointment,
   type AppointmentSummary,
 } from '@/features/appointments';
-import { useGetCurrentUserQuery } from '@/features/auth';
+import { useIsAdmin } from '@/features/auth';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import '@/lib/dayjs';
 
@@ -35,8 +35,7 @@ type Dialog =
  */
 export function AppointmentsCalendar() {
   const { t } = useTranslation();
-  const { data: user } = useGetCurrentUserQuery();
-  const staff = user?.role === 'admin';
+  const isAdmin = useIsAdmin();
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(() => dayjs().startOf('month').format(DAY));
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
@@ -71,7 +70,7 @@ export function AppointmentsCalendar() {
   };
   const selectedAppointments = byDay.get(selected) ?? [];
   // A client books weekdays from today on; the dialog opens on the chosen day only when it is one.
-  const bookingDate = staff || isBookableByClient(selected) ? selected : null;
+  const bookingDate = isAdmin || isBookableByClient(selected) ? selected : null;
 
   return (
     <>

@@ -3,13 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCoursesQuery } from '../api';
-import { useIsAdmin } from '../hooks/use-is-admin';
+import { useIsAdmin } from '@/features/auth';
 import type { Course } from '../types';
 import { CourseCard } from './CourseCard';
 import { listOrState } from '@/components/LoadStates';
 import { PriceEditDialog } from './PriceEditDialog';
 
-/** The Cursos tab of /appointments: the active courses as cards, with the price pencil for staff. */
+/** The Cursos tab of /appointments: the active courses as cards, with the price pencil for admins. */
 export function CoursesTab() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();

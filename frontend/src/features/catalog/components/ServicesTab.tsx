@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetServicesQuery } from '../api';
-import { useIsAdmin } from '../hooks/use-is-admin';
+import { useIsAdmin } from '@/features/auth';
 import type { Service } from '../types';
 import { listOrState } from '@/components/LoadStates';
 import { PriceEditDialog } from './PriceEditDialog';
@@ -14,7 +14,7 @@ interface ServicesTabProps {
   onBook: (service: Service) => void;
 }
 
-/** The Serviços tab of /appointments: the active services as cards, with the price pencil for staff. */
+/** The Serviços tab of /appointments: the active services as cards, with the price pencil for admins. */
 export function ServicesTab({ onBook }: ServicesTabProps) {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
