@@ -72,7 +72,7 @@ export function PriceDialog<V extends PriceValues<V>>(props: PriceDialogProps<V>
     onClose();
   }
 
-  const onSubmit = (formik: FormikProps<V>) => (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (formik: FormikProps<V>) => (event: { preventDefault: () => void }) => {
     event.preventDefault();
     if (props.toastInvalid) {
       void formik.validateForm().then((errors) => {
