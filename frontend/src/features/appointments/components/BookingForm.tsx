@@ -60,7 +60,9 @@ export default function BookingForm({ appointment, serviceId, date, onCancel, on
     return {
       ...emptyBooking,
       // A client books for themselves: their own name, e-mail and phone come filled in.
-      ...(user && !isAdmin ? { clientName: user.fullName, clientEmail: user.email, clientPhone: user.phone ?? '' } : {}),
+      ...(user && !isAdmin
+        ? { clientName: user.fullName, clientEmail: user.email, clientPhone: user.phone ?? '' }
+        : {}),
       serviceId: serviceId === null ? '' : String(serviceId),
       date: date ?? '',
     };
