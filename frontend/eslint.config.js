@@ -1,10 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
+
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Feature boundaries (docs/decisions/frontend-boundaries.md): a feature reaches another only
+ * through its index.ts; shared code (components, config, lib) reaches no feature; only the app
+ * (src/app, src/index.tsx) assembles them. `allowInAnother` adds, for tests, the paths under each
+ * feature they may also reach (its `testing/` fakes).
+ */
+function boundaryZones({ allowInAnother = [], appOpen = false } = {}) {
+  const featureZones = features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+      ...features.flatMap((other) => allowInAnother.map((path) => `./${other}/${path}`)),
+    ],
+    message: 'Import another feature through its index.ts (@/features/<name>), not its internals.',
+  }));
+  const shared = ['./src/components', './src/config', './src/lib', './src/hooks', './src/types', './src/utils'];
+  return [
+    ...featureZones,
+    ...shared.map((target) => ({
+      target,
+      from: './src/features',
+      message: 'Shared code may not import features; pass what it needs in from the app.',
+    })),
+    ...(appOpen
+      ? []
+      : [
+          {
+            target: ['./src/features', ...shared],
+            from: './src/app',
+            message: 'Only the app imports src/app.',
+          },
+        ]),
+  ];
+}
 
 export default defineConfig([
   globalIgnores(['dist/', 'node_modules/', 'coverage/']),
@@ -34,6 +78,31 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+  },
+
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }] },
+  },
+
+  {
+    // Tests may also use another feature's fakes (its testing/ folder) and the app's store and
+    // i18n; src/testing is the harness that renders the whole app, so it is left out.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones({ allowInAnother: ['testing'], appOpen: true }) },
+      ],
+    },
+  },
+  {
+    files: ['src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 
   {

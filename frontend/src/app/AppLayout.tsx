@@ -1,8 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AppShell } from '@/components/AppShell';
+import { AppShell, type NavBadges } from '@/components/AppShell';
 import { ContentSpinner } from '@/components/FullPageSpinner';
 import { useGetCurrentUserQuery, useSignOut } from '@/features/auth';
+import { UnreadMessagesBadge, UnreadMessagesIndicator } from '@/features/messages';
+
+// Mensagens carries the unread count: a badge in the menus, a dot on the bottom bar's icon.
+const navBadges: NavBadges = {
+  badge: (key) => (key === 'messages' ? <UnreadMessagesBadge /> : undefined),
+  indicator: (key, icon) => (key === 'messages' ? <UnreadMessagesIndicator>{icon}</UnreadMessagesIndicator> : icon),
+};
 
 /** The shell around every signed-in page, showing the user the server reports. */
 export default function AppLayout() {
@@ -11,7 +18,7 @@ export default function AppLayout() {
 
   if (!user) return null;
   return (
-    <AppShell user={user} onSignOut={() => void signOut()} isSigningOut={isSigningOut}>
+    <AppShell user={user} onSignOut={() => void signOut()} isSigningOut={isSigningOut} navBadges={navBadges}>
       <Suspense fallback={<ContentSpinner />}>
         <Outlet />
       </Suspense>

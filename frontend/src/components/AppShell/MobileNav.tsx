@@ -4,10 +4,10 @@ import { IconLogout, IconMenu2, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router-dom';
-import { UnreadMessagesIndicator } from '@/features/messages';
 import { ThemeSelector } from '../ThemeSelector';
 import { NavItemLink } from './NavItemLink';
-import { adminItems, bottomBarItems, mobileMenuItems, type NavItem } from './navigation';
+import { useNavBadges } from './nav-badges';
+import { adminItems, bottomBarItems, mobileMenuItems, type NavItem, type NavItemKey } from './navigation';
 import type { ShellUser } from './shell-user';
 import { UserSummary } from './UserSummary';
 
@@ -23,10 +23,12 @@ interface BarButtonContentProps {
   icon: Icon;
   label: ReactNode;
   active?: boolean;
-  withUnreadMessages?: boolean;
+  /** The entry whose icon may carry the app's indicator. */
+  itemKey?: NavItemKey;
 }
 
-function BarButtonContent({ icon: Icon, label, active = false, withUnreadMessages = false }: BarButtonContentProps) {
+function BarButtonContent({ icon: Icon, label, active = false, itemKey }: BarButtonContentProps) {
+  const { indicator } = useNavBadges();
   const icon = <Icon size={22} stroke={1.6} aria-hidden="true" />;
   return (
     <Stack
@@ -35,7 +37,7 @@ function BarButtonContent({ icon: Icon, label, active = false, withUnreadMessage
       c={active ? 'var(--mantine-color-anchor)' : 'var(--mantine-color-dimmed)'}
       fw={active ? 700 : 400}
     >
-      {withUnreadMessages ? <UnreadMessagesIndicator>{icon}</UnreadMessagesIndicator> : icon}
+      {itemKey ? indicator(itemKey, icon) : icon}
       <Text span size="xs" lh={1.1}>
         {label}
       </Text>
@@ -48,12 +50,7 @@ function BarLink({ item }: { item: NavItem }) {
   const active = useMatch({ path: item.to, end: false }) !== null;
   return (
     <UnstyledButton component={Link} to={item.to} {...barItemProps} aria-current={active ? 'page' : undefined}>
-      <BarButtonContent
-        icon={item.icon}
-        label={t(`navigation.items.${item.key}`)}
-        active={active}
-        withUnreadMessages={item.key === 'messages'}
-      />
+      <BarButtonContent icon={item.icon} label={t(`navigation.items.${item.key}`)} active={active} itemKey={item.key} />
     </UnstyledButton>
   );
 }

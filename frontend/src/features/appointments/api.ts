@@ -33,7 +33,7 @@ function afterSaving(error: ApiError | undefined) {
 
 export const appointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One page of the list: a client's own appointments, or everyone's for staff. */
+    /** One page of the list: a client's own appointments, or everyone's for an admin. */
     getAppointments: build.query<AppointmentPage, AppointmentListArgs>({
       query: (args) => ({ url: '/appointments', params: listParams(args) }),
       providesTags: ['Appointments'],

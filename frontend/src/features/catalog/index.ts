@@ -12,4 +12,5 @@ export { ServicesTab } from './components/ServicesTab';
 export type { Course, CourseChanges, Service, ServiceChanges } from './types';
 export { checkCoursePrices, readRequiredPrice, type PriceErrorKey } from './course-prices';
 export { StatusBadge } from './components/StatusBadge';
+export { PriceDialog, type PriceDialogSetup } from './components/PriceDialog';
 export { PriceInput } from './components/PriceInput';

@@ -10,7 +10,7 @@ export const messagesApi = api.injectEndpoints({
       query: ({ box, page, pageSize }) => ({ url: '/messages', params: { box, page, pageSize } }),
       providesTags: ['Messages'],
     }),
-    /** Whom the signed-in person may write to: the staff for a client, everyone for the staff. */
+    /** Whom the signed-in person may write to: the admins for a client, everyone for an admin. */
     getMessageContacts: build.query<Contact[], void>({
       query: () => '/messages/contacts',
     }),

@@ -4,7 +4,7 @@ import type { AccessChange, UserListArgs, UserPage } from './types';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Staff only: searched, filtered and paged by the server. */
+    /** Admins only: searched, filtered and paged by the server. */
     listUsers: build.query<UserPage, UserListArgs>({
       query: ({ q, role, page, pageSize }) => ({
         url: '/users',

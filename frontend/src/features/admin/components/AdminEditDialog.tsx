@@ -4,9 +4,9 @@ import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
+import { fieldError, serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { FormButtons } from './FormButtons';
-import { fieldErrorsFor } from './server-errors';
 
 interface AdminEditDialogProps<Values extends object> {
   opened: boolean;
@@ -22,7 +22,7 @@ interface AdminEditDialogProps<Values extends object> {
   savedTitle: string;
   failedTitle: string;
   /** The fields, given the form and the message to show on each touched field. */
-  children: (formik: FormikProps<Values>, errorOf: (field: keyof Values) => string | undefined) => ReactNode;
+  children: (formik: FormikProps<Values>, errorOf: (field: keyof Values & string) => string | undefined) => ReactNode;
 }
 
 /**
@@ -49,7 +49,7 @@ export function AdminEditDialog<Values extends object>({
       await save(values);
     } catch (caught) {
       const error = toApiError(caught);
-      helpers.setErrors(fieldErrorsFor(error, values));
+      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
       notifications.show({ color: 'red', title: failedTitle, message: error.text });
       return;
     }
@@ -72,21 +72,14 @@ export function AdminEditDialog<Values extends object>({
           validationSchema={validationSchema}
           onSubmit={submit}
         >
-          {(formik) => {
-            // The admin forms' fields are all flat, so each error is one message.
-            const errorOf = (field: keyof Values) => {
-              const message: unknown = formik.errors[field];
-              return formik.touched[field] && typeof message === 'string' ? message : undefined;
-            };
-            return (
-              <form noValidate onSubmit={formik.handleSubmit}>
-                <Stack gap="md">
-                  {children(formik, errorOf)}
-                  <FormButtons saving={saving} onCancel={onClose} />
-                </Stack>
-              </form>
-            );
-          }}
+          {(formik) => (
+            <form noValidate onSubmit={formik.handleSubmit}>
+              <Stack gap="md">
+                {children(formik, (field) => fieldError(formik, field))}
+                <FormButtons saving={saving} onCancel={onClose} />
+              </Stack>
+            </form>
+          )}
         </Formik>
       )}
     </Modal>

@@ -133,7 +133,7 @@ describe('the appointment detail dialog', () => {
     ]);
   });
 
-  it('offers staff no cancel button (they set the status when editing)', async () => {
+  it('offers admins no cancel button (they set the status when editing)', async () => {
     signInAs(adminUser);
     const { dialog } = await openDetails(anAppointment({ status: 'pending' }));
 

@@ -1,18 +1,12 @@
-import { Alert, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadStates';
-import { useGetCurrentUserQuery } from '@/features/auth';
-import { toApiError } from '@/lib/api-error';
-import { useGetAppointmentQuery, useUpdateAppointmentMutation } from '../api';
-import { bookingRequest, bookingValuesOf } from '../lib/booking-values';
-import { formatDay } from '../lib/dates';
-import { isItalianService } from '../lib/italian';
-import { parseItalianNotes } from '../lib/notes';
-import { statusOf } from '../lib/status';
-import { showToast } from '../lib/toast';
-import { DOCUMENT_TYPES, ITALIAN_FIELDS, type Appointment, type AppointmentSummary, type ItalianField } from '../types';
-import { AppointmentStatusBadge } from './AppointmentStatusBadge';
+import { useIsAdmin } from '@/features/auth';
+import { useGetAppointmentQuery } from '../api';
+import { type Appointment, type AppointmentSummary } from '../types';
+import { ListedDetails, RestOfDetails } from './AppointmentDetails';
+import { DetailActions } from './DetailActions';
 
 interface AppointmentDetailDialogProps {
   /** The appointment chosen in a list; kept while the dialog closes so its content does not blank out. */
@@ -21,20 +15,6 @@ interface AppointmentDetailDialogProps {
   onClose: () => void;
   /** Opens the edit dialog; the button shows only when the appointment may still change. */
   onEdit?: (appointment: Appointment) => void;
-}
-
-const DAY_FIELDS: readonly ItalianField[] = ['birthDate', 'documentIssueDate', 'documentExpiryDate'];
-
-/** Who may still change an appointment (docs/product-decisions.md, decision 4): a completed one is final for everyone. */
-function mayEdit(appointment: AppointmentSummary, staff: boolean) {
-  const status = statusOf(appointment.status);
-  return staff ? status !== 'completed' : status === 'pending' || status === 'confirmed';
-}
-
-/** A client cancels their own pending or confirmed appointment; staff change the status in the edit dialog. */
-function mayCancel(appointment: AppointmentSummary, staff: boolean) {
-  const status = statusOf(appointment.status);
-  return !staff && (status === 'pending' || status === 'confirmed');
 }
 
 /**
@@ -70,8 +50,7 @@ interface OpenedAppointmentProps {
  */
 function OpenedAppointment({ listed, onClose, onEdit }: OpenedAppointmentProps) {
   const { t } = useTranslation();
-  const { data: user } = useGetCurrentUserQuery();
-  const staff = user?.role === 'admin';
+  const isAdmin = useIsAdmin();
   const { currentData, error, isFetching, refetch } = useGetAppointmentQuery(listed.id, {
     refetchOnMountOrArgChange: true,
   });
@@ -110,195 +89,7 @@ function OpenedAppointment({ listed, onClose, onEdit }: OpenedAppointmentProps) 
       <div ref={restRegion} tabIndex={-1} style={{ outline: 'none' }}>
         {rest()}
       </div>
-      <DetailActions appointment={whole} staff={staff} onClose={onClose} onEdit={onEdit} />
+      <DetailActions appointment={whole} isAdmin={isAdmin} onClose={onClose} onEdit={onEdit} />
     </Stack>
-  );
-}
-
-interface DetailActionsProps {
-  /** Undefined until read: editing and cancelling send the whole appointment. */
-  appointment: Appointment | undefined;
-  staff: boolean;
-  onClose: () => void;
-  onEdit?: (appointment: Appointment) => void;
-}
-
-/** Fechar, Editar, and a client's own cancellation, asked once more before it is sent. */
-function DetailActions({ appointment, staff, onClose, onEdit }: DetailActionsProps) {
-  const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
-  const [updateAppointment, { isLoading: cancelling }] = useUpdateAppointmentMutation();
-  // Focus follows the question: to 'Manter agendamento' when asked, back to the button after.
-  const keepButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (confirming) keepButton.current?.focus();
-    else if (asked.current) cancelButton.current?.focus();
-    asked.current = asked.current || confirming;
-  }, [confirming]);
-
-  async function cancel() {
-    if (!appointment) return;
-    // The appointment as it is, with the new status; the server keeps the day and time as booked.
-    const italian = isItalianService(appointment.serviceName);
-    const body = {
-      ...bookingRequest(bookingValuesOf(appointment), { italian, staff: false }),
-      status: 'cancelled' as const,
-    };
-    try {
-      await updateAppointment({ id: appointment.id, body }).unwrap();
-    } catch (caught) {
-      showToast(t, 'error', toApiError(caught).text);
-      return;
-    }
-    showToast(t, 'success', t('appointments.toasts.cancelled'));
-    onClose();
-  }
-
-  if (confirming) {
-    return (
-      <Alert color="red" variant="light" title={t('appointments.detail.cancelQuestion')}>
-        <Stack gap="sm">
-          <Text size="sm">{t('appointments.detail.cancelExplanation')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              ref={keepButton}
-              variant="default"
-              disabled={cancelling}
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('appointments.detail.keep')}
-            </Button>
-            <Button color="red" loading={cancelling} onClick={() => void cancel()}>
-              {t('appointments.detail.confirmCancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
-    );
-  }
-  return (
-    <Group justify="flex-end" gap="sm">
-      {appointment && mayCancel(appointment, staff) && (
-        <Button
-          ref={cancelButton}
-          variant="default"
-          onClick={() => {
-            setConfirming(true);
-          }}
-        >
-          {t('appointments.detail.cancelAppointment')}
-        </Button>
-      )}
-      <Button variant="default" onClick={onClose} data-autofocus>
-        {t('appointments.detail.close')}
-      </Button>
-      {appointment && onEdit && mayEdit(appointment, staff) && (
-        <Button
-          onClick={() => {
-            onEdit(appointment);
-          }}
-        >
-          {t('appointments.detail.edit')}
-        </Button>
-      )}
-    </Group>
-  );
-}
-
-/** What the lists show too: who, what, where, when and the status. */
-function ListedDetails({ appointment }: { appointment: AppointmentSummary }) {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-      <Detail label={t('appointments.detail.number')}>{appointment.id}</Detail>
-      <Detail label={t('appointments.detail.status')}>
-        <AppointmentStatusBadge status={appointment.status} />
-      </Detail>
-      <Detail label={t('appointments.detail.client')}>{appointment.clientName}</Detail>
-      <Detail label={t('appointments.detail.email')}>{appointment.clientEmail}</Detail>
-      <Detail label={t('appointments.detail.service')}>
-        {appointment.serviceName || t('appointments.serviceNotFound')}
-      </Detail>
-      <Detail label={t('appointments.detail.location')}>{appointment.location}</Detail>
-      <Detail label={t('appointments.detail.date')}>{formatDay(appointment.date)}</Detail>
-      <Detail label={t('appointments.detail.time')}>{appointment.time}</Detail>
-    </SimpleGrid>
-  );
-}
-
-/** The phone, the notes and the Italian passport data, read with the whole appointment. */
-function RestOfDetails({ appointment }: { appointment: Appointment }) {
-  const { t } = useTranslation();
-  const parsed = parseItalianNotes(appointment.notes);
-  const none = t('appointments.detail.none');
-
-  // The typed columns win; an older appointment's notes fill in what they lack.
-  const italianValue = (field: ItalianField): string | null => {
-    const stored = appointment[field];
-    if (stored) {
-      if (DAY_FIELDS.includes(field)) return formatDay(stored);
-      if (field === 'documentType') {
-        const type = DOCUMENT_TYPES.find((known) => known === stored);
-        return type ? t(`appointments.documentTypes.${type}`) : stored;
-      }
-      return stored;
-    }
-    return parsed.italian?.[field] ?? null;
-  };
-  const italianValues = ITALIAN_FIELDS.map((field) => [field, italianValue(field)] as const);
-  const showItalian =
-    isItalianService(appointment.serviceName) || parsed.italian !== null || italianValues.some(([, v]) => v);
-  const onlyFromNotes = parsed.italian !== null && ITALIAN_FIELDS.every((field) => !appointment[field]);
-
-  return (
-    <>
-      <SimpleGrid component="dl" cols={1} verticalSpacing="sm" m={0}>
-        <Detail label={t('appointments.detail.phone')}>{appointment.clientPhone ?? none}</Detail>
-        <Detail label={t('appointments.detail.notes')}>
-          <Text component="span" style={{ whiteSpace: 'pre-wrap' }}>
-            {parsed.notes || none}
-          </Text>
-        </Detail>
-      </SimpleGrid>
-      {showItalian && (
-        <>
-          <Divider />
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              {t('appointments.detail.italianHeading')}
-            </Title>
-            {onlyFromNotes && (
-              <Text size="sm" c="dimmed">
-                {t('appointments.detail.fromNotes')}
-              </Text>
-            )}
-            <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-              {italianValues.map(([field, value]) => (
-                <Detail key={field} label={t(`appointments.form.italian.${field}`)}>
-                  {value ?? none}
-                </Detail>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </>
-      )}
-    </>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
   );
 }

@@ -9,7 +9,7 @@ import { SHOWN_DAY_FORMAT } from '../lib/dates';
 import { isAppointmentStatus } from '../lib/status';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../types';
 
-/** The staff's filters of the list; empty texts mean "any". */
+/** An admin's filters of the list; empty texts mean "any". */
 export interface Filters {
   from: string;
   to: string;

@@ -80,7 +80,7 @@ describe('the Agendamentos tab', () => {
     expect(await screen.findByRole('dialog', { name: 'Novo Agendamento' })).toBeInTheDocument();
   });
 
-  it('lets staff filter by status and page through the list', async () => {
+  it('lets an admin filter by status and page through the list', async () => {
     signInAs(adminUser);
     const many = Array.from({ length: 45 }, (_, index) =>
       anAppointment({ id: index + 1, clientName: `Cliente ${index + 1}`, status: index % 2 ? 'confirmed' : 'pending' }),

@@ -99,7 +99,7 @@ async function fillItalianSection(app: App) {
 const submit = (dialog: HTMLElement, name = 'Agendar') => within(dialog).getByRole('button', { name });
 
 describe('the booking dialog', () => {
-  it('fills in the client with the signed-in user and shows the status only to staff', async () => {
+  it('fills in the client with the signed-in user and shows the status only to admins', async () => {
     signInAs(regularUser);
     fakeAppointmentsServer();
     const { dialog } = await openDialog();
@@ -109,7 +109,7 @@ describe('the booking dialog', () => {
     expect(within(dialog).queryByRole('textbox', { name: /Status/ })).not.toBeInTheDocument();
   });
 
-  it('lets staff choose the status, pending by default', async () => {
+  it('lets an admin choose the status, pending by default', async () => {
     signInAs(adminUser);
     fakeAppointmentsServer();
     const app = await openDialog();
@@ -395,7 +395,7 @@ describe('the booking dialog', () => {
     expect(screen.getByText('400: Dados inválidos.')).toBeInTheDocument();
   });
 
-  it('edits an appointment, keeping its own slot on offer, and sends the status staff chose', async () => {
+  it('edits an appointment, keeping its own slot on offer, and sends the status the admin chose', async () => {
     signInAs(adminUser);
     const appointment = anAppointment({ time: '10:00', date: WEDNESDAY });
     const fake = fakeAppointmentsServer({ appointments: [appointment], taken: ['10:00'] });

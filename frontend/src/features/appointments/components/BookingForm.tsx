@@ -2,8 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetCurrentUserQuery } from '@/features/auth';
+import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
 import { useGetServicesQuery } from '@/features/catalog';
+import { serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
 import { validateBooking } from '../lib/booking-form';
@@ -32,7 +33,7 @@ export interface BookingFormProps {
 export default function BookingForm({ appointment, serviceId, date, onCancel, onSaved }: BookingFormProps) {
   const { t } = useTranslation();
   const { data: user } = useGetCurrentUserQuery();
-  const staff = user?.role === 'admin';
+  const isAdmin = useIsAdmin();
   const servicesQuery = useGetServicesQuery();
   const [createAppointment] = useCreateAppointmentMutation({ fixedCacheKey: BOOKING_CREATE_KEY });
   const [updateAppointment] = useUpdateAppointmentMutation({ fixedCacheKey: BOOKING_UPDATE_KEY });
@@ -49,7 +50,7 @@ export default function BookingForm({ appointment, serviceId, date, onCancel, on
   const serviceName = (id: string) => services.find((service) => String(service.id) === id)?.name ?? '';
   const rulesFor = (values: BookingValues): BookingRules => ({
     italian: isItalianService(serviceName(values.serviceId)),
-    staff,
+    isAdmin,
     keptDay: appointment?.date,
   });
 
@@ -59,7 +60,9 @@ export default function BookingForm({ appointment, serviceId, date, onCancel, on
     return {
       ...emptyBooking,
       // A client books for themselves: their own name, e-mail and phone come filled in.
-      ...(user && !staff ? { clientName: user.fullName, clientEmail: user.email, clientPhone: user.phone ?? '' } : {}),
+      ...(user && !isAdmin
+        ? { clientName: user.fullName, clientEmail: user.email, clientPhone: user.phone ?? '' }
+        : {}),
       serviceId: serviceId === null ? '' : String(serviceId),
       date: date ?? '',
     };
@@ -75,9 +78,7 @@ export default function BookingForm({ appointment, serviceId, date, onCancel, on
       onSaved(saved);
     } catch (caught) {
       const error = toApiError(caught);
-      const onFields = Object.fromEntries(
-        Object.entries(error.fieldErrors).filter(([field]) => field in values),
-      ) as Partial<Record<keyof BookingValues, string>>;
+      const onFields = serverFieldErrors(values, error.fieldErrors);
       // A slot taken meanwhile: the time is no longer free, everything else stays as typed.
       if (onFields.time && error.status === 409) await helpers.setFieldValue('time', '', false);
       await helpers.setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])), false);
@@ -96,7 +97,7 @@ export default function BookingForm({ appointment, serviceId, date, onCancel, on
         <form noValidate onSubmit={formik.handleSubmit}>
           <BookingFields
             formik={formik}
-            staff={staff}
+            isAdmin={isAdmin}
             services={services}
             servicesLoading={servicesQuery.isLoading}
             servicesFailed={Boolean(servicesQuery.error)}

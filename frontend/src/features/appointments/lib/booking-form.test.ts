@@ -15,36 +15,36 @@ const complete: BookingValues = {
 };
 
 describe('the booking rules', () => {
-  it('asks staff for a status', async () => {
-    const errors = await validateBooking(t, { ...complete, status: '' }, { italian: false, staff: true });
+  it('asks an admin for a status', async () => {
+    const errors = await validateBooking(t, { ...complete, status: '' }, { italian: false, isAdmin: true });
     expect(errors).toEqual({ status: 'Status é obrigatório' });
   });
 
-  it('keeps clients to weekdays from today on, and lets staff book any day', async () => {
-    const client = { italian: false, staff: false, firstDay: '2031-03-01' };
+  it('keeps clients to weekdays from today on, and lets an admin book any day', async () => {
+    const client = { italian: false, isAdmin: false, firstDay: '2031-03-01' };
     expect(await validateBooking(t, { ...complete, date: '2031-03-15' }, client)).toEqual({
       date: 'Agendamentos apenas de segunda a sexta-feira',
     });
     expect(await validateBooking(t, { ...complete, date: '2031-02-26' }, client)).toEqual({
       date: 'Escolha uma data e um horário futuros',
     });
-    expect(await validateBooking(t, { ...complete, date: '2031-03-15' }, { ...client, staff: true })).toEqual({});
+    expect(await validateBooking(t, { ...complete, date: '2031-03-15' }, { ...client, isAdmin: true })).toEqual({});
     // An edit that keeps its day keeps it, even once that day has passed.
     expect(await validateBooking(t, { ...complete, date: '2031-02-26' }, { ...client, keptDay: '2031-02-26' })).toEqual(
       {},
     );
   });
 
-  it('sends the Italian data only for an Italian service, and the status only for staff', () => {
+  it('sends the Italian data only for an Italian service, and the status only for admins', () => {
     const values = { ...complete, status: 'confirmed' as const, birthPlace: 'Curitiba', clientPhone: ' ' };
-    const forClient = bookingRequest(values, { italian: false, staff: false });
+    const forClient = bookingRequest(values, { italian: false, isAdmin: false });
     expect(forClient).not.toHaveProperty('status');
     expect(forClient.birthPlace).toBeNull();
     expect(forClient.clientPhone).toBeNull();
     expect(forClient.serviceId).toBe(2);
 
-    const forStaff = bookingRequest(values, { italian: true, staff: true });
-    expect(forStaff.status).toBe('confirmed');
-    expect(forStaff.birthPlace).toBe('Curitiba');
+    const forAdmin = bookingRequest(values, { italian: true, isAdmin: true });
+    expect(forAdmin.status).toBe('confirmed');
+    expect(forAdmin.birthPlace).toBe('Curitiba');
   });
 });

@@ -31,15 +31,15 @@ export function bookingSchema(t: TFunction, rules: BookingRules) {
       .test(
         'weekday',
         t('appointments.validation.weekdaysOnly'),
-        (day) => rules.staff || !day || day === rules.keptDay || !isWeekend(day),
+        (day) => rules.isAdmin || !day || day === rules.keptDay || !isWeekend(day),
       )
       .test(
         'future',
         t('appointments.validation.futureOnly'),
-        (day) => rules.staff || !day || day === rules.keptDay || day >= firstDay,
+        (day) => rules.isAdmin || !day || day === rules.keptDay || day >= firstDay,
       ),
     time: yup.string().required(t('appointments.validation.timeRequired')),
-    status: rules.staff ? yup.string().required(t('appointments.validation.statusRequired')) : yup.string(),
+    status: rules.isAdmin ? yup.string().required(t('appointments.validation.statusRequired')) : yup.string(),
     notes: yup.string().trim().max(MAX_NOTES, tooLong),
     birthDate: italianDay(t('appointments.validation.birthDateRequired')),
     birthPlace: whenItalian(t('appointments.validation.birthPlaceRequired')),

@@ -72,9 +72,9 @@ const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /**
  * The body sent to the server. The Italian data goes only with an Italian service, so a section
- * hidden after changing the service sends nothing; the status goes only when staff chose it.
+ * hidden after changing the service sends nothing; the status goes only when an admin chose it.
  */
-export function bookingRequest(values: BookingValues, { italian, staff }: BookingRules): AppointmentRequest {
+export function bookingRequest(values: BookingValues, { italian, isAdmin }: BookingRules): AppointmentRequest {
   const italianText = (text: string) => (italian ? optional(text) : null);
   return {
     clientName: values.clientName.trim(),
@@ -84,7 +84,7 @@ export function bookingRequest(values: BookingValues, { italian, staff }: Bookin
     location: values.location,
     date: optional(values.date),
     time: optional(values.time),
-    ...(staff && values.status !== '' ? { status: values.status } : {}),
+    ...(isAdmin && values.status !== '' ? { status: values.status } : {}),
     notes: optional(values.notes),
     birthDate: italianText(values.birthDate),
     birthPlace: italianText(values.birthPlace),
@@ -101,8 +101,8 @@ export function bookingRequest(values: BookingValues, { italian, staff }: Bookin
 export interface BookingRules {
   /** The chosen service is an Italian one: the passport data is required. */
   italian: boolean;
-  /** Staff book any day and set the status; clients book future weekdays. */
-  staff: boolean;
+  /** Admins book any day and set the status; clients book future weekdays. */
+  isAdmin: boolean;
   /** Clients book on this day or later (`yyyy-MM-dd`); today by default. */
   firstDay?: string;
   /** The day the appointment already had when edited: a client may keep it. */

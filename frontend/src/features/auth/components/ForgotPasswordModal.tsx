@@ -5,8 +5,8 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
+import { textFieldProps } from '@/components/form';
 import { useRequestPasswordResetMutation } from '../api';
-import { textFieldProps } from '../utils/form';
 import { resetRequestSchema } from '../validation';
 
 /** How long the "sent" view stays before the modal closes itself (spec part 1, section 9). */

@@ -2,9 +2,8 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textFieldProps } from '../utils/form';
+import { PasswordField, textFieldProps } from '@/components/form';
 import { registerSchema } from '../validation';
-import { PasswordField } from './PasswordField';
 
 export interface RegisterValues {
   fullName: string;

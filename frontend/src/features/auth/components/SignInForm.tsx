@@ -2,10 +2,9 @@ import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField, textFieldProps } from '@/components/form';
 import type { SignInRequest } from '../types';
-import { textFieldProps } from '../utils/form';
 import { signInSchema } from '../validation';
-import { PasswordField } from './PasswordField';
 
 interface SignInFormProps {
   onSubmit: (values: SignInRequest, helpers: FormikHelpers<SignInRequest>) => Promise<void>;

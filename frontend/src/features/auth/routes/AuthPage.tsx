@@ -7,13 +7,13 @@ import { BrandMark } from '@/components/BrandMark';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { ThemeSelector } from '@/components/ThemeSelector';
 import { toApiError } from '@/lib/api-error';
+import { serverFieldErrors } from '@/components/form';
 import { useLoginMutation, useRegisterMutation } from '../api';
 import { FeaturesPanel } from '../components/FeaturesPanel';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 import { RegisterForm, type RegisterValues } from '../components/RegisterForm';
 import { SignInForm } from '../components/SignInForm';
 import type { SignInRequest, User } from '../types';
-import { serverFieldErrors } from '../utils/form';
 
 const welcomeName = (user: User) => user.fullName.trim() || user.username;
 

@@ -10,9 +10,8 @@ import { BrandMark } from '@/components/BrandMark';
 import { ThemeSelector } from '@/components/ThemeSelector';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
+import { PasswordField, textFieldProps } from '@/components/form';
 import { useConfirmPasswordResetMutation } from '../api';
-import { PasswordField } from '../components/PasswordField';
-import { textFieldProps } from '../utils/form';
 import { newPasswordSchema } from '../validation';
 
 /**

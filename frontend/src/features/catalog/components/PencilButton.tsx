@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 
-/** The staff's price pencil: an icon button named for what it edits. */
+/** The admin's price pencil: an icon button named for what it edits. */
 export function PencilButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Tooltip label={label} withArrow>

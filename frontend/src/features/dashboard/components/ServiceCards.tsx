@@ -19,7 +19,7 @@ interface ServiceCardSpec {
   key: ServiceKey;
   icon: Icon;
   to: string;
-  /** Where the staff's pencil leads, to edit this service's prices. */
+  /** Where the admin's pencil leads, to edit this service's prices. */
   editTo?: string;
 }
 
@@ -32,7 +32,7 @@ const SERVICES: ServiceCardSpec[] = [
 ];
 
 /** The dashboard's service cards; the price pencils show to administrators only (docs/product-decisions.md, decision 3). */
-export function ServiceCards({ staff }: { staff: boolean }) {
+export function ServiceCards({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -56,7 +56,7 @@ export function ServiceCards({ staff }: { staff: boolean }) {
                       {t(`appointments.dashboard.services.${key}.title`)}
                     </Title>
                   </Group>
-                  {staff && editTo && (
+                  {isAdmin && editTo && (
                     <Tooltip label={editLabel} withArrow>
                       <ActionIcon component={Link} to={editTo} variant="subtle" size="lg" aria-label={editLabel}>
                         <IconPencil size={20} aria-hidden="true" />

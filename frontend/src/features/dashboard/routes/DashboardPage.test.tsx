@@ -48,11 +48,11 @@ describe('the dashboard', () => {
     const documents = await card('Documentos');
     expect(within(documents).getByText('Em breve')).toBeInTheDocument();
     expect(within(documents).queryByText(/\d/)).not.toBeInTheDocument();
-    // Clients are counted for staff only.
+    // Clients are counted for admins only.
     expect(screen.queryByText('Clientes')).not.toBeInTheDocument();
   });
 
-  it('counts the clients for staff', async () => {
+  it('counts the clients for admins', async () => {
     signInAs(adminUser);
     dashboardAnswers({ clients: 18 });
     renderApp('/home');

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { LoadError, LoadingState } from '@/components/LoadStates';
-import { useGetCurrentUserQuery } from '@/features/auth';
+import { useIsAdmin } from '@/features/auth';
 import { useGetDashboardQuery } from '../api';
 import { ServiceCards } from '../components/ServiceCards';
 import { StatCards } from '../components/StatCards';
@@ -11,7 +11,7 @@ import { UpcomingAppointments } from '../components/UpcomingAppointments';
 /** /home: the caller's numbers, the services on offer and the next appointments (spec part 1, section 2). */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { data: user } = useGetCurrentUserQuery();
+  const isAdmin = useIsAdmin();
   const { data: stats, error, isLoading, refetch } = useGetDashboardQuery();
 
   const summary = () => {
@@ -35,7 +35,7 @@ export default function DashboardPage() {
       <PageHeader title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.subtitle')} />
       <Stack gap="xl">
         {summary()}
-        <ServiceCards staff={user?.role === 'admin'} />
+        <ServiceCards isAdmin={isAdmin} />
         {stats && <UpcomingAppointments appointments={stats.upcomingAppointments} />}
       </Stack>
     </>

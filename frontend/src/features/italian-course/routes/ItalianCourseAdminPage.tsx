@@ -7,15 +7,16 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { listOrState } from '@/components/LoadStates';
-import { useGetCoursesQuery, type Course } from '@/features/catalog';
+import { PriceDialog, useGetCoursesQuery, type Course } from '@/features/catalog';
 import { CourseAdminCard } from '../components/CourseAdminCard';
-import { CoursePriceDialog } from '../components/CoursePriceDialog';
+import { useCoursePricesDialog } from '../components/use-course-prices-dialog';
 
 function CourseList() {
   const { t } = useTranslation();
   const coursesQuery = useGetCoursesQuery({ all: true });
   const [editing, setEditing] = useState<Course | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
+  const priceDialog = useCoursePricesDialog(editing);
 
   const listed = listOrState(coursesQuery, {
     failed: t('catalog.courseAdmin.loadFailed'),
@@ -47,7 +48,7 @@ function CourseList() {
           />
         ))}
       </SimpleGrid>
-      <CoursePriceDialog course={editing} opened={dialogOpened} onClose={dialog.close} />
+      <PriceDialog {...priceDialog} opened={dialogOpened} onClose={dialog.close} />
     </>
   );
 }

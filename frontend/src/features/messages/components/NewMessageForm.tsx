@@ -4,6 +4,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
+import { fieldError } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useGetMessageContactsQuery } from '../api';
 import { useSendMessage } from '../hooks/use-send-message';
@@ -65,9 +66,6 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
   if (contacts.isLoading) placeholder = t('messages.form.contactsLoading');
   else if (noContacts) placeholder = t('messages.form.noContacts');
 
-  const fieldError = (field: keyof NewMessageValues) =>
-    formik.touched[field] && formik.errors[field] ? formik.errors[field] : undefined;
-
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="md">
@@ -95,7 +93,7 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
           value={formik.values.receiverId || null}
           onChange={(value) => void formik.setFieldValue('receiverId', value ?? '')}
           onBlur={() => void formik.setFieldTouched('receiverId', true)}
-          error={fieldError('receiverId')}
+          error={fieldError(formik, 'receiverId')}
           disabled={!contacts.isSuccess || noContacts}
           searchable
           nothingFoundMessage={t('messages.form.nothingFound')}
@@ -111,7 +109,7 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
           value={formik.values.content}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
-          error={fieldError('content')}
+          error={fieldError(formik, 'content')}
           description={t('messages.form.characters', { length: formik.values.content.length, max: MAX_CONTENT_LENGTH })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, serverFieldErrors, textFieldProps } from '@/features/auth/forms';
 import { toApiError } from '@/lib/api-error';
+import { PasswordField, serverFieldErrors, textFieldProps } from '@/components/form';
 import { useChangePasswordMutation } from '../api';
 import { passwordSchema } from '../validation';
 

@@ -4,8 +4,8 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/auth';
-import { serverFieldErrors, textFieldProps } from '@/features/auth/forms';
 import { toApiError } from '@/lib/api-error';
+import { serverFieldErrors, textFieldProps } from '@/components/form';
 import { useUpdateProfileMutation, type ProfileChange } from '../api';
 import { profileSchema } from '../validation';
 

@@ -1,7 +1,7 @@
-import { useGetCurrentUserQuery } from '@/features/auth';
+import { useGetCurrentUserQuery } from '../api';
 
 /**
- * Whether the signed-in user is an administrator, to show or hide staff controls. The server
+ * Whether the signed-in user is an administrator, to show or hide admin controls. The server
  * decides for itself on every call (docs/product-decisions.md, decision 3); this only keeps the screen honest.
  */
 export function useIsAdmin(): boolean {

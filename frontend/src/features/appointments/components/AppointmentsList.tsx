@@ -1,0 +1,75 @@
+import { Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentPage, AppointmentSummary } from '../types';
+import { AppointmentCard, AppointmentRow } from './AppointmentItems';
+
+interface AppointmentsListProps {
+  data: AppointmentPage;
+  isFetching: boolean;
+  page: number;
+  setPage: (page: number) => void;
+  openDetail: (appointment: AppointmentSummary) => void;
+}
+
+/** One page of appointments: a table on wide screens, cards on narrower ones, and the paging. */
+export function AppointmentsList({ data, isFetching, page, setPage, openDetail }: AppointmentsListProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <Stack gap="md">
+      {/* Wide screens: the spec's table. */}
+      <Table verticalSpacing="sm" highlightOnHover aria-busy={isFetching} visibleFrom="lg">
+        <VisuallyHidden component="caption">{t('appointments.list.total', { count: data.total })}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('appointments.list.columns.client')}</Table.Th>
+            <Table.Th scope="col">{t('appointments.list.columns.dateTime')}</Table.Th>
+            <Table.Th scope="col">{t('appointments.list.columns.service')}</Table.Th>
+            <Table.Th scope="col">{t('appointments.list.columns.location')}</Table.Th>
+            <Table.Th scope="col">{t('appointments.list.columns.status')}</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('appointments.list.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.items.map((appointment) => (
+            <AppointmentRow key={appointment.id} appointment={appointment} onDetails={openDetail} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {/* Narrower screens: the same, one appointment under the other. */}
+      <Stack component="ul" gap="sm" p={0} m={0} hiddenFrom="lg" style={{ listStyle: 'none' }} aria-busy={isFetching}>
+        {data.items.map((appointment) => (
+          <AppointmentCard key={appointment.id} appointment={appointment} onDetails={openDetail} />
+        ))}
+      </Stack>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('appointments.list.total', { count: data.total })}
+        </Text>
+        {pages > 1 && (
+          <nav aria-label={t('appointments.list.pagination')}>
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({
+                'aria-label': t(
+                  control === 'previous' || control === 'first'
+                    ? 'appointments.list.previousPage'
+                    : 'appointments.list.nextPage',
+                ),
+              })}
+              getItemProps={(item) => ({
+                'aria-label': t('appointments.list.page', { page: item }),
+                'aria-current': item === page ? 'page' : undefined,
+              })}
+            />
+          </nav>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Indicator, Paper, Stack, Text } from '@mantine/core';
+import { Calendar } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { calendarAriaLabels } from '@/features/appointments';
+import type { AppointmentsCalendarState } from '../hooks/use-appointments-calendar';
+
+type MonthCalendarProps = Pick<
+  AppointmentsCalendarState,
+  'month' | 'setMonth' | 'selected' | 'selectDay' | 'byDay' | 'dayLabel'
+>;
+
+/** The month, its days with appointments standing out; a click chooses a day. */
+export function MonthCalendar({ month, setMonth, selected, selectDay, byDay, dayLabel }: MonthCalendarProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs" align="center">
+        <Calendar
+          date={month}
+          onDateChange={setMonth}
+          ariaLabels={calendarAriaLabels(t)}
+          size="md"
+          highlightToday
+          getDayAriaLabel={dayLabel}
+          getDayProps={(day) => {
+            const count = byDay.get(day)?.length ?? 0;
+            return {
+              selected: day === selected,
+              'aria-pressed': day === selected,
+              'data-has-appointments': count > 0 || undefined,
+              fw: count > 0 ? 700 : undefined,
+              bg: count > 0 && day !== selected ? 'var(--mantine-color-indigo-light)' : undefined,
+              onClick: () => {
+                selectDay(day);
+              },
+            };
+          }}
+          renderDay={(day) => (
+            <Indicator size={7} color="indigo" offset={-3} disabled={!byDay.has(day)} aria-hidden="true">
+              <span>{dayjs(day).date()}</span>
+            </Indicator>
+          )}
+        />
+        <Text size="xs" c="dimmed" ta="center">
+          {t('appointments.calendar.legend')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

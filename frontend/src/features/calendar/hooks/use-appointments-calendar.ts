@@ -1,0 +1,91 @@
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatLongDay,
+  isBookableByClient,
+  today,
+  useGetAppointmentsBetweenQuery,
+  type Appointment,
+  type AppointmentSummary,
+} from '@/features/appointments';
+import { useIsAdmin } from '@/features/auth';
+import '@/lib/dayjs';
+
+const DAY = 'YYYY-MM-DD';
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'detail'; appointment: AppointmentSummary }
+  | { kind: 'edit'; appointment: Appointment };
+
+/** The calendar's state: the month shown, the chosen day, its appointments and the open dialog. */
+export function useAppointmentsCalendar() {
+  const { t } = useTranslation();
+  const isAdmin = useIsAdmin();
+  const [selected, setSelected] = useState(today);
+  const [month, setMonth] = useState(() => dayjs().startOf('month').format(DAY));
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [shown, setShown] = useState<AppointmentSummary | null>(null);
+
+  const range = {
+    from: dayjs(month).startOf('month').format(DAY),
+    to: dayjs(month).endOf('month').format(DAY),
+  };
+  const query = useGetAppointmentsBetweenQuery(range);
+  const { data } = query;
+
+  // The month's appointments by day, each day's by time.
+  const byDay = useMemo(() => {
+    const days = new Map<string, AppointmentSummary[]>();
+    for (const appointment of data ?? []) {
+      const list = days.get(appointment.date) ?? [];
+      list.push(appointment);
+      days.set(appointment.date, list);
+    }
+    for (const list of days.values()) list.sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+    return days;
+  }, [data]);
+
+  const selectDay = (day: string) => {
+    setSelected(day);
+    if (!dayjs(day).isSame(month, 'month')) setMonth(dayjs(day).startOf('month').format(DAY));
+  };
+  const dayLabel = (day: string) => {
+    const count = byDay.get(day)?.length ?? 0;
+    return count === 0 ? formatLongDay(day) : t('appointments.calendar.dayLabel', { date: formatLongDay(day), count });
+  };
+  const selectedAppointments = byDay.get(selected) ?? [];
+  // A client books weekdays from today on; the dialog opens on the chosen day only when it is one.
+  const bookingDate = isAdmin || isBookableByClient(selected) ? selected : null;
+
+  return {
+    month,
+    setMonth,
+    selected,
+    selectDay,
+    byDay,
+    dayLabel,
+    selectedAppointments,
+    bookingDate,
+    query,
+    dialog,
+    shown,
+    openNew: () => {
+      setDialog({ kind: 'new' });
+    },
+    openDetail: (appointment: AppointmentSummary) => {
+      setShown(appointment);
+      setDialog({ kind: 'detail', appointment });
+    },
+    openEdit: (appointment: Appointment) => {
+      setDialog({ kind: 'edit', appointment });
+    },
+    closeDialog: () => {
+      setDialog({ kind: 'none' });
+    },
+  };
+}
+
+export type AppointmentsCalendarState = ReturnType<typeof useAppointmentsCalendar>;

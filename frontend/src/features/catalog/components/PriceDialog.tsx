@@ -1,0 +1,127 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyObjectSchema } from 'yup';
+import { fieldError, serverFieldErrors } from '@/components/form';
+import { toApiError } from '@/lib/api-error';
+import { PriceInput } from './PriceInput';
+
+/** A price form's values: every field is a price as typed. */
+export type PriceValues<V> = { [K in keyof V]: string };
+
+export interface PriceField<V> {
+  name: keyof V & string;
+  label: string;
+  description: string;
+}
+
+/** What one use of the dialog sets: its item, fields, rules, request and texts. */
+export interface PriceDialogSetup<V extends PriceValues<V>> {
+  /** The edited item's title; kept while the dialog closes so it does not blank out. */
+  title: string;
+  /** Resets the form when another item is edited; null while nothing is. */
+  itemKey: number | null;
+  initialValues: V | null;
+  validationSchema: AnyObjectSchema;
+  fields: PriceField<V>[];
+  saving: boolean;
+  /** Sends the prices; a rejection is shown on the fields the server names and in a toast. */
+  save: (values: V) => Promise<unknown>;
+  saved: { title: string; message: string };
+  failed: { title: string; message: string };
+  /** Shown above the fields (the current price). */
+  intro?: ReactNode;
+  /** Shown under the fields, from what is typed (the discount the prices make). */
+  preview?: (values: V) => ReactNode;
+  /** Also announces an invalid price in a toast, as the catalogue's error list has it. */
+  toastInvalid?: boolean;
+  /** Locks the fields while the prices are on their way. */
+  lockWhileSaving?: boolean;
+}
+
+export type PriceDialogProps<V extends PriceValues<V>> = PriceDialogSetup<V> & { opened: boolean; onClose: () => void };
+
+/** 'Editar Preço - {name}': one or more prices typed in the Brazilian format, Cancelar and Salvar. */
+export function PriceDialog<V extends PriceValues<V>>(props: PriceDialogProps<V>) {
+  const { opened, onClose, title, itemKey, initialValues, validationSchema, saving, save, saved, failed } = props;
+  const { t } = useTranslation();
+
+  async function submit(values: V, helpers: FormikHelpers<V>) {
+    try {
+      await save(values);
+    } catch (caught) {
+      const error = toApiError(caught);
+      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
+      notifications.show({
+        color: 'red',
+        title: failed.title,
+        message: (
+          <>
+            {failed.message}
+            <Text size="sm" c="dimmed" component="span" display="block">
+              {error.text}
+            </Text>
+          </>
+        ),
+      });
+      return;
+    }
+    notifications.show({ color: 'green', title: saved.title, message: saved.message });
+    onClose();
+  }
+
+  const onSubmit = (formik: FormikProps<V>) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (props.toastInvalid) {
+      void formik.validateForm().then((errors) => {
+        const message = Object.values(errors).find((error) => typeof error === 'string');
+        if (message) notifications.show({ color: 'red', title: failed.title, message });
+      });
+    }
+    formik.handleSubmit();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={saving ? () => undefined : onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('catalog.admin.close') }}
+      centered
+    >
+      {initialValues && (
+        <Formik<V> key={itemKey} initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+          {(formik) => (
+            <form noValidate onSubmit={onSubmit(formik)}>
+              <Stack gap="md">
+                {props.intro}
+                {props.fields.map((field, index) => (
+                  <PriceInput
+                    key={field.name}
+                    label={field.label}
+                    description={field.description}
+                    data-autofocus={index === 0 ? true : undefined}
+                    {...formik.getFieldProps(field.name)}
+                    error={fieldError(formik, field.name)}
+                    disabled={props.lockWhileSaving ? saving : undefined}
+                  />
+                ))}
+                {props.preview?.(formik.values)}
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={onClose} disabled={saving}>
+                    {t('catalog.admin.cancel')}
+                  </Button>
+                  <Button type="submit" disabled={saving}>
+                    {saving ? t('catalog.admin.saving') : t('catalog.admin.save')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Formik>
+      )}
+    </Modal>
+  );
+}

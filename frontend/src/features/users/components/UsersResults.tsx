@@ -1,0 +1,77 @@
+import { Alert, Box, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ContentSpinner } from '@/components/FullPageSpinner';
+import { toApiError } from '@/lib/api-error';
+import type { UsersManagementState } from '../hooks/use-users-management';
+import { UsersList } from './UsersList';
+
+/** The page of users found, or what to show instead: loading, the error with a retry, nobody found. */
+export function UsersResults({ state }: { state: UsersManagementState }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, isFetching, refetch } = state.query;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  if (isLoading) return <ContentSpinner />;
+  if (error && !data) {
+    return (
+      <Alert color="red" variant="light" title={t('users.loadFailed')} icon={<IconAlertTriangle aria-hidden="true" />}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{toApiError(error).text}</Text>
+          <Button size="xs" variant="default" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!data || data.total === 0) {
+    return (
+      <Stack align="center" gap="sm" py="xl" ta="center">
+        <IconUsers size={40} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+        <Text>{state.filtered ? t('users.empty.filtered') : t('users.empty.none')}</Text>
+        {state.filtered && (
+          <Button variant="default" size="xs" onClick={state.clearFilters}>
+            {t('users.filters.clear')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  const from = (data.page - 1) * data.pageSize + 1;
+  const to = from + data.items.length - 1;
+  return (
+    <Stack gap="md">
+      <Box aria-busy={isFetching} style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <UsersList
+          users={data.items}
+          currentUserId={state.currentUser?.id}
+          onEdit={state.edit}
+          onRemove={state.remove}
+        />
+      </Box>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('users.table.range', { from, to, total: data.total })}
+        </Text>
+        {lastPage > 1 && (
+          <Pagination
+            total={lastPage}
+            value={state.page}
+            onChange={state.setPage}
+            size="sm"
+            aria-label={t('users.table.pagination')}
+            getItemProps={(item) => ({ 'aria-label': t('users.table.page', { page: item }) })}
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': t('users.table.previousPage') }
+                : control === 'next'
+                  ? { 'aria-label': t('users.table.nextPage') }
+                  : {}
+            }
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}
