@@ -4,6 +4,7 @@
 #   scripts/api-types.sh          regenerate frontend/src/lib/api-schema.ts
 #   scripts/api-types.sh --check  fail when the committed file differs from what the code makes
 #
+# Defaults do not make a field required: a request may leave out what has a default.
 # The document comes from `portal openapi`, built from the code as it is now, so a server change
 # that the client does not follow fails the frontend's type check, and a stale file fails `make lint`.
 set -euo pipefail
@@ -17,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$ROOT"
 cargo build --quiet --locked --bin portal
 "$TARGET_DIR/debug/portal" openapi >"$work/openapi.json"
-frontend/node_modules/.bin/openapi-typescript "$work/openapi.json" --output "$work/schema.ts" --silent
+frontend/node_modules/.bin/openapi-typescript "$work/openapi.json" --output "$work/schema.ts" --default-non-nullable false >/dev/null
 
 if [[ "${1:-}" == "--check" ]]; then
   if ! cmp -s "$work/schema.ts" "$TARGET"; then

@@ -39,12 +39,14 @@ pub(crate) struct ServiceView {
     price: Option<i64>,
     /// Staff only, like the three below.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     discount_available: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     discount_amount: Option<Option<i32>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     discount_code: Option<Option<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     active: Option<bool>,
 }
 

@@ -18,9 +18,11 @@ const MAX_RANGE_PAGES = 50;
 /** Drops the filters left empty, so the address only carries what was asked. */
 function listParams(args: AppointmentListArgs): Record<string, string | number> {
   return Object.fromEntries(
-    Object.entries(args).filter(
-      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
-    ),
+    Object.entries(args).filter((entry): entry is [string, string | number] => {
+      // The types leave out undefined, but a caller may still pass a key set to it.
+      const value: unknown = entry[1];
+      return value !== undefined && value !== '';
+    }),
   );
 }
 

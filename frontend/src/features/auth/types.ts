@@ -1,36 +1,17 @@
-export type Role = 'admin' | 'user';
+import type { ApiSchema } from '@/lib/api-types';
+
+export type Role = ApiSchema<'Role'>;
 
 /** The signed-in user as GET /api/user answers it. */
-export interface User {
-  id: number;
-  username: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  active: boolean;
-}
+export type User = ApiSchema<'UserView'>;
 
-export interface SignInRequest {
-  username: string;
-  password: string;
-}
+/** The sign-in form always sends both fields. */
+export type SignInRequest = Required<ApiSchema<'LoginBody'>>;
 
-export interface RegisterRequest {
-  fullName: string;
-  email: string;
-  /** Left out when the person gives none. */
-  phone?: string;
-  username: string;
-  password: string;
-}
+/** The registration form sends every field; the phone is left out when the person gives none. */
+export type RegisterRequest = Required<Omit<ApiSchema<'RegisterBody'>, 'phone'>> & { phone?: string };
 
-export interface ResetConfirmRequest {
-  token: string;
-  newPassword: string;
-}
+export type ResetConfirmRequest = ApiSchema<'ResetConfirmBody'>;
 
 /** What the reset calls answer: a sentence for the person. */
-export interface ServerMessage {
-  message: string;
-}
+export type ServerMessage = ApiSchema<'MessageBody'>;

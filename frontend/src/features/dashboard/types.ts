@@ -1,14 +1,4 @@
-import type { AppointmentSummary } from '@/features/appointments';
+import type { ApiSchema } from '@/lib/api-types';
 
-/** GET /api/dashboard: the caller's numbers (everyone's for staff) and the next appointments. */
-export interface DashboardStats {
-  totalAppointments: number;
-  pendingAppointments: number;
-  completedAppointments: number;
-  unreadMessages: number;
-  /** Staff only; null for a client. */
-  clients: number | null;
-  /** The portal does not store documents yet: always null, never a made-up number. */
-  documents: number | null;
-  upcomingAppointments: AppointmentSummary[];
-}
+/** GET /api/dashboard: the caller's numbers (everyone's for an admin) and the next appointments. */
+export type DashboardStats = ApiSchema<'DashboardView'>;

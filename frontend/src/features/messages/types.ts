@@ -1,27 +1,12 @@
-import type { Role } from '@/features/auth';
+import type { ApiSchema } from '@/lib/api-types';
 
 /** The two boxes of a person: what they received and what they sent. */
 export type Mailbox = 'inbox' | 'sent';
 
 /** A message as GET /api/messages answers it; ids and names are null for a deleted account. */
-export interface Message {
-  id: number;
-  senderId: number | null;
-  senderName: string | null;
-  receiverId: number | null;
-  receiverName: string | null;
-  content: string;
-  isRead: boolean;
-  /** RFC 3339, UTC. */
-  sentAt: string;
-}
+export type Message = ApiSchema<'MessageView'>;
 
-export interface MessagePage {
-  items: Message[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MessagePage = ApiSchema<'MessagePage'>;
 
 export interface MailboxRequest {
   box: Mailbox;
@@ -30,13 +15,6 @@ export interface MailboxRequest {
 }
 
 /** Someone the signed-in person may write to. */
-export interface Contact {
-  id: number;
-  name: string;
-  role: Role;
-}
+export type Contact = ApiSchema<'ContactView'>;
 
-export interface NewMessage {
-  receiverId: number;
-  content: string;
-}
+export type NewMessage = ApiSchema<'SendBody'>;

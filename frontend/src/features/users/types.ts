@@ -1,12 +1,8 @@
-import type { Role, User } from '@/features/auth';
+import type { Role } from '@/features/auth';
+import type { ApiSchema } from '@/lib/api-types';
 
 /** One page of GET /api/users. */
-export interface UserPage {
-  items: User[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type UserPage = ApiSchema<'UserPage'>;
 
 export interface UserListArgs {
   q: string;
@@ -15,8 +11,4 @@ export interface UserListArgs {
   pageSize: number;
 }
 
-export interface AccessChange {
-  id: number;
-  role: Role;
-  active: boolean;
-}
+export type AccessChange = ApiSchema<'AccessBody'> & { id: number };
