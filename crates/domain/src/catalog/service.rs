@@ -7,7 +7,7 @@ use super::ports::CatalogRepository;
 use super::price::{Price, PRICE_INVALID};
 use super::seed;
 use crate::audit::AuditEntry;
-use crate::{Actor, DomainError, FieldErrors, RepositoryError};
+use crate::{Actor, Conflict, DomainError, FieldErrors, RepositoryError};
 
 pub mod messages {
     pub const NAME_TOO_SHORT: &str = "Nome deve ter pelo menos 3 caracteres";
@@ -263,7 +263,7 @@ fn valid_name(name: &str) -> Result<String, String> {
 fn not_found_as(error: RepositoryError, message: &str) -> DomainError {
     match error {
         RepositoryError::NotFound => DomainError::NotFound(message.into()),
-        RepositoryError::Duplicate { key } if key == "name" => {
+        RepositoryError::Duplicate(Conflict::ServiceNameTaken | Conflict::CourseNameTaken) => {
             DomainError::conflict_on("name", messages::NAME_TAKEN)
         }
         other => DomainError::Repository(other),
