@@ -55,3 +55,20 @@ pub(crate) fn from_diesel(error: DieselError) -> RepositoryError {
 pub(crate) fn from_pool(error: r2d2::Error) -> RepositoryError {
     RepositoryError::Storage(format!("no database connection: {error}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::RULES;
+
+    #[test]
+    fn every_rule_names_a_constraint_the_migrations_create() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../migrations");
+        let mut sql = String::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            sql += &std::fs::read_to_string(entry.unwrap().path().join("up.sql")).unwrap();
+        }
+        for (name, _) in RULES {
+            assert!(sql.contains(name), "no migration creates {name}");
+        }
+    }
+}
