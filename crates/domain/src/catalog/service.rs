@@ -359,6 +359,24 @@ mod tests {
     }
 
     #[test]
+    fn a_name_another_item_has_is_refused_on_the_name_field() {
+        let (catalog, _) = seeded();
+        let services = catalog.list_services(&ADMIN, true).unwrap();
+        let taken = services.iter().find(|s| s.id != ServiceId(1)).unwrap();
+        let taken = taken.name.clone();
+        let patch = ServicePatch {
+            name: Some(taken),
+            ..Default::default()
+        };
+        match catalog.update_service(&ADMIN, ServiceId(1), patch, false) {
+            Err(DomainError::Conflict { field_errors, .. }) => {
+                assert_eq!(field_errors.get("name"), Some(messages::NAME_TAKEN))
+            }
+            other => panic!("expected a conflict, got {other:?}"),
+        }
+    }
+
+    #[test]
     fn clients_cannot_edit_the_catalogue() {
         let (catalog, _) = seeded();
         let patch = ServicePatch {
