@@ -96,16 +96,32 @@ impl DomainError {
 /// Failures reported by storage adapters, in terms the core understands.
 #[derive(Debug, thiserror::Error)]
 pub enum RepositoryError {
-    /// A uniqueness rule was broken; `key` names the rule (e.g. "username").
-    #[error("unique rule broken: {key}")]
-    Duplicate { key: String },
+    #[error("unique rule broken: {0:?}")]
+    Duplicate(Conflict),
     #[error("record not found")]
     NotFound,
-    /// A rule kept by the storage itself was about to be broken.
-    #[error("storage rule refused the change: {key}")]
-    Refused { key: String },
+    #[error("storage rule refused the change: {0:?}")]
+    Refused(Refusal),
     #[error("storage failure: {0}")]
     Storage(String),
+}
+
+/// The uniqueness rules the storage keeps; each adapter names which one a write broke.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conflict {
+    UsernameTaken,
+    EmailTaken,
+    ServiceNameTaken,
+    CourseNameTaken,
+    /// A slot (location, date, time) already holds an active appointment.
+    SlotTaken,
+}
+
+/// The other rules the storage keeps by itself, whoever writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The change would leave no active administrator.
+    LastActiveAdmin,
 }
 
 #[cfg(test)]

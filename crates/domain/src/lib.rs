@@ -16,4 +16,4 @@ pub mod secrets;
 pub mod users;
 
 pub use actor::Actor;
-pub use error::{DomainError, FieldErrors, RepositoryError};
+pub use error::{Conflict, DomainError, FieldErrors, Refusal, RepositoryError};

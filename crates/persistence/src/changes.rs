@@ -3,23 +3,24 @@
 //! PostgreSQL tells every listener what changed, on commit, whoever the writer was: another
 //! instance, a migration, an operator in `psql` (migration 000008). One thread per process
 //! follows those notifications and moves the generation of what changed on. A cached read is
-//! stored under the generations it was read at, and served only while they still hold.
+//! stored under the generations it was read at, and served only while they still hold. Memory
+//! that forgets more finely than a whole topic (the sessions, one by one) subscribes as a
+//! `ChangeListener` and is handed the notifications no topic claims.
 //!
 //! While nobody listens (not started, or the connection lost and not yet back) nothing is
 //! served from memory: changes could go unheard. Listening is a lease that each answered
 //! heartbeat renews, so a connection that dies without a word (or a thread that panics) turns
 //! memory off within `LEASE`, however long the operating system takes to notice.
 
+use std::any::Any;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Weak};
+use std::sync::{Arc, PoisonError, RwLock, Weak};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use diesel::pg::PgConnection;
 use diesel::sql_types::{Array, BigInt, Text};
 use diesel::{sql_query, Connection, QueryableByName, RunQueryDsl};
-
-use crate::sessions::RememberedSessions;
 
 const CHANNEL: &str = "portal_changes";
 /// How often the thread reads what arrived. A notification waits this long at most before the
@@ -76,14 +77,30 @@ impl Topic {
     }
 }
 
-/// The generations of the cached topics, until when they can be trusted, and the sessions held.
+/// Memory kept apart from the topics' generations (by a module that needs finer forgetting
+/// than a whole topic): it is handed the notifications no topic claims, and told when whatever
+/// it holds can no longer be trusted.
+pub(crate) trait ChangeListener: Send + Sync + 'static {
+    /// Answers whether `payload` was meant for this listener.
+    fn hear(&self, payload: &str) -> bool;
+    fn forget_everything(&self);
+}
+
+struct Subscriber {
+    /// The same listener, so that it can be found again by its type.
+    any: Arc<dyn Any + Send + Sync>,
+    listener: Arc<dyn ChangeListener>,
+}
+
+/// The generations of the cached topics, until when they can be trusted, and the listeners
+/// subscribed to the rest.
 pub(crate) struct Freshness {
     /// Milliseconds after `epoch`.
     trusted_until: AtomicU64,
     epoch: Instant,
     followed: AtomicBool,
     generations: [AtomicU64; TOPICS.len()],
-    pub(crate) sessions: RememberedSessions,
+    subscribers: RwLock<Vec<Subscriber>>,
 }
 
 /// Where a read of some topics stood when it began. Generations only grow, so their sum moves
@@ -98,8 +115,36 @@ impl Freshness {
             epoch: Instant::now(),
             followed: AtomicBool::new(false),
             generations: Default::default(),
-            sessions: RememberedSessions::new(),
+            subscribers: RwLock::new(Vec::new()),
         }
+    }
+
+    /// The listener of type `L` subscribed to these changes, subscribed now if none was: one per
+    /// database, shared by everyone who asks.
+    pub(crate) fn listener<L: ChangeListener + Default>(&self) -> Arc<L> {
+        // A panic elsewhere while holding the lock leaves the list whole: it is only pushed to.
+        let mut subscribers = self
+            .subscribers
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(found) = subscribers
+            .iter()
+            .find_map(|s| Arc::clone(&s.any).downcast::<L>().ok())
+        {
+            return found;
+        }
+        let listener = Arc::new(L::default());
+        subscribers.push(Subscriber {
+            any: listener.clone(),
+            listener: listener.clone(),
+        });
+        listener
+    }
+
+    fn subscribers(&self) -> std::sync::RwLockReadGuard<'_, Vec<Subscriber>> {
+        self.subscribers
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 
     pub(crate) fn is_listening(&self) -> bool {
@@ -141,17 +186,19 @@ impl Freshness {
         for topic in TOPICS {
             self.changed(topic);
         }
-        self.sessions.forget_all();
+        for subscriber in self.subscribers().iter() {
+            subscriber.listener.forget_everything();
+        }
     }
 
     fn apply(&self, payload: &str) {
-        if let Some(key_hash) = payload.strip_prefix("session ") {
-            self.sessions.forget(key_hash);
-        } else if payload == "sessions" {
-            self.sessions.forget_all();
-        } else if let Some(topic) = Topic::from_table(payload) {
+        if let Some(topic) = Topic::from_table(payload) {
             self.changed(topic);
-        } else {
+        } else if !self
+            .subscribers()
+            .iter()
+            .any(|subscriber| subscriber.listener.hear(payload))
+        {
             tracing::warn!(
                 payload,
                 "unknown change notification; dropping every cached read"
@@ -401,6 +448,36 @@ mod tests {
             freshness.stamp(&[Topic::Appointments, Topic::Catalog]),
             before
         );
+    }
+
+    #[derive(Default)]
+    struct Heard(std::sync::Mutex<Vec<String>>);
+
+    impl ChangeListener for Heard {
+        fn hear(&self, payload: &str) -> bool {
+            let mine = payload.starts_with("mine");
+            if mine {
+                self.0.lock().unwrap().push(payload.into());
+            }
+            mine
+        }
+
+        fn forget_everything(&self) {
+            self.0.lock().unwrap().push("everything".into());
+        }
+    }
+
+    #[test]
+    fn a_listener_hears_its_notifications_and_forgets_when_anything_unknown_comes() {
+        let freshness = listening();
+        let heard = freshness.listener::<Heard>();
+        assert!(Arc::ptr_eq(&heard, &freshness.listener::<Heard>()));
+        let before = freshness.stamp(&TOPICS);
+        freshness.apply("mine 1");
+        assert_eq!(*heard.0.lock().unwrap(), ["mine 1"]);
+        assert_eq!(freshness.stamp(&TOPICS), before, "no topic moves");
+        freshness.apply("something new");
+        assert_eq!(*heard.0.lock().unwrap(), ["mine 1", "everything"]);
     }
 
     #[test]

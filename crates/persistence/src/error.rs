@@ -1,40 +1,74 @@
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use domain::RepositoryError;
+use domain::{Conflict, Refusal, RepositoryError};
 
-/// Names of the unique indexes (see migrations/) and the domain key each one guards.
-const UNIQUE_KEYS: &[(&str, &str)] = &[
-    ("users_username_lower_key", "username"),
-    ("users_email_lower_key", "email"),
-    ("services_name_key", "name"),
-    ("courses_name_key", "name"),
-    ("appointments_slot_key", "slot"),
+#[derive(Clone, Copy)]
+enum Rule {
+    Unique(Conflict),
+    /// Raised by a trigger.
+    Kept(Refusal),
+}
+
+/// The rules the schema keeps (see migrations/), by the constraint name PostgreSQL reports: the
+/// one place where those names are known.
+const RULES: &[(&str, Rule)] = &[
+    (
+        "users_username_lower_key",
+        Rule::Unique(Conflict::UsernameTaken),
+    ),
+    ("users_email_lower_key", Rule::Unique(Conflict::EmailTaken)),
+    (
+        "services_name_key",
+        Rule::Unique(Conflict::ServiceNameTaken),
+    ),
+    ("courses_name_key", Rule::Unique(Conflict::CourseNameTaken)),
+    ("appointments_slot_key", Rule::Unique(Conflict::SlotTaken)),
+    (
+        "users_last_active_admin",
+        Rule::Kept(Refusal::LastActiveAdmin),
+    ),
 ];
 
-/// Raised by the trigger that keeps an active administrator (see migrations/).
-const LAST_ACTIVE_ADMIN: &str = "users_last_active_admin";
+fn rule(constraint: Option<&str>) -> Option<Rule> {
+    let constraint = constraint?;
+    RULES
+        .iter()
+        .find(|(name, _)| *name == constraint)
+        .map(|(_, rule)| *rule)
+}
 
 pub(crate) fn from_diesel(error: DieselError) -> RepositoryError {
+    if let DieselError::DatabaseError(kind, info) = &error {
+        match (kind, rule(info.constraint_name())) {
+            (DatabaseErrorKind::UniqueViolation, Some(Rule::Unique(conflict))) => {
+                return RepositoryError::Duplicate(conflict)
+            }
+            (_, Some(Rule::Kept(refusal))) => return RepositoryError::Refused(refusal),
+            _ => {}
+        }
+    }
     match error {
         DieselError::NotFound => RepositoryError::NotFound,
-        DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
-            let key = info
-                .constraint_name()
-                .and_then(|name| UNIQUE_KEYS.iter().find(|(index, _)| *index == name))
-                .map(|(_, key)| (*key).to_owned())
-                .unwrap_or_else(|| info.constraint_name().unwrap_or("unknown").to_owned());
-            RepositoryError::Duplicate { key }
-        }
-        DieselError::DatabaseError(_, info)
-            if info.constraint_name() == Some(LAST_ACTIVE_ADMIN) =>
-        {
-            RepositoryError::Refused {
-                key: "last_active_admin".into(),
-            }
-        }
         other => RepositoryError::Storage(other.to_string()),
     }
 }
 
 pub(crate) fn from_pool(error: r2d2::Error) -> RepositoryError {
     RepositoryError::Storage(format!("no database connection: {error}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RULES;
+
+    #[test]
+    fn every_rule_names_a_constraint_the_migrations_create() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../migrations");
+        let mut sql = String::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            sql += &std::fs::read_to_string(entry.unwrap().path().join("up.sql")).unwrap();
+        }
+        for (name, _) in RULES {
+            assert!(sql.contains(name), "no migration creates {name}");
+        }
+    }
 }

@@ -7,6 +7,7 @@
 //! (see `changes`).
 
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
@@ -17,6 +18,7 @@ use domain::users::{SessionRevoker, UserId};
 use domain::RepositoryError;
 use serde_json::Value;
 
+use crate::changes::ChangeListener;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::sessions;
@@ -36,11 +38,18 @@ const RENEWAL_GRANULARITY: Duration = Duration::minutes(1);
 pub struct PgSessions {
     db: Database,
     lifetimes: SessionLifetimes,
+    /// Shared by every `PgSessions` of the same `Database`.
+    remembered: Arc<RememberedSessions>,
 }
 
 impl PgSessions {
     pub fn new(db: Database, lifetimes: SessionLifetimes) -> Self {
-        Self { db, lifetimes }
+        let remembered = db.freshness().listener::<RememberedSessions>();
+        Self {
+            db,
+            lifetimes,
+            remembered,
+        }
     }
 
     pub fn lifetimes(&self) -> SessionLifetimes {
@@ -55,8 +64,7 @@ impl PgSessions {
             return Ok(Some(state));
         }
         let key_hash = digest(key);
-        let freshness = self.db.freshness();
-        let remembered = &freshness.sessions;
+        let remembered = &self.remembered;
         let forgotten_before = remembered.forgotten();
         let mut conn = self.db.connection()?;
         let live: Option<RememberedSession> = sessions::table
@@ -82,7 +90,7 @@ impl PgSessions {
             .map_err(from_diesel)?;
             session.expires_at = (now + self.lifetimes.idle).min(session.absolute_expires_at);
         }
-        if freshness.is_listening() {
+        if self.db.freshness().is_listening() {
             remembered.remember(key_hash, session.clone(), forgotten_before);
         }
         Ok(Some(session.state))
@@ -91,11 +99,10 @@ impl PgSessions {
     /// The state of a live session if it is remembered and its idle deadline need not move yet:
     /// memory only, so it may run on a request's own thread.
     pub fn recall(&self, key: &str, now: DateTime<Utc>) -> Option<Value> {
-        let freshness = self.db.freshness();
-        if !freshness.is_listening() {
+        if !self.db.freshness().is_listening() {
             return None;
         }
-        let session = freshness.sessions.recall(&digest(key))?;
+        let session = self.remembered.recall(&digest(key))?;
         (session.is_live(now) && !self.renewal_due(&session, now)).then_some(session.state)
     }
 
@@ -160,7 +167,7 @@ impl PgSessions {
             ))
             .execute(&mut conn)
             .map_err(from_diesel)?;
-        self.db.freshness().sessions.forget(&digest(key));
+        self.remembered.forget(&digest(key));
         Ok(updated > 0)
     }
 
@@ -170,7 +177,7 @@ impl PgSessions {
         diesel::delete(sessions::table.find(&key_hash))
             .execute(&mut conn)
             .map_err(from_diesel)?;
-        self.db.freshness().sessions.forget(&key_hash);
+        self.remembered.forget(&key_hash);
         Ok(())
     }
 
@@ -205,7 +212,7 @@ impl SessionRevoker for PgSessions {
         diesel::delete(sessions::table.filter(sessions::user_id.eq(user.0)))
             .execute(&mut conn)
             .map_err(from_diesel)?;
-        self.db.freshness().sessions.forget_owner(user);
+        self.remembered.forget_owner(user);
         Ok(())
     }
 }
@@ -213,7 +220,7 @@ impl SessionRevoker for PgSessions {
 /// A live session as last read.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = sessions, check_for_backend(diesel::pg::Pg))]
-pub(crate) struct RememberedSession {
+struct RememberedSession {
     state: Value,
     user_id: Option<i64>,
     expires_at: DateTime<Utc>,
@@ -229,7 +236,7 @@ impl RememberedSession {
 /// Live sessions by key digest. A read from the database may race with the session's end: it
 /// is kept only if nothing was forgotten between the read's start and its keeping, and whatever
 /// is forgotten after that is removed by the forgetting itself.
-pub(crate) struct RememberedSessions {
+struct RememberedSessions {
     entries: quick_cache::sync::Cache<String, RememberedSession>,
     forgotten: AtomicU64,
 }
@@ -237,14 +244,36 @@ pub(crate) struct RememberedSessions {
 /// Sessions remembered at once; the least used beyond it are read from the database again.
 const REMEMBERED_SESSIONS: usize = 10_000;
 
-impl RememberedSessions {
-    pub(crate) fn new() -> Self {
+/// The sessions' trigger (migration 000008) tells of one session by its key digest, and of a
+/// truncation as a whole.
+impl ChangeListener for RememberedSessions {
+    fn hear(&self, payload: &str) -> bool {
+        if let Some(key_hash) = payload.strip_prefix("session ") {
+            self.forget(key_hash);
+            true
+        } else if payload == "sessions" {
+            self.forget_all();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn forget_everything(&self) {
+        self.forget_all();
+    }
+}
+
+impl Default for RememberedSessions {
+    fn default() -> Self {
         Self {
             entries: quick_cache::sync::Cache::new(REMEMBERED_SESSIONS),
             forgotten: AtomicU64::new(0),
         }
     }
+}
 
+impl RememberedSessions {
     fn recall(&self, key_hash: &str) -> Option<RememberedSession> {
         self.entries.get(key_hash)
     }
@@ -261,7 +290,7 @@ impl RememberedSessions {
         }
     }
 
-    pub(crate) fn forget(&self, key_hash: &str) {
+    fn forget(&self, key_hash: &str) {
         self.forgotten.fetch_add(1, Ordering::SeqCst);
         self.entries.remove(key_hash);
     }
@@ -272,7 +301,7 @@ impl RememberedSessions {
             .retain(|_, session| session.user_id != Some(user.0));
     }
 
-    pub(crate) fn forget_all(&self) {
+    fn forget_all(&self) {
         self.forgotten.fetch_add(1, Ordering::SeqCst);
         self.entries.clear();
     }
@@ -294,7 +323,7 @@ mod tests {
 
     #[test]
     fn a_read_that_raced_with_a_forgetting_is_not_kept() {
-        let remembered = RememberedSessions::new();
+        let remembered = RememberedSessions::default();
         let before = remembered.forgotten();
         remembered.forget("another session");
         remembered.remember("a".into(), session(1), before);
@@ -307,7 +336,7 @@ mod tests {
 
     #[test]
     fn an_accounts_sessions_are_forgotten_together() {
-        let remembered = RememberedSessions::new();
+        let remembered = RememberedSessions::default();
         for (key, user) in [("a", 1), ("b", 1), ("c", 2)] {
             remembered.remember(key.into(), session(user), remembered.forgotten());
         }

@@ -1,12 +1,24 @@
-//! Each test gets its own freshly migrated database on the server named by
-//! `PORTAL_TEST_DATABASE_URL` (`make test` points it at the private cluster),
-//! dropped when the test ends. Tests stay isolated and run in parallel.
+//! Each test gets its own database on the server named by `PORTAL_TEST_DATABASE_URL` (`make
+//! test` points it at the private cluster), dropped when the test ends. Tests stay isolated and
+//! run in parallel.
+//!
+//! Migrating a database per test cost more than the tests themselves, so the migrations run once
+//! per server, into a template named after them (`portal_template_<hash of migrations/>`), and
+//! each test's database is a copy of it. A changed migration makes a new template; test processes
+//! starting together build it once, in turn under an advisory lock.
 
-use diesel::{Connection, PgConnection, RunQueryDsl};
+use std::path::Path;
+use std::sync::OnceLock;
+
+use diesel::sql_types::{BigInt, Bool, Text};
+use diesel::{Connection, OptionalExtension, PgConnection, QueryableByName, RunQueryDsl};
 
 use crate::{Database, PoolOptions};
 
 pub const TEST_SERVER_VARIABLE: &str = "PORTAL_TEST_DATABASE_URL";
+
+/// Any constant no other user of the server takes: serialises building the templates.
+const TEMPLATE_LOCK_KEY: i64 = 0x706f_7274_616c_7454;
 
 pub struct TestDatabase {
     name: String,
@@ -21,22 +33,16 @@ impl TestDatabase {
         let server_url = std::env::var(TEST_SERVER_VARIABLE).unwrap_or_else(|_| {
             panic!("{TEST_SERVER_VARIABLE} is not set: run `make test`, or point it at a PostgreSQL server where this user may create databases")
         });
+        let template = template(&server_url);
         let name = format!("portal_test_{}", uuid::Uuid::new_v4().simple());
         let mut admin = PgConnection::establish(&server_url)
             .unwrap_or_else(|e| panic!("cannot connect to {server_url}: {e}"));
-        diesel::sql_query(format!("CREATE DATABASE \"{name}\""))
-            .execute(&mut admin)
-            .expect("create the test database");
+        diesel::sql_query(format!(
+            "CREATE DATABASE \"{name}\" TEMPLATE \"{template}\""
+        ))
+        .execute(&mut admin)
+        .unwrap_or_else(|e| panic!("create the test database from {template}: {e}"));
         let url = with_database(&server_url, &name);
-        Database::connect(
-            &url,
-            PoolOptions {
-                max_size: 4,
-                ..PoolOptions::default()
-            },
-        )
-        .migrate()
-        .expect("migrate the test database");
         Self {
             name,
             server_url,
@@ -78,6 +84,111 @@ impl Drop for TestDatabase {
             .execute(&mut admin);
         }
     }
+}
+
+/// The name of the migrated template on this server, built by the first test of the process
+/// that finds it missing.
+fn template(server_url: &str) -> &'static str {
+    static TEMPLATE: OnceLock<String> = OnceLock::new();
+    TEMPLATE.get_or_init(|| {
+        let name = format!("portal_template_{:016x}", migrations_hash());
+        let mut admin = PgConnection::establish(server_url)
+            .unwrap_or_else(|e| panic!("cannot connect to {server_url}: {e}"));
+        // Held until unlocked or this connection ends, whichever comes first: a process that
+        // dies while building leaves no lock behind.
+        diesel::sql_query("SELECT pg_advisory_lock($1)")
+            .bind::<BigInt, _>(TEMPLATE_LOCK_KEY)
+            .execute(&mut admin)
+            .expect("take the template lock");
+        if !is_template(&mut admin, &name) {
+            build_template(&mut admin, server_url, &name);
+        }
+        diesel::sql_query("SELECT pg_advisory_unlock($1)")
+            .bind::<BigInt, _>(TEMPLATE_LOCK_KEY)
+            .execute(&mut admin)
+            .expect("release the template lock");
+        name
+    })
+}
+
+fn is_template(admin: &mut PgConnection, name: &str) -> bool {
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = Bool)]
+        datistemplate: bool,
+    }
+    diesel::sql_query("SELECT datistemplate FROM pg_database WHERE datname = $1")
+        .bind::<Text, _>(name)
+        .get_result::<Found>(admin)
+        .optional()
+        .expect("look the template up")
+        .is_some_and(|found| found.datistemplate)
+}
+
+/// Migrates a new database and makes it a template. One left half-built by a process that died
+/// is not marked a template yet, so it is built again.
+fn build_template(admin: &mut PgConnection, server_url: &str, name: &str) {
+    let execute = |admin: &mut PgConnection, sql: String| {
+        diesel::sql_query(&sql)
+            .execute(admin)
+            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    };
+    execute(
+        admin,
+        format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"),
+    );
+    execute(admin, format!("CREATE DATABASE \"{name}\""));
+    let url = with_database(server_url, name);
+    let migrated = Database::connect(
+        &url,
+        PoolOptions {
+            max_size: 1,
+            ..PoolOptions::default()
+        },
+    )
+    .migrate();
+    // The pool, and its connection to the template, end here: a database being copied may
+    // have no one connected to it.
+    migrated.unwrap_or_else(|e| panic!("migrate the template {name}: {e}"));
+    execute(
+        admin,
+        format!("ALTER DATABASE \"{name}\" WITH IS_TEMPLATE true ALLOW_CONNECTIONS false"),
+    );
+}
+
+/// FNV-1a of every file under migrations/ with its path: stable across processes and builds.
+fn migrations_hash() -> u64 {
+    fn add(hash: &mut u64, bytes: &[u8]) {
+        for byte in bytes {
+            *hash ^= u64::from(*byte);
+            *hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    fn walk(dir: &Path, root: &Path, hash: &mut u64) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("read {}: {e}", dir.display()))
+            .map(|entry| entry.expect("a directory entry").path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, root, hash);
+            } else {
+                let relative = path.strip_prefix(root).unwrap_or(&path);
+                add(hash, relative.to_string_lossy().as_bytes());
+                add(
+                    hash,
+                    &std::fs::read(&path)
+                        .unwrap_or_else(|e| panic!("read {}: {e}", path.display())),
+                );
+            }
+        }
+    }
+    // The directory `database.rs` embeds.
+    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../migrations"));
+    let mut hash = 0xcbf2_9ce4_8422_2325;
+    walk(root, root, &mut hash);
+    hash
 }
 
 /// The same server URL with another database name.

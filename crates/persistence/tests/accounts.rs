@@ -13,7 +13,7 @@ use domain::users::{
     EmailAddress, FullName, IssuedResetToken, NewUser, PasswordHash, ResetTokens, Role,
     SessionRevoker, User, UserFilter, UserRepository, Username,
 };
-use domain::RepositoryError;
+use domain::{Refusal, RepositoryError};
 use persistence::testing::TestDatabase;
 use persistence::{PgOutbox, PgResetTokens, PgSessions, PgUserRepository, SessionLifetimes};
 use serde_json::json;
@@ -141,9 +141,10 @@ fn an_access_change_and_its_audit_entry_are_stored_together() {
         true,
         Some(&audit_entry(&admin, &admin)),
     );
-    assert!(
-        matches!(refused, Err(RepositoryError::Refused { ref key }) if key == "last_active_admin")
-    );
+    assert!(matches!(
+        refused,
+        Err(RepositoryError::Refused(Refusal::LastActiveAdmin))
+    ));
     assert_eq!(
         count(&test_db.url, "SELECT count(*) AS n FROM audit_log"),
         1
@@ -158,9 +159,9 @@ fn the_last_active_admin_can_be_neither_deleted_nor_demoted() {
     let client = add(&users, "ana", "Ana Rossi", Role::User);
 
     let deleted = users.delete(admin.id, &audit_entry(&admin, &admin));
-    assert!(matches!(deleted, Err(RepositoryError::Refused { .. })));
+    assert!(matches!(deleted, Err(RepositoryError::Refused(_))));
     let deactivated = users.update_access(admin.id, Role::Admin, false, None);
-    assert!(matches!(deactivated, Err(RepositoryError::Refused { .. })));
+    assert!(matches!(deactivated, Err(RepositoryError::Refused(_))));
     // Changes that do not touch an active admin are not held back.
     users
         .update_access(client.id, Role::User, false, None)

@@ -1,7 +1,7 @@
 use domain::users::{
     EmailAddress, FullName, NewUser, PasswordHash, Phone, Role, UserId, UserRepository, Username,
 };
-use domain::RepositoryError;
+use domain::{Conflict, RepositoryError};
 use persistence::testing::TestDatabase;
 use persistence::PgUserRepository;
 
@@ -51,12 +51,18 @@ fn usernames_and_emails_are_unique_without_regard_to_case() {
     let same_name = users
         .insert(&new_user("JOÃO", "outro@exemplo.com"))
         .unwrap_err();
-    assert!(matches!(same_name, RepositoryError::Duplicate { ref key } if key == "username"));
+    assert!(matches!(
+        same_name,
+        RepositoryError::Duplicate(Conflict::UsernameTaken)
+    ));
 
     let same_email = users
         .insert(&new_user("outro", "JOAO@Exemplo.com"))
         .unwrap_err();
-    assert!(matches!(same_email, RepositoryError::Duplicate { ref key } if key == "email"));
+    assert!(matches!(
+        same_email,
+        RepositoryError::Duplicate(Conflict::EmailTaken)
+    ));
 }
 
 #[test]

@@ -19,7 +19,7 @@ pub struct StatusCounts {
 pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Vec<Notification>;
 
 /// Storage of appointments. A slot (location, date, time) holds one active
-/// appointment except at 'Outro': a second one is `Duplicate { key: "slot" }`.
+/// appointment except at 'Outro': a second one is `Duplicate(Conflict::SlotTaken)`.
 pub trait AppointmentRepository: Send + Sync {
     fn list(&self, filter: &AppointmentFilter)
         -> Result<Page<AppointmentSummary>, RepositoryError>;

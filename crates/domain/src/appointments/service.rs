@@ -17,12 +17,11 @@ use crate::clock::Clock;
 use crate::notifications::{AppointmentDetails, AppointmentEvent, Notification};
 use crate::paging::Page;
 use crate::users::UserId;
-use crate::{Actor, DomainError, FieldErrors, RepositoryError};
+use crate::{Actor, Conflict, DomainError, FieldErrors, RepositoryError};
 
 pub const SLOT_TAKEN: &str = "Horário indisponível";
 pub const APPOINTMENT_NOT_FOUND: &str = "Agendamento não encontrado.";
 const SERVICE_NOT_FOUND: &str = "Serviço não encontrado.";
-const CLIENT_NOT_FOUND: &str = "Cliente não encontrado";
 
 #[derive(Clone)]
 pub struct AppointmentService {
@@ -217,13 +216,10 @@ fn conflict(message: &str) -> DomainError {
 
 fn refusal(error: RepositoryError) -> DomainError {
     match error {
-        RepositoryError::Duplicate { key } if key == "slot" => DomainError::Conflict {
+        RepositoryError::Duplicate(Conflict::SlotTaken) => DomainError::Conflict {
             message: SLOT_TAKEN.into(),
             field_errors: FieldErrors::single("time", SLOT_TAKEN),
         },
-        RepositoryError::Refused { key } if key == "user" => {
-            DomainError::Validation(FieldErrors::single("userId", CLIENT_NOT_FOUND))
-        }
         RepositoryError::NotFound => DomainError::NotFound(APPOINTMENT_NOT_FOUND.into()),
         other => DomainError::Repository(other),
     }

@@ -11,7 +11,7 @@ use crate::clock::Clock;
 use crate::notifications::{AppointmentEvent, Notification};
 use crate::paging::Page;
 use crate::users::{Role, UserId};
-use crate::{Actor, DomainError, RepositoryError};
+use crate::{Actor, Conflict, DomainError, RepositoryError};
 
 const ADMIN: Actor = Actor {
     user_id: UserId(1),
@@ -110,7 +110,7 @@ impl AppointmentRepository for InMemoryAppointments {
     ) -> Result<Appointment, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
         if Self::slot_taken(&rows, draft, None) {
-            return Err(RepositoryError::Duplicate { key: "slot".into() });
+            return Err(RepositoryError::Duplicate(Conflict::SlotTaken));
         }
         let stored = Self::stored(AppointmentId(rows.len() as i64 + 1), draft);
         rows.push(stored.clone());
@@ -126,7 +126,7 @@ impl AppointmentRepository for InMemoryAppointments {
     ) -> Result<Appointment, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
         if Self::slot_taken(&rows, draft, Some(id)) {
-            return Err(RepositoryError::Duplicate { key: "slot".into() });
+            return Err(RepositoryError::Duplicate(Conflict::SlotTaken));
         }
         let row = rows
             .iter_mut()

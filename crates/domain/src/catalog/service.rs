@@ -7,7 +7,7 @@ use super::ports::CatalogRepository;
 use super::price::{Price, PRICE_INVALID};
 use super::seed;
 use crate::audit::AuditEntry;
-use crate::{Actor, DomainError, FieldErrors, RepositoryError};
+use crate::{Actor, Conflict, DomainError, FieldErrors, RepositoryError};
 
 pub mod messages {
     pub const NAME_TOO_SHORT: &str = "Nome deve ter pelo menos 3 caracteres";
@@ -263,7 +263,7 @@ fn valid_name(name: &str) -> Result<String, String> {
 fn not_found_as(error: RepositoryError, message: &str) -> DomainError {
     match error {
         RepositoryError::NotFound => DomainError::NotFound(message.into()),
-        RepositoryError::Duplicate { key } if key == "name" => {
+        RepositoryError::Duplicate(Conflict::ServiceNameTaken | Conflict::CourseNameTaken) => {
             DomainError::conflict_on("name", messages::NAME_TAKEN)
         }
         other => DomainError::Repository(other),
@@ -356,6 +356,24 @@ mod tests {
         let audit = store.audit.lock().unwrap();
         assert_eq!(audit[0].before.as_ref().unwrap()["price"], 98_000);
         assert_eq!(audit[0].after.as_ref().unwrap()["price"], 108_000);
+    }
+
+    #[test]
+    fn a_name_another_item_has_is_refused_on_the_name_field() {
+        let (catalog, _) = seeded();
+        let services = catalog.list_services(&ADMIN, true).unwrap();
+        let taken = services.iter().find(|s| s.id != ServiceId(1)).unwrap();
+        let taken = taken.name.clone();
+        let patch = ServicePatch {
+            name: Some(taken),
+            ..Default::default()
+        };
+        match catalog.update_service(&ADMIN, ServiceId(1), patch, false) {
+            Err(DomainError::Conflict { field_errors, .. }) => {
+                assert_eq!(field_errors.get("name"), Some(messages::NAME_TAKEN))
+            }
+            other => panic!("expected a conflict, got {other:?}"),
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::model::{
 };
 use super::ports::CatalogRepository;
 use crate::audit::AuditEntry;
-use crate::RepositoryError;
+use crate::{Conflict, RepositoryError};
 
 #[derive(Default)]
 pub struct InMemoryCatalog {
@@ -43,6 +43,9 @@ impl CatalogRepository for InMemoryCatalog {
         audit: &AuditEntry,
     ) -> Result<Service, RepositoryError> {
         let mut services = self.services.lock().unwrap();
+        if services.iter().any(|s| s.id != id && s.name == change.name) {
+            return Err(RepositoryError::Duplicate(Conflict::ServiceNameTaken));
+        }
         let service = services
             .iter_mut()
             .find(|s| s.id == id)
@@ -83,6 +86,9 @@ impl CatalogRepository for InMemoryCatalog {
         audit: &AuditEntry,
     ) -> Result<Course, RepositoryError> {
         let mut courses = self.courses.lock().unwrap();
+        if courses.iter().any(|c| c.id != id && c.name == change.name) {
+            return Err(RepositoryError::Duplicate(Conflict::CourseNameTaken));
+        }
         let course = courses
             .iter_mut()
             .find(|c| c.id == id)

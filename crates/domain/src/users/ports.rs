@@ -8,8 +8,8 @@ use crate::paging::Page;
 use crate::{DomainError, RepositoryError};
 
 /// Storage of accounts. Look-ups by username and e-mail ignore case.
-/// Uniqueness failures are `RepositoryError::Duplicate { key: "username" | "email" }`;
-/// removing the last active admin is `RepositoryError::Refused { key: "last_active_admin" }`.
+/// Uniqueness failures are `Duplicate(Conflict::UsernameTaken | Conflict::EmailTaken)`;
+/// removing the last active admin is `Refused(Refusal::LastActiveAdmin)`.
 pub trait UserRepository: Send + Sync {
     fn insert(&self, user: &NewUser) -> Result<User, RepositoryError>;
     fn find_by_id(&self, id: UserId) -> Result<Option<User>, RepositoryError>;

@@ -4,7 +4,7 @@ use super::ports::{PasswordHasher, ResetTokens, SessionRevoker, UserRepository};
 use super::values::{Password, PasswordHash};
 use crate::clock::Clock;
 use crate::secrets::SecretGenerator;
-use crate::{DomainError, RepositoryError};
+use crate::{Conflict, DomainError, Refusal, RepositoryError};
 
 /// The texts people see when a users rule says no.
 pub mod messages {
@@ -80,13 +80,13 @@ impl UserService {
 /// Turns a broken storage rule into the message for the field concerned.
 pub(super) fn storage_rule_as_conflict(error: RepositoryError) -> DomainError {
     match error {
-        RepositoryError::Duplicate { key } if key == "username" => {
+        RepositoryError::Duplicate(Conflict::UsernameTaken) => {
             DomainError::conflict_on("username", messages::USERNAME_TAKEN)
         }
-        RepositoryError::Duplicate { key } if key == "email" => {
+        RepositoryError::Duplicate(Conflict::EmailTaken) => {
             DomainError::conflict_on("email", messages::EMAIL_TAKEN)
         }
-        RepositoryError::Refused { key } if key == "last_active_admin" => DomainError::Conflict {
+        RepositoryError::Refused(Refusal::LastActiveAdmin) => DomainError::Conflict {
             message: messages::LAST_ACTIVE_ADMIN.into(),
             field_errors: Default::default(),
         },

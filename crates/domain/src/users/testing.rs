@@ -14,7 +14,7 @@ use crate::clock::Clock;
 use crate::notifications::Notification;
 use crate::paging::Page;
 use crate::secrets::SecretGenerator;
-use crate::{Actor, DomainError, RepositoryError};
+use crate::{Actor, Conflict, DomainError, RepositoryError};
 
 /// A `UserService` wired to fakes the test can look into.
 pub struct Harness {
@@ -151,14 +151,10 @@ impl InMemoryUsers {
     ) -> Option<RepositoryError> {
         let others = || rows.iter().filter(|(u, _)| Some(u.id) != except);
         if others().any(|(u, _)| u.username.eq_ignore_ascii_case(username)) {
-            return Some(RepositoryError::Duplicate {
-                key: "username".into(),
-            });
+            return Some(RepositoryError::Duplicate(Conflict::UsernameTaken));
         }
         if others().any(|(u, _)| u.email.eq_ignore_ascii_case(email)) {
-            return Some(RepositoryError::Duplicate {
-                key: "email".into(),
-            });
+            return Some(RepositoryError::Duplicate(Conflict::EmailTaken));
         }
         None
     }

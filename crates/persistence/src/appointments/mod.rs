@@ -1,0 +1,134 @@
+//! The appointment repository: the lists, counts and taken times it keeps in memory, and the
+//! modules that read and write them.
+
+mod availability;
+mod counters;
+mod list;
+mod rows;
+mod writes;
+
+use std::sync::Arc;
+
+use chrono::{NaiveDate, NaiveTime};
+use diesel::prelude::*;
+use domain::appointments::{
+    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentRepository,
+    AppointmentSummary, MailsFor, StatusCounts,
+};
+use domain::paging::Page;
+use domain::users::UserId;
+use domain::RepositoryError;
+
+use crate::changes::{CachedReads, Topic};
+use crate::database::Database;
+use crate::error::from_diesel;
+
+#[derive(Clone)]
+pub struct PgAppointmentRepository {
+    db: Database,
+    remembered: Arc<Remembered>,
+}
+
+/// The reads repeated all day (the lists, the dashboard's counts, availability), kept in memory
+/// until the agenda or the catalogue change.
+struct Remembered {
+    pages: CachedReads<AppointmentFilter, Page<AppointmentSummary>>,
+    counts: CachedReads<Option<UserId>, StatusCounts>,
+    taken_times: CachedReads<(String, NaiveDate), Vec<NaiveTime>>,
+}
+
+impl PgAppointmentRepository {
+    pub fn new(db: Database) -> Self {
+        const AGENDA: &[Topic] = &[Topic::Appointments];
+        // A page shows its service's name.
+        const PAGES: &[Topic] = &[Topic::Appointments, Topic::Catalog];
+        Self {
+            db,
+            remembered: Arc::new(Remembered {
+                // A page of 50 weighs about 11 KB: some 1 500 fit in the 16 MB.
+                pages: CachedReads::weighed(PAGES, 1536, 16 << 20, |filter, page| {
+                    let searched = filter.query.as_deref().map_or(0, str::len) as u64;
+                    ENTRY_SIZE + searched + page.items.iter().map(approximate_size).sum::<u64>()
+                }),
+                counts: CachedReads::new(AGENDA, 1024),
+                taken_times: CachedReads::new(AGENDA, 4096),
+            }),
+        }
+    }
+}
+
+/// Bytes a listed appointment takes in memory, near enough to bound a cache: the struct and its
+/// texts.
+fn approximate_size(listed: &AppointmentSummary) -> u64 {
+    let texts = [
+        &listed.client_name,
+        &listed.client_email,
+        &listed.service_name,
+        &listed.location,
+    ];
+    (std::mem::size_of::<AppointmentSummary>() + texts.iter().map(|t| t.len()).sum::<usize>())
+        as u64
+}
+
+/// What a cached page costs besides its appointments (its key, the bookkeeping), so that pages
+/// past the end, empty but each under its own key, still fill the cache's weight.
+const ENTRY_SIZE: u64 = 256;
+
+impl AppointmentRepository for PgAppointmentRepository {
+    fn list(
+        &self,
+        filter: &AppointmentFilter,
+    ) -> Result<Page<AppointmentSummary>, RepositoryError> {
+        self.remembered
+            .pages
+            .get_or_read(self.db.freshness(), filter.clone(), || {
+                list::read_page(&self.db, filter)
+            })
+    }
+
+    fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        rows::load_one(&mut conn, id.0)
+            .optional()
+            .map_err(from_diesel)?
+            .map(rows::appointment)
+            .transpose()
+    }
+
+    fn insert(
+        &self,
+        draft: &AppointmentDraft,
+        mails: MailsFor<'_>,
+    ) -> Result<Appointment, RepositoryError> {
+        writes::insert(&self.db, draft, mails)
+    }
+
+    fn update(
+        &self,
+        id: AppointmentId,
+        draft: &AppointmentDraft,
+        mails: MailsFor<'_>,
+    ) -> Result<Appointment, RepositoryError> {
+        writes::update(&self.db, id, draft, mails)
+    }
+
+    fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {
+        self.remembered
+            .counts
+            .get_or_read(self.db.freshness(), owner, || {
+                counters::read_counts(&self.db, owner)
+            })
+    }
+
+    fn taken_times(
+        &self,
+        location: &str,
+        date: NaiveDate,
+    ) -> Result<Vec<NaiveTime>, RepositoryError> {
+        self.remembered.taken_times.get_or_read(
+            self.db.freshness(),
+            (location.to_owned(), date),
+            || availability::read_taken_times(&self.db, location, date),
+        )
+    }
+}
