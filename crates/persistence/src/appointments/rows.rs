@@ -12,33 +12,6 @@ use domain::RepositoryError;
 
 use crate::schema::{appointments, services};
 
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = appointments, check_for_backend(diesel::pg::Pg))]
-pub(super) struct AppointmentRow {
-    id: i64,
-    user_id: Option<i64>,
-    client_name: String,
-    client_email: String,
-    client_phone: Option<String>,
-    service_id: i64,
-    location: String,
-    date: NaiveDate,
-    time: NaiveTime,
-    status: String,
-    notes: Option<String>,
-    birth_date: Option<NaiveDate>,
-    birth_place: Option<String>,
-    current_address: Option<String>,
-    document_type: Option<String>,
-    document_number: Option<String>,
-    document_issue_date: Option<NaiveDate>,
-    document_expiry_date: Option<NaiveDate>,
-    document_issuer: Option<String>,
-    aire_registration_number: Option<String>,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
-}
-
 /// The columns a list shows (`AppointmentSummary`).
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = appointments, check_for_backend(diesel::pg::Pg))]
@@ -51,6 +24,52 @@ pub(super) struct SummaryRow {
     date: NaiveDate,
     time: NaiveTime,
     status: String,
+}
+
+/// A whole appointment: its summary, and what only its detail shows.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = appointments, check_for_backend(diesel::pg::Pg))]
+pub(super) struct AppointmentRow {
+    #[diesel(embed)]
+    summary: SummaryRow,
+    user_id: Option<i64>,
+    client_phone: Option<String>,
+    notes: Option<String>,
+    #[diesel(embed)]
+    italian: ItalianRow,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The Italian passport columns, as read.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = appointments, check_for_backend(diesel::pg::Pg))]
+pub(super) struct ItalianRow {
+    birth_date: Option<NaiveDate>,
+    birth_place: Option<String>,
+    current_address: Option<String>,
+    document_type: Option<String>,
+    document_number: Option<String>,
+    document_issue_date: Option<NaiveDate>,
+    document_expiry_date: Option<NaiveDate>,
+    document_issuer: Option<String>,
+    aire_registration_number: Option<String>,
+}
+
+impl From<ItalianRow> for ItalianData {
+    fn from(row: ItalianRow) -> Self {
+        Self {
+            birth_date: row.birth_date,
+            birth_place: row.birth_place,
+            current_address: row.current_address,
+            document_type: row.document_type.as_deref().and_then(DocumentType::parse),
+            document_number: row.document_number,
+            document_issue_date: row.document_issue_date,
+            document_expiry_date: row.document_expiry_date,
+            document_issuer: row.document_issuer,
+            aire_registration_number: row.aire_registration_number,
+        }
+    }
 }
 
 fn stored_status(id: i64, text: &str) -> Result<Status, RepositoryError> {
@@ -77,31 +96,21 @@ pub(super) fn summary(
 pub(super) fn appointment(
     (row, service_name): (AppointmentRow, String),
 ) -> Result<Appointment, RepositoryError> {
-    let status = stored_status(row.id, &row.status)?;
+    let summary = summary((row.summary, service_name))?;
     Ok(Appointment {
-        id: AppointmentId(row.id),
+        id: summary.id,
         user_id: row.user_id.map(UserId),
-        client_name: row.client_name,
-        client_email: row.client_email,
+        client_name: summary.client_name,
+        client_email: summary.client_email,
         client_phone: row.client_phone,
-        service_id: ServiceId(row.service_id),
-        service_name,
-        location: row.location,
-        date: row.date,
-        time: row.time,
-        status,
+        service_id: summary.service_id,
+        service_name: summary.service_name,
+        location: summary.location,
+        date: summary.date,
+        time: summary.time,
+        status: summary.status,
         notes: row.notes,
-        italian: ItalianData {
-            birth_date: row.birth_date,
-            birth_place: row.birth_place,
-            current_address: row.current_address,
-            document_type: row.document_type.as_deref().and_then(DocumentType::parse),
-            document_number: row.document_number,
-            document_issue_date: row.document_issue_date,
-            document_expiry_date: row.document_expiry_date,
-            document_issuer: row.document_issuer,
-            aire_registration_number: row.aire_registration_number,
-        },
+        italian: row.italian.into(),
         created_at: row.created_at,
         updated_at: row.updated_at,
     })
@@ -120,6 +129,14 @@ pub(super) struct DraftRow<'a> {
     time: NaiveTime,
     status: &'a str,
     notes: Option<&'a str>,
+    #[diesel(embed)]
+    italian: ItalianChanges<'a>,
+}
+
+/// The Italian passport columns, as written.
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = appointments, treat_none_as_null = true)]
+pub(super) struct ItalianChanges<'a> {
     birth_date: Option<NaiveDate>,
     birth_place: Option<&'a str>,
     current_address: Option<&'a str>,
@@ -131,9 +148,24 @@ pub(super) struct DraftRow<'a> {
     aire_registration_number: Option<&'a str>,
 }
 
+impl<'a> From<&'a ItalianData> for ItalianChanges<'a> {
+    fn from(italian: &'a ItalianData) -> Self {
+        Self {
+            birth_date: italian.birth_date,
+            birth_place: italian.birth_place.as_deref(),
+            current_address: italian.current_address.as_deref(),
+            document_type: italian.document_type.map(DocumentType::as_str),
+            document_number: italian.document_number.as_deref(),
+            document_issue_date: italian.document_issue_date,
+            document_expiry_date: italian.document_expiry_date,
+            document_issuer: italian.document_issuer.as_deref(),
+            aire_registration_number: italian.aire_registration_number.as_deref(),
+        }
+    }
+}
+
 impl<'a> From<&'a AppointmentDraft> for DraftRow<'a> {
     fn from(draft: &'a AppointmentDraft) -> Self {
-        let italian = &draft.italian;
         Self {
             user_id: draft.user_id.map(|id| id.0),
             client_name: &draft.client_name,
@@ -145,15 +177,7 @@ impl<'a> From<&'a AppointmentDraft> for DraftRow<'a> {
             time: draft.time,
             status: draft.status.as_str(),
             notes: draft.notes.as_deref(),
-            birth_date: italian.birth_date,
-            birth_place: italian.birth_place.as_deref(),
-            current_address: italian.current_address.as_deref(),
-            document_type: italian.document_type.map(DocumentType::as_str),
-            document_number: italian.document_number.as_deref(),
-            document_issue_date: italian.document_issue_date,
-            document_expiry_date: italian.document_expiry_date,
-            document_issuer: italian.document_issuer.as_deref(),
-            aire_registration_number: italian.aire_registration_number.as_deref(),
+            italian: (&draft.italian).into(),
         }
     }
 }
