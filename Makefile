@@ -6,6 +6,9 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := help
 export PATH := $(HOME)/.cargo/bin:$(PATH)
+# The private PostgreSQL speaks plain TCP on loopback: libpq need not try GSSAPI, whose Kerberos
+# library can abort a test process as it exits.
+export PGGSSENCMODE ?= disable
 
 FRONTEND_STAMP := frontend/node_modules/.installed-from-lock
 
