@@ -234,3 +234,28 @@ fn write_frontend(dir: &Path) {
 pub async fn json_of(response: Response) -> Value {
     response.json().await.expect("a JSON body")
 }
+
+/// An app with the administrator 'chefe': the app, chefe signed in, and chefe's id.
+pub async fn admin_app() -> (TestApp, reqwest::Client, i64) {
+    let app = TestApp::spawn().await;
+    let admin = app.create_admin("chefe");
+    let staff = app.signed_in("chefe").await;
+    (app, staff, admin.id.0)
+}
+
+/// The actions in the audit log, oldest first.
+pub fn audit_actions(app: &TestApp) -> Vec<String> {
+    use diesel::{Connection, PgConnection, RunQueryDsl};
+    #[derive(diesel::QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        action: String,
+    }
+    let mut conn = PgConnection::establish(&app.db.url).unwrap();
+    diesel::sql_query("SELECT action FROM audit_log ORDER BY id")
+        .load::<Row>(&mut conn)
+        .unwrap()
+        .into_iter()
+        .map(|row| row.action)
+        .collect()
+}
