@@ -4,7 +4,7 @@ use chrono::{Datelike, Duration, Utc, Weekday};
 use reqwest::{Client, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{cookie_client, json_of, TestApp};
+use crate::helpers::{id_named, json_of, TestApp};
 
 pub const PORTO: &str = "Consulado Geral de Portugal em São Paulo";
 pub const ROMA: &str = "Consulado Geral da Itália em São Paulo";
@@ -35,28 +35,11 @@ pub async fn agenda_with(overrides: &[(&str, &str)]) -> Agenda {
     let staff = app.signed_in("chefe").await;
     let ana_id = app.register("ana").await;
     let ana = app.client.clone();
-    let bia = cookie_client();
-    let response = bia
-        .post(app.url("/api/register"))
-        .json(&json!({"fullName": "Bia", "email": "bia@exemplo.com", "username": "bia", "password": crate::helpers::PASSWORD}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 201);
+    let (bia, _) = app.register_elsewhere("bia", "Bia").await;
     let services = json_of(staff.get(app.url("/api/services")).send().await.unwrap()).await;
-    let id_of = |name: &str| {
-        services
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|s| s["name"] == name)
-            .unwrap()["id"]
-            .as_i64()
-            .unwrap()
-    };
     let (portuguese, italian) = (
-        id_of("Renovação de Passaporte"),
-        id_of("Agendamento de Passaporte Italiano"),
+        id_named(&services, "Renovação de Passaporte"),
+        id_named(&services, "Agendamento de Passaporte Italiano"),
     );
     Agenda {
         app,
@@ -98,14 +81,11 @@ impl Agenda {
         path: &str,
         body: Option<&Value>,
     ) -> (StatusCode, Value) {
-        let mut request = who.request(method, self.app.url(path));
-        if let Some(body) = body {
-            request = request.json(body);
-        }
-        let response = request.send().await.unwrap();
-        let status = response.status();
-        let text = response.text().await.unwrap();
-        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+        self.app.call(who, method, path, body).await
+    }
+
+    pub async fn get(&self, who: &Client, path: &str) -> (StatusCode, Value) {
+        self.send(who, reqwest::Method::GET, path, None).await
     }
 
     pub async fn book(&self, who: &Client, form: &Value) -> (StatusCode, Value) {

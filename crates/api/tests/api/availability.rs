@@ -22,7 +22,7 @@ async fn a_taken_slot_is_409_and_availability_shows_it() {
         urlencode(PORTO),
         bookable_day()
     );
-    let (status, slots) = a.send(&a.bia, reqwest::Method::GET, &path, None).await;
+    let (status, slots) = a.get(&a.bia, &path).await;
     assert_eq!(status, 200, "{slots}");
     let slots = slots.as_array().unwrap();
     assert_eq!(slots.len(), 18);

@@ -18,9 +18,7 @@ async fn an_empty_form_gets_every_message_and_nothing_is_stored() {
     assert_eq!(errors["date"], "Data é obrigatória");
     assert_eq!(errors["time"], "Horário é obrigatório");
     assert_eq!(errors["status"], "Status é obrigatório");
-    let (_, list) = a
-        .send(&a.staff, reqwest::Method::GET, "/api/appointments", None)
-        .await;
+    let (_, list) = a.get(&a.staff, "/api/appointments").await;
     assert_eq!(list["total"], 0);
 }
 

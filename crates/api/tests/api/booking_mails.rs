@@ -4,6 +4,7 @@ use chrono::Duration;
 use reqwest::StatusCode;
 
 use crate::agenda::agenda_with;
+use crate::helpers::free_port;
 
 #[tokio::test]
 async fn the_client_gets_an_ics_invite_over_smtp_and_staff_get_the_italian_block() {
@@ -52,28 +53,13 @@ async fn the_client_gets_an_ics_invite_over_smtp_and_staff_get_the_italian_block
 
 #[tokio::test]
 async fn a_booking_succeeds_while_the_mail_server_is_down_and_its_mail_follows() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = free_port();
     let a = agenda_with(&[("SMTP_URL", &format!("smtp://127.0.0.1:{port}"))]).await;
     assert_eq!(
         a.book(&a.ana, &a.portuguese_form()).await.0,
         StatusCode::CREATED
     );
-    let outbox = persistence::PgOutbox::new(a.app.db.database(1));
-    for _ in 0..100 {
-        if outbox
-            .pending()
-            .unwrap()
-            .iter()
-            .any(|(_, attempts, _)| *attempts > 0)
-        {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    a.app.outbox_after_a_failed_attempt().await;
     let sink = crate::smtp_sink::SmtpSink::start_on(port);
     a.app.clock.advance(Duration::seconds(31));
     let mail = sink

@@ -17,9 +17,7 @@ async fn the_dashboard_counts_for_the_person_asking() {
     other["time"] = json!("11:00");
     other["status"] = json!("completed");
     assert_eq!(a.book(&a.staff, &other).await.0, StatusCode::CREATED);
-    let (_, sent) = a
-        .send(&a.ana, reqwest::Method::GET, "/api/messages/contacts", None)
-        .await;
+    let (_, sent) = a.get(&a.ana, "/api/messages/contacts").await;
     let staff_id = sent[0]["id"].clone();
     a.send(
         &a.ana,
@@ -29,9 +27,7 @@ async fn the_dashboard_counts_for_the_person_asking() {
     )
     .await;
 
-    let (status, staff) = a
-        .send(&a.staff, reqwest::Method::GET, "/api/dashboard", None)
-        .await;
+    let (status, staff) = a.get(&a.staff, "/api/dashboard").await;
     assert_eq!(status, 200);
     assert_eq!(
         (
@@ -48,9 +44,7 @@ async fn the_dashboard_counts_for_the_person_asking() {
     assert!(staff["documents"].is_null(), "documents are not stored yet");
     assert_eq!(staff["upcomingAppointments"].as_array().unwrap().len(), 2);
 
-    let (_, ana) = a
-        .send(&a.ana, reqwest::Method::GET, "/api/dashboard", None)
-        .await;
+    let (_, ana) = a.get(&a.ana, "/api/dashboard").await;
     assert_eq!(
         (
             ana["totalAppointments"].as_i64(),
@@ -63,19 +57,10 @@ async fn the_dashboard_counts_for_the_person_asking() {
         ana["upcomingAppointments"][0]["clientEmail"],
         "ana@exemplo.com"
     );
-    let (_, bia) = a
-        .send(&a.bia, reqwest::Method::GET, "/api/dashboard", None)
-        .await;
+    let (_, bia) = a.get(&a.bia, "/api/dashboard").await;
     assert_eq!(bia["totalAppointments"], 0);
     assert_eq!(
-        a.send(
-            &cookie_client(),
-            reqwest::Method::GET,
-            "/api/dashboard",
-            None
-        )
-        .await
-        .0,
+        a.get(&cookie_client(), "/api/dashboard").await.0,
         StatusCode::UNAUTHORIZED
     );
 }

@@ -34,17 +34,13 @@ async fn lists_show_the_schedule_and_only_the_opened_appointment_shows_the_docum
         keys
     };
     for who in [&a.staff, &a.ana] {
-        let (_, list) = a
-            .send(who, reqwest::Method::GET, "/api/appointments", None)
-            .await;
+        let (_, list) = a.get(who, "/api/appointments").await;
         assert_eq!(fields_of(&list["items"][0]), summary_fields);
         assert_eq!(
             list["items"][0]["serviceName"],
             "Agendamento de Passaporte Italiano"
         );
-        let (_, dashboard) = a
-            .send(who, reqwest::Method::GET, "/api/dashboard", None)
-            .await;
+        let (_, dashboard) = a.get(who, "/api/dashboard").await;
         assert_eq!(
             fields_of(&dashboard["upcomingAppointments"][0]),
             summary_fields
@@ -68,10 +64,7 @@ async fn another_clients_appointment_is_not_found() {
     let a = agenda().await;
     let (_, booked) = a.book(&a.ana, &a.portuguese_form()).await;
     let path = format!("/api/appointments/{}", booked["id"]);
-    assert_eq!(
-        a.send(&a.bia, reqwest::Method::GET, &path, None).await.0,
-        StatusCode::NOT_FOUND
-    );
+    assert_eq!(a.get(&a.bia, &path).await.0, StatusCode::NOT_FOUND);
     assert_eq!(
         a.send(
             &a.bia,
@@ -83,27 +76,12 @@ async fn another_clients_appointment_is_not_found() {
         .0,
         StatusCode::NOT_FOUND
     );
-    assert_eq!(
-        a.send(&a.ana, reqwest::Method::GET, &path, None).await.0,
-        StatusCode::OK
-    );
-    assert_eq!(
-        a.send(&a.staff, reqwest::Method::GET, &path, None).await.0,
-        StatusCode::OK
-    );
-    let (_, bias) = a
-        .send(&a.bia, reqwest::Method::GET, "/api/appointments", None)
-        .await;
+    assert_eq!(a.get(&a.ana, &path).await.0, StatusCode::OK);
+    assert_eq!(a.get(&a.staff, &path).await.0, StatusCode::OK);
+    let (_, bias) = a.get(&a.bia, "/api/appointments").await;
     assert_eq!(bias["total"], 0);
     assert_eq!(
-        a.send(
-            &cookie_client(),
-            reqwest::Method::GET,
-            "/api/appointments",
-            None
-        )
-        .await
-        .0,
+        a.get(&cookie_client(), "/api/appointments").await.0,
         StatusCode::UNAUTHORIZED
     );
 }
@@ -120,15 +98,8 @@ async fn staff_filter_and_page_the_agenda() {
         assert_eq!(a.book(&a.staff, &form).await.0, StatusCode::CREATED);
     }
     let a = &a;
-    let get = |query: String| async move {
-        a.send(
-            &a.staff,
-            reqwest::Method::GET,
-            &format!("/api/appointments{query}"),
-            None,
-        )
-        .await
-    };
+    let get =
+        |query: String| async move { a.get(&a.staff, &format!("/api/appointments{query}")).await };
     let (_, all) = get(String::new()).await;
     assert_eq!(all["total"], 3);
     assert_eq!(

@@ -17,18 +17,8 @@ fn reset_link(mail: &str) -> String {
 async fn password_reset_by_mail_works_once_and_ends_sessions() {
     let app = TestApp::spawn().await;
     app.register("maria").await;
-    let unknown = app
-        .post_json(
-            "/api/reset-password",
-            &json!({"email": "ninguem@exemplo.com"}),
-        )
-        .await;
-    let known = app
-        .post_json(
-            "/api/reset-password",
-            &json!({"email": "MARIA@exemplo.com"}),
-        )
-        .await;
+    let unknown = app.request_reset("ninguem@exemplo.com").await;
+    let known = app.request_reset("MARIA@exemplo.com").await;
     assert_eq!(
         (unknown.status(), known.status()),
         (StatusCode::OK, StatusCode::OK)
@@ -66,12 +56,7 @@ async fn password_reset_by_mail_works_once_and_ends_sessions() {
     let again = confirm(token).await;
     assert_eq!(again.status(), StatusCode::BAD_REQUEST);
     assert!(json_of(again).await["message"].as_str().unwrap().len() > 10);
-    let login = app
-        .post_json(
-            "/api/login",
-            &json!({"username": "maria", "password": "nova12345"}),
-        )
-        .await;
+    let login = app.login("maria", "nova12345").await;
     assert_eq!(login.status(), 200);
 }
 
@@ -79,11 +64,7 @@ async fn password_reset_by_mail_works_once_and_ends_sessions() {
 async fn a_reset_link_expires_after_an_hour() {
     let app = TestApp::spawn().await;
     app.register("maria").await;
-    app.post_json(
-        "/api/reset-password",
-        &json!({"email": "maria@exemplo.com"}),
-    )
-    .await;
+    app.request_reset("maria@exemplo.com").await;
     let link = reset_link(&app.mails_to("maria@exemplo.com", 1).await[0]);
     app.clock.advance(Duration::minutes(61));
     let response = app

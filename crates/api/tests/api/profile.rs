@@ -42,12 +42,7 @@ async fn a_password_change_ends_the_other_sessions_only() {
         "the session that changed it goes on"
     );
     assert_eq!(user_status(&app, &elsewhere).await, 401);
-    let login = app
-        .post_json(
-            "/api/login",
-            &json!({"username": "maria", "password": "nova12345"}),
-        )
-        .await;
+    let login = app.login("maria", "nova12345").await;
     assert_eq!(login.status(), 200);
 }
 

@@ -40,9 +40,7 @@ async fn too_many_sign_in_attempts_get_429() {
     let app = TestApp::spawn_with(&[("AUTH_RATE_LIMIT_PER_MINUTE", "3")]).await;
     let mut statuses = Vec::new();
     for _ in 0..4 {
-        let response = app
-            .post_json("/api/login", &json!({"username": "x", "password": "y"}))
-            .await;
+        let response = app.login("x", "y").await;
         statuses.push(response.status());
         if response.status() == StatusCode::TOO_MANY_REQUESTS {
             assert_eq!(
@@ -53,9 +51,7 @@ async fn too_many_sign_in_attempts_get_429() {
     }
     assert_eq!(statuses[..3], [StatusCode::UNAUTHORIZED; 3]);
     assert_eq!(statuses[3], StatusCode::TOO_MANY_REQUESTS);
-    let reset = app
-        .post_json("/api/reset-password", &json!({"email": "a@exemplo.com"}))
-        .await;
+    let reset = app.request_reset("a@exemplo.com").await;
     assert_eq!(
         reset.status(),
         StatusCode::OK,

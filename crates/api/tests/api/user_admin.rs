@@ -9,17 +9,7 @@ use crate::helpers::{admin_app, audit_actions, cookie_client, json_of, PASSWORD}
 async fn staff_list_users_with_search_role_and_pages() {
     let (app, staff, _) = admin_app().await;
     for name in ["ana", "bia", "caio"] {
-        let client = cookie_client();
-        let response = client
-            .post(app.url("/api/register"))
-            .json(
-                &json!({"fullName": format!("{name} Rossi"), "email": format!("{name}@exemplo.com"),
-                          "username": name, "password": PASSWORD}),
-            )
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), 201);
+        app.register_elsewhere(name, &format!("{name} Rossi")).await;
     }
     let get = |query: &str| staff.get(app.url(&format!("/api/users{query}"))).send();
     let all = json_of(get("").await.unwrap()).await;
@@ -68,12 +58,7 @@ async fn deactivating_someone_ends_their_sessions_and_is_audited() {
     assert_eq!(response.status(), 200);
     assert_eq!(json_of(response).await["active"], false);
     assert_eq!(app.get("/api/user").await.status(), 401);
-    let login = app
-        .post_json(
-            "/api/login",
-            &json!({"username": "ana", "password": PASSWORD}),
-        )
-        .await;
+    let login = app.login("ana", PASSWORD).await;
     assert_eq!(login.status(), StatusCode::FORBIDDEN);
     assert_eq!(audit_actions(&app), ["user.access"]);
 }
