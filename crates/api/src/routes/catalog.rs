@@ -11,6 +11,7 @@ use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use super::whole_number;
 use crate::error::{blocking, ApiError, ReadErrors, WriteErrors};
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
@@ -209,11 +210,7 @@ impl ServiceBody {
             price: self.price.map(price_input),
             discount_available: self.discount_available,
             // Text that is not a whole number counts as no percentage, as in the admin form.
-            discount_amount: self.discount_amount.map(|v| match v {
-                Value::Number(n) => n.as_i64(),
-                Value::String(s) => s.trim().parse().ok(),
-                _ => None,
-            }),
+            discount_amount: self.discount_amount.map(whole_number),
             discount_code: self.discount_code.map(|v| v.as_str().map(str::to_owned)),
             active: self.active,
         }
@@ -236,14 +233,8 @@ async fn update_service(
     id: web::Path<i64>,
     body: web::Json<ServiceBody>,
 ) -> Result<HttpResponse, ApiError> {
-    save_service(
-        state,
-        actor,
-        ServiceId(id.into_inner()),
-        body.into_inner().into_patch(),
-        false,
-    )
-    .await
+    let patch = body.into_inner().into_patch();
+    save_service(state, actor, ServiceId(id.into_inner()), patch, false).await
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -252,6 +243,22 @@ pub(crate) struct PriceBody {
     #[serde(deserialize_with = "present")]
     #[schema(schema_with = price_schema)]
     price: Option<Value>,
+}
+
+impl PriceBody {
+    fn service_patch(self) -> ServicePatch {
+        ServicePatch {
+            price: self.price.map(price_input),
+            ..ServicePatch::default()
+        }
+    }
+
+    fn course_patch(self) -> CoursePatch {
+        CoursePatch {
+            price: self.price.and_then(price_input),
+            ..CoursePatch::default()
+        }
+    }
 }
 
 /// The price-only dialog of the appointments page.
@@ -271,10 +278,7 @@ async fn set_service_price(
     id: web::Path<i64>,
     body: web::Json<PriceBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let patch = ServicePatch {
-        price: body.into_inner().price.map(price_input),
-        ..ServicePatch::default()
-    };
+    let patch = body.into_inner().service_patch();
     save_service(state, actor, ServiceId(id.into_inner()), patch, true).await
 }
 
@@ -307,6 +311,17 @@ pub(crate) struct CourseBody {
     active: Option<bool>,
 }
 
+impl CourseBody {
+    fn into_patch(self) -> CoursePatch {
+        CoursePatch {
+            name: self.name,
+            price: self.price.and_then(price_input),
+            discount_price: self.discount_price.map(price_input),
+            active: self.active,
+        }
+    }
+}
+
 #[utoipa::path(
     tag = "catalogue",
     request_body = CourseBody,
@@ -323,13 +338,7 @@ async fn update_course(
     id: web::Path<i64>,
     body: web::Json<CourseBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let body = body.into_inner();
-    let patch = CoursePatch {
-        name: body.name,
-        price: body.price.and_then(price_input),
-        discount_price: body.discount_price.map(price_input),
-        active: body.active,
-    };
+    let patch = body.into_inner().into_patch();
     save_course(state, actor, CourseId(id.into_inner()), patch, false).await
 }
 
@@ -349,10 +358,7 @@ async fn set_course_price(
     id: web::Path<i64>,
     body: web::Json<PriceBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let patch = CoursePatch {
-        price: body.into_inner().price.and_then(price_input),
-        ..CoursePatch::default()
-    };
+    let patch = body.into_inner().course_patch();
     save_course(state, actor, CourseId(id.into_inner()), patch, true).await
 }
 

@@ -12,6 +12,7 @@ use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use super::whole_number;
 use crate::error::{blocking, ApiError, ChangeErrors, ReadErrors, WriteErrors};
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
@@ -133,11 +134,7 @@ async fn send(
     body: web::Json<SendBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let receiver = body.receiver_id.and_then(|v| match v {
-        Value::Number(n) => n.as_i64(),
-        Value::String(s) => s.trim().parse().ok(),
-        _ => None,
-    });
+    let receiver = body.receiver_id.and_then(whole_number);
     let sent = blocking(move || state.messages.send(&actor, receiver, &body.content)).await?;
     Ok(HttpResponse::Created().json(MessageView::from(sent)))
 }

@@ -72,6 +72,15 @@ fn json_error(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
     api_error.into()
 }
 
+/// A whole number sent as a number or as its digits in text; anything else is none.
+fn whole_number(value: serde_json::Value) -> Option<i64> {
+    match value {
+        serde_json::Value::Number(n) => n.as_i64(),
+        serde_json::Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
 fn path_error(_: PathError, _: &HttpRequest) -> actix_web::Error {
     ApiError::not_found().into()
 }

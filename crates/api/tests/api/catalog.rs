@@ -1,9 +1,9 @@
 //! The catalogue over HTTP: who sees what, staff's edits, validation and audit.
 
-use reqwest::{Client, StatusCode};
+use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{cookie_client, json_of, TestApp};
+use crate::helpers::{audit_actions, cookie_client, id_named, json_of, TestApp};
 
 struct Catalog {
     app: TestApp,
@@ -29,38 +29,15 @@ impl Catalog {
     }
 
     async fn patch(&self, who: &Client, path: &str, body: Value) -> (StatusCode, Value) {
-        let response = who
-            .patch(self.app.url(path))
-            .json(&body)
-            .send()
-            .await
-            .unwrap();
-        let status = response.status();
-        (status, json_of(response).await)
+        self.app.call(who, Method::PATCH, path, Some(&body)).await
     }
 
     async fn service_id(&self, name: &str) -> i64 {
-        let services = self.get(&self.staff, "/api/services?all=true").await;
-        services
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|s| s["name"] == name)
-            .unwrap()["id"]
-            .as_i64()
-            .unwrap()
+        id_named(&self.get(&self.staff, "/api/services?all=true").await, name)
     }
 
     async fn course_id(&self, name: &str) -> i64 {
-        let courses = self.get(&self.staff, "/api/courses?all=true").await;
-        courses
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|c| c["name"] == name)
-            .unwrap()["id"]
-            .as_i64()
-            .unwrap()
+        id_named(&self.get(&self.staff, "/api/courses?all=true").await, name)
     }
 }
 
@@ -279,17 +256,6 @@ async fn course_prices_keep_the_promotion_below_the_regular_price() {
     assert_eq!(audit_count(&c.app, "course.update"), 2);
 }
 
-fn audit_count(app: &TestApp, action: &str) -> i64 {
-    use diesel::{Connection, PgConnection, RunQueryDsl};
-    #[derive(diesel::QueryableByName)]
-    struct Count {
-        #[diesel(sql_type = diesel::sql_types::BigInt)]
-        n: i64,
-    }
-    let mut conn = PgConnection::establish(&app.db.url).unwrap();
-    diesel::sql_query("SELECT count(*) AS n FROM audit_log WHERE action = $1")
-        .bind::<diesel::sql_types::Text, _>(action)
-        .get_result::<Count>(&mut conn)
-        .unwrap()
-        .n
+fn audit_count(app: &TestApp, action: &str) -> usize {
+    audit_actions(app).iter().filter(|a| *a == action).count()
 }

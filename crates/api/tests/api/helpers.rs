@@ -7,9 +7,10 @@ use api::config::Settings;
 use api::startup::{Application, Wiring};
 use chrono::{DateTime, Duration, Utc};
 use domain::clock::Clock;
+use domain::notifications::Notification;
 use domain::users::{AdminProvisioning, CreateAdmin, User};
 use persistence::testing::TestDatabase;
-use reqwest::{Client, Response};
+use reqwest::{Client, Method, Response, StatusCode};
 use serde_json::{json, Value};
 
 /// Real time plus an offset the test moves forward.
@@ -139,6 +140,39 @@ impl TestApp {
         wiring.state.catalog.seed().expect("seed the catalogue");
     }
 
+    /// `who` calls `path`; answers the status and the JSON body (null when there is none).
+    pub async fn call(
+        &self,
+        who: &Client,
+        method: Method,
+        path: &str,
+        body: Option<&Value>,
+    ) -> (StatusCode, Value) {
+        let mut request = who.request(method, self.url(path));
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        let response = request.send().await.expect("request");
+        let status = response.status();
+        let text = response.text().await.expect("a body");
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    /// A sign-in on `self.client`.
+    pub async fn login(&self, username: &str, password: &str) -> Response {
+        self.post_json(
+            "/api/login",
+            &json!({"username": username, "password": password}),
+        )
+        .await
+    }
+
+    /// Asks for a password reset link for `email`.
+    pub async fn request_reset(&self, email: &str) -> Response {
+        self.post_json("/api/reset-password", &json!({ "email": email }))
+            .await
+    }
+
     /// A client signed in as `username` (password [`PASSWORD`]).
     pub async fn signed_in(&self, username: &str) -> Client {
         let client = cookie_client();
@@ -154,19 +188,45 @@ impl TestApp {
 
     /// Registers a client account and answers its id, signed in on `self.client`.
     pub async fn register(&self, username: &str) -> i64 {
-        let response = self
-            .post_json(
-                "/api/register",
-                &json!({
-                    "fullName": format!("Cliente {username}"),
-                    "email": format!("{username}@exemplo.com"),
-                    "username": username,
-                    "password": PASSWORD,
-                }),
-            )
-            .await;
-        assert_eq!(response.status(), 201);
+        self.register_on(&self.client, username, &format!("Cliente {username}"))
+            .await
+    }
+
+    /// Registers a client account named `full_name` on a new client; answers that client,
+    /// signed in, and the account's id.
+    pub async fn register_elsewhere(&self, username: &str, full_name: &str) -> (Client, i64) {
+        let client = cookie_client();
+        let id = self.register_on(&client, username, full_name).await;
+        (client, id)
+    }
+
+    async fn register_on(&self, client: &Client, username: &str, full_name: &str) -> i64 {
+        let response = client
+            .post(self.url("/api/register"))
+            .json(&json!({
+                "fullName": full_name,
+                "email": format!("{username}@exemplo.com"),
+                "username": username,
+                "password": PASSWORD,
+            }))
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.status(), 201, "registration of {username}");
         json_of(response).await["id"].as_i64().unwrap()
+    }
+
+    /// Waits until a mail in the outbox has failed at least once; answers the outbox's rows.
+    pub async fn outbox_after_a_failed_attempt(&self) -> Vec<(Notification, i32, Option<String>)> {
+        let outbox = persistence::PgOutbox::new(self.db.database(1));
+        for _ in 0..100 {
+            let pending = outbox.pending().unwrap();
+            if pending.iter().any(|(_, attempts, _)| *attempts > 0) {
+                return pending;
+            }
+            tokio::time::sleep(StdDuration::from_millis(50)).await;
+        }
+        panic!("the mail was neither tried nor kept");
     }
 
     /// Waits for the mails sent to `to` (as .eml files) and answers their text.
@@ -233,4 +293,50 @@ fn write_frontend(dir: &Path) {
 
 pub async fn json_of(response: Response) -> Value {
     response.json().await.expect("a JSON body")
+}
+
+/// An app with the administrator 'chefe': the app, chefe signed in, and chefe's id.
+pub async fn admin_app() -> (TestApp, reqwest::Client, i64) {
+    let app = TestApp::spawn().await;
+    let admin = app.create_admin("chefe");
+    let staff = app.signed_in("chefe").await;
+    (app, staff, admin.id.0)
+}
+
+/// The actions in the audit log, oldest first.
+pub fn audit_actions(app: &TestApp) -> Vec<String> {
+    use diesel::{Connection, PgConnection, RunQueryDsl};
+    #[derive(diesel::QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        action: String,
+    }
+    let mut conn = PgConnection::establish(&app.db.url).unwrap();
+    diesel::sql_query("SELECT action FROM audit_log ORDER BY id")
+        .load::<Row>(&mut conn)
+        .unwrap()
+        .into_iter()
+        .map(|row| row.action)
+        .collect()
+}
+
+/// The id of the item called `name` in a list of them.
+pub fn id_named(items: &Value, name: &str) -> i64 {
+    items
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|item| item["name"] == name)
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap()
+}
+
+/// A port nothing listens on (yet).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }

@@ -1,10 +1,22 @@
 //! Integration tests: the real application on a random port, each test with
 //! its own database.
 
-mod accounts;
-mod appointments;
+mod agenda;
+mod availability;
+mod booking;
+mod booking_mails;
 mod catalog;
+mod dashboard;
 mod frame;
 mod helpers;
+mod listing;
+mod mail_delivery;
 mod messages;
+mod password_reset;
+mod profile;
+mod registration;
+mod sessions;
+mod sign_in;
 mod smtp_sink;
+mod status_changes;
+mod user_admin;

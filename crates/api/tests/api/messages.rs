@@ -3,7 +3,7 @@
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{cookie_client, json_of, TestApp, PASSWORD};
+use crate::helpers::{cookie_client, TestApp};
 
 struct Post {
     app: TestApp,
@@ -18,14 +18,7 @@ async fn post() -> Post {
     let app = TestApp::spawn().await;
     let staff_id = app.create_admin("chefe").id.0;
     let staff = app.signed_in("chefe").await;
-    let bia = cookie_client();
-    let response = bia
-        .post(app.url("/api/register"))
-        .json(&json!({"fullName": "Bia Souza", "email": "bia@exemplo.com", "username": "bia", "password": PASSWORD}))
-        .send()
-        .await
-        .unwrap();
-    let bia_id = json_of(response).await["id"].as_i64().unwrap();
+    let (_, bia_id) = app.register_elsewhere("bia", "Bia Souza").await;
     let ana_id = app.register("ana").await;
     let ana = app.client.clone();
     Post {
@@ -46,16 +39,7 @@ impl Post {
         path: &str,
         body: Option<Value>,
     ) -> (StatusCode, Value) {
-        let mut request = who.request(method, self.app.url(path));
-        if let Some(body) = body {
-            request = request.json(&body);
-        }
-        let response = request.send().await.unwrap();
-        let status = response.status();
-        (
-            status,
-            serde_json::from_str(&response.text().await.unwrap()).unwrap_or(Value::Null),
-        )
+        self.app.call(who, method, path, body.as_ref()).await
     }
 
     async fn write(&self, who: &Client, to: i64, content: &str) -> (StatusCode, Value) {
