@@ -5,9 +5,10 @@ use chrono::Utc;
 use super::*;
 use crate::notifications::Notification;
 use crate::paging::{Page, PageRequest};
+use crate::testing::{actor_of as actor, one_page};
 use crate::users::testing::InMemoryUsers;
 use crate::users::{Role, User, UserId};
-use crate::{Actor, DomainError, RepositoryError};
+use crate::{DomainError, RepositoryError};
 
 #[derive(Default)]
 struct InMemoryMessages {
@@ -32,12 +33,7 @@ impl MessageRepository for InMemoryMessages {
             .map(|(m, _, _)| m.clone())
             .rev()
             .collect();
-        Ok(Page {
-            total: items.len() as i64,
-            items,
-            page: 1,
-            page_size: 20,
-        })
+        Ok(one_page(items))
     }
 
     fn visible_to(
@@ -135,13 +131,6 @@ fn setup() -> Setup {
         admin,
         ana,
         bia,
-    }
-}
-
-fn actor(user: &User) -> Actor {
-    Actor {
-        user_id: user.id,
-        role: user.role,
     }
 }
 
