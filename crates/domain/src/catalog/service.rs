@@ -90,10 +90,8 @@ impl CatalogService {
 
     /// A service a client may book (active), for other features.
     pub fn bookable_service(&self, id: ServiceId) -> Result<Service, DomainError> {
-        match self.catalog.service(id)? {
-            Some(service) if service.active => Ok(service),
-            _ => Err(DomainError::NotFound(messages::SERVICE_NOT_FOUND.into())),
-        }
+        let active = self.catalog.service(id)?.filter(|service| service.active);
+        found(active, messages::SERVICE_NOT_FOUND)
     }
 
     /// Staff edit a service; `price_required` for the price-only dialog.
@@ -105,18 +103,12 @@ impl CatalogService {
         price_required: bool,
     ) -> Result<Service, DomainError> {
         actor.require_admin()?;
-        let before = self
-            .catalog
-            .service(id)?
-            .ok_or_else(|| DomainError::NotFound(messages::SERVICE_NOT_FOUND.into()))?;
+        let before = found(self.catalog.service(id)?, messages::SERVICE_NOT_FOUND)?;
         let mut errors = FieldErrors::new();
         if price_required && !matches!(patch.price, Some(Some(_))) {
             errors.add("price", messages::PRICE_NOT_POSITIVE);
         }
-        let name = errors.check(
-            "name",
-            valid_name(patch.name.as_deref().unwrap_or(&before.name)),
-        );
+        let name = edited_name(&mut errors, patch.name.as_deref(), &before.name);
         let price = match &patch.price {
             None => Some(before.price),
             Some(None) => Some(None),
@@ -160,11 +152,11 @@ impl CatalogService {
             discount_code,
             active: patch.active.unwrap_or(before.active),
         };
-        let audit = audit(
+        let audit = AuditEntry::change(
             actor,
             "service.update",
             "service",
-            id.0,
+            id.0.to_string(),
             service_snapshot(&before),
             |after| {
                 after["name"] = json!(change.name);
@@ -189,18 +181,12 @@ impl CatalogService {
         price_required: bool,
     ) -> Result<Course, DomainError> {
         actor.require_admin()?;
-        let before = self
-            .catalog
-            .course(id)?
-            .ok_or_else(|| DomainError::NotFound(messages::COURSE_NOT_FOUND.into()))?;
+        let before = found(self.catalog.course(id)?, messages::COURSE_NOT_FOUND)?;
         let mut errors = FieldErrors::new();
         if price_required && patch.price.is_none() {
             errors.add("price", messages::PRICE_NOT_POSITIVE);
         }
-        let name = errors.check(
-            "name",
-            valid_name(patch.name.as_deref().unwrap_or(&before.name)),
-        );
+        let name = edited_name(&mut errors, patch.name.as_deref(), &before.name);
         let price = match &patch.price {
             None => Some(before.price),
             Some(input) => errors.check("price", input.parse()),
@@ -228,11 +214,11 @@ impl CatalogService {
             discount_price,
             active: patch.active.unwrap_or(before.active),
         };
-        let audit = audit(
+        let audit = AuditEntry::change(
             actor,
             "course.update",
             "course",
-            id.0,
+            id.0.to_string(),
             course_snapshot(&before),
             |after| {
                 after["name"] = json!(change.name);
@@ -250,6 +236,16 @@ impl CatalogService {
     pub fn seed(&self) -> Result<usize, DomainError> {
         Ok(self.catalog.seed(&seed::services(), &seed::courses())?)
     }
+}
+
+/// The stored item, or not found as `message`.
+fn found<T>(item: Option<T>, message: &str) -> Result<T, DomainError> {
+    item.ok_or_else(|| DomainError::NotFound(message.into()))
+}
+
+/// The name after the edit (the stored one when none was sent), if valid.
+fn edited_name(errors: &mut FieldErrors, edited: Option<&str>, before: &str) -> Option<String> {
+    errors.check("name", valid_name(edited.unwrap_or(before)))
 }
 
 fn valid_name(name: &str) -> Result<String, String> {
@@ -288,24 +284,4 @@ fn course_snapshot(course: &Course) -> Value {
         "discountPrice": course.discount_price.map(Price::centavos),
         "active": course.active,
     })
-}
-
-fn audit(
-    actor: &Actor,
-    action: &'static str,
-    entity: &'static str,
-    id: i64,
-    before: Value,
-    change: impl FnOnce(&mut Value),
-) -> AuditEntry {
-    let mut after = before.clone();
-    change(&mut after);
-    AuditEntry {
-        actor: actor.user_id,
-        action,
-        entity,
-        entity_id: id.to_string(),
-        before: Some(before),
-        after: Some(after),
-    }
 }

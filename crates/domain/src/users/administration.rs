@@ -179,16 +179,18 @@ pub(super) fn audit_of(
     before: &User,
     change: impl FnOnce(&mut User),
 ) -> AuditEntry {
-    let mut after = before.clone();
-    change(&mut after);
-    AuditEntry {
-        actor: actor.user_id,
+    AuditEntry::change(
+        actor,
         action,
-        entity: "user",
-        entity_id: before.id.to_string(),
-        before: Some(snapshot(before)),
-        after: Some(snapshot(&after)),
-    }
+        "user",
+        before.id.to_string(),
+        snapshot(before),
+        |after| {
+            let mut user = before.clone();
+            change(&mut user);
+            *after = snapshot(&user);
+        },
+    )
 }
 
 #[cfg(test)]
