@@ -5,7 +5,7 @@ use chrono::Utc;
 use super::*;
 use crate::notifications::Notification;
 use crate::paging::{Page, PageRequest};
-use crate::testing::{actor_of as actor, one_page};
+use crate::testing::{actor_of as actor, one_page, validation_errors};
 use crate::users::testing::InMemoryUsers;
 use crate::users::{Role, User, UserId};
 use crate::{DomainError, RepositoryError};
@@ -137,23 +137,14 @@ fn setup() -> Setup {
 #[test]
 fn the_form_needs_a_recipient_and_some_text() {
     let s = setup();
-    let DomainError::Validation(errors) = s.service.send(&actor(&s.ana), None, "  ").unwrap_err()
-    else {
-        panic!("expected validation")
-    };
+    let errors = validation_errors(s.service.send(&actor(&s.ana), None, "  "));
     assert_eq!(errors.get("receiverId"), Some("Destinatário é obrigatório"));
     assert_eq!(
         errors.get("content"),
         Some("O conteúdo da mensagem é obrigatório")
     );
     let long = "a".repeat(MAX_CONTENT_CHARS + 1);
-    let DomainError::Validation(errors) = s
-        .service
-        .send(&actor(&s.ana), Some(s.admin.id.0), &long)
-        .unwrap_err()
-    else {
-        panic!("expected validation")
-    };
+    let errors = validation_errors(s.service.send(&actor(&s.ana), Some(s.admin.id.0), &long));
     assert_eq!(errors.get("content"), Some(messages::CONTENT_TOO_LONG));
 }
 

@@ -1,6 +1,7 @@
 //! Staff administration of users and the operator's first admin, against fakes.
 
 use super::*;
+use crate::testing::validation_errors;
 use crate::users::testing::Harness;
 
 fn admin_and_client(h: &Harness) -> (User, User) {
@@ -233,17 +234,11 @@ fn create_admin_promotes_and_reactivates_an_existing_username() {
 #[test]
 fn create_admin_reports_every_invalid_field_at_once() {
     let h = Harness::new();
-    let error = h
-        .service
-        .create_admin(CreateAdmin {
-            username: "a".into(),
-            email: "x".into(),
-            full_name: " ".into(),
-            password: "123".into(),
-        })
-        .unwrap_err();
-    let DomainError::Validation(errors) = error else {
-        panic!("{error:?}")
-    };
+    let errors = validation_errors(h.service.create_admin(CreateAdmin {
+        username: "a".into(),
+        email: "x".into(),
+        full_name: " ".into(),
+        password: "123".into(),
+    }));
     assert_eq!(errors.iter().count(), 4);
 }
