@@ -15,5 +15,8 @@ pub mod paging;
 pub mod secrets;
 pub mod users;
 
+#[cfg(test)]
+pub(crate) mod testing;
+
 pub use actor::Actor;
 pub use error::{Conflict, DomainError, FieldErrors, Refusal, RepositoryError};

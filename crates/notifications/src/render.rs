@@ -123,6 +123,14 @@ struct PasswordResetHtml<'a> {
     valid_minutes: u32,
 }
 
+/// The appointment's date and time as the mails show them.
+fn shown_date_and_time(a: &AppointmentDetails) -> (String, String) {
+    (
+        a.date.format("%d/%m/%Y").to_string(),
+        a.time.format("%H:%M").to_string(),
+    )
+}
+
 pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError> {
     let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
     match notification {
@@ -148,10 +156,7 @@ pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError
         } => {
             let (title, headline) = client_wording(*event);
             let subject = format!("{title}: {}", a.service_name);
-            let (date, time) = (
-                a.date.format("%d/%m/%Y").to_string(),
-                a.time.format("%H:%M").to_string(),
-            );
+            let (date, time) = shown_date_and_time(a);
             let italian = a.italian_lines.is_some();
             Ok(RenderedMail {
                 to: to.clone(),
@@ -189,10 +194,7 @@ pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError
         } => {
             let (title, headline) = staff_wording(*event);
             let subject = format!("{title}: {} - {}", a.client_name, a.service_name);
-            let (date, time) = (
-                a.date.format("%d/%m/%Y").to_string(),
-                a.time.format("%H:%M").to_string(),
-            );
+            let (date, time) = shown_date_and_time(a);
             Ok(RenderedMail {
                 to: to.clone(),
                 text: AppointmentStaffText {

@@ -7,6 +7,9 @@ mod seed;
 mod service;
 
 #[cfg(test)]
+mod tests;
+
+#[cfg(test)]
 pub(crate) mod testing;
 
 pub use model::{

@@ -90,10 +90,8 @@ impl CatalogService {
 
     /// A service a client may book (active), for other features.
     pub fn bookable_service(&self, id: ServiceId) -> Result<Service, DomainError> {
-        match self.catalog.service(id)? {
-            Some(service) if service.active => Ok(service),
-            _ => Err(DomainError::NotFound(messages::SERVICE_NOT_FOUND.into())),
-        }
+        let active = self.catalog.service(id)?.filter(|service| service.active);
+        found(active, messages::SERVICE_NOT_FOUND)
     }
 
     /// Staff edit a service; `price_required` for the price-only dialog.
@@ -105,18 +103,12 @@ impl CatalogService {
         price_required: bool,
     ) -> Result<Service, DomainError> {
         actor.require_admin()?;
-        let before = self
-            .catalog
-            .service(id)?
-            .ok_or_else(|| DomainError::NotFound(messages::SERVICE_NOT_FOUND.into()))?;
+        let before = found(self.catalog.service(id)?, messages::SERVICE_NOT_FOUND)?;
         let mut errors = FieldErrors::new();
         if price_required && !matches!(patch.price, Some(Some(_))) {
             errors.add("price", messages::PRICE_NOT_POSITIVE);
         }
-        let name = errors.check(
-            "name",
-            valid_name(patch.name.as_deref().unwrap_or(&before.name)),
-        );
+        let name = edited_name(&mut errors, patch.name.as_deref(), &before.name);
         let price = match &patch.price {
             None => Some(before.price),
             Some(None) => Some(None),
@@ -160,11 +152,11 @@ impl CatalogService {
             discount_code,
             active: patch.active.unwrap_or(before.active),
         };
-        let audit = audit(
+        let audit = AuditEntry::change(
             actor,
             "service.update",
             "service",
-            id.0,
+            id.0.to_string(),
             service_snapshot(&before),
             |after| {
                 after["name"] = json!(change.name);
@@ -189,18 +181,12 @@ impl CatalogService {
         price_required: bool,
     ) -> Result<Course, DomainError> {
         actor.require_admin()?;
-        let before = self
-            .catalog
-            .course(id)?
-            .ok_or_else(|| DomainError::NotFound(messages::COURSE_NOT_FOUND.into()))?;
+        let before = found(self.catalog.course(id)?, messages::COURSE_NOT_FOUND)?;
         let mut errors = FieldErrors::new();
         if price_required && patch.price.is_none() {
             errors.add("price", messages::PRICE_NOT_POSITIVE);
         }
-        let name = errors.check(
-            "name",
-            valid_name(patch.name.as_deref().unwrap_or(&before.name)),
-        );
+        let name = edited_name(&mut errors, patch.name.as_deref(), &before.name);
         let price = match &patch.price {
             None => Some(before.price),
             Some(input) => errors.check("price", input.parse()),
@@ -228,11 +214,11 @@ impl CatalogService {
             discount_price,
             active: patch.active.unwrap_or(before.active),
         };
-        let audit = audit(
+        let audit = AuditEntry::change(
             actor,
             "course.update",
             "course",
-            id.0,
+            id.0.to_string(),
             course_snapshot(&before),
             |after| {
                 after["name"] = json!(change.name);
@@ -250,6 +236,16 @@ impl CatalogService {
     pub fn seed(&self) -> Result<usize, DomainError> {
         Ok(self.catalog.seed(&seed::services(), &seed::courses())?)
     }
+}
+
+/// The stored item, or not found as `message`.
+fn found<T>(item: Option<T>, message: &str) -> Result<T, DomainError> {
+    item.ok_or_else(|| DomainError::NotFound(message.into()))
+}
+
+/// The name after the edit (the stored one when none was sent), if valid.
+fn edited_name(errors: &mut FieldErrors, edited: Option<&str>, before: &str) -> Option<String> {
+    errors.check("name", valid_name(edited.unwrap_or(before)))
 }
 
 fn valid_name(name: &str) -> Result<String, String> {
@@ -288,241 +284,4 @@ fn course_snapshot(course: &Course) -> Value {
         "discountPrice": course.discount_price.map(Price::centavos),
         "active": course.active,
     })
-}
-
-fn audit(
-    actor: &Actor,
-    action: &'static str,
-    entity: &'static str,
-    id: i64,
-    before: Value,
-    change: impl FnOnce(&mut Value),
-) -> AuditEntry {
-    let mut after = before.clone();
-    change(&mut after);
-    AuditEntry {
-        actor: actor.user_id,
-        action,
-        entity,
-        entity_id: id.to_string(),
-        before: Some(before),
-        after: Some(after),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::catalog::testing::InMemoryCatalog;
-    use crate::users::{Role, UserId};
-
-    const ADMIN: Actor = Actor {
-        user_id: UserId(1),
-        role: Role::Admin,
-    };
-    const CLIENT: Actor = Actor {
-        user_id: UserId(2),
-        role: Role::User,
-    };
-
-    fn seeded() -> (CatalogService, Arc<InMemoryCatalog>) {
-        let catalog = Arc::new(InMemoryCatalog::default());
-        let service = CatalogService::new(catalog.clone());
-        assert_eq!(service.seed().unwrap(), 11);
-        assert_eq!(service.seed().unwrap(), 0, "seeding again adds nothing");
-        (service, catalog)
-    }
-
-    fn field_error(result: Result<impl std::fmt::Debug, DomainError>, field: &str) -> String {
-        match result {
-            Err(DomainError::Validation(errors)) => {
-                errors.get(field).unwrap_or_default().to_owned()
-            }
-            other => panic!("expected a validation error, got {other:?}"),
-        }
-    }
-
-    #[test]
-    fn a_price_typed_in_brazilian_format_is_stored_in_centavos_and_audited() {
-        let (catalog, store) = seeded();
-        let patch = ServicePatch {
-            price: Some(Some(PriceInput::Text("1.080,00".into()))),
-            ..Default::default()
-        };
-        let updated = catalog
-            .update_service(&ADMIN, ServiceId(1), patch, true)
-            .unwrap();
-        assert_eq!(updated.price.map(Price::centavos), Some(108_000));
-        let audit = store.audit.lock().unwrap();
-        assert_eq!(audit[0].before.as_ref().unwrap()["price"], 98_000);
-        assert_eq!(audit[0].after.as_ref().unwrap()["price"], 108_000);
-    }
-
-    #[test]
-    fn a_name_another_item_has_is_refused_on_the_name_field() {
-        let (catalog, _) = seeded();
-        let services = catalog.list_services(&ADMIN, true).unwrap();
-        let taken = services.iter().find(|s| s.id != ServiceId(1)).unwrap();
-        let taken = taken.name.clone();
-        let patch = ServicePatch {
-            name: Some(taken),
-            ..Default::default()
-        };
-        match catalog.update_service(&ADMIN, ServiceId(1), patch, false) {
-            Err(DomainError::Conflict { field_errors, .. }) => {
-                assert_eq!(field_errors.get("name"), Some(messages::NAME_TAKEN))
-            }
-            other => panic!("expected a conflict, got {other:?}"),
-        }
-    }
-
-    #[test]
-    fn clients_cannot_edit_the_catalogue() {
-        let (catalog, _) = seeded();
-        let patch = ServicePatch {
-            price: Some(Some(PriceInput::Centavos(100))),
-            ..Default::default()
-        };
-        assert!(matches!(
-            catalog.update_service(&CLIENT, ServiceId(1), patch, true),
-            Err(DomainError::Forbidden(_))
-        ));
-        assert!(matches!(
-            catalog.update_course(&CLIENT, CourseId(1), CoursePatch::default(), false),
-            Err(DomainError::Forbidden(_))
-        ));
-    }
-
-    #[test]
-    fn service_edits_follow_the_admin_form_rules() {
-        let (catalog, _) = seeded();
-        let edit = |patch: ServicePatch, required: bool| {
-            catalog.update_service(&ADMIN, ServiceId(1), patch, required)
-        };
-        assert_eq!(
-            field_error(edit(ServicePatch::default(), true), "price"),
-            messages::PRICE_NOT_POSITIVE
-        );
-        let zero = ServicePatch {
-            price: Some(Some(PriceInput::Centavos(0))),
-            ..Default::default()
-        };
-        assert_eq!(
-            field_error(edit(zero, false), "price"),
-            messages::PRICE_NOT_POSITIVE
-        );
-        let text = ServicePatch {
-            price: Some(Some(PriceInput::Text("abc".into()))),
-            ..Default::default()
-        };
-        assert_eq!(field_error(edit(text, false), "price"), PRICE_INVALID);
-        let short = ServicePatch {
-            name: Some(" ab ".into()),
-            ..Default::default()
-        };
-        assert_eq!(
-            field_error(edit(short, false), "name"),
-            messages::NAME_TOO_SHORT
-        );
-        let no_percent = ServicePatch {
-            discount_available: Some(true),
-            ..Default::default()
-        };
-        assert_eq!(
-            field_error(edit(no_percent, false), "discountAmount"),
-            messages::DISCOUNT_PERCENT_RANGE
-        );
-        let too_much = ServicePatch {
-            discount_available: Some(true),
-            discount_amount: Some(Some(100)),
-            ..Default::default()
-        };
-        assert_eq!(
-            field_error(edit(too_much, false), "discountAmount"),
-            messages::DISCOUNT_PERCENT_RANGE
-        );
-
-        let discounted = ServicePatch {
-            discount_available: Some(true),
-            discount_amount: Some(Some(10)),
-            discount_code: Some(Some(" PROMO10 ".into())),
-            active: Some(false),
-            ..Default::default()
-        };
-        let updated = edit(discounted, false).unwrap();
-        assert_eq!(
-            (updated.discount_percent, updated.discount_code.as_deref()),
-            (Some(10), Some("PROMO10"))
-        );
-        assert!(!updated.active);
-        assert!(catalog
-            .list_services(&CLIENT, true)
-            .unwrap()
-            .iter()
-            .all(|s| s.id != ServiceId(1)));
-        assert!(catalog
-            .list_services(&ADMIN, true)
-            .unwrap()
-            .iter()
-            .any(|s| s.id == ServiceId(1)));
-
-        let off = ServicePatch {
-            discount_available: Some(false),
-            ..Default::default()
-        };
-        let updated = edit(off, false).unwrap();
-        assert_eq!(
-            (updated.discount_percent, updated.discount_code),
-            (None, None),
-            "no discount, no leftovers"
-        );
-        let on_request = ServicePatch {
-            price: Some(None),
-            ..Default::default()
-        };
-        assert_eq!(
-            edit(on_request, false).unwrap().price,
-            None,
-            "'SOB CONSULTA'"
-        );
-    }
-
-    #[test]
-    fn a_promotional_price_stays_below_the_regular_one() {
-        let (catalog, _) = seeded();
-        let edit = |patch: CoursePatch| catalog.update_course(&ADMIN, CourseId(1), patch, false);
-        let below_promo = CoursePatch {
-            price: Some(PriceInput::Centavos(300_000)),
-            ..Default::default()
-        };
-        assert_eq!(
-            field_error(edit(below_promo), "discountPrice"),
-            messages::DISCOUNT_PRICE_NOT_BELOW
-        );
-        let equal = CoursePatch {
-            price: Some(PriceInput::Text("1.500,00".into())),
-            discount_price: Some(Some(PriceInput::Text("1.500,00".into()))),
-            ..Default::default()
-        };
-        assert_eq!(
-            field_error(edit(equal), "discountPrice"),
-            messages::DISCOUNT_PRICE_NOT_BELOW
-        );
-        let zero_promo = CoursePatch {
-            price: Some(PriceInput::Centavos(150_000)),
-            discount_price: Some(Some(PriceInput::Centavos(0))),
-            ..Default::default()
-        };
-        assert_eq!(
-            edit(zero_promo).unwrap().discount_price,
-            None,
-            "zero means no promotion"
-        );
-        let promo = CoursePatch {
-            discount_price: Some(Some(PriceInput::Centavos(120_000))),
-            ..Default::default()
-        };
-        let updated = edit(promo).unwrap();
-        assert_eq!(updated.discount_percent(), Some(20));
-    }
 }

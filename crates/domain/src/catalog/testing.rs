@@ -18,22 +18,11 @@ pub struct InMemoryCatalog {
 
 impl CatalogRepository for InMemoryCatalog {
     fn services(&self, include_inactive: bool) -> Result<Vec<Service>, RepositoryError> {
-        let services = self.services.lock().unwrap();
-        Ok(services
-            .iter()
-            .filter(|s| include_inactive || s.active)
-            .cloned()
-            .collect())
+        Ok(listed(&self.services, include_inactive))
     }
 
     fn service(&self, id: ServiceId) -> Result<Option<Service>, RepositoryError> {
-        Ok(self
-            .services
-            .lock()
-            .unwrap()
-            .iter()
-            .find(|s| s.id == id)
-            .cloned())
+        Ok(found(&self.services, id))
     }
 
     fn update_service(
@@ -42,41 +31,31 @@ impl CatalogRepository for InMemoryCatalog {
         change: &ServiceChange,
         audit: &AuditEntry,
     ) -> Result<Service, RepositoryError> {
-        let mut services = self.services.lock().unwrap();
-        if services.iter().any(|s| s.id != id && s.name == change.name) {
-            return Err(RepositoryError::Duplicate(Conflict::ServiceNameTaken));
-        }
-        let service = services
-            .iter_mut()
-            .find(|s| s.id == id)
-            .ok_or(RepositoryError::NotFound)?;
-        service.name = change.name.clone();
-        service.price = change.price;
-        service.discount_available = change.discount_available;
-        service.discount_percent = change.discount_percent;
-        service.discount_code = change.discount_code.clone();
-        service.active = change.active;
+        let edit = |service: &mut Service| {
+            service.name = change.name.clone();
+            service.price = change.price;
+            service.discount_available = change.discount_available;
+            service.discount_percent = change.discount_percent;
+            service.discount_code = change.discount_code.clone();
+            service.active = change.active;
+        };
+        let service = edited(
+            &self.services,
+            id,
+            &change.name,
+            Conflict::ServiceNameTaken,
+            edit,
+        )?;
         self.audit.lock().unwrap().push(audit.clone());
-        Ok(service.clone())
+        Ok(service)
     }
 
     fn courses(&self, include_inactive: bool) -> Result<Vec<Course>, RepositoryError> {
-        let courses = self.courses.lock().unwrap();
-        Ok(courses
-            .iter()
-            .filter(|c| include_inactive || c.active)
-            .cloned()
-            .collect())
+        Ok(listed(&self.courses, include_inactive))
     }
 
     fn course(&self, id: CourseId) -> Result<Option<Course>, RepositoryError> {
-        Ok(self
-            .courses
-            .lock()
-            .unwrap()
-            .iter()
-            .find(|c| c.id == id)
-            .cloned())
+        Ok(found(&self.courses, id))
     }
 
     fn update_course(
@@ -85,20 +64,21 @@ impl CatalogRepository for InMemoryCatalog {
         change: &CourseChange,
         audit: &AuditEntry,
     ) -> Result<Course, RepositoryError> {
-        let mut courses = self.courses.lock().unwrap();
-        if courses.iter().any(|c| c.id != id && c.name == change.name) {
-            return Err(RepositoryError::Duplicate(Conflict::CourseNameTaken));
-        }
-        let course = courses
-            .iter_mut()
-            .find(|c| c.id == id)
-            .ok_or(RepositoryError::NotFound)?;
-        course.name = change.name.clone();
-        course.price = change.price;
-        course.discount_price = change.discount_price;
-        course.active = change.active;
+        let edit = |course: &mut Course| {
+            course.name = change.name.clone();
+            course.price = change.price;
+            course.discount_price = change.discount_price;
+            course.active = change.active;
+        };
+        let course = edited(
+            &self.courses,
+            id,
+            &change.name,
+            Conflict::CourseNameTaken,
+            edit,
+        )?;
         self.audit.lock().unwrap().push(audit.clone());
-        Ok(course.clone())
+        Ok(course)
     }
 
     fn seed(
@@ -142,4 +122,75 @@ impl CatalogRepository for InMemoryCatalog {
         }
         Ok(added)
     }
+}
+
+/// What the fake needs of a service or a course.
+trait Item: Clone {
+    type Id: PartialEq;
+    fn id(&self) -> Self::Id;
+    fn name(&self) -> &str;
+    fn active(&self) -> bool;
+}
+
+impl Item for Service {
+    type Id = ServiceId;
+    fn id(&self) -> ServiceId {
+        self.id
+    }
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn active(&self) -> bool {
+        self.active
+    }
+}
+
+impl Item for Course {
+    type Id = CourseId;
+    fn id(&self) -> CourseId {
+        self.id
+    }
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn active(&self) -> bool {
+        self.active
+    }
+}
+
+fn listed<T: Item>(items: &Mutex<Vec<T>>, include_inactive: bool) -> Vec<T> {
+    let items = items.lock().unwrap();
+    items
+        .iter()
+        .filter(|item| include_inactive || item.active())
+        .cloned()
+        .collect()
+}
+
+fn found<T: Item>(items: &Mutex<Vec<T>>, id: T::Id) -> Option<T> {
+    let items = items.lock().unwrap();
+    items.iter().find(|item| item.id() == id).cloned()
+}
+
+/// Applies `edit` to the item `id`, refusing a name another item has, as the database does.
+fn edited<T: Item>(
+    items: &Mutex<Vec<T>>,
+    id: T::Id,
+    name: &str,
+    taken: Conflict,
+    edit: impl FnOnce(&mut T),
+) -> Result<T, RepositoryError> {
+    let mut items = items.lock().unwrap();
+    if items
+        .iter()
+        .any(|item| item.id() != id && item.name() == name)
+    {
+        return Err(RepositoryError::Duplicate(taken));
+    }
+    let item = items
+        .iter_mut()
+        .find(|item| item.id() == id)
+        .ok_or(RepositoryError::NotFound)?;
+    edit(item);
+    Ok(item.clone())
 }

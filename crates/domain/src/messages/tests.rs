@@ -5,9 +5,10 @@ use chrono::Utc;
 use super::*;
 use crate::notifications::Notification;
 use crate::paging::{Page, PageRequest};
+use crate::testing::{actor_of as actor, one_page, validation_errors};
 use crate::users::testing::InMemoryUsers;
 use crate::users::{Role, User, UserId};
-use crate::{Actor, DomainError, RepositoryError};
+use crate::{DomainError, RepositoryError};
 
 #[derive(Default)]
 struct InMemoryMessages {
@@ -32,12 +33,7 @@ impl MessageRepository for InMemoryMessages {
             .map(|(m, _, _)| m.clone())
             .rev()
             .collect();
-        Ok(Page {
-            total: items.len() as i64,
-            items,
-            page: 1,
-            page_size: 20,
-        })
+        Ok(one_page(items))
     }
 
     fn visible_to(
@@ -138,33 +134,17 @@ fn setup() -> Setup {
     }
 }
 
-fn actor(user: &User) -> Actor {
-    Actor {
-        user_id: user.id,
-        role: user.role,
-    }
-}
-
 #[test]
 fn the_form_needs_a_recipient_and_some_text() {
     let s = setup();
-    let DomainError::Validation(errors) = s.service.send(&actor(&s.ana), None, "  ").unwrap_err()
-    else {
-        panic!("expected validation")
-    };
+    let errors = validation_errors(s.service.send(&actor(&s.ana), None, "  "));
     assert_eq!(errors.get("receiverId"), Some("Destinatário é obrigatório"));
     assert_eq!(
         errors.get("content"),
         Some("O conteúdo da mensagem é obrigatório")
     );
     let long = "a".repeat(MAX_CONTENT_CHARS + 1);
-    let DomainError::Validation(errors) = s
-        .service
-        .send(&actor(&s.ana), Some(s.admin.id.0), &long)
-        .unwrap_err()
-    else {
-        panic!("expected validation")
-    };
+    let errors = validation_errors(s.service.send(&actor(&s.ana), Some(s.admin.id.0), &long));
     assert_eq!(errors.get("content"), Some(messages::CONTENT_TOO_LONG));
 }
 

@@ -168,6 +168,7 @@ impl UserService {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::validation_errors;
     use crate::users::testing::Harness;
 
     fn registration(username: &str, email: &str) -> RegistrationForm {
@@ -198,19 +199,13 @@ mod tests {
     #[test]
     fn registration_reports_the_spec_messages() {
         let h = Harness::new();
-        let error = h
-            .service
-            .register(RegistrationForm {
-                full_name: "".into(),
-                email: "nope".into(),
-                phone: None,
-                username: "ab".into(),
-                password: "12345".into(),
-            })
-            .unwrap_err();
-        let DomainError::Validation(errors) = error else {
-            panic!("{error:?}")
-        };
+        let errors = validation_errors(h.service.register(RegistrationForm {
+            full_name: "".into(),
+            email: "nope".into(),
+            phone: None,
+            username: "ab".into(),
+            password: "12345".into(),
+        }));
         assert_eq!(errors.get("fullName"), Some("Nome completo é obrigatório"));
         assert_eq!(errors.get("email"), Some("Endereço de e-mail inválido"));
         assert_eq!(
@@ -264,9 +259,7 @@ mod tests {
     #[test]
     fn sign_in_requires_both_fields() {
         let h = Harness::new();
-        let DomainError::Validation(errors) = h.service.authenticate(" ", "").unwrap_err() else {
-            panic!("expected validation")
-        };
+        let errors = validation_errors(h.service.authenticate(" ", ""));
         assert_eq!(
             errors.get("username"),
             Some("Nome de usuário é obrigatório")
@@ -340,13 +333,11 @@ mod tests {
         h.users.set_hash(ana.id, "hashed:antiga123");
         let actor = Harness::actor(&ana);
 
-        let DomainError::Validation(errors) = h
-            .service
-            .change_password(&actor, ana.id, "errada", "nova12345")
-            .unwrap_err()
-        else {
-            panic!("expected validation")
-        };
+        let errors =
+            validation_errors(
+                h.service
+                    .change_password(&actor, ana.id, "errada", "nova12345"),
+            );
         assert_eq!(
             errors.get("currentPassword"),
             Some(messages::CURRENT_PASSWORD_WRONG)

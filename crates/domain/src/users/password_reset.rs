@@ -69,6 +69,7 @@ mod tests {
 
     use super::*;
     use crate::clock::Clock;
+    use crate::testing::validation_errors;
     use crate::users::testing::Harness;
     use crate::users::Role;
 
@@ -108,10 +109,7 @@ mod tests {
     #[test]
     fn a_malformed_address_is_refused_with_the_form_message() {
         let h = Harness::new();
-        let error = h.service.request_password_reset("sem-arroba").unwrap_err();
-        let DomainError::Validation(errors) = error else {
-            panic!("{error:?}")
-        };
+        let errors = validation_errors(h.service.request_password_reset("sem-arroba"));
         assert_eq!(errors.get("email"), Some("Endereço de e-mail inválido"));
     }
 
@@ -141,10 +139,7 @@ mod tests {
         );
         assert_eq!(h.sessions.ended(), vec![ana.id]);
 
-        let again = h.service.reset_password(&token, "outra12345").unwrap_err();
-        let DomainError::Validation(errors) = again else {
-            panic!("{again:?}")
-        };
+        let errors = validation_errors(h.service.reset_password(&token, "outra12345"));
         assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID));
         assert_eq!(
             h.users.password_of(ana.id).as_deref(),
@@ -169,10 +164,7 @@ mod tests {
         h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
         h.service.request_password_reset("ana@exemplo.com").unwrap();
         let token = token_from(&h.reset_tokens.issued()[0].1);
-        let error = h.service.reset_password(&token, "123").unwrap_err();
-        let DomainError::Validation(errors) = error else {
-            panic!("{error:?}")
-        };
+        let errors = validation_errors(h.service.reset_password(&token, "123"));
         assert_eq!(
             errors.get("newPassword"),
             Some("A senha deve ter pelo menos 6 caracteres")

@@ -1,0 +1,140 @@
+//! An in-memory appointment store.
+
+use super::*;
+use crate::testing::one_page;
+
+#[derive(Default)]
+pub(super) struct InMemoryAppointments {
+    pub(super) rows: Mutex<Vec<Appointment>>,
+    pub(super) mails: Mutex<Vec<Notification>>,
+}
+
+impl InMemoryAppointments {
+    fn slot_taken(
+        rows: &[Appointment],
+        draft: &AppointmentDraft,
+        except: Option<AppointmentId>,
+    ) -> bool {
+        draft.status.is_active()
+            && draft.location != OTHER_LOCATION
+            && rows.iter().any(|a| {
+                Some(a.id) != except
+                    && a.status.is_active()
+                    && (a.location.as_str(), a.date, a.time)
+                        == (draft.location.as_str(), draft.date, draft.time)
+            })
+    }
+
+    fn stored(id: AppointmentId, draft: &AppointmentDraft) -> Appointment {
+        let at = Utc.with_ymd_and_hms(2026, 11, 23, 12, 0, 0).unwrap();
+        Appointment {
+            id,
+            user_id: draft.user_id,
+            client_name: draft.client_name.clone(),
+            client_email: draft.client_email.clone(),
+            client_phone: draft.client_phone.clone(),
+            service_id: draft.service_id,
+            service_name: if draft.service_id == ServiceId(1) {
+                "Agendamento de Passaporte Italiano".into()
+            } else {
+                "Outro serviço".into()
+            },
+            location: draft.location.clone(),
+            date: draft.date,
+            time: draft.time,
+            status: draft.status,
+            notes: draft.notes.clone(),
+            italian: draft.italian.clone(),
+            created_at: at,
+            updated_at: at,
+        }
+    }
+}
+
+impl AppointmentRepository for InMemoryAppointments {
+    fn list(
+        &self,
+        filter: &AppointmentFilter,
+    ) -> Result<Page<AppointmentSummary>, RepositoryError> {
+        let rows = self.rows.lock().unwrap();
+        let items: Vec<_> = rows
+            .iter()
+            .filter(|a| filter.owner.is_none_or(|o| a.user_id == Some(o)))
+            .map(AppointmentSummary::from)
+            .collect();
+        Ok(one_page(items))
+    }
+
+    fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError> {
+        Ok(self
+            .rows
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|a| a.id == id)
+            .cloned())
+    }
+
+    fn insert(
+        &self,
+        draft: &AppointmentDraft,
+        mails: MailsFor<'_>,
+    ) -> Result<Appointment, RepositoryError> {
+        let mut rows = self.rows.lock().unwrap();
+        if Self::slot_taken(&rows, draft, None) {
+            return Err(RepositoryError::Duplicate(Conflict::SlotTaken));
+        }
+        let stored = Self::stored(AppointmentId(rows.len() as i64 + 1), draft);
+        rows.push(stored.clone());
+        self.mails.lock().unwrap().extend(mails(&stored));
+        Ok(stored)
+    }
+
+    fn update(
+        &self,
+        id: AppointmentId,
+        draft: &AppointmentDraft,
+        mails: MailsFor<'_>,
+    ) -> Result<Appointment, RepositoryError> {
+        let mut rows = self.rows.lock().unwrap();
+        if Self::slot_taken(&rows, draft, Some(id)) {
+            return Err(RepositoryError::Duplicate(Conflict::SlotTaken));
+        }
+        let row = rows
+            .iter_mut()
+            .find(|a| a.id == id)
+            .ok_or(RepositoryError::NotFound)?;
+        *row = Self::stored(id, draft);
+        self.mails.lock().unwrap().extend(mails(row));
+        Ok(row.clone())
+    }
+
+    fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {
+        let rows = self.rows.lock().unwrap();
+        let mine: Vec<_> = rows
+            .iter()
+            .filter(|a| owner.is_none() || a.user_id == owner)
+            .collect();
+        Ok(StatusCounts {
+            total: mine.len() as i64,
+            pending: mine.iter().filter(|a| a.status == Status::Pending).count() as i64,
+            completed: mine
+                .iter()
+                .filter(|a| a.status == Status::Completed)
+                .count() as i64,
+        })
+    }
+
+    fn taken_times(
+        &self,
+        location: &str,
+        date: NaiveDate,
+    ) -> Result<Vec<NaiveTime>, RepositoryError> {
+        let rows = self.rows.lock().unwrap();
+        Ok(rows
+            .iter()
+            .filter(|a| a.status.is_active() && a.location == location && a.date == date)
+            .map(|a| a.time)
+            .collect())
+    }
+}

@@ -1,0 +1,244 @@
+//! Staff administration of users and the operator's first admin, against fakes.
+
+use super::*;
+use crate::testing::validation_errors;
+use crate::users::testing::Harness;
+
+fn admin_and_client(h: &Harness) -> (User, User) {
+    let admin = h
+        .users
+        .add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
+    let client = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+    (admin, client)
+}
+
+#[test]
+fn only_staff_list_users() {
+    let h = Harness::new();
+    let (admin, client) = admin_and_client(&h);
+    assert_eq!(
+        h.service
+            .list_users(&Harness::actor(&admin), &UserFilter::default())
+            .unwrap()
+            .total,
+        2
+    );
+    let error = h
+        .service
+        .list_users(&Harness::actor(&client), &UserFilter::default())
+        .unwrap_err();
+    assert!(matches!(error, DomainError::Forbidden(_)));
+}
+
+#[test]
+fn deactivating_someone_ends_their_sessions_and_is_audited() {
+    let h = Harness::new();
+    let (admin, client) = admin_and_client(&h);
+    let change = AccessChange {
+        role: None,
+        active: Some(false),
+    };
+    let updated = h
+        .service
+        .update_access(&Harness::actor(&admin), client.id, change)
+        .unwrap();
+    assert!(!updated.active);
+    assert_eq!(h.sessions.ended(), vec![client.id]);
+    let entries = h.users.audit_entries();
+    assert_eq!(entries[0].action, "user.access");
+    assert_eq!(entries[0].before.as_ref().unwrap()["active"], true);
+    assert_eq!(entries[0].after.as_ref().unwrap()["active"], false);
+}
+
+#[test]
+fn a_user_cannot_change_access() {
+    let h = Harness::new();
+    let (admin, client) = admin_and_client(&h);
+    let change = AccessChange {
+        role: Some(Role::User),
+        active: None,
+    };
+    let error = h
+        .service
+        .update_access(&Harness::actor(&client), admin.id, change)
+        .unwrap_err();
+    assert!(matches!(error, DomainError::Forbidden(_)));
+}
+
+#[test]
+fn an_admin_cannot_demote_or_deactivate_themselves() {
+    let h = Harness::new();
+    let (admin, _) = admin_and_client(&h);
+    h.users
+        .add_user("outro", "outro@exemplo.com", Role::Admin, true);
+    for change in [
+        AccessChange {
+            role: Some(Role::User),
+            active: None,
+        },
+        AccessChange {
+            role: None,
+            active: Some(false),
+        },
+    ] {
+        let error = h
+            .service
+            .update_access(&Harness::actor(&admin), admin.id, change)
+            .unwrap_err();
+        assert!(
+            matches!(error, DomainError::Forbidden(ref m) if m == messages::CANNOT_CHANGE_OWN_ACCESS)
+        );
+    }
+}
+
+#[test]
+fn the_second_to_last_admin_may_be_demoted_but_not_the_last() {
+    let h = Harness::new();
+    let (admin, _) = admin_and_client(&h);
+    let second = h
+        .users
+        .add_user("segundo", "segundo@exemplo.com", Role::Admin, true);
+    let demote = AccessChange {
+        role: Some(Role::User),
+        active: None,
+    };
+    h.service
+        .update_access(&Harness::actor(&second), admin.id, demote)
+        .unwrap();
+    // `admin` still holds a session that says admin: the store now has one active admin left.
+    let error = h
+        .service
+        .update_access(&Harness::actor(&admin), second.id, demote)
+        .unwrap_err();
+    assert!(
+        matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
+    );
+    assert_eq!(h.users.count_admins(), 1);
+}
+
+#[test]
+fn the_last_active_admin_cannot_be_removed_by_another_admin_being_inactive() {
+    let h = Harness::new();
+    let only = h
+        .users
+        .add_user("unico", "unico@exemplo.com", Role::Admin, true);
+    // An actor who is admin in their session but whose account is no longer an active admin.
+    let stale = h
+        .users
+        .add_user("antigo", "antigo@exemplo.com", Role::Admin, false);
+    let stale_actor = Actor {
+        user_id: stale.id,
+        role: Role::Admin,
+    };
+    let error = h
+        .service
+        .update_access(
+            &stale_actor,
+            only.id,
+            AccessChange {
+                role: None,
+                active: Some(false),
+            },
+        )
+        .unwrap_err();
+    assert!(
+        matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
+    );
+    let error = h.service.delete_user(&stale_actor, only.id).unwrap_err();
+    assert!(
+        matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
+    );
+}
+
+#[test]
+fn nobody_deletes_themselves() {
+    let h = Harness::new();
+    let (admin, _) = admin_and_client(&h);
+    let error = h
+        .service
+        .delete_user(&Harness::actor(&admin), admin.id)
+        .unwrap_err();
+    assert!(matches!(error, DomainError::Forbidden(ref m) if m == messages::CANNOT_DELETE_SELF));
+}
+
+#[test]
+fn deleting_a_user_is_audited() {
+    let h = Harness::new();
+    let (admin, client) = admin_and_client(&h);
+    h.service
+        .delete_user(&Harness::actor(&admin), client.id)
+        .unwrap();
+    assert!(h.users.find_by_id_now(client.id).is_none());
+    let entries = h.users.audit_entries();
+    assert_eq!(entries[0].action, "user.delete");
+    assert_eq!(entries[0].before.as_ref().unwrap()["username"], "ana");
+}
+
+#[test]
+fn a_deleted_users_sessions_end() {
+    let h = Harness::new();
+    let (admin, client) = admin_and_client(&h);
+    h.service
+        .delete_user(&Harness::actor(&admin), client.id)
+        .unwrap();
+    assert_eq!(h.sessions.ended(), vec![client.id]);
+}
+
+fn create_command(username: &str, email: &str) -> CreateAdmin {
+    CreateAdmin {
+        username: username.into(),
+        email: email.into(),
+        full_name: "Ana Admin".into(),
+        password: "segredo123".into(),
+    }
+}
+
+#[test]
+fn create_admin_makes_an_active_admin_with_a_hashed_password() {
+    let h = Harness::new();
+    let outcome = h
+        .service
+        .create_admin(create_command("ana", "ana@exemplo.com"))
+        .unwrap();
+    let AdminProvisioning::Created(user) = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert_eq!((user.role, user.active), (Role::Admin, true));
+    assert_eq!(
+        h.users.password_of(user.id).as_deref(),
+        Some("hashed:segredo123")
+    );
+}
+
+#[test]
+fn create_admin_promotes_and_reactivates_an_existing_username() {
+    let h = Harness::new();
+    let existing = h
+        .users
+        .add_user("bia", "bia@exemplo.com", Role::User, false);
+    let outcome = h
+        .service
+        .create_admin(create_command("BIA", "outro@exemplo.com"))
+        .unwrap();
+    let AdminProvisioning::Promoted(user) = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert_eq!(user.id, existing.id);
+    assert_eq!((user.role, user.active), (Role::Admin, true));
+    assert_eq!(
+        h.users.password_of(user.id).as_deref(),
+        Some("hashed:segredo123")
+    );
+}
+
+#[test]
+fn create_admin_reports_every_invalid_field_at_once() {
+    let h = Harness::new();
+    let errors = validation_errors(h.service.create_admin(CreateAdmin {
+        username: "a".into(),
+        email: "x".into(),
+        full_name: " ".into(),
+        password: "123".into(),
+    }));
+    assert_eq!(errors.iter().count(), 4);
+}

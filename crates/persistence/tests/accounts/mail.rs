@@ -1,0 +1,119 @@
+//! Reset tokens and the mail outbox.
+
+use super::*;
+
+fn reset_mail() -> Notification {
+    Notification::PasswordReset {
+        to: "ana@exemplo.com".into(),
+        name: "Ana".into(),
+        reset_url: "http://portal.test/auth/reset?token=t".into(),
+        valid_minutes: 60,
+    }
+}
+
+#[test]
+fn a_reset_token_works_once_before_it_expires_and_queues_its_mail() {
+    let test_db = TestDatabase::create();
+    let users = PgUserRepository::new(test_db.database(2));
+    let ana = add(&users, "ana", "Ana Rossi", Role::User);
+    let tokens = PgResetTokens::new(test_db.database(2));
+    let now = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
+    let issue = |digest: &str| IssuedResetToken {
+        user: ana.id,
+        token_digest: digest.into(),
+        expires_at: now + Duration::hours(1),
+    };
+    tokens.issue(&issue("d1"), &reset_mail()).unwrap();
+    tokens.issue(&issue("d2"), &reset_mail()).unwrap();
+    assert_eq!(
+        PgOutbox::new(test_db.database(1)).pending().unwrap().len(),
+        2
+    );
+
+    let new_hash = PasswordHash::new("novo-hash".into());
+    assert_eq!(
+        tokens
+            .redeem("d1", now + Duration::minutes(59), &new_hash)
+            .unwrap(),
+        Some(ana.id)
+    );
+    assert_eq!(
+        users.password_hash(ana.id).unwrap().unwrap().as_str(),
+        "novo-hash"
+    );
+    assert_eq!(
+        tokens
+            .redeem("d1", now + Duration::minutes(59), &new_hash)
+            .unwrap(),
+        None,
+        "used"
+    );
+    assert_eq!(
+        tokens
+            .redeem("d2", now + Duration::minutes(61), &new_hash)
+            .unwrap(),
+        None,
+        "expired"
+    );
+    assert_eq!(tokens.redeem("nada", now, &new_hash).unwrap(), None);
+}
+
+#[test]
+fn outbox_claims_do_not_overlap_and_failures_are_kept() {
+    let test_db = TestDatabase::create();
+    let users = PgUserRepository::new(test_db.database(2));
+    let ana = add(&users, "ana", "Ana Rossi", Role::User);
+    let tokens = PgResetTokens::new(test_db.database(2));
+    let now = Utc::now();
+    for digest in ["a", "b", "c"] {
+        let token = IssuedResetToken {
+            user: ana.id,
+            token_digest: digest.into(),
+            expires_at: now,
+        };
+        tokens.issue(&token, &reset_mail()).unwrap();
+    }
+    let outbox = PgOutbox::new(test_db.database(2));
+    let lease = Duration::minutes(5);
+
+    let first = outbox
+        .claim_due(now + Duration::seconds(1), 2, lease)
+        .unwrap();
+    let second = outbox
+        .claim_due(now + Duration::seconds(1), 10, lease)
+        .unwrap();
+    assert_eq!(
+        (first.len(), second.len()),
+        (2, 1),
+        "a claimed mail is leased to its worker"
+    );
+    assert_eq!(first[0].notification, Some(reset_mail()));
+
+    outbox.mark_sent(first[0].id).unwrap();
+    outbox
+        .mark_failed(
+            first[1].id,
+            "smtp down",
+            now,
+            Some(now + Duration::seconds(30)),
+        )
+        .unwrap();
+    outbox
+        .mark_failed(second[0].id, "bad address", now, None)
+        .unwrap();
+
+    assert!(outbox
+        .claim_due(now + Duration::seconds(29), 10, lease)
+        .unwrap()
+        .is_empty());
+    let retried = outbox
+        .claim_due(now + Duration::seconds(31), 10, lease)
+        .unwrap();
+    assert_eq!(retried.len(), 1, "the set-aside mail is not retried");
+    assert_eq!(retried[0].attempts, 1);
+    let pending = outbox.pending().unwrap();
+    assert_eq!(pending.len(), 2, "nothing is lost");
+    assert!(pending
+        .iter()
+        .any(|(_, _, error)| error.as_deref() == Some("bad address")));
+}

@@ -1,0 +1,100 @@
+//! Sessions: sliding, idle and absolute expiry, and ending them.
+
+use super::*;
+
+fn lifetimes() -> SessionLifetimes {
+    SessionLifetimes {
+        idle: Duration::hours(2),
+        absolute: Duration::hours(12),
+    }
+}
+
+#[test]
+fn a_session_slides_while_used_and_ends_at_its_absolute_deadline() {
+    let test_db = TestDatabase::create();
+    let users = PgUserRepository::new(test_db.database(2));
+    let ana = add(&users, "ana", "Ana Rossi", Role::User);
+    let sessions = PgSessions::new(test_db.database(2), lifetimes());
+    let start = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
+    let state = json!({"user_id": "1"});
+
+    sessions
+        .insert("chave-secreta", Some(ana.id), &state, start)
+        .unwrap();
+    assert_eq!(
+        count(
+            &test_db.url,
+            "SELECT count(*) AS n FROM sessions WHERE key_hash = 'chave-secreta'"
+        ),
+        0,
+        "only a digest of the key is stored"
+    );
+
+    // Used every 90 minutes, it outlives the 2 h idle limit...
+    let mut at = start;
+    for _ in 0..7 {
+        at += Duration::minutes(90);
+        assert_eq!(
+            sessions.load("chave-secreta", at).unwrap(),
+            Some(state.clone()),
+            "at {at}"
+        );
+    }
+    // ...but not the 12 h absolute one.
+    assert_eq!(
+        sessions
+            .load("chave-secreta", start + Duration::hours(12))
+            .unwrap(),
+        None
+    );
+    assert_eq!(sessions.load("outra-chave", start).unwrap(), None);
+}
+
+#[test]
+fn an_idle_session_expires_and_is_purged() {
+    let test_db = TestDatabase::create();
+    let sessions = PgSessions::new(test_db.database(2), lifetimes());
+    let start = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
+    sessions.insert("k", None, &json!({}), start).unwrap();
+    assert!(sessions
+        .load("k", start + Duration::minutes(119))
+        .unwrap()
+        .is_some());
+    // That use slid the deadline to 10:00 + 119 min.
+    assert!(sessions
+        .load("k", start + Duration::minutes(119 + 121))
+        .unwrap()
+        .is_none());
+    assert!(!sessions
+        .update("k", None, &json!({"a": "1"}), start + Duration::hours(5))
+        .unwrap());
+    assert_eq!(
+        sessions.purge_expired(start + Duration::hours(5)).unwrap(),
+        1
+    );
+}
+
+#[test]
+fn ending_a_users_sessions_spares_everyone_else() {
+    let test_db = TestDatabase::create();
+    let users = PgUserRepository::new(test_db.database(2));
+    let ana = add(&users, "ana", "Ana Rossi", Role::User);
+    let bia = add(&users, "bia", "Beatriz Rossi", Role::User);
+    let sessions = PgSessions::new(test_db.database(2), lifetimes());
+    let now = Utc::now();
+    sessions
+        .insert("ana-1", Some(ana.id), &json!({}), now)
+        .unwrap();
+    sessions
+        .insert("ana-2", Some(ana.id), &json!({}), now)
+        .unwrap();
+    sessions
+        .insert("bia-1", Some(bia.id), &json!({}), now)
+        .unwrap();
+
+    sessions.end_sessions_of(ana.id).unwrap();
+    assert_eq!(sessions.count_for(ana.id).unwrap(), 0);
+    assert!(sessions.load("bia-1", now).unwrap().is_some());
+    sessions.delete("bia-1").unwrap();
+    assert!(sessions.load("bia-1", now).unwrap().is_none());
+}
