@@ -686,13 +686,14 @@ export interface components {
             price?: number | string | null;
         };
         /**
+         * @description A profile as sent: the body of `PUT /api/users/{id}`.
          * @example {
          *       "email": "giulia@exemplo.com",
          *       "fullName": "Giulia Bianchi Ferreira",
          *       "username": "giulia"
          *     }
          */
-        ProfileBody: {
+        ProfileForm: {
             /** @default  */
             email?: string;
             /** @default  */
@@ -701,6 +702,7 @@ export interface components {
             username?: string;
         };
         /**
+         * @description The registration form as sent: the body of `POST /api/register`.
          * @example {
          *       "email": "giulia@exemplo.com",
          *       "fullName": "Giulia Bianchi Ferreira",
@@ -709,7 +711,7 @@ export interface components {
          *       "username": "giulia"
          *     }
          */
-        RegisterBody: {
+        RegistrationForm: {
             /** @default  */
             email?: string;
             /** @default  */
@@ -2103,7 +2105,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RegisterBody"];
+                "application/json": components["schemas"]["RegistrationForm"];
             };
         };
         responses: {
@@ -2688,7 +2690,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProfileBody"];
+                "application/json": components["schemas"]["ProfileForm"];
             };
         };
         responses: {

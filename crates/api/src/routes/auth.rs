@@ -86,23 +86,9 @@ async fn login(
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
-#[derive(Deserialize, Default, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-#[schema(example = json!({
-    "fullName": "Giulia Bianchi Ferreira", "email": "giulia@exemplo.com",
-    "phone": "+55 11 98888-7777", "username": "giulia", "password": "uma-senha-forte"
-}))]
-pub(crate) struct RegisterBody {
-    full_name: String,
-    email: String,
-    phone: Option<String>,
-    username: String,
-    password: String,
-}
-
 #[utoipa::path(
     tag = "accounts",
-    request_body = RegisterBody,
+    request_body = RegistrationForm,
     responses(
         (status = 201, description = "Registered and signed in", body = super::users::UserView),
         AttemptErrors
@@ -112,16 +98,9 @@ pub(crate) struct RegisterBody {
 async fn register(
     state: web::Data<AppState>,
     session: Session,
-    body: web::Json<RegisterBody>,
+    form: web::Json<RegistrationForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let body = body.into_inner();
-    let form = RegistrationForm {
-        full_name: body.full_name,
-        email: body.email,
-        phone: body.phone,
-        username: body.username,
-        password: body.password,
-    };
+    let form = form.into_inner();
     let user = state
         .password_work
         .clone()

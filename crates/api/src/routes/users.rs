@@ -147,20 +147,9 @@ async fn delete(
     Ok(HttpResponse::NoContent().finish())
 }
 
-#[derive(Deserialize, Default, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-#[schema(example = json!({
-    "fullName": "Giulia Bianchi Ferreira", "email": "giulia@exemplo.com", "username": "giulia"
-}))]
-pub(crate) struct ProfileBody {
-    full_name: String,
-    email: String,
-    username: String,
-}
-
 #[utoipa::path(
     tag = "users",
-    request_body = ProfileBody,
+    request_body = ProfileForm,
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "Saved", body = UserView),
@@ -172,14 +161,9 @@ async fn update_profile(
     state: web::Data<AppState>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
-    body: web::Json<ProfileBody>,
+    form: web::Json<ProfileForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let body = body.into_inner();
-    let form = ProfileForm {
-        full_name: body.full_name,
-        email: body.email,
-        username: body.username,
-    };
+    let form = form.into_inner();
     let id = UserId(id.into_inner());
     let user = blocking(move || state.users.update_profile(&actor, id, form)).await?;
     Ok(HttpResponse::Ok().json(UserView::from(user)))

@@ -3,9 +3,18 @@
 use super::model::{NewUser, ProfileChange, Role, User, UserId};
 use super::service::{messages, storage_rule_as_conflict, UserService};
 use super::values::{EmailAddress, FullName, Password, Phone, Username};
+use serde::Deserialize;
+
 use crate::{Actor, DomainError, FieldErrors};
 
-#[derive(Debug, Clone, Default)]
+/// The registration form as sent: the body of `POST /api/register`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", schema(example = json!({
+    "fullName": "Giulia Bianchi Ferreira", "email": "giulia@exemplo.com",
+    "phone": "+55 11 98888-7777", "username": "giulia", "password": "uma-senha-forte"
+})))]
 pub struct RegistrationForm {
     pub full_name: String,
     pub email: String,
@@ -14,7 +23,13 @@ pub struct RegistrationForm {
     pub password: String,
 }
 
-#[derive(Debug, Clone, Default)]
+/// A profile as sent: the body of `PUT /api/users/{id}`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", schema(example = json!({
+    "fullName": "Giulia Bianchi Ferreira", "email": "giulia@exemplo.com", "username": "giulia"
+})))]
 pub struct ProfileForm {
     pub full_name: String,
     pub email: String,

@@ -9,7 +9,7 @@ export type User = ApiSchema<'UserView'>;
 export type SignInRequest = Required<ApiSchema<'LoginBody'>>;
 
 /** The registration form sends every field; the phone is left out when the person gives none. */
-export type RegisterRequest = Required<Omit<ApiSchema<'RegisterBody'>, 'phone'>> & { phone?: string };
+export type RegisterRequest = Required<Omit<ApiSchema<'RegistrationForm'>, 'phone'>> & { phone?: string };
 
 export type ResetConfirmRequest = ApiSchema<'ResetConfirmBody'>;
 

@@ -1,16 +1,11 @@
 import type { User } from '@/features/auth';
 import { api } from '@/lib/api';
+import type { ApiSchema } from '@/lib/api-types';
 
-export interface ProfileChange {
-  fullName: string;
-  email: string;
-  username: string;
-}
+/** The profile form sends every field. */
+export type ProfileChange = Required<ApiSchema<'ProfileForm'>>;
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = Required<ApiSchema<'PasswordBody'>>;
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
