@@ -1,12 +1,11 @@
-import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { FormikHelpers, FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { fieldError, serverFieldErrors } from '@/components/form';
+import { FormDialog } from '@/features/catalog';
 import { toApiError } from '@/lib/api-error';
-import { FormButtons } from './FormButtons';
 
 interface AdminEditDialogProps<Values extends object> {
   opened: boolean;
@@ -58,30 +57,18 @@ export function AdminEditDialog<Values extends object>({
   }
 
   return (
-    <Modal
+    <FormDialog<Values>
       opened={opened}
-      onClose={saving ? () => undefined : onClose}
+      onClose={onClose}
       title={title}
-      closeButtonProps={{ 'aria-label': t('catalog.admin.close') }}
-      centered
+      itemKey={itemKey}
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      saving={saving}
+      onSubmit={submit}
+      buttonsMt="md"
     >
-      {initialValues && (
-        <Formik<Values>
-          key={itemKey}
-          initialValues={initialValues}
-          validationSchema={validationSchema}
-          onSubmit={submit}
-        >
-          {(formik) => (
-            <form noValidate onSubmit={formik.handleSubmit}>
-              <Stack gap="md">
-                {children(formik, (field) => fieldError(formik, field))}
-                <FormButtons saving={saving} onCancel={onClose} />
-              </Stack>
-            </form>
-          )}
-        </Formik>
-      )}
-    </Modal>
+      {(formik) => children(formik, (field) => fieldError(formik, field))}
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { FormikHelpers, FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { fieldError, serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
+import { FormDialog } from './FormDialog';
 import { PriceInput } from './PriceInput';
 
 /** A price form's values: every field is a price as typed. */
@@ -46,7 +46,6 @@ export type PriceDialogProps<V extends PriceValues<V>> = PriceDialogSetup<V> & {
 /** 'Editar Preço - {name}': one or more prices typed in the Brazilian format, Cancelar and Salvar. */
 export function PriceDialog<V extends PriceValues<V>>(props: PriceDialogProps<V>) {
   const { opened, onClose, title, itemKey, initialValues, validationSchema, saving, save, saved, failed } = props;
-  const { t } = useTranslation();
 
   async function submit(values: V, helpers: FormikHelpers<V>) {
     try {
@@ -72,56 +71,42 @@ export function PriceDialog<V extends PriceValues<V>>(props: PriceDialogProps<V>
     onClose();
   }
 
-  const onSubmit = (formik: FormikProps<V>) => (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    if (props.toastInvalid) {
-      void formik.validateForm().then((errors) => {
-        const message = Object.values(errors).find((error) => typeof error === 'string');
-        if (message) notifications.show({ color: 'red', title: failed.title, message });
-      });
-    }
-    formik.handleSubmit();
-  };
+  function toastInvalid(formik: FormikProps<V>) {
+    void formik.validateForm().then((errors) => {
+      const message = Object.values(errors).find((error) => typeof error === 'string');
+      if (message) notifications.show({ color: 'red', title: failed.title, message });
+    });
+  }
 
   return (
-    <Modal
+    <FormDialog<V>
       opened={opened}
-      onClose={saving ? () => undefined : onClose}
+      onClose={onClose}
       title={title}
-      closeButtonProps={{ 'aria-label': t('catalog.admin.close') }}
-      centered
+      itemKey={itemKey}
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      saving={saving}
+      onSubmit={submit}
+      beforeSubmit={props.toastInvalid ? toastInvalid : undefined}
     >
-      {initialValues && (
-        <Formik<V> key={itemKey} initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
-          {(formik) => (
-            <form noValidate onSubmit={onSubmit(formik)}>
-              <Stack gap="md">
-                {props.intro}
-                {props.fields.map((field, index) => (
-                  <PriceInput
-                    key={field.name}
-                    label={field.label}
-                    description={field.description}
-                    data-autofocus={index === 0 ? true : undefined}
-                    {...formik.getFieldProps(field.name)}
-                    error={fieldError(formik, field.name)}
-                    disabled={props.lockWhileSaving ? saving : undefined}
-                  />
-                ))}
-                {props.preview?.(formik.values)}
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="default" onClick={onClose} disabled={saving}>
-                    {t('catalog.admin.cancel')}
-                  </Button>
-                  <Button type="submit" disabled={saving}>
-                    {saving ? t('catalog.admin.saving') : t('catalog.admin.save')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Formik>
+      {(formik) => (
+        <>
+          {props.intro}
+          {props.fields.map((field, index) => (
+            <PriceInput
+              key={field.name}
+              label={field.label}
+              description={field.description}
+              data-autofocus={index === 0 ? true : undefined}
+              {...formik.getFieldProps(field.name)}
+              error={fieldError(formik, field.name)}
+              disabled={props.lockWhileSaving ? saving : undefined}
+            />
+          ))}
+          {props.preview?.(formik.values)}
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }
