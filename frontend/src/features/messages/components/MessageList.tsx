@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertTriangle, IconInbox, IconSend } from '@tabler/icons-react';
+import { Group, Pagination, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconInbox, IconSend } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '@/lib/api-error';
+import { LoadError, LoadingState } from '@/components/LoadStates';
 import { useGetMessagesQuery } from '../api';
 import { useNow } from '../hooks/use-now';
 import type { Mailbox, Message } from '../types';
@@ -49,30 +37,11 @@ export function MessageList({ box, page, onPageChange, onOpen, onDelete }: Messa
   }, [pastTheEnd, totalPages, onPageChange]);
 
   if (isError && !currentData) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        title={t('messages.list.loadFailed')}
-        icon={<IconAlertTriangle aria-hidden="true" />}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toApiError(error).text}</Text>
-          <Button size="xs" variant="default" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title={t('messages.list.loadFailed')} error={error} onRetry={() => void refetch()} gap="xs" />;
   }
 
   if (!currentData || pastTheEnd) {
-    return (
-      <Center mih={200} role="status">
-        <Loader aria-hidden="true" />
-        <VisuallyHidden>{t('messages.list.loading')}</VisuallyHidden>
-      </Center>
-    );
+    return <LoadingState label={t('messages.list.loading')} />;
   }
 
   if (currentData.items.length === 0) {
