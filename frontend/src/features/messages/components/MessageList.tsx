@@ -1,7 +1,8 @@
-import { Group, Pagination, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconInbox, IconSend } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconPanel } from '@/components/IconPanel';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { useGetMessagesQuery } from '../api';
 import { useNow } from '../hooks/use-now';
@@ -47,17 +48,12 @@ export function MessageList({ box, page, onPageChange, onOpen, onDelete }: Messa
   if (currentData.items.length === 0) {
     const EmptyIcon = box === 'inbox' ? IconInbox : IconSend;
     return (
-      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack align="center" ta="center" gap="xs">
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-            <EmptyIcon size={26} />
-          </ThemeIcon>
-          <Text fw={600}>{t(`messages.list.empty.${box}`)}</Text>
-          <Text size="sm" c="dimmed">
-            {t(`messages.list.emptyHint.${box}`)}
-          </Text>
-        </Stack>
-      </Paper>
+      <IconPanel icon={<EmptyIcon size={26} />} iconSize={48} iconVariant="light" gap="xs">
+        <Text fw={600}>{t(`messages.list.empty.${box}`)}</Text>
+        <Text size="sm" c="dimmed">
+          {t(`messages.list.emptyHint.${box}`)}
+        </Text>
+      </IconPanel>
     );
   }
 
