@@ -1,11 +1,9 @@
-import { notifications } from '@mantine/notifications';
-import type { FormikHelpers, FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { fieldError, serverFieldErrors } from '@/components/form';
+import { fieldError } from '@/components/form';
 import { FormDialog } from '@/features/catalog';
-import { toApiError } from '@/lib/api-error';
 
 interface AdminEditDialogProps<Values extends object> {
   opened: boolean;
@@ -43,19 +41,6 @@ export function AdminEditDialog<Values extends object>({
 }: AdminEditDialogProps<Values>) {
   const { t } = useTranslation();
 
-  async function submit(values: Values, helpers: FormikHelpers<Values>) {
-    try {
-      await save(values);
-    } catch (caught) {
-      const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: failedTitle, message: error.text });
-      return;
-    }
-    notifications.show({ color: 'green', title: savedTitle, message: t('catalog.admin.savedMessage') });
-    onClose();
-  }
-
   return (
     <FormDialog<Values>
       opened={opened}
@@ -65,7 +50,9 @@ export function AdminEditDialog<Values extends object>({
       initialValues={initialValues}
       validationSchema={validationSchema}
       saving={saving}
-      onSubmit={submit}
+      save={save}
+      saved={{ title: savedTitle, message: t('catalog.admin.savedMessage') }}
+      failed={{ title: failedTitle, message: (serverText) => serverText }}
       buttonsMt="md"
     >
       {(formik) => children(formik, (field) => fieldError(formik, field))}

@@ -1,8 +1,11 @@
 import { Button, Group, Modal, Stack, type MantineSpacing } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
+import { serverFieldErrors } from '@/components/form';
+import { toApiError } from '@/lib/api-error';
 
 /** Cancelar and Salvar ('Salvando...' while the change is on its way). */
 export function DialogButtons({
@@ -38,7 +41,12 @@ interface FormDialogProps<V extends object> {
   validationSchema: AnyObjectSchema;
   /** Keeps the dialog open while the change is on its way. */
   saving: boolean;
-  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
+  /** Sends the change; a rejection is shown on the fields the server names and in a toast. */
+  save: (values: V) => Promise<unknown>;
+  /** The green toast once saved, when the dialog closes. */
+  saved: { title: string; message: string };
+  /** The red toast of a refused change, given the server's answer. */
+  failed: { title: string; message: (serverText: string) => ReactNode };
   /** Runs on every press of Salvar, before the form is checked and sent. */
   beforeSubmit?: (formik: FormikProps<V>) => void;
   /** Space above Cancelar/Salvar. */
@@ -47,10 +55,26 @@ interface FormDialogProps<V extends object> {
   children: (formik: FormikProps<V>) => ReactNode;
 }
 
-/** A catalogue edit dialog: a form of fields, then Cancelar and Salvar. */
+/**
+ * A catalogue edit dialog: a form of fields, then Cancelar and Salvar; the server's field messages
+ * on their fields, and the success and error toasts.
+ */
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   const { opened, onClose, saving } = props;
   const { t } = useTranslation();
+
+  async function submit(values: V, helpers: FormikHelpers<V>) {
+    try {
+      await props.save(values);
+    } catch (caught) {
+      const error = toApiError(caught);
+      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
+      notifications.show({ color: 'red', title: props.failed.title, message: props.failed.message(error.text) });
+      return;
+    }
+    notifications.show({ color: 'green', title: props.saved.title, message: props.saved.message });
+    onClose();
+  }
 
   return (
     <Modal
@@ -65,7 +89,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
           key={props.itemKey}
           initialValues={props.initialValues}
           validationSchema={props.validationSchema}
-          onSubmit={props.onSubmit}
+          onSubmit={submit}
         >
           {(formik) => (
             <form

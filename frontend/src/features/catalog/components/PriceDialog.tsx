@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { FormikHelpers, FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { fieldError, serverFieldErrors } from '@/components/form';
-import { toApiError } from '@/lib/api-error';
+import { fieldError } from '@/components/form';
 import { FormDialog } from './FormDialog';
 import { PriceInput } from './PriceInput';
 
@@ -47,30 +46,6 @@ export type PriceDialogProps<V extends PriceValues<V>> = PriceDialogSetup<V> & {
 export function PriceDialog<V extends PriceValues<V>>(props: PriceDialogProps<V>) {
   const { opened, onClose, title, itemKey, initialValues, validationSchema, saving, save, saved, failed } = props;
 
-  async function submit(values: V, helpers: FormikHelpers<V>) {
-    try {
-      await save(values);
-    } catch (caught) {
-      const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({
-        color: 'red',
-        title: failed.title,
-        message: (
-          <>
-            {failed.message}
-            <Text size="sm" c="dimmed" component="span" display="block">
-              {error.text}
-            </Text>
-          </>
-        ),
-      });
-      return;
-    }
-    notifications.show({ color: 'green', title: saved.title, message: saved.message });
-    onClose();
-  }
-
   function toastInvalid(formik: FormikProps<V>) {
     void formik.validateForm().then((errors) => {
       const message = Object.values(errors).find((error) => typeof error === 'string');
@@ -87,7 +62,19 @@ export function PriceDialog<V extends PriceValues<V>>(props: PriceDialogProps<V>
       initialValues={initialValues}
       validationSchema={validationSchema}
       saving={saving}
-      onSubmit={submit}
+      save={save}
+      saved={saved}
+      failed={{
+        title: failed.title,
+        message: (serverText) => (
+          <>
+            {failed.message}
+            <Text size="sm" c="dimmed" component="span" display="block">
+              {serverText}
+            </Text>
+          </>
+        ),
+      }}
       beforeSubmit={props.toastInvalid ? toastInvalid : undefined}
     >
       {(formik) => (
