@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '@/components/form';
 import { useChangePasswordMutation } from '../api';
 import { passwordSchema } from '../validation';
-import { SettingsForm, saveSettings } from './SettingsForm';
+import { SettingsForm, useSaveSettings } from './SettingsForm';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -12,6 +12,7 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [changePassword] = useChangePasswordMutation();
+  const saveSettings = useSaveSettings('password');
   const validationSchema = useMemo(() => passwordSchema(t), [t]);
   const formik = useFormik({
     initialValues: emptyForm,
@@ -26,11 +27,6 @@ export function PasswordForm({ userId }: { userId: number }) {
             currentPassword: values.currentPassword,
             newPassword: values.newPassword,
           }).unwrap(),
-        {
-          successTitle: t('settings.password.successTitle'),
-          successMessage: t('settings.password.successMessage'),
-          failedTitle: t('settings.password.failedTitle'),
-        },
         () => {
           helpers.resetForm();
         },
@@ -38,12 +34,7 @@ export function PasswordForm({ userId }: { userId: number }) {
   });
 
   return (
-    <SettingsForm
-      formik={formik}
-      title={t('settings.password.title')}
-      description={t('settings.password.description')}
-      submitLabel={t('settings.password.submit')}
-    >
+    <SettingsForm formik={formik} section="password">
       <FormPasswordField
         formik={formik}
         name="currentPassword"
