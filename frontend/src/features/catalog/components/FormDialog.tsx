@@ -30,7 +30,7 @@ export function DialogButtons({
   );
 }
 
-interface FormDialogProps<V extends object> {
+export interface FormDialogProps<V extends object> {
   opened: boolean;
   onClose: () => void;
   title: string;
