@@ -1,16 +1,16 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, VisuallyHidden, type MantineSpacing } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
 
-/** Stands where content will appear while it loads. */
-export function LoadingState() {
+/** Stands where content will appear while it loads; `label` is read out (else 'Carregando...'). */
+export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <Center mih={200} role="status">
       <Loader aria-hidden="true" />
-      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('common.loading')}</VisuallyHidden>
     </Center>
   );
 }
@@ -19,14 +19,16 @@ interface LoadErrorProps {
   title: string;
   error: unknown;
   onRetry: () => void;
+  /** Space between the server's answer and the retry button. */
+  gap?: MantineSpacing;
 }
 
 /** Content that could not be loaded: what failed, the server's answer, and a way to try again. */
-export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+export function LoadError({ title, error, onRetry, gap = 'sm' }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
-      <Stack gap="sm" align="flex-start">
+      <Stack gap={gap} align="flex-start">
         <Text size="sm">{toApiError(error).text}</Text>
         <Button variant="default" size="xs" onClick={onRetry}>
           {t('common.retry')}

@@ -1,13 +1,13 @@
-import { Box, Button, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconMenu2, type Icon } from '@tabler/icons-react';
+import { IconMenu2, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router-dom';
 import { ThemeSelector } from '../ThemeSelector';
-import { NavItemLink } from './NavItemLink';
 import { useNavBadges } from './nav-badges';
-import { adminItems, bottomBarItems, mobileMenuItems, type NavItem, type NavItemKey } from './navigation';
+import { bottomBarItems, mobileMenuItems, type NavItem, type NavItemKey } from './navigation';
+import { NavLinks, SignOutButton } from './NavLinks';
 import type { ShellUser } from './shell-user';
 import { UserSummary } from './UserSummary';
 
@@ -100,28 +100,11 @@ export function MobileNav({ user, onSignOut, isSigningOut }: MobileNavProps) {
           <UserSummary user={user} />
           <Divider />
           <Box component="nav" aria-label={t('navigation.menuLabel')}>
-            {mobileMenuItems.map((item) => (
-              <NavItemLink key={item.key} item={item} onNavigate={menu.close} />
-            ))}
-            {user.role === 'admin' && (
-              <>
-                <Divider my="xs" label={t('navigation.adminSection')} labelPosition="left" />
-                {adminItems.map((item) => (
-                  <NavItemLink key={item.key} item={item} onNavigate={menu.close} />
-                ))}
-              </>
-            )}
+            <NavLinks items={mobileMenuItems} user={user} onNavigate={menu.close} />
           </Box>
           <Divider />
           <ThemeSelector fullWidth />
-          <Button
-            variant="default"
-            leftSection={<IconLogout size={18} aria-hidden="true" />}
-            onClick={onSignOut}
-            loading={isSigningOut}
-          >
-            {t('session.signOut')}
-          </Button>
+          <SignOutButton onSignOut={onSignOut} isSigningOut={isSigningOut} />
           <Group justify="center">
             <Text size="sm" c="dimmed">
               {t('app.tagline')}

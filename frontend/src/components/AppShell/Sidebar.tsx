@@ -1,10 +1,9 @@
-import { Box, Button, Divider, Group, ScrollArea, Stack } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Box, Divider, Group, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ThemeSelector } from '../ThemeSelector';
 import { Brand } from './Brand';
-import { NavItemLink } from './NavItemLink';
-import { adminItems, sidebarItems } from './navigation';
+import { sidebarItems } from './navigation';
+import { NavLinks, SignOutButton } from './NavLinks';
 import type { ShellUser } from './shell-user';
 import { UserSummary } from './UserSummary';
 
@@ -27,17 +26,7 @@ export function Sidebar({ user, onSignOut, isSigningOut }: SidebarProps) {
       <Divider />
       <ScrollArea flex={1} type="auto" scrollbarSize={6} offsetScrollbars="present">
         <Box component="nav" aria-label={t('navigation.sidebarLabel')} p="xs">
-          {sidebarItems.map((item) => (
-            <NavItemLink key={item.key} item={item} />
-          ))}
-          {user.role === 'admin' && (
-            <>
-              <Divider my="xs" label={t('navigation.adminSection')} labelPosition="left" />
-              {adminItems.map((item) => (
-                <NavItemLink key={item.key} item={item} />
-              ))}
-            </>
-          )}
+          <NavLinks items={sidebarItems} user={user} />
         </Box>
       </ScrollArea>
       <Divider />
@@ -45,15 +34,7 @@ export function Sidebar({ user, onSignOut, isSigningOut }: SidebarProps) {
         <UserSummary user={user} />
         {/* One row for both, so that every entry of an administrator fits an 800 px high screen. */}
         <Group gap="xs" wrap="nowrap">
-          <Button
-            flex={1}
-            variant="default"
-            leftSection={<IconLogout size={18} aria-hidden="true" />}
-            onClick={onSignOut}
-            loading={isSigningOut}
-          >
-            {t('session.signOut')}
-          </Button>
+          <SignOutButton flex={1} onSignOut={onSignOut} isSigningOut={isSigningOut} />
           <ThemeSelector iconsOnly />
         </Group>
       </Stack>

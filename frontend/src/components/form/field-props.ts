@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 
 /** The fields of a form's values that hold text. */
-type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+export type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /** A field's message, once the field was visited (or the form submitted); flat fields only. */
 export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {

@@ -1,87 +1,39 @@
-import { Modal, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyObjectSchema } from 'yup';
-import { fieldError, serverFieldErrors } from '@/components/form';
-import { toApiError } from '@/lib/api-error';
-import { FormButtons } from './FormButtons';
+import { fieldError } from '@/components/form';
+import { FormDialog, type FormDialogProps } from '@/features/catalog';
 
-interface AdminEditDialogProps<Values extends object> {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  /** Resets the form when another item is edited. */
-  itemKey: number | null;
-  initialValues: Values | null;
-  validationSchema: AnyObjectSchema;
-  saving: boolean;
-  /** Sends the change; a rejection is shown on the fields the server names and in a toast. */
-  save: (values: Values) => Promise<unknown>;
+type AdminEditDialogProps<Values extends object> = Omit<
+  FormDialogProps<Values>,
+  'saved' | 'failed' | 'beforeSubmit' | 'buttonsMt' | 'children'
+> & {
   savedTitle: string;
   failedTitle: string;
   /** The fields, given the form and the message to show on each touched field. */
   children: (formik: FormikProps<Values>, errorOf: (field: keyof Values & string) => string | undefined) => ReactNode;
-}
+};
 
 /**
  * The dialog of an admin table's edit (spec part 2, section 5): the form, Cancelar/Salvar,
  * the server's field messages on their fields, and the success and error toasts.
  */
 export function AdminEditDialog<Values extends object>({
-  opened,
-  onClose,
-  title,
-  itemKey,
-  initialValues,
-  validationSchema,
-  saving,
-  save,
   savedTitle,
   failedTitle,
   children,
+  ...dialog
 }: AdminEditDialogProps<Values>) {
   const { t } = useTranslation();
 
-  async function submit(values: Values, helpers: FormikHelpers<Values>) {
-    try {
-      await save(values);
-    } catch (caught) {
-      const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: failedTitle, message: error.text });
-      return;
-    }
-    notifications.show({ color: 'green', title: savedTitle, message: t('catalog.admin.savedMessage') });
-    onClose();
-  }
-
   return (
-    <Modal
-      opened={opened}
-      onClose={saving ? () => undefined : onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('catalog.admin.close') }}
-      centered
+    <FormDialog<Values>
+      {...dialog}
+      saved={{ title: savedTitle, message: t('catalog.admin.savedMessage') }}
+      failed={{ title: failedTitle, message: (serverText) => serverText }}
+      buttonsMt="md"
     >
-      {initialValues && (
-        <Formik<Values>
-          key={itemKey}
-          initialValues={initialValues}
-          validationSchema={validationSchema}
-          onSubmit={submit}
-        >
-          {(formik) => (
-            <form noValidate onSubmit={formik.handleSubmit}>
-              <Stack gap="md">
-                {children(formik, (field) => fieldError(formik, field))}
-                <FormButtons saving={saving} onCancel={onClose} />
-              </Stack>
-            </form>
-          )}
-        </Formik>
-      )}
-    </Modal>
+      {(formik) => children(formik, (field) => fieldError(formik, field))}
+    </FormDialog>
   );
 }

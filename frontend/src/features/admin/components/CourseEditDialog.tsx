@@ -1,18 +1,11 @@
-import { Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PriceInput, useUpdateCourseMutation, type Course } from '@/features/catalog';
 import { courseChanges, courseFormSchema, courseFormValues, type CourseFormValues } from '../forms';
 import { AdminEditDialog } from './AdminEditDialog';
-
-interface CourseEditDialogProps {
-  /** Kept while the dialog closes, so its title does not blank out. */
-  course: Course | null;
-  opened: boolean;
-  onClose: () => void;
-}
+import { ActiveSwitch, NameField, type EditDialogProps } from './CatalogFields';
 
 /** The admin course form (spec part 2, section 5), saved with PATCH /api/courses/{id}. */
-export function CourseEditDialog({ course, opened, onClose }: CourseEditDialogProps) {
+export function CourseEditDialog({ item: course, opened, onClose }: EditDialogProps<Course>) {
   const { t } = useTranslation();
   const [updateCourse, { isLoading: saving }] = useUpdateCourseMutation();
 
@@ -33,13 +26,7 @@ export function CourseEditDialog({ course, opened, onClose }: CourseEditDialogPr
     >
       {(formik, errorOf) => (
         <>
-          <TextInput
-            label={t('catalog.admin.fields.name')}
-            autoComplete="off"
-            data-autofocus
-            {...formik.getFieldProps('name')}
-            error={errorOf('name')}
-          />
+          <NameField formik={formik} error={errorOf('name')} />
           <PriceInput
             label={t('catalog.admin.fields.price')}
             description={t('catalog.admin.fields.coursePriceHint')}
@@ -52,11 +39,7 @@ export function CourseEditDialog({ course, opened, onClose }: CourseEditDialogPr
             {...formik.getFieldProps('discountPrice')}
             error={errorOf('discountPrice')}
           />
-          <Switch
-            label={t('catalog.admin.fields.active')}
-            description={t('catalog.admin.fields.activeHint')}
-            {...formik.getFieldProps({ name: 'active', type: 'checkbox' })}
-          />
+          <ActiveSwitch formik={formik} />
         </>
       )}
     </AdminEditDialog>

@@ -45,7 +45,7 @@ export function CoursesPanel() {
           course.discountPrice === null ? t('catalog.courseAdmin.noPromotion') : formatBrl(course.discountPrice)
         }`,
       ]}
-      dialog={(course, opened, onClose) => <CourseEditDialog course={course} opened={opened} onClose={onClose} />}
+      dialog={(course, opened, onClose) => <CourseEditDialog item={course} opened={opened} onClose={onClose} />}
     />
   );
 }

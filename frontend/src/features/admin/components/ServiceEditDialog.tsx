@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PriceInput, useUpdateServiceMutation, type Service } from '@/features/catalog';
 import { serviceChanges, serviceFormSchema, serviceFormValues, type ServiceFormValues } from '../forms';
 import { AdminEditDialog } from './AdminEditDialog';
-
-interface ServiceEditDialogProps {
-  /** Kept while the dialog closes, so its title does not blank out. */
-  service: Service | null;
-  opened: boolean;
-  onClose: () => void;
-}
+import { ActiveSwitch, NameField, type EditDialogProps } from './CatalogFields';
 
 /** The admin service form (spec part 2, section 5), saved with PATCH /api/services/{id}. */
-export function ServiceEditDialog({ service, opened, onClose }: ServiceEditDialogProps) {
+export function ServiceEditDialog({ item: service, opened, onClose }: EditDialogProps<Service>) {
   const { t } = useTranslation();
   const [updateService, { isLoading: saving }] = useUpdateServiceMutation();
 
@@ -33,13 +27,7 @@ export function ServiceEditDialog({ service, opened, onClose }: ServiceEditDialo
     >
       {(formik, errorOf) => (
         <>
-          <TextInput
-            label={t('catalog.admin.fields.name')}
-            autoComplete="off"
-            data-autofocus
-            {...formik.getFieldProps('name')}
-            error={errorOf('name')}
-          />
+          <NameField formik={formik} error={errorOf('name')} />
           <PriceInput
             label={t('catalog.admin.fields.price')}
             description={t('catalog.admin.fields.servicePriceHint')}
@@ -69,11 +57,7 @@ export function ServiceEditDialog({ service, opened, onClose }: ServiceEditDialo
               />
             </>
           )}
-          <Switch
-            label={t('catalog.admin.fields.active')}
-            description={t('catalog.admin.fields.activeHint')}
-            {...formik.getFieldProps({ name: 'active', type: 'checkbox' })}
-          />
+          <ActiveSwitch formik={formik} />
         </>
       )}
     </AdminEditDialog>

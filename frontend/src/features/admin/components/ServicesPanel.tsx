@@ -45,7 +45,7 @@ export function ServicesPanel() {
         `${priceOf(service)} · ${service.country}`,
         <DiscountCell key="discount" service={service} />,
       ]}
-      dialog={(service, opened, onClose) => <ServiceEditDialog service={service} opened={opened} onClose={onClose} />}
+      dialog={(service, opened, onClose) => <ServiceEditDialog item={service} opened={opened} onClose={onClose} />}
     />
   );
 }

@@ -4,14 +4,46 @@ import { formatDay } from '../lib/dates';
 import type { AppointmentSummary } from '../types';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 
-/** An appointment as a row of the wide screens' table. */
-export function AppointmentRow({
-  appointment,
-  onDetails,
-}: {
+interface ItemProps {
   appointment: AppointmentSummary;
   onDetails: (appointment: AppointmentSummary) => void;
-}) {
+}
+
+/** The service's name, or a dimmed note when the service is gone. */
+function ServiceName({ name }: { name: AppointmentSummary['serviceName'] }) {
+  const { t } = useTranslation();
+  return name ? (
+    <Text size="sm">{name}</Text>
+  ) : (
+    <Text size="sm" c="dimmed" fs="italic">
+      {t('appointments.serviceNotFound')}
+    </Text>
+  );
+}
+
+/** 'Ver detalhes', named for screen readers after the client and the time. */
+function DetailsButton({ appointment, onDetails }: ItemProps) {
+  const { t } = useTranslation();
+  const date = formatDay(appointment.date);
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      onClick={() => {
+        onDetails(appointment);
+      }}
+    >
+      {t('appointments.viewDetails')}
+      <VisuallyHidden>
+        {' '}
+        {t('appointments.viewDetailsOf', { name: appointment.clientName, date, time: appointment.time })}
+      </VisuallyHidden>
+    </Button>
+  );
+}
+
+/** An appointment as a row of the wide screens' table. */
+export function AppointmentRow({ appointment, onDetails }: ItemProps) {
   const { t } = useTranslation();
   const date = formatDay(appointment.date);
   return (
@@ -30,13 +62,7 @@ export function AppointmentRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        {appointment.serviceName ? (
-          <Text size="sm">{appointment.serviceName}</Text>
-        ) : (
-          <Text size="sm" c="dimmed" fs="italic">
-            {t('appointments.serviceNotFound')}
-          </Text>
-        )}
+        <ServiceName name={appointment.serviceName} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{appointment.location}</Text>
@@ -45,32 +71,14 @@ export function AppointmentRow({
         <AppointmentStatusBadge status={appointment.status} />
       </Table.Td>
       <Table.Td>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => {
-            onDetails(appointment);
-          }}
-        >
-          {t('appointments.viewDetails')}
-          <VisuallyHidden>
-            {' '}
-            {t('appointments.viewDetailsOf', { name: appointment.clientName, date, time: appointment.time })}
-          </VisuallyHidden>
-        </Button>
+        <DetailsButton appointment={appointment} onDetails={onDetails} />
       </Table.Td>
     </Table.Tr>
   );
 }
 
 /** An appointment as a card, on narrower screens. */
-export function AppointmentCard({
-  appointment,
-  onDetails,
-}: {
-  appointment: AppointmentSummary;
-  onDetails: (appointment: AppointmentSummary) => void;
-}) {
+export function AppointmentCard({ appointment, onDetails }: ItemProps) {
   const { t } = useTranslation();
   const date = formatDay(appointment.date);
   return (
@@ -88,28 +96,10 @@ export function AppointmentCard({
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {appointment.clientEmail}
         </Text>
-        {appointment.serviceName ? (
-          <Text size="sm">{appointment.serviceName}</Text>
-        ) : (
-          <Text size="sm" c="dimmed" fs="italic">
-            {t('appointments.serviceNotFound')}
-          </Text>
-        )}
+        <ServiceName name={appointment.serviceName} />
         <Text size="sm">{appointment.location}</Text>
         <Group justify="flex-end">
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => {
-              onDetails(appointment);
-            }}
-          >
-            {t('appointments.viewDetails')}
-            <VisuallyHidden>
-              {' '}
-              {t('appointments.viewDetailsOf', { name: appointment.clientName, date, time: appointment.time })}
-            </VisuallyHidden>
-          </Button>
+          <DetailsButton appointment={appointment} onDetails={onDetails} />
         </Group>
       </Stack>
     </Paper>

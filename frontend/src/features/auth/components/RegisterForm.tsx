@@ -1,8 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, textFieldProps } from '@/components/form';
+import { FormPasswordField, FormTextField, usernameInputProps } from '@/components/form';
 import { registerSchema } from '../validation';
 
 export interface RegisterValues {
@@ -31,45 +31,43 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.fields.fullName')}
-          autoComplete="name"
-          withAsterisk
-          {...textFieldProps(formik, 'fullName')}
-        />
-        <TextInput
+        <FormTextField formik={formik} name="fullName" label={t('auth.fields.fullName')} autoComplete="name" required />
+        <FormTextField
+          formik={formik}
+          name="email"
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
-          withAsterisk
-          {...textFieldProps(formik, 'email')}
+          required
         />
-        <TextInput
+        <FormTextField
+          formik={formik}
+          name="phone"
           label={t('auth.fields.phone')}
           description={t('auth.fields.phoneHint')}
           type="tel"
           autoComplete="tel"
-          {...textFieldProps(formik, 'phone')}
         />
-        <TextInput
+        <FormTextField
+          formik={formik}
+          name="username"
           label={t('auth.fields.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          withAsterisk
-          {...textFieldProps(formik, 'username')}
+          {...usernameInputProps}
+          required
         />
-        <PasswordField
+        <FormPasswordField
+          formik={formik}
+          name="password"
           label={t('auth.fields.password')}
           autoComplete="new-password"
-          withAsterisk
-          {...textFieldProps(formik, 'password')}
+          required
         />
-        <PasswordField
+        <FormPasswordField
+          formik={formik}
+          name="confirmPassword"
           label={t('auth.fields.confirmPassword')}
           autoComplete="new-password"
-          withAsterisk
-          {...textFieldProps(formik, 'confirmPassword')}
+          required
         />
         <Button type="submit" fullWidth>
           {t('auth.register.submit')}

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, textFieldProps } from '@/components/form';
+import { FormPasswordField, FormTextField, usernameInputProps } from '@/components/form';
 import type { SignInRequest } from '../types';
 import { signInSchema } from '../validation';
 
@@ -24,19 +24,19 @@ export function SignInForm({ onSubmit, onForgotPassword }: SignInFormProps) {
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       <Stack gap="md">
-        <TextInput
+        <FormTextField
+          formik={formik}
+          name="username"
           label={t('auth.fields.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          withAsterisk
-          {...textFieldProps(formik, 'username')}
+          {...usernameInputProps}
+          required
         />
-        <PasswordField
+        <FormPasswordField
+          formik={formik}
+          name="password"
           label={t('auth.fields.password')}
           autoComplete="current-password"
-          withAsterisk
-          {...textFieldProps(formik, 'password')}
+          required
         />
         <Group justify="flex-end">
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>

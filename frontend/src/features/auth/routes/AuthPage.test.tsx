@@ -1,13 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
-import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
-
-const activePanel = () => screen.getByRole('tabpanel');
-const field = (label: string) => within(activePanel()).getByLabelText(new RegExp(`^${label}`));
+import { activePanel, answerPost, field, fillFields, openAuth, openRegister, signInButton } from '../testing/auth-page';
 
 afterEach(() => {
   // Toasts live in a store of their own, outside each test's render; five at most show at once.
@@ -16,37 +12,6 @@ afterEach(() => {
 
 // Sign-in and registration screens render many inputs; a slow shared machine needs more than 5 s.
 jest.setTimeout(15_000);
-
-/** Types into the field of the visible tab at once (a paste), as typing key by key is slow here. */
-async function fill(app: { user: UserEvent }, label: string, text: string) {
-  await app.user.click(field(label));
-  await app.user.paste(text);
-}
-
-async function openAuth() {
-  const app = renderApp('/auth');
-  // The page is its own chunk; the first test loads it, which takes a moment on a busy machine.
-  await screen.findByRole('tab', { name: 'Entrar' }, { timeout: 5000 });
-  return app;
-}
-
-async function openRegister() {
-  const app = await openAuth();
-  await app.user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
-  return app;
-}
-
-/** Answers POST `path` with `answer`, recording each JSON body sent. */
-function answerPost(path: string, answer: () => Response | Promise<Response>) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(path, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
-    }),
-  );
-  return bodies;
-}
 
 describe('the /auth page', () => {
   it("opens on 'Entrar', offers 'Cadastrar' and lists the four features of the portal", async () => {
@@ -73,7 +38,7 @@ describe("the 'Entrar' tab", () => {
     const sent = answerPost('/api/login', () => HttpResponse.json(regularUser));
     const app = await openAuth();
 
-    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+    await app.user.click(signInButton());
 
     expect(await screen.findByText('Nome de usuário é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
@@ -85,9 +50,8 @@ describe("the 'Entrar' tab", () => {
     const sent = answerPost('/api/login', () => HttpResponse.json(adminUser));
     const app = await openAuth();
 
-    await fill(app, 'Nome de usuário', ' marina ');
-    await fill(app, 'Senha', 'segredo123');
-    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+    await fillFields(app, { 'Nome de usuário': ' marina ', Senha: 'segredo123' });
+    await app.user.click(signInButton());
 
     expect(await screen.findByText('Login bem-sucedido')).toBeInTheDocument();
     expect(screen.getByText('Bem-vindo, Marina Rossi!')).toBeInTheDocument();
@@ -102,9 +66,8 @@ describe("the 'Entrar' tab", () => {
     answerPost('/api/login', () => HttpResponse.json({ ...regularUser, fullName: '' }));
     const app = await openAuth();
 
-    await fill(app, 'Nome de usuário', 'joao.silva');
-    await fill(app, 'Senha', 'segredo123');
-    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'segredo123' });
+    await app.user.click(signInButton());
 
     expect(await screen.findByText('Bem-vindo, joao.silva!')).toBeInTheDocument();
   });
@@ -119,10 +82,9 @@ describe("the 'Entrar' tab", () => {
       return HttpResponse.json(regularUser);
     });
     const app = await openAuth();
-    await fill(app, 'Nome de usuário', 'joao.silva');
-    await fill(app, 'Senha', 'segredo123');
+    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'segredo123' });
 
-    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+    await app.user.click(signInButton());
 
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
     expect(screen.getByRole('heading', { level: 1, name: 'Portal do Cliente', hidden: true })).not.toBeVisible();
@@ -139,10 +101,9 @@ describe("the 'Entrar' tab", () => {
       HttpResponse.json({ message: 'Nome de usuário ou senha inválidos.' }, { status: 401 }),
     );
     const app = await openAuth();
-    await fill(app, 'Nome de usuário', 'joao.silva');
-    await fill(app, 'Senha', 'errada');
+    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'errada' });
 
-    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+    await app.user.click(signInButton());
 
     expect(await screen.findByText('Falha no login')).toBeInTheDocument();
     expect(screen.getByText('401: Nome de usuário ou senha inválidos.')).toBeInTheDocument();
@@ -156,10 +117,9 @@ describe("the 'Entrar' tab", () => {
       HttpResponse.json({ message: 'Sua conta está desativada. Fale com a equipe.' }, { status: 403 }),
     );
     const app = await openAuth();
-    await fill(app, 'Nome de usuário', 'joao.silva');
-    await fill(app, 'Senha', 'segredo123');
+    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'segredo123' });
 
-    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+    await app.user.click(signInButton());
 
     expect(await screen.findByText('403: Sua conta está desativada. Fale com a equipe.')).toBeInTheDocument();
   });
@@ -167,10 +127,9 @@ describe("the 'Entrar' tab", () => {
   it('says so when the server cannot be reached', async () => {
     server.use(http.post('/api/login', () => HttpResponse.error()));
     const app = await openAuth();
-    await fill(app, 'Nome de usuário', 'joao.silva');
-    await fill(app, 'Senha', 'segredo123');
+    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'segredo123' });
 
-    await app.user.click(within(activePanel()).getByRole('button', { name: 'Entrar' }));
+    await app.user.click(signInButton());
 
     expect(
       await screen.findByText('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.'),
@@ -199,11 +158,13 @@ describe("the 'Cadastrar' tab", () => {
   it('checks the e-mail, the lengths and that the two passwords match', async () => {
     const app = await openRegister();
 
-    await fill(app, 'Nome completo', 'Ana Souza');
-    await fill(app, 'E-mail', 'ana.exemplo.com');
-    await fill(app, 'Nome de usuário', 'an');
-    await fill(app, 'Senha', '12345');
-    await fill(app, 'Confirmar senha', '123456');
+    await fillFields(app, {
+      'Nome completo': 'Ana Souza',
+      'E-mail': 'ana.exemplo.com',
+      'Nome de usuário': 'an',
+      Senha: '12345',
+      'Confirmar senha': '123456',
+    });
     await app.user.click(submit());
 
     const panel = activePanel();
@@ -220,11 +181,13 @@ describe("the 'Cadastrar' tab", () => {
     const sent = answerPost('/api/register', () => HttpResponse.json(created, { status: 201 }));
     const app = await openRegister();
 
-    await fill(app, 'Nome completo', 'Ana Souza');
-    await fill(app, 'E-mail', 'ana@exemplo.com');
-    await fill(app, 'Nome de usuário', 'ana.souza');
-    await fill(app, 'Senha', 'segredo123');
-    await fill(app, 'Confirmar senha', 'segredo123');
+    await fillFields(app, {
+      'Nome completo': 'Ana Souza',
+      'E-mail': 'ana@exemplo.com',
+      'Nome de usuário': 'ana.souza',
+      Senha: 'segredo123',
+      'Confirmar senha': 'segredo123',
+    });
     await app.user.click(submit());
 
     expect(await screen.findByText('Registro bem-sucedido')).toBeInTheDocument();
@@ -240,12 +203,14 @@ describe("the 'Cadastrar' tab", () => {
     const sent = answerPost('/api/register', () => HttpResponse.json(regularUser, { status: 201 }));
     const app = await openRegister();
 
-    await fill(app, 'Nome completo', 'João da Silva');
-    await fill(app, 'E-mail', 'joao@cliente.example');
-    await fill(app, 'Telefone', '(11) 91234-5678');
-    await fill(app, 'Nome de usuário', 'joao.silva');
-    await fill(app, 'Senha', 'segredo123');
-    await fill(app, 'Confirmar senha', 'segredo123');
+    await fillFields(app, {
+      'Nome completo': 'João da Silva',
+      'E-mail': 'joao@cliente.example',
+      Telefone: '(11) 91234-5678',
+      'Nome de usuário': 'joao.silva',
+      Senha: 'segredo123',
+      'Confirmar senha': 'segredo123',
+    });
     await app.user.click(submit());
 
     await screen.findByText('Registro bem-sucedido');
@@ -264,11 +229,13 @@ describe("the 'Cadastrar' tab", () => {
     );
     const app = await openRegister();
 
-    await fill(app, 'Nome completo', 'Ana Souza');
-    await fill(app, 'E-mail', 'ana@exemplo.com');
-    await fill(app, 'Nome de usuário', 'marina');
-    await fill(app, 'Senha', 'segredo123');
-    await fill(app, 'Confirmar senha', 'segredo123');
+    await fillFields(app, {
+      'Nome completo': 'Ana Souza',
+      'E-mail': 'ana@exemplo.com',
+      'Nome de usuário': 'marina',
+      Senha: 'segredo123',
+      'Confirmar senha': 'segredo123',
+    });
     await app.user.click(submit());
 
     expect(await screen.findByText('Falha no cadastro')).toBeInTheDocument();
@@ -287,11 +254,13 @@ describe("the 'Cadastrar' tab", () => {
       return HttpResponse.json(regularUser, { status: 201 });
     });
     const app = await openRegister();
-    await fill(app, 'Nome completo', 'João da Silva');
-    await fill(app, 'E-mail', 'joao@cliente.example');
-    await fill(app, 'Nome de usuário', 'joao.silva');
-    await fill(app, 'Senha', 'segredo123');
-    await fill(app, 'Confirmar senha', 'segredo123');
+    await fillFields(app, {
+      'Nome completo': 'João da Silva',
+      'E-mail': 'joao@cliente.example',
+      'Nome de usuário': 'joao.silva',
+      Senha: 'segredo123',
+      'Confirmar senha': 'segredo123',
+    });
 
     await app.user.click(submit());
 

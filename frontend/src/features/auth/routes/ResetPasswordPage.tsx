@@ -10,7 +10,7 @@ import { BrandMark } from '@/components/BrandMark';
 import { ThemeSelector } from '@/components/ThemeSelector';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
-import { PasswordField, textFieldProps } from '@/components/form';
+import { FormPasswordField } from '@/components/form';
 import { useConfirmPasswordResetMutation } from '../api';
 import { newPasswordSchema } from '../validation';
 
@@ -93,17 +93,19 @@ export default function ResetPasswordPage() {
             ) : (
               <form noValidate onSubmit={formik.handleSubmit}>
                 <Stack gap="md">
-                  <PasswordField
+                  <FormPasswordField
+                    formik={formik}
+                    name="newPassword"
                     label={t('auth.fields.newPassword')}
                     autoComplete="new-password"
-                    withAsterisk
-                    {...textFieldProps(formik, 'newPassword')}
+                    required
                   />
-                  <PasswordField
+                  <FormPasswordField
+                    formik={formik}
+                    name="confirmPassword"
                     label={t('auth.fields.confirmNewPassword')}
                     autoComplete="new-password"
-                    withAsterisk
-                    {...textFieldProps(formik, 'confirmPassword')}
+                    required
                   />
                   <Button type="submit" fullWidth loading={formik.isSubmitting}>
                     {t('auth.resetPassword.submit')}

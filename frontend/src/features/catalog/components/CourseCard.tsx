@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { formatBrl } from '@/lib/price';
 import { discountPercent } from '../discount';
 import type { Course } from '../types';
-import { PencilButton } from './PencilButton';
+import { CardFact, CatalogCard } from './CatalogCard';
 
 interface CourseCardProps {
   course: Course;
@@ -20,60 +20,53 @@ export function CourseCard({ course, onEditPrice }: CourseCardProps) {
   const percent = discountPercent(course);
 
   return (
-    <Card component="article" withBorder radius="md" padding="lg" h="100%">
-      <Stack gap="sm" h="100%">
-        <Title order={2} size="h4">
-          {course.name}
-        </Title>
-        <Text size="sm" c="dimmed" flex={1}>
-          {course.description}
-        </Text>
-        <Group gap={6} wrap="nowrap">
-          <IconClock size={18} aria-hidden="true" />
-          <Text size="sm">
-            <VisuallyHidden>{t('catalog.courses.duration')}: </VisuallyHidden>
-            {t('catalog.courses.hours', { count: course.duration })}
+    <CatalogCard
+      name={course.name}
+      description={course.description}
+      facts={
+        <CardFact icon={<IconClock size={18} aria-hidden="true" />} label={t('catalog.courses.duration')}>
+          {t('catalog.courses.hours', { count: course.duration })}
+        </CardFact>
+      }
+      priceRow={{ align: 'flex-end' }}
+      price={
+        course.discountPrice === null ? (
+          <Text fw={700} size="xl">
+            <VisuallyHidden>{t('catalog.courses.price')}: </VisuallyHidden>
+            {formatBrl(course.price)}
           </Text>
-        </Group>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-end">
-          {course.discountPrice === null ? (
-            <Text fw={700} size="xl">
-              <VisuallyHidden>{t('catalog.courses.price')}: </VisuallyHidden>
-              {formatBrl(course.price)}
-            </Text>
-          ) : (
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed">
-                {t('catalog.price.from')}{' '}
-                <Text span inherit td="line-through">
-                  {formatBrl(course.price)}
-                </Text>
+        ) : (
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('catalog.price.from')}{' '}
+              <Text span inherit td="line-through">
+                {formatBrl(course.price)}
               </Text>
-              <Group gap="xs">
-                <Text fw={700} size="xl">
-                  {t('catalog.price.to')} {formatBrl(course.discountPrice)}
-                </Text>
-                {percent !== null && (
-                  <Badge color="teal.9" variant="filled">
-                    {t('catalog.price.percentOff', { percent })}
-                  </Badge>
-                )}
-              </Group>
-            </Stack>
-          )}
-          {onEditPrice && (
-            <PencilButton
-              label={t('catalog.priceDialog.editLabel', { name: course.name })}
-              onClick={() => {
-                onEditPrice(course);
-              }}
-            />
-          )}
-        </Group>
+            </Text>
+            <Group gap="xs">
+              <Text fw={700} size="xl">
+                {t('catalog.price.to')} {formatBrl(course.discountPrice)}
+              </Text>
+              {percent !== null && (
+                <Badge color="teal.9" variant="filled">
+                  {t('catalog.price.percentOff', { percent })}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+        )
+      }
+      onEditPrice={
+        onEditPrice &&
+        (() => {
+          onEditPrice(course);
+        })
+      }
+      action={
         <Button component={Link} to={paths.italianCourse} fullWidth>
           {t('catalog.courses.enroll')}
         </Button>
-      </Stack>
-    </Card>
+      }
+    />
   );
 }

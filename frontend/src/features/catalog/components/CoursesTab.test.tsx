@@ -5,17 +5,12 @@ import { server, signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { mockCatalog } from '../testing/catalog-mock';
+import { card, openPriceDialog } from '../testing/catalog-screen';
 import { CoursesTab } from './CoursesTab';
 
 afterEach(() => {
   notifications.clean();
 });
-
-function card(name: string): HTMLElement {
-  const article = screen.getByRole('heading', { level: 2, name }).closest('article');
-  if (!article) throw new Error(`no card for ${name}`);
-  return article;
-}
 
 describe('the course cards', () => {
   it('show the hours and the price, with the promotional price and its discount when there is one', async () => {
@@ -67,11 +62,7 @@ describe('the price dialog of a course', () => {
 
   it('saves the new regular price, confirms for the course and refreshes the card', async () => {
     const catalog = mockCatalog();
-    const { user } = renderWithProviders(<CoursesTab />);
-
-    await user.click(await screen.findByRole('button', { name: 'Editar preço de Preparatório CILS B1 Cidadania' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Preço - Preparatório CILS B1 Cidadania' });
-    const field = within(dialog).getByRole('textbox', { name: 'Novo Preço (R$)' });
+    const { user, dialog, field } = await openPriceDialog(<CoursesTab />, 'Preparatório CILS B1 Cidadania');
     expect(field).toHaveValue('1.800,00');
     await user.clear(field);
     await user.type(field, 'R$ 12.000,00');
@@ -93,10 +84,7 @@ describe('the price dialog of a course', () => {
     server.use(
       http.patch('/api/admin/courses/:id', () => HttpResponse.json({ message: 'Acesso negado.' }, { status: 403 })),
     );
-    const { user } = renderWithProviders(<CoursesTab />);
-
-    await user.click(await screen.findByRole('button', { name: 'Editar preço de Curso Básico de Italiano' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Preço - Curso Básico de Italiano' });
+    const { user, dialog } = await openPriceDialog(<CoursesTab />, 'Curso Básico de Italiano');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     const toast = await screen.findByRole('alert');

@@ -1,11 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { fieldError, serverFieldErrors } from '@/components/form';
-import { toApiError } from '@/lib/api-error';
+import { fieldError } from '@/components/form';
+import { FormDialog } from './FormDialog';
 import { PriceInput } from './PriceInput';
 
 /** A price form's values: every field is a price as typed. */
@@ -46,82 +45,55 @@ export type PriceDialogProps<V extends PriceValues<V>> = PriceDialogSetup<V> & {
 /** 'Editar Preço - {name}': one or more prices typed in the Brazilian format, Cancelar and Salvar. */
 export function PriceDialog<V extends PriceValues<V>>(props: PriceDialogProps<V>) {
   const { opened, onClose, title, itemKey, initialValues, validationSchema, saving, save, saved, failed } = props;
-  const { t } = useTranslation();
 
-  async function submit(values: V, helpers: FormikHelpers<V>) {
-    try {
-      await save(values);
-    } catch (caught) {
-      const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({
-        color: 'red',
+  function toastInvalid(formik: FormikProps<V>) {
+    void formik.validateForm().then((errors) => {
+      const message = Object.values(errors).find((error) => typeof error === 'string');
+      if (message) notifications.show({ color: 'red', title: failed.title, message });
+    });
+  }
+
+  return (
+    <FormDialog<V>
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      itemKey={itemKey}
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      saving={saving}
+      save={save}
+      saved={saved}
+      failed={{
         title: failed.title,
-        message: (
+        message: (serverText) => (
           <>
             {failed.message}
             <Text size="sm" c="dimmed" component="span" display="block">
-              {error.text}
+              {serverText}
             </Text>
           </>
         ),
-      });
-      return;
-    }
-    notifications.show({ color: 'green', title: saved.title, message: saved.message });
-    onClose();
-  }
-
-  const onSubmit = (formik: FormikProps<V>) => (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    if (props.toastInvalid) {
-      void formik.validateForm().then((errors) => {
-        const message = Object.values(errors).find((error) => typeof error === 'string');
-        if (message) notifications.show({ color: 'red', title: failed.title, message });
-      });
-    }
-    formik.handleSubmit();
-  };
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={saving ? () => undefined : onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('catalog.admin.close') }}
-      centered
+      }}
+      beforeSubmit={props.toastInvalid ? toastInvalid : undefined}
     >
-      {initialValues && (
-        <Formik<V> key={itemKey} initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
-          {(formik) => (
-            <form noValidate onSubmit={onSubmit(formik)}>
-              <Stack gap="md">
-                {props.intro}
-                {props.fields.map((field, index) => (
-                  <PriceInput
-                    key={field.name}
-                    label={field.label}
-                    description={field.description}
-                    data-autofocus={index === 0 ? true : undefined}
-                    {...formik.getFieldProps(field.name)}
-                    error={fieldError(formik, field.name)}
-                    disabled={props.lockWhileSaving ? saving : undefined}
-                  />
-                ))}
-                {props.preview?.(formik.values)}
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="default" onClick={onClose} disabled={saving}>
-                    {t('catalog.admin.cancel')}
-                  </Button>
-                  <Button type="submit" disabled={saving}>
-                    {saving ? t('catalog.admin.saving') : t('catalog.admin.save')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Formik>
+      {(formik) => (
+        <>
+          {props.intro}
+          {props.fields.map((field, index) => (
+            <PriceInput
+              key={field.name}
+              label={field.label}
+              description={field.description}
+              data-autofocus={index === 0 ? true : undefined}
+              {...formik.getFieldProps(field.name)}
+              error={fieldError(formik, field.name)}
+              disabled={props.lockWhileSaving ? saving : undefined}
+            />
+          ))}
+          {props.preview?.(formik.values)}
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

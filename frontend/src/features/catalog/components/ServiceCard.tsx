@@ -1,9 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBrl } from '@/lib/price';
 import type { Service } from '../types';
-import { PencilButton } from './PencilButton';
+import { CardFact, CatalogCard } from './CatalogCard';
 
 interface ServiceCardProps {
   service: Service;
@@ -18,44 +18,33 @@ export function ServiceCard({ service, onBook, onEditPrice }: ServiceCardProps) 
   const { t } = useTranslation();
 
   return (
-    <Card component="article" withBorder radius="md" padding="lg" h="100%">
-      <Stack gap="sm" h="100%">
-        <Title order={2} size="h4">
-          {service.name}
-        </Title>
-        <Text size="sm" c="dimmed" flex={1}>
-          {service.description}
-        </Text>
+    <CatalogCard
+      name={service.name}
+      description={service.description}
+      facts={
         <Group gap="lg">
-          <Group gap={6} wrap="nowrap">
-            <IconClock size={18} aria-hidden="true" />
-            <Text size="sm">
-              <VisuallyHidden>{t('catalog.services.duration')}: </VisuallyHidden>
-              {t('catalog.services.minutes', { count: service.duration })}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconWorld size={18} aria-hidden="true" />
-            <Text size="sm">
-              <VisuallyHidden>{t('catalog.services.country')}: </VisuallyHidden>
-              {service.country}
-            </Text>
-          </Group>
+          <CardFact icon={<IconClock size={18} aria-hidden="true" />} label={t('catalog.services.duration')}>
+            {t('catalog.services.minutes', { count: service.duration })}
+          </CardFact>
+          <CardFact icon={<IconWorld size={18} aria-hidden="true" />} label={t('catalog.services.country')}>
+            {service.country}
+          </CardFact>
         </Group>
-        <Group justify="space-between" gap="xs" wrap="nowrap" mih={34}>
-          <Text fw={700} size="xl">
-            <VisuallyHidden>{t('catalog.services.price')}: </VisuallyHidden>
-            {service.price === null ? t('catalog.price.onRequest') : formatBrl(service.price)}
-          </Text>
-          {onEditPrice && (
-            <PencilButton
-              label={t('catalog.priceDialog.editLabel', { name: service.name })}
-              onClick={() => {
-                onEditPrice(service);
-              }}
-            />
-          )}
-        </Group>
+      }
+      priceRow={{ mih: 34 }}
+      price={
+        <Text fw={700} size="xl">
+          <VisuallyHidden>{t('catalog.services.price')}: </VisuallyHidden>
+          {service.price === null ? t('catalog.price.onRequest') : formatBrl(service.price)}
+        </Text>
+      }
+      onEditPrice={
+        onEditPrice &&
+        (() => {
+          onEditPrice(service);
+        })
+      }
+      action={
         <Button
           fullWidth
           onClick={() => {
@@ -64,7 +53,7 @@ export function ServiceCard({ service, onBook, onEditPrice }: ServiceCardProps) 
         >
           {t('catalog.services.book')}
         </Button>
-      </Stack>
-    </Card>
+      }
+    />
   );
 }

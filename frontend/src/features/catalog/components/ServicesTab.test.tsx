@@ -5,25 +5,15 @@ import { server, signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { holdPatch, mockCatalog } from '../testing/catalog-mock';
+import { card, openPriceDialog } from '../testing/catalog-screen';
 import { ServicesTab } from './ServicesTab';
 
 afterEach(() => {
   notifications.clean();
 });
 
-function card(name: string): HTMLElement {
-  const article = screen.getByRole('heading', { level: 2, name }).closest('article');
-  if (!article) throw new Error(`no card for ${name}`);
-  return article;
-}
-
-async function openPriceDialog(serviceName: string) {
-  const view = renderWithProviders(<ServicesTab onBook={jest.fn()} />);
-  const pencil = await screen.findByRole('button', { name: `Editar preço de ${serviceName}` });
-  await view.user.click(pencil);
-  const dialog = await screen.findByRole('dialog', { name: `Editar Preço - ${serviceName}` });
-  const field = within(dialog).getByRole('textbox', { name: 'Novo Preço (R$)' });
-  return { ...view, dialog, field };
+function openServicePrice(serviceName: string) {
+  return openPriceDialog(<ServicesTab onBook={jest.fn()} />, serviceName);
 }
 
 describe('the service cards', () => {
@@ -114,7 +104,7 @@ describe('the price dialog of a service', () => {
   it('opens with the current price, the format hint, Cancelar and Salvar', async () => {
     mockCatalog();
 
-    const { dialog, field } = await openPriceDialog('Solicitação de Visto');
+    const { dialog, field } = await openServicePrice('Solicitação de Visto');
 
     expect(field).toHaveValue('1.080,00');
     expect(field).toHaveAccessibleDescription(
@@ -130,7 +120,7 @@ describe('the price dialog of a service', () => {
 
   it('refuses a price it cannot read, on the field and in a toast, and sends nothing', async () => {
     const catalog = mockCatalog();
-    const { user, dialog, field } = await openPriceDialog('Agendamento de Passaporte Italiano');
+    const { user, dialog, field } = await openServicePrice('Agendamento de Passaporte Italiano');
 
     await user.clear(field);
     await user.type(field, '980.00');
@@ -154,7 +144,7 @@ describe('the price dialog of a service', () => {
     ['an empty price', ''],
   ])('refuses %s', async (_case, typed) => {
     const catalog = mockCatalog();
-    const { user, dialog, field } = await openPriceDialog('Solicitação de Visto');
+    const { user, dialog, field } = await openServicePrice('Solicitação de Visto');
 
     await user.clear(field);
     if (typed) await user.type(field, typed);
@@ -167,7 +157,7 @@ describe('the price dialog of a service', () => {
   it("shows 'Salvando...' while saving, then confirms, closes and shows the new price on the card", async () => {
     const catalog = mockCatalog();
     const saving = holdPatch('/api/admin/services/:id');
-    const { user, dialog, field } = await openPriceDialog('Agendamento de Passaporte Italiano');
+    const { user, dialog, field } = await openServicePrice('Agendamento de Passaporte Italiano');
 
     await user.clear(field);
     await user.type(field, '1.080,00');
@@ -205,7 +195,7 @@ describe('the price dialog of a service', () => {
         ),
       ),
     );
-    const { user, dialog, field } = await openPriceDialog('Solicitação de Visto');
+    const { user, dialog, field } = await openServicePrice('Solicitação de Visto');
 
     await user.clear(field);
     await user.type(field, '1.500,00');
@@ -221,7 +211,7 @@ describe('the price dialog of a service', () => {
 
   it('closes on Cancelar without saving', async () => {
     const catalog = mockCatalog();
-    const { user, dialog } = await openPriceDialog('Solicitação de Visto');
+    const { user, dialog } = await openServicePrice('Solicitação de Visto');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 

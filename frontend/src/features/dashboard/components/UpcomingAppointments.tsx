@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SectionHeader } from '@/components/SectionHeader';
 import { paths } from '@/config/paths';
 import { AppointmentStatusBadge, formatDay, type AppointmentSummary } from '@/features/appointments';
 
@@ -15,19 +15,16 @@ export function UpcomingAppointments({ appointments }: { appointments: Appointme
     t('appointments.dateTime', { date: formatDay(appointment.date), time: appointment.time });
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={2} size="h3" id={headingId}>
-          {t('appointments.dashboard.upcoming.heading')}
-        </Title>
-        <Button
-          component={Link}
-          to={paths.appointments}
-          variant="subtle"
-          rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-        >
-          {t('appointments.dashboard.upcoming.viewAll')}
-        </Button>
-      </Group>
+      <SectionHeader
+        title={t('appointments.dashboard.upcoming.heading')}
+        titleId={headingId}
+        link={{
+          to: paths.appointments,
+          label: t('appointments.dashboard.upcoming.viewAll'),
+          rightSection: <IconArrowRight size={16} aria-hidden="true" />,
+        }}
+        mb="sm"
+      />
       {appointments.length === 0 ? (
         <Text c="dimmed">{t('appointments.dashboard.upcoming.empty')}</Text>
       ) : (

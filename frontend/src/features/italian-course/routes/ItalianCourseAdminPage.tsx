@@ -1,10 +1,10 @@
-import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { SectionHeader } from '@/components/SectionHeader';
 import { paths } from '@/config/paths';
 import { listOrState } from '@/components/LoadStates';
 import { PriceDialog, useGetCoursesQuery, type Course } from '@/features/catalog';
@@ -60,19 +60,14 @@ export default function ItalianCourseAdminPage() {
     <>
       <PageHeader title={t('pages.italianCourseAdmin.title')} subtitle={t('pages.italianCourseAdmin.subtitle')} />
       <Stack gap="lg">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} size="h3">
-            {t('catalog.courseAdmin.heading')}
-          </Title>
-          <Button
-            component={Link}
-            to={paths.italianCourse}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-          >
-            {t('catalog.courseAdmin.backToCourse')}
-          </Button>
-        </Group>
+        <SectionHeader
+          title={t('catalog.courseAdmin.heading')}
+          link={{
+            to: paths.italianCourse,
+            label: t('catalog.courseAdmin.backToCourse'),
+            leftSection: <IconArrowLeft size={18} aria-hidden="true" />,
+          }}
+        />
         <CourseList />
       </Stack>
     </>

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertTriangle, IconInbox, IconSend } from '@tabler/icons-react';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconInbox, IconSend } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '@/lib/api-error';
+import { IconPanel } from '@/components/IconPanel';
+import { LoadError, LoadingState } from '@/components/LoadStates';
 import { useGetMessagesQuery } from '../api';
 import { useNow } from '../hooks/use-now';
 import type { Mailbox, Message } from '../types';
@@ -49,46 +38,22 @@ export function MessageList({ box, page, onPageChange, onOpen, onDelete }: Messa
   }, [pastTheEnd, totalPages, onPageChange]);
 
   if (isError && !currentData) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        title={t('messages.list.loadFailed')}
-        icon={<IconAlertTriangle aria-hidden="true" />}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toApiError(error).text}</Text>
-          <Button size="xs" variant="default" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title={t('messages.list.loadFailed')} error={error} onRetry={() => void refetch()} gap="xs" />;
   }
 
   if (!currentData || pastTheEnd) {
-    return (
-      <Center mih={200} role="status">
-        <Loader aria-hidden="true" />
-        <VisuallyHidden>{t('messages.list.loading')}</VisuallyHidden>
-      </Center>
-    );
+    return <LoadingState label={t('messages.list.loading')} />;
   }
 
   if (currentData.items.length === 0) {
     const EmptyIcon = box === 'inbox' ? IconInbox : IconSend;
     return (
-      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack align="center" ta="center" gap="xs">
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-            <EmptyIcon size={26} />
-          </ThemeIcon>
-          <Text fw={600}>{t(`messages.list.empty.${box}`)}</Text>
-          <Text size="sm" c="dimmed">
-            {t(`messages.list.emptyHint.${box}`)}
-          </Text>
-        </Stack>
-      </Paper>
+      <IconPanel icon={<EmptyIcon size={26} />} iconSize={48} iconVariant="light" gap="xs">
+        <Text fw={600}>{t(`messages.list.empty.${box}`)}</Text>
+        <Text size="sm" c="dimmed">
+          {t(`messages.list.emptyHint.${box}`)}
+        </Text>
+      </IconPanel>
     );
   }
 

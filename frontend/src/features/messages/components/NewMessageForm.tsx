@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Select, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
@@ -8,7 +8,8 @@ import { fieldError } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useGetMessageContactsQuery } from '../api';
 import { useSendMessage } from '../hooks/use-send-message';
-import { contentSchema, MAX_CONTENT_LENGTH } from '../lib/validation';
+import { contentSchema } from '../lib/validation';
+import { ContentField, SendButtons } from './MessageFields';
 
 interface NewMessageValues {
   /** The chosen contact's id, as the select holds it; empty until one is chosen. */
@@ -100,27 +101,19 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
           comboboxProps={{ shadow: 'md' }}
           data-autofocus
         />
-        <Textarea
+        <ContentField
+          formik={formik}
           label={t('messages.form.content')}
-          required
-          name="content"
           placeholder={t('messages.form.contentPlaceholder')}
           rows={NEW_MESSAGE_ROWS}
-          value={formik.values.content}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'content')}
-          description={t('messages.form.characters', { length: formik.values.content.length, max: MAX_CONTENT_LENGTH })}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('messages.form.cancel')}
-          </Button>
-          <Button type="submit" loading={formik.isSubmitting} leftSection={<IconSend size={18} aria-hidden="true" />}>
-            {t('messages.form.send')}
-          </Button>
-        </Group>
+        <SendButtons
+          cancelLabel={t('messages.form.cancel')}
+          onCancel={onCancel}
+          sendLabel={t('messages.form.send')}
+          sendIcon={<IconSend size={18} aria-hidden="true" />}
+          sending={formik.isSubmitting}
+        />
       </Stack>
     </form>
   );

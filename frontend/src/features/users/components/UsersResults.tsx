@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Group, Pagination, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { Box, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ContentSpinner } from '@/components/FullPageSpinner';
-import { toApiError } from '@/lib/api-error';
+import { LoadError } from '@/components/LoadStates';
 import type { UsersManagementState } from '../hooks/use-users-management';
 import { UsersList } from './UsersList';
 
@@ -14,16 +14,7 @@ export function UsersResults({ state }: { state: UsersManagementState }) {
 
   if (isLoading) return <ContentSpinner />;
   if (error && !data) {
-    return (
-      <Alert color="red" variant="light" title={t('users.loadFailed')} icon={<IconAlertTriangle aria-hidden="true" />}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{toApiError(error).text}</Text>
-          <Button size="xs" variant="default" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title={t('users.loadFailed')} error={error} onRetry={() => void refetch()} />;
   }
   if (!data || data.total === 0) {
     return (

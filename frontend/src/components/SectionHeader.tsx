@@ -1,0 +1,25 @@
+import { Button, Group, Title, type ButtonProps, type MantineSpacing } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+interface SectionHeaderProps {
+  title: string;
+  /** For the section (or table) the heading names. */
+  titleId?: string;
+  /** A quiet link at the other end of the row, to the page the section comes from or leads to. */
+  link: { to: string; label: string } & Pick<ButtonProps, 'leftSection' | 'rightSection'>;
+  mb?: MantineSpacing;
+}
+
+/** A section's heading with a link beside it. */
+export function SectionHeader({ title, titleId, link: { to, label, ...icons }, mb }: SectionHeaderProps) {
+  return (
+    <Group justify="space-between" mb={mb} gap="sm">
+      <Title order={2} size="h3" id={titleId}>
+        {title}
+      </Title>
+      <Button component={Link} to={to} variant="subtle" {...icons}>
+        {label}
+      </Button>
+    </Group>
+  );
+}

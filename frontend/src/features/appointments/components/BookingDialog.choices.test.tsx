@@ -1,0 +1,93 @@
+import { waitFor, within } from '@testing-library/react';
+import { adminUser, regularUser } from '@/testing/users';
+import { choose, field, openAs, optionsOf, optionTexts, WEDNESDAY } from '../testing/booking-dialog';
+import {
+  italianPassport,
+  ITALIAN_PLACES,
+  legalConsultation,
+  PORTUGUESE_PLACES,
+  portuguesePassport,
+} from '../testing/fake-appointments-server';
+
+// Dialogs with many fields on a machine shared with other builds: room beyond Jest's default 5 s.
+jest.setTimeout(30_000);
+
+describe("the booking dialog's places and times", () => {
+  it("lists the chosen service's places and clears the place when the service changes", async () => {
+    const app = await openAs(adminUser);
+
+    expect(field(app.dialog, 'Local')).toBeDisabled();
+    expect(within(app.dialog).getByText('Escolha primeiro o serviço')).toBeInTheDocument();
+
+    await choose(app, /Serviço/, italianPassport.name);
+    await app.user.click(field(app.dialog, 'Local'));
+    await waitFor(async () => {
+      expect(await optionTexts(field(app.dialog, 'Local'))).toEqual(ITALIAN_PLACES);
+    });
+    const rome = (await optionsOf(field(app.dialog, 'Local'))).find((o) => o.textContent === ITALIAN_PLACES[3]);
+    await app.user.click(rome ?? app.dialog);
+    expect(field(app.dialog, 'Local')).toHaveValue(ITALIAN_PLACES[3]);
+
+    await choose(app, /Serviço/, portuguesePassport.name);
+
+    expect(field(app.dialog, 'Local')).toHaveValue('');
+    await app.user.click(field(app.dialog, 'Local'));
+    await waitFor(async () => {
+      expect(await optionTexts(field(app.dialog, 'Local'))).toEqual(PORTUGUESE_PLACES);
+    });
+
+    await choose(app, /Serviço/, legalConsultation.name);
+    expect(field(app.dialog, 'Local')).toHaveValue('');
+  });
+
+  it('offers only the free times of the chosen place and day', async () => {
+    const app = await openAs(
+      regularUser,
+      { serviceId: portuguesePassport.id, date: WEDNESDAY },
+      { taken: ['09:00', '09:30', '14:00'] },
+    );
+
+    expect(field(app.dialog, /Horário/)).toBeDisabled();
+    expect(
+      within(app.dialog).getByText('Escolha serviço, local e data para ver os horários livres'),
+    ).toBeInTheDocument();
+
+    await choose(app, 'Local', PORTUGUESE_PLACES[0] ?? '');
+
+    expect(await within(app.dialog).findByText('15 horários livres')).toBeInTheDocument();
+    await app.user.click(field(app.dialog, /Horário/));
+    const times = await optionTexts(field(app.dialog, /Horário/));
+    expect(times).toHaveLength(15);
+    expect(times).not.toContain('09:00');
+    expect(times).not.toContain('14:00');
+    expect(times[0]).toBe('10:00');
+    expect(times.at(-1)).toBe('17:30');
+
+    const asked = app.fake.requests.find((r) => r.url.pathname === '/api/appointments/availability');
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toEqual({
+      serviceId: String(portuguesePassport.id),
+      location: PORTUGUESE_PLACES[0],
+      date: WEDNESDAY,
+    });
+  });
+
+  it('says so when no time is free that day', async () => {
+    const app = await openAs(
+      regularUser,
+      { serviceId: portuguesePassport.id, date: WEDNESDAY },
+      {
+        taken: Array.from(
+          { length: 18 },
+          (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+        ),
+      },
+    );
+
+    await choose(app, 'Local', PORTUGUESE_PLACES[0] ?? '');
+
+    expect(
+      await within(app.dialog).findByText('Nenhum horário livre nesta data. Escolha outra data ou outro local.'),
+    ).toBeInTheDocument();
+    expect(field(app.dialog, /Horário/)).toBeDisabled();
+  });
+});

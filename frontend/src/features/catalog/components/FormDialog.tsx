@@ -1,0 +1,113 @@
+import { Button, Group, Modal, Stack, type MantineSpacing } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyObjectSchema } from 'yup';
+import { serverFieldErrors } from '@/components/form';
+import { toApiError } from '@/lib/api-error';
+
+/** Cancelar and Salvar ('Salvando...' while the change is on its way). */
+export function DialogButtons({
+  saving,
+  onCancel,
+  mt,
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  mt?: MantineSpacing;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm" mt={mt}>
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        {t('catalog.admin.cancel')}
+      </Button>
+      <Button type="submit" disabled={saving}>
+        {saving ? t('catalog.admin.saving') : t('catalog.admin.save')}
+      </Button>
+    </Group>
+  );
+}
+
+export interface FormDialogProps<V extends object> {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Resets the form when another item is edited. */
+  itemKey: number | null;
+  /** Null while nothing is edited: the dialog is then empty. */
+  initialValues: V | null;
+  validationSchema: AnyObjectSchema;
+  /** Keeps the dialog open while the change is on its way. */
+  saving: boolean;
+  /** Sends the change; a rejection is shown on the fields the server names and in a toast. */
+  save: (values: V) => Promise<unknown>;
+  /** The green toast once saved, when the dialog closes. */
+  saved: { title: string; message: string };
+  /** The red toast of a refused change, given the server's answer. */
+  failed: { title: string; message: (serverText: string) => ReactNode };
+  /** Runs on every press of Salvar, before the form is checked and sent. */
+  beforeSubmit?: (formik: FormikProps<V>) => void;
+  /** Space above Cancelar/Salvar. */
+  buttonsMt?: MantineSpacing;
+  /** The fields, given the form. */
+  children: (formik: FormikProps<V>) => ReactNode;
+}
+
+/**
+ * A catalogue edit dialog: a form of fields, then Cancelar and Salvar; the server's field messages
+ * on their fields, and the success and error toasts.
+ */
+export function FormDialog<V extends object>(props: FormDialogProps<V>) {
+  const { opened, onClose, saving } = props;
+  const { t } = useTranslation();
+
+  async function submit(values: V, helpers: FormikHelpers<V>) {
+    try {
+      await props.save(values);
+    } catch (caught) {
+      const error = toApiError(caught);
+      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
+      notifications.show({ color: 'red', title: props.failed.title, message: props.failed.message(error.text) });
+      return;
+    }
+    notifications.show({ color: 'green', title: props.saved.title, message: props.saved.message });
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={saving ? () => undefined : onClose}
+      title={props.title}
+      closeButtonProps={{ 'aria-label': t('catalog.admin.close') }}
+      centered
+    >
+      {props.initialValues && (
+        <Formik<V>
+          key={props.itemKey}
+          initialValues={props.initialValues}
+          validationSchema={props.validationSchema}
+          onSubmit={submit}
+        >
+          {(formik) => (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                props.beforeSubmit?.(formik);
+                formik.handleSubmit();
+              }}
+            >
+              <Stack gap="md">
+                {props.children(formik)}
+                <DialogButtons saving={saving} onCancel={onClose} mt={props.buttonsMt} />
+              </Stack>
+            </form>
+          )}
+        </Formik>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { FormikHelpers, FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '@/components/form';
+import { toApiError } from '@/lib/api-error';
+
+/** The settings tabs that are forms, naming their texts under settings.{section}. */
+export type SettingsSection = 'profile' | 'password';
+
+interface SettingsFormProps<V> {
+  formik: FormikProps<V>;
+  section: SettingsSection;
+  /** The fields, between the heading and the submit button. */
+  children: ReactNode;
+}
+
+/** A settings tab's form: its heading, its fields and its submit button (spinning while saving). */
+export function SettingsForm<V>({ formik, section, children }: SettingsFormProps<V>) {
+  const { t } = useTranslation();
+  return (
+    <form noValidate onSubmit={formik.handleSubmit}>
+      <Stack gap="md" maw={520}>
+        <Stack gap={4}>
+          <Title order={2} size="h3">
+            {t(`settings.${section}.title`)}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t(`settings.${section}.description`)}
+          </Text>
+        </Stack>
+        {children}
+        <Group>
+          <Button type="submit" loading={formik.isSubmitting}>
+            {t(`settings.${section}.submit`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The submit of a settings form: sends the change, then `onSaved` and a success toast, or the
+ * server's messages on the fields it names and an error toast.
+ */
+export function useSaveSettings(section: SettingsSection) {
+  const { t } = useTranslation();
+  return async <V extends object>(
+    values: V,
+    helpers: FormikHelpers<V>,
+    save: () => Promise<unknown>,
+    onSaved?: () => void,
+  ) => {
+    try {
+      await save();
+      onSaved?.();
+      notifications.show({
+        color: 'teal',
+        title: t(`settings.${section}.successTitle`),
+        message: t(`settings.${section}.successMessage`),
+      });
+    } catch (caught) {
+      const error = toApiError(caught);
+      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
+      notifications.show({ color: 'red', title: t(`settings.${section}.failedTitle`), message: error.text });
+    }
+  };
+}
