@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 import { resetMatchMedia } from './match-media';
 import { server } from './server';
@@ -41,6 +42,9 @@ beforeEach(() => {
 
 afterEach(() => {
   server.resetHandlers();
+  // Toasts live in a store of their own that outlives each test's render: a slow test must not
+  // still see the toasts of the one before.
+  notifications.clean();
   window.localStorage.clear();
   // Mantine marks the colour scheme on <html>, which outlives each test's render.
   document.documentElement.removeAttribute('data-mantine-color-scheme');
