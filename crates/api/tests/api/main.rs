@@ -5,6 +5,7 @@ mod agenda;
 mod availability;
 mod booking;
 mod booking_mails;
+mod caching;
 mod catalog;
 mod dashboard;
 mod frame;
