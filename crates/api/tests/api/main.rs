@@ -7,6 +7,7 @@ mod booking;
 mod booking_mails;
 mod caching;
 mod catalog;
+mod create_admin;
 mod dashboard;
 mod frame;
 mod helpers;

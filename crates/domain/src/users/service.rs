@@ -21,6 +21,8 @@ pub mod messages {
     pub const LAST_ACTIVE_ADMIN: &str = "Não é possível remover o último administrador ativo.";
     pub const CURRENT_PASSWORD_REQUIRED: &str = "Senha atual é obrigatória";
     pub const CURRENT_PASSWORD_WRONG: &str = "Senha atual incorreta";
+    pub const ADMIN_USERNAME_EXISTS: &str = "Já existe uma conta com este nome de usuário. \
+        Para promovê-la a administrador (com o e-mail e a senha dados), use --promote-existing.";
     pub const RESET_LINK_INVALID: &str =
         "Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.";
 }
