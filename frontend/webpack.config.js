@@ -38,7 +38,8 @@ export default (_env, argv) => {
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: the published bundle does not hand out the sources.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     optimization: {
       runtimeChunk: 'single',
       splitChunks: { chunks: 'all' },

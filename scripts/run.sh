@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Serves the portal: private PostgreSQL unless DATABASE_URL is set, migrations,
-# an optional first admin from PORTAL_ADMIN_USERNAME/PORTAL_ADMIN_PASSWORD,
+# an optional first admin from PORTAL_ADMIN_USERNAME/PORTAL_ADMIN_PASSWORD
+# (with --promote-existing: the operator names the account and sets its password
+# here, so re-runs keep working and an account of that name becomes theirs),
 # then `portal serve` in the foreground (Ctrl+C stops it).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -30,7 +32,8 @@ if [[ -n "${PORTAL_ADMIN_USERNAME:-}" && -n "${PORTAL_ADMIN_PASSWORD:-}" ]]; the
     --username "$PORTAL_ADMIN_USERNAME" \
     --email "${PORTAL_ADMIN_EMAIL:-$PORTAL_ADMIN_USERNAME@localhost}" \
     --full-name "${PORTAL_ADMIN_FULL_NAME:-Administrador}" \
-    --password-stdin
+    --password-stdin \
+    --promote-existing
 fi
 
 echo "Portal em ${PUBLIC_URL:-http://${PORTAL_BIND:-127.0.0.1:8080}}  (Ctrl+C para parar)"

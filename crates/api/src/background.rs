@@ -6,6 +6,7 @@ use std::time::Duration as StdDuration;
 use chrono::Duration;
 use domain::clock::Clock;
 use domain::notifications::{retry_delay, DeliveryError, Mailer};
+use domain::secrets::Sealer;
 use persistence::{OutboxItem, PgOutbox, PgSessions};
 
 use crate::rate_limit::AuthAttempts;
@@ -18,6 +19,7 @@ const LEASE_MINUTES: i64 = 5;
 pub async fn deliver_mails(
     outbox: PgOutbox,
     mailer: Arc<dyn Mailer>,
+    sealer: Arc<dyn Sealer>,
     clock: Arc<dyn Clock>,
     poll: StdDuration,
 ) {
@@ -25,9 +27,14 @@ pub async fn deliver_mails(
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
-        let (outbox, mailer, clock) = (outbox.clone(), mailer.clone(), clock.clone());
+        let (outbox, mailer, sealer, clock) = (
+            outbox.clone(),
+            mailer.clone(),
+            sealer.clone(),
+            clock.clone(),
+        );
         match tokio::task::spawn_blocking(move || {
-            deliver_batch(&outbox, mailer.as_ref(), clock.as_ref())
+            deliver_batch(&outbox, mailer.as_ref(), sealer.as_ref(), clock.as_ref())
         })
         .await
         {
@@ -41,11 +48,12 @@ pub async fn deliver_mails(
 fn deliver_batch(
     outbox: &PgOutbox,
     mailer: &dyn Mailer,
+    sealer: &dyn Sealer,
     clock: &dyn Clock,
 ) -> Result<(), domain::RepositoryError> {
     let due = outbox.claim_due(clock.now(), BATCH, Duration::minutes(LEASE_MINUTES))?;
     for item in due {
-        deliver_one(outbox, mailer, clock, item)?;
+        deliver_one(outbox, mailer, sealer, clock, item)?;
     }
     Ok(())
 }
@@ -53,11 +61,14 @@ fn deliver_batch(
 fn deliver_one(
     outbox: &PgOutbox,
     mailer: &dyn Mailer,
+    sealer: &dyn Sealer,
     clock: &dyn Clock,
     item: OutboxItem,
 ) -> Result<(), domain::RepositoryError> {
     let outcome = match &item.notification {
-        Some(notification) => mailer.deliver(notification),
+        Some(notification) => notification
+            .opened(sealer)
+            .and_then(|mail| mailer.deliver(&mail)),
         None => Err(DeliveryError::Permanent("unreadable payload".into())),
     };
     let kind = item.notification.as_ref().map_or("unknown", |n| n.kind());

@@ -37,7 +37,8 @@ enum Command {
     },
     /// Print the OpenAPI document of `/api`, from which the frontend's API types are generated.
     Openapi,
-    /// Create an administrator, or promote the account with this username.
+    /// Create an administrator. An existing username is refused unless
+    /// --promote-existing is given.
     CreateAdmin {
         #[arg(long)]
         username: String,
@@ -48,6 +49,10 @@ enum Command {
         /// Read the password from the first line of standard input.
         #[arg(long)]
         password_stdin: bool,
+        /// If the username exists, take that account over: set this e-mail and
+        /// password, make it an active admin, end its sessions and revoke its reset links.
+        #[arg(long)]
+        promote_existing: bool,
     },
 }
 
@@ -94,6 +99,7 @@ impl Command {
                 email,
                 full_name,
                 password_stdin,
+                promote_existing,
             } => {
                 if !password_stdin {
                     bail!("give the password on standard input with --password-stdin");
@@ -104,6 +110,7 @@ impl Command {
                     email,
                     full_name,
                     password,
+                    promote_existing,
                 };
                 tokio::task::spawn_blocking(move || create_admin(&settings, command)).await?
             }
@@ -170,7 +177,8 @@ fn create_admin(settings: &Settings, command: CreateAdmin) -> anyhow::Result<()>
         }
         Ok(AdminProvisioning::Promoted(user)) => {
             println!(
-                "Conta existente promovida a administrador: {} (id {}); senha redefinida",
+                "Conta existente promovida a administrador: {} (id {}); e-mail e senha redefinidos, \
+                 sessões encerradas e links de redefinição revogados",
                 user.username, user.id
             );
             Ok(())

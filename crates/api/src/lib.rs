@@ -11,6 +11,7 @@ mod password_hashing;
 mod rate_limit;
 mod request_log;
 mod routes;
+pub mod sealing;
 mod security_headers;
 mod sessions;
 pub mod startup;

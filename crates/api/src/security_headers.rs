@@ -1,4 +1,8 @@
-use actix_web::middleware::DefaultHeaders;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::error::InternalError;
+use actix_web::http::header::{HeaderValue, CACHE_CONTROL};
+use actix_web::middleware::{DefaultHeaders, Next};
 
 /// The browser-side protections of every response. Mantine injects style
 /// elements at run time, hence `style-src 'unsafe-inline'`; scripts stay 'self'.
@@ -26,3 +30,24 @@ pub fn security_headers(https: bool) -> DefaultHeaders {
         headers
     }
 }
+
+/// Answers of `/api` are private and of the moment: no browser or proxy keeps
+/// them, whether they succeed or fail (errors of inner middleware included).
+pub async fn no_store(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    match next.call(req).await {
+        Ok(mut response) => {
+            response.headers_mut().insert(CACHE_CONTROL, NO_STORE);
+            Ok(response)
+        }
+        Err(error) => {
+            let mut response = error.error_response();
+            response.headers_mut().insert(CACHE_CONTROL, NO_STORE);
+            Err(InternalError::from_response(error, response).into())
+        }
+    }
+}
+
+const NO_STORE: HeaderValue = HeaderValue::from_static("no-store");

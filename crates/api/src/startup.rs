@@ -30,6 +30,7 @@ use crate::password_hashing::{BcryptHasher, PasswordWork};
 use crate::rate_limit::AuthAttempts;
 use crate::request_log::log_request;
 use crate::routes;
+use crate::sealing::AesSealer;
 use crate::security_headers::security_headers;
 use crate::sessions::{self, PgSessionStore};
 use crate::static_files::{self, StaticDir};
@@ -58,6 +59,8 @@ pub struct Wiring {
     pub sessions: PgSessions,
     pub outbox: PgOutbox,
     pub clock: Arc<dyn Clock>,
+    /// Seals reset links for the outbox and opens them to send the mail.
+    pub sealer: Arc<AesSealer>,
 }
 
 impl Wiring {
@@ -71,6 +74,7 @@ impl Wiring {
         );
         let sessions = PgSessions::new(db.clone(), SESSION_LIFETIMES);
         let user_repository = Arc::new(PgUserRepository::new(db.clone()));
+        let sealer = Arc::new(AesSealer::new(settings.session_secret.as_deref()));
         let users = UserService::new(
             UserPorts {
                 users: user_repository.clone(),
@@ -79,6 +83,7 @@ impl Wiring {
                 reset_tokens: Arc::new(PgResetTokens::new(db.clone())),
                 clock: clock.clone(),
                 secrets: Arc::new(OsSecrets),
+                sealer: sealer.clone(),
             },
             settings.public_url.clone(),
         );
@@ -112,6 +117,7 @@ impl Wiring {
             },
             sessions,
             clock,
+            sealer,
         })
     }
 }
@@ -160,6 +166,7 @@ impl Application {
         tokio::spawn(background::deliver_mails(
             wiring.outbox.clone(),
             mailer,
+            wiring.sealer.clone(),
             wiring.clock.clone(),
             StdDuration::from_millis(u64::from(settings.outbox_poll_ms)),
         ));

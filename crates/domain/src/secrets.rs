@@ -6,6 +6,14 @@ pub trait SecretGenerator: Send + Sync {
     fn token(&self) -> String;
 }
 
+/// Keeps a secret unreadable while it waits in storage (a reset link in the
+/// mail outbox): authenticated encryption under a key the database lacks.
+pub trait Sealer: Send + Sync {
+    fn seal(&self, plain: &str) -> String;
+    /// `None` when `sealed` was not made by this key or was altered.
+    fn open(&self, sealed: &str) -> Option<String>;
+}
+
 /// What is stored in place of a token: enough to recognise it, useless if leaked.
 pub fn digest(token: &str) -> String {
     Sha256::digest(token.as_bytes())

@@ -24,6 +24,7 @@ impl ResetTokens for PgResetTokens {
     fn issue(&self, token: &IssuedResetToken, mail: &Notification) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
+            revoke_live_links(conn, token.user.0, None)?;
             diesel::insert_into(password_reset_tokens::table)
                 .values((
                     password_reset_tokens::user_id.eq(token.user.0),
@@ -36,6 +37,28 @@ impl ResetTokens for PgResetTokens {
         .map_err(from_diesel)
     }
 
+    fn holder(
+        &self,
+        token_digest: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<UserId>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let user: Option<i64> = password_reset_tokens::table
+            .filter(password_reset_tokens::token_hash.eq(token_digest))
+            .filter(password_reset_tokens::used_at.is_null())
+            .filter(password_reset_tokens::expires_at.gt(now))
+            .select(password_reset_tokens::user_id)
+            .first(&mut conn)
+            .optional()
+            .map_err(from_diesel)?;
+        Ok(user.map(UserId))
+    }
+
+    fn revoke_all_of(&self, user: UserId) -> Result<(), RepositoryError> {
+        let mut conn = self.db.connection()?;
+        revoke_live_links(&mut conn, user.0, None).map_err(from_diesel)
+    }
+
     fn redeem(
         &self,
         token_digest: &str,
@@ -46,17 +69,20 @@ impl ResetTokens for PgResetTokens {
         conn.transaction(|conn| {
             // Burning the token in the same statement that finds it makes a
             // second, concurrent use find nothing.
-            let user: Option<i64> = diesel::update(
+            let user = diesel::update(
                 password_reset_tokens::table
                     .filter(password_reset_tokens::token_hash.eq(token_digest))
                     .filter(password_reset_tokens::used_at.is_null())
                     .filter(password_reset_tokens::expires_at.gt(now)),
             )
             .set(password_reset_tokens::used_at.eq(now))
-            .returning(password_reset_tokens::user_id)
-            .get_result(conn)
+            .returning((password_reset_tokens::id, password_reset_tokens::user_id))
+            .get_result::<(i64, i64)>(conn)
             .optional()?;
-            let Some(user) = user else { return Ok(None) };
+            let Some((token, user)) = user else {
+                return Ok(None);
+            };
+            revoke_live_links(conn, user, Some(token))?;
             diesel::update(users::table.find(user))
                 .set((
                     users::password_hash.eq(new_hash.as_str()),
@@ -67,4 +93,16 @@ impl ResetTokens for PgResetTokens {
         })
         .map_err(from_diesel)
     }
+}
+
+/// Deletes the account's links not yet used (but `keep`); used ones stay as a record.
+fn revoke_live_links(conn: &mut PgConnection, user: i64, keep: Option<i64>) -> QueryResult<()> {
+    diesel::delete(
+        password_reset_tokens::table
+            .filter(password_reset_tokens::user_id.eq(user))
+            .filter(password_reset_tokens::used_at.is_null())
+            .filter(password_reset_tokens::id.ne(keep.unwrap_or(0))),
+    )
+    .execute(conn)?;
+    Ok(())
 }

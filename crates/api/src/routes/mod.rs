@@ -18,6 +18,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiError;
 use crate::origin_check::same_origin_only;
+use crate::security_headers::no_store;
 use crate::storable_text::storable_text_only;
 
 /// Largest JSON body accepted; uploads have their own limits.
@@ -30,6 +31,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         scope("/api")
             .wrap(from_fn(storable_text_only))
             .wrap(from_fn(same_origin_only))
+            .wrap(from_fn(no_store))
             .app_data(json_config())
             .app_data(web::PathConfig::default().error_handler(path_error))
             .app_data(web::QueryConfig::default().error_handler(query_error))

@@ -127,6 +127,7 @@ impl TestApp {
                 email: format!("{username}@exemplo.com"),
                 full_name: format!("Admin {username}"),
                 password: PASSWORD.into(),
+                promote_existing: true,
             })
             .expect("create the admin");
         match outcome {

@@ -75,3 +75,66 @@ async fn a_reset_link_expires_after_an_hour() {
         .await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
 }
+
+fn token_of(mail: &str) -> String {
+    reset_link(mail).split("token=").nth(1).unwrap().to_owned()
+}
+
+async fn confirm(app: &TestApp, token: &str, new_password: &str) -> StatusCode {
+    app.post_json(
+        "/api/reset-password/confirm",
+        &json!({"token": token, "newPassword": new_password}),
+    )
+    .await
+    .status()
+}
+
+#[tokio::test]
+async fn the_queued_mail_holds_the_link_sealed_only() {
+    // The worker waits a minute between rounds: the mail stays queued meanwhile.
+    let app = TestApp::spawn_with(&[("OUTBOX_POLL_MS", "60000")]).await;
+    app.register("maria").await;
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    app.request_reset("maria@exemplo.com").await;
+    let pending = persistence::PgOutbox::new(app.db.database(1))
+        .pending()
+        .unwrap();
+    let payload = serde_json::to_string(&pending[0].0).unwrap();
+    assert!(payload.contains("\"resetUrl\":\"v1:"), "{payload}");
+    assert!(!payload.contains("token="), "{payload}");
+    assert!(!payload.contains("127.0.0.1"), "{payload}");
+}
+
+#[tokio::test]
+async fn a_new_link_or_a_password_change_revokes_the_earlier_links() {
+    let app = TestApp::spawn().await;
+    app.register("maria").await;
+    app.request_reset("maria@exemplo.com").await;
+    let first = token_of(&app.mails_to("maria@exemplo.com", 1).await[0]);
+    app.request_reset("maria@exemplo.com").await;
+    let mails = app.mails_to("maria@exemplo.com", 2).await;
+    let second = mails
+        .iter()
+        .map(|mail| token_of(mail))
+        .find(|token| *token != first)
+        .expect("a second link");
+    assert_eq!(
+        confirm(&app, &first, "nova12345").await,
+        StatusCode::BAD_REQUEST
+    );
+
+    let user = json_of(app.get("/api/user").await).await;
+    let changed = app
+        .client
+        .put(app.url(&format!("/api/users/{}/password", user["id"])))
+        .json(&json!({"currentPassword": crate::helpers::PASSWORD, "newPassword": "outra12345"}))
+        .send()
+        .await
+        .unwrap();
+    assert!(changed.status().is_success(), "{}", changed.status());
+    assert_eq!(
+        confirm(&app, &second, "nova12345").await,
+        StatusCode::BAD_REQUEST
+    );
+    assert_eq!(app.login("maria", "outra12345").await.status(), 200);
+}

@@ -6,6 +6,7 @@ use chrono::{Duration, NaiveDate, NaiveTime};
 use serde::{Deserialize, Serialize};
 
 use crate::appointments::Status;
+use crate::secrets::Sealer;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(
@@ -18,6 +19,8 @@ pub enum Notification {
     PasswordReset {
         to: String,
         name: String,
+        /// Sealed (see [`Sealer`]) while the mail waits in the outbox; the
+        /// worker opens it just before rendering ([`Notification::opened`]).
         reset_url: String,
         valid_minutes: u32,
     },
@@ -68,6 +71,27 @@ pub struct AppointmentDetails {
 }
 
 impl Notification {
+    /// The notification as it is mailed: what was sealed for the outbox, opened.
+    /// A secret that no longer opens (the key changed) can never be sent.
+    pub fn opened(&self, sealer: &dyn Sealer) -> Result<Notification, DeliveryError> {
+        match self {
+            Notification::PasswordReset {
+                to,
+                name,
+                reset_url,
+                valid_minutes,
+            } => Ok(Notification::PasswordReset {
+                to: to.clone(),
+                name: name.clone(),
+                reset_url: sealer.open(reset_url).ok_or_else(|| {
+                    DeliveryError::Permanent("the sealed reset link does not open".into())
+                })?,
+                valid_minutes: *valid_minutes,
+            }),
+            other => Ok(other.clone()),
+        }
+    }
+
     /// A short name for logs: never the content, which may hold a secret link.
     pub fn kind(&self) -> &'static str {
         match self {

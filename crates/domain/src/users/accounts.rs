@@ -101,7 +101,8 @@ impl UserService {
         }
     }
 
-    /// Someone edits their own profile, or staff edit anyone's.
+    /// Someone edits their own profile, or staff edit anyone's. A new e-mail
+    /// address revokes the account's reset links.
     pub fn update_profile(
         &self,
         actor: &Actor,
@@ -128,13 +129,20 @@ impl UserService {
                 after.full_name = change.full_name.as_str().into();
             })
         });
-        self.users
+        let updated = self
+            .users
             .update_profile(id, &change, audit.as_ref())
-            .map_err(storage_rule_as_conflict)
+            .map_err(storage_rule_as_conflict)?;
+        if !updated.email.eq_ignore_ascii_case(&before.email) {
+            // A link mailed to the old address must not outlive the change.
+            self.reset_tokens.revoke_all_of(id)?;
+        }
+        Ok(updated)
     }
 
     /// Someone changes their own password, proving they know the current one.
-    /// Every session of theirs ends; the caller renews the one in use.
+    /// Every session of theirs ends (the caller renews the one in use) and
+    /// their reset links stop working.
     pub fn change_password(
         &self,
         actor: &Actor,
@@ -166,6 +174,7 @@ impl UserService {
         let hash = self.hasher.hash(&new_password)?;
         self.users.set_password(id, &hash)?;
         self.sessions.end_sessions_of(id)?;
+        self.reset_tokens.revoke_all_of(id)?;
         Ok(())
     }
 

@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use super::model::{AccessChange, NewUser, Role, User, UserFilter, UserId};
+use super::model::{AccessChange, NewUser, ProfileChange, Role, User, UserFilter, UserId};
 use super::service::{messages, storage_rule_as_conflict, UserService};
 use super::values::{EmailAddress, FullName, Password, Username};
 use crate::audit::AuditEntry;
@@ -16,13 +16,19 @@ pub struct CreateAdmin {
     pub email: String,
     pub full_name: String,
     pub password: String,
+    /// Whether an existing account with this username may become the admin.
+    /// Without it, an existing username is refused: whoever registered that
+    /// name must not receive the operator's power.
+    pub promote_existing: bool,
 }
 
 /// What `create_admin` did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AdminProvisioning {
     Created(User),
-    /// The username existed: it became an active admin with the given password.
+    /// The username existed and `promote_existing` was given: it became an
+    /// active admin with the given e-mail and password, its sessions ended and
+    /// its reset links revoked.
     Promoted(User),
 }
 
@@ -99,8 +105,10 @@ impl UserService {
         Ok(())
     }
 
-    /// Creates an administrator, or promotes and reactivates the account that
-    /// already has this username. Used from the command line, not over HTTP.
+    /// Creates an administrator. An account that already has this username is
+    /// refused, changing nothing, unless `promote_existing` is given: then it
+    /// gets the given e-mail and password, becomes an active admin, and its
+    /// sessions and reset links end. Used from the command line, not over HTTP.
     pub fn create_admin(&self, command: CreateAdmin) -> Result<AdminProvisioning, DomainError> {
         let mut errors = FieldErrors::new();
         let username = errors.check("username", Username::parse(&command.username));
@@ -113,17 +121,22 @@ impl UserService {
             return Err(DomainError::Validation(errors));
         };
 
-        let password_hash = self.hasher.hash(&password)?;
         if let Some(existing) = self.users.find_by_username(username.as_str())? {
-            self.users.set_password(existing.id, &password_hash)?;
-            let promoted = self
-                .users
-                .update_access(existing.id, Role::Admin, true, None)
-                .map_err(storage_rule_as_conflict)?;
-            self.sessions.end_sessions_of(existing.id)?;
-            return Ok(AdminProvisioning::Promoted(promoted));
+            if !command.promote_existing {
+                return Err(DomainError::conflict_on(
+                    "username",
+                    messages::ADMIN_USERNAME_EXISTS,
+                ));
+            }
+            let kept = ProfileChange {
+                username: Username::parse(&existing.username).unwrap_or(username),
+                full_name: FullName::parse(&existing.full_name).unwrap_or(full_name),
+                email,
+            };
+            return self.promote(existing, kept, password);
         }
 
+        let password_hash = self.hasher.hash(&password)?;
         let new_user = NewUser {
             username,
             email,
@@ -137,6 +150,26 @@ impl UserService {
             .insert(&new_user)
             .map_err(storage_rule_as_conflict)?;
         Ok(AdminProvisioning::Created(created))
+    }
+
+    fn promote(
+        &self,
+        existing: User,
+        change: ProfileChange,
+        password: Password,
+    ) -> Result<AdminProvisioning, DomainError> {
+        let password_hash = self.hasher.hash(&password)?;
+        self.users
+            .update_profile(existing.id, &change, None)
+            .map_err(storage_rule_as_conflict)?;
+        self.users.set_password(existing.id, &password_hash)?;
+        let promoted = self
+            .users
+            .update_access(existing.id, Role::Admin, true, None)
+            .map_err(storage_rule_as_conflict)?;
+        self.sessions.end_sessions_of(existing.id)?;
+        self.reset_tokens.revoke_all_of(existing.id)?;
+        Ok(AdminProvisioning::Promoted(promoted))
     }
 
     /// Whether someone can administer the portal; the server warns when not.

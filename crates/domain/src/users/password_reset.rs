@@ -12,7 +12,8 @@ use crate::{DomainError, FieldErrors};
 pub const RESET_LINK_VALID_MINUTES: u32 = 60;
 
 impl UserService {
-    /// Sends a reset link when the address belongs to an active account.
+    /// Sends a reset link when the address belongs to an active account; the
+    /// account's earlier links stop working.
     /// Answers the same whatever the address, so it tells nobody who has an account.
     pub fn request_password_reset(&self, email: &str) -> Result<(), DomainError> {
         let email = EmailAddress::parse(email)
@@ -29,21 +30,24 @@ impl UserService {
             token_digest: digest(&token),
             expires_at: self.clock.now() + Duration::minutes(i64::from(RESET_LINK_VALID_MINUTES)),
         };
+        let link = format!(
+            "{}/auth/reset?token={token}",
+            self.public_url.trim_end_matches('/')
+        );
+        // The link waits in the outbox sealed: the plain token is stored nowhere.
         let mail = Notification::PasswordReset {
             to: user.email.clone(),
             name: user.display_name().to_owned(),
-            reset_url: format!(
-                "{}/auth/reset?token={token}",
-                self.public_url.trim_end_matches('/')
-            ),
+            reset_url: self.sealer.seal(&link),
             valid_minutes: RESET_LINK_VALID_MINUTES,
         };
         self.reset_tokens.issue(&issued, &mail)?;
         Ok(())
     }
 
-    /// Sets a new password from a reset link, burns the link and ends every
-    /// session of the account.
+    /// Sets a new password from a reset link, burns it and every other link of
+    /// the account, and ends every session of the account. The link is checked
+    /// before the new password is hashed, so a wrong token costs no hashing.
     pub fn reset_password(&self, token: &str, new_password: &str) -> Result<(), DomainError> {
         let password = Password::parse(new_password).map_err(|message| {
             DomainError::Validation(FieldErrors::single("newPassword", message))
@@ -53,10 +57,18 @@ impl UserService {
         if token.trim().is_empty() {
             return Err(invalid_link());
         }
+        let token_digest = digest(token.trim());
+        if self
+            .reset_tokens
+            .holder(&token_digest, self.clock.now())?
+            .is_none()
+        {
+            return Err(invalid_link());
+        }
         let hash = self.hasher.hash(&password)?;
         let user = self
             .reset_tokens
-            .redeem(&digest(token.trim()), self.clock.now(), &hash)?
+            .redeem(&token_digest, self.clock.now(), &hash)?
             .ok_or_else(invalid_link)?;
         self.sessions.end_sessions_of(user)?;
         Ok(())
@@ -71,7 +83,7 @@ mod tests {
     use crate::clock::Clock;
     use crate::testing::validation_errors;
     use crate::users::testing::Harness;
-    use crate::users::Role;
+    use crate::users::{ProfileForm, Role};
 
     fn token_from(notification: &Notification) -> String {
         let json = serde_json::to_value(notification).unwrap();
@@ -100,7 +112,7 @@ mod tests {
         assert!(json["resetUrl"]
             .as_str()
             .unwrap()
-            .starts_with("http://portal.test/auth/reset?token="));
+            .starts_with("sealed:http://portal.test/auth/reset?token="));
         let plain = token_from(mail);
         assert_ne!(token.token_digest, plain);
         assert_eq!(token.token_digest, digest(&plain));
@@ -170,5 +182,85 @@ mod tests {
             Some("A senha deve ter pelo menos 6 caracteres")
         );
         assert!(h.service.reset_password(&token, "nova12345").is_ok());
+    }
+
+    #[test]
+    fn a_wrong_token_is_refused_before_any_hashing() {
+        let h = Harness::new();
+        h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        h.service.request_password_reset("ana@exemplo.com").unwrap();
+        let before = h.hasher.hashes();
+        let errors = validation_errors(h.service.reset_password("not-a-token", "nova12345"));
+        assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID));
+        assert_eq!(h.hasher.hashes(), before, "no hashing for a wrong token");
+    }
+
+    #[test]
+    fn a_new_link_revokes_the_earlier_ones() {
+        let h = Harness::new();
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        h.service.request_password_reset("ana@exemplo.com").unwrap();
+        h.service.request_password_reset("ana@exemplo.com").unwrap();
+        let issued = h.reset_tokens.issued();
+        let (first, second) = (token_from(&issued[0].1), token_from(&issued[1].1));
+        assert_eq!(h.reset_tokens.live_links_of(ana.id), 1);
+        let errors = validation_errors(h.service.reset_password(&first, "nova12345"));
+        assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID));
+        h.service.reset_password(&second, "nova12345").unwrap();
+    }
+
+    #[test]
+    fn using_a_link_revokes_the_others() {
+        let h = Harness::new();
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        let bia = h.users.add_user("bia", "bia@exemplo.com", Role::User, true);
+        h.service.request_password_reset("ana@exemplo.com").unwrap();
+        h.service.request_password_reset("bia@exemplo.com").unwrap();
+        // Two live links of one account can only come from before this rule; the fake allows it.
+        let extra = IssuedResetToken {
+            user: ana.id,
+            token_digest: digest("old-token"),
+            expires_at: h.clock.now() + Duration::minutes(30),
+        };
+        h.reset_tokens
+            .issued_without_revoking(&extra, &h.reset_tokens.issued()[0].1);
+        assert_eq!(h.reset_tokens.live_links_of(ana.id), 2);
+        let token = token_from(&h.reset_tokens.issued()[0].1);
+        h.service.reset_password(&token, "nova12345").unwrap();
+        assert_eq!(h.reset_tokens.live_links_of(ana.id), 0);
+        assert_eq!(h.reset_tokens.live_links_of(bia.id), 1, "only ana's links");
+    }
+
+    #[test]
+    fn a_password_change_or_a_new_address_revokes_the_links() {
+        let h = Harness::new();
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        h.users.set_hash(ana.id, "hashed:antiga123");
+        let actor = Harness::actor(&ana);
+        h.service.request_password_reset("ana@exemplo.com").unwrap();
+        h.service
+            .change_password(&actor, ana.id, "antiga123", "nova12345")
+            .unwrap();
+        assert_eq!(h.reset_tokens.live_links_of(ana.id), 0);
+
+        h.service.request_password_reset("ana@exemplo.com").unwrap();
+        let same_address = ProfileForm {
+            full_name: "Ana Paula".into(),
+            email: "ANA@exemplo.com".into(),
+            username: "ana".into(),
+        };
+        h.service
+            .update_profile(&actor, ana.id, same_address)
+            .unwrap();
+        assert_eq!(h.reset_tokens.live_links_of(ana.id), 1, "same address");
+        let new_address = ProfileForm {
+            full_name: "Ana Paula".into(),
+            email: "ana.paula@exemplo.com".into(),
+            username: "ana".into(),
+        };
+        h.service
+            .update_profile(&actor, ana.id, new_address)
+            .unwrap();
+        assert_eq!(h.reset_tokens.live_links_of(ana.id), 0);
     }
 }

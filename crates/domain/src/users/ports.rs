@@ -60,15 +60,27 @@ pub struct IssuedResetToken {
     pub expires_at: DateTime<Utc>,
 }
 
+/// Reset links of accounts: at most one live link per account.
 pub trait ResetTokens: Send + Sync {
-    /// Stores the token and queues its mail in one transaction.
+    /// Stores the token, revokes every other live link of its account and
+    /// queues its mail, in one transaction.
     fn issue(&self, token: &IssuedResetToken, mail: &Notification) -> Result<(), RepositoryError>;
-    /// If an unused token with this digest expires after `now`, burns it and
-    /// sets the new password, in one transaction; answers whose it was.
+    /// The account of the unused token with this digest expiring after `now`;
+    /// changes nothing.
+    fn holder(
+        &self,
+        token_digest: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<UserId>, RepositoryError>;
+    /// If an unused token with this digest expires after `now`, burns it,
+    /// revokes every other live link of the account and sets the new
+    /// password, in one transaction; answers whose it was.
     fn redeem(
         &self,
         token_digest: &str,
         now: DateTime<Utc>,
         new_hash: &PasswordHash,
     ) -> Result<Option<UserId>, RepositoryError>;
+    /// Revokes every live link of the account (its password or e-mail changed).
+    fn revoke_all_of(&self, user: UserId) -> Result<(), RepositoryError>;
 }

@@ -3,7 +3,7 @@ use std::sync::{Arc, OnceLock};
 use super::ports::{PasswordHasher, ResetTokens, SessionRevoker, UserRepository};
 use super::values::{Password, PasswordHash};
 use crate::clock::Clock;
-use crate::secrets::SecretGenerator;
+use crate::secrets::{Sealer, SecretGenerator};
 use crate::{Conflict, DomainError, Refusal, RepositoryError};
 
 /// The texts people see when a users rule says no.
@@ -21,6 +21,8 @@ pub mod messages {
     pub const LAST_ACTIVE_ADMIN: &str = "Não é possível remover o último administrador ativo.";
     pub const CURRENT_PASSWORD_REQUIRED: &str = "Senha atual é obrigatória";
     pub const CURRENT_PASSWORD_WRONG: &str = "Senha atual incorreta";
+    pub const ADMIN_USERNAME_EXISTS: &str = "Já existe uma conta com este nome de usuário. \
+        Para promovê-la a administrador (com o e-mail e a senha dados), use --promote-existing.";
     pub const RESET_LINK_INVALID: &str =
         "Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.";
 }
@@ -33,6 +35,8 @@ pub struct UserPorts {
     pub reset_tokens: Arc<dyn ResetTokens>,
     pub clock: Arc<dyn Clock>,
     pub secrets: Arc<dyn SecretGenerator>,
+    /// Seals reset links for the outbox.
+    pub sealer: Arc<dyn Sealer>,
 }
 
 /// The users use cases. Each takes the acting user where it matters and
@@ -45,6 +49,7 @@ pub struct UserService {
     pub(super) reset_tokens: Arc<dyn ResetTokens>,
     pub(super) clock: Arc<dyn Clock>,
     pub(super) secrets: Arc<dyn SecretGenerator>,
+    pub(super) sealer: Arc<dyn Sealer>,
     /// Where links in mails point, e.g. `https://portal.example`.
     pub(super) public_url: String,
     /// A hash to check against when the username does not exist, so that a
@@ -61,6 +66,7 @@ impl UserService {
             reset_tokens: ports.reset_tokens,
             clock: ports.clock,
             secrets: ports.secrets,
+            sealer: ports.sealer,
             public_url: public_url.into(),
             decoy_hash: Arc::new(OnceLock::new()),
         }

@@ -10,7 +10,7 @@ use super::ports::{IssuedResetToken, PasswordHasher, ResetTokens, SessionRevoker
 use super::service::{UserPorts, UserService};
 use super::values::{Password, PasswordHash};
 use crate::notifications::Notification;
-use crate::secrets::SecretGenerator;
+use crate::secrets::{Sealer, SecretGenerator};
 use crate::testing::actor_of;
 pub use crate::testing::FixedClock;
 use crate::{Actor, DomainError, RepositoryError};
@@ -26,6 +26,7 @@ pub struct Harness {
     pub sessions: Arc<RecordedSessions>,
     pub reset_tokens: Arc<InMemoryResetTokens>,
     pub clock: Arc<FixedClock>,
+    pub hasher: Arc<FakeHasher>,
 }
 
 impl Harness {
@@ -39,14 +40,16 @@ impl Harness {
             users: users.clone(),
             issued: Mutex::default(),
         });
+        let hasher = Arc::new(FakeHasher::default());
         let service = UserService::new(
             UserPorts {
                 users: users.clone(),
-                hasher: Arc::new(FakeHasher),
+                hasher: hasher.clone(),
                 sessions: sessions.clone(),
                 reset_tokens: reset_tokens.clone(),
                 clock: clock.clone(),
                 secrets: Arc::new(CountingSecrets::default()),
+                sealer: Arc::new(VisibleSealer),
             },
             "http://portal.test/",
         );
@@ -56,6 +59,7 @@ impl Harness {
             sessions,
             reset_tokens,
             clock,
+            hasher,
         }
     }
 
@@ -64,11 +68,22 @@ impl Harness {
     }
 }
 
-/// Hashing that is instant and visible, so tests can see what was stored.
-pub struct FakeHasher;
+/// Hashing that is instant and visible, so tests can see what was stored;
+/// it counts the hashes it made.
+#[derive(Default)]
+pub struct FakeHasher {
+    hashes: AtomicU64,
+}
+
+impl FakeHasher {
+    pub fn hashes(&self) -> u64 {
+        self.hashes.load(Ordering::SeqCst)
+    }
+}
 
 impl PasswordHasher for FakeHasher {
     fn hash(&self, password: &Password) -> Result<PasswordHash, DomainError> {
+        self.hashes.fetch_add(1, Ordering::SeqCst);
         Ok(PasswordHash::new(format!("hashed:{}", password.expose())))
     }
 
@@ -103,6 +118,23 @@ pub struct InMemoryResetTokens {
 }
 
 impl InMemoryResetTokens {
+    /// Stores a token as an older version of the portal might have left it.
+    pub fn issued_without_revoking(&self, token: &IssuedResetToken, mail: &Notification) {
+        self.issued
+            .lock()
+            .unwrap()
+            .push((token.clone(), mail.clone(), false));
+    }
+
+    /// How many links of `user` could still be used (ignoring expiry).
+    pub fn live_links_of(&self, user: UserId) -> usize {
+        let issued = self.issued.lock().unwrap();
+        issued
+            .iter()
+            .filter(|(t, _, used)| t.user == user && !*used)
+            .count()
+    }
+
     pub fn issued(&self) -> Vec<(IssuedResetToken, Notification)> {
         let issued = self.issued.lock().unwrap();
         issued
@@ -114,10 +146,32 @@ impl InMemoryResetTokens {
 
 impl ResetTokens for InMemoryResetTokens {
     fn issue(&self, token: &IssuedResetToken, mail: &Notification) -> Result<(), RepositoryError> {
+        self.revoke_all_of(token.user)?;
         self.issued
             .lock()
             .unwrap()
             .push((token.clone(), mail.clone(), false));
+        Ok(())
+    }
+
+    fn holder(
+        &self,
+        token_digest: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<UserId>, RepositoryError> {
+        let issued = self.issued.lock().unwrap();
+        Ok(issued
+            .iter()
+            .find(|(t, _, used)| t.token_digest == token_digest && !*used && t.expires_at > now)
+            .map(|(t, _, _)| t.user))
+    }
+
+    fn revoke_all_of(&self, user: UserId) -> Result<(), RepositoryError> {
+        for (token, _, used) in self.issued.lock().unwrap().iter_mut() {
+            if token.user == user {
+                *used = true;
+            }
+        }
         Ok(())
     }
 
@@ -135,8 +189,14 @@ impl ResetTokens for InMemoryResetTokens {
             return Ok(None);
         };
         *used = true;
-        self.users.set_password(token.user, new_hash)?;
-        Ok(Some(token.user))
+        let user = token.user;
+        for (other, _, used) in issued.iter_mut() {
+            if other.user == user {
+                *used = true;
+            }
+        }
+        self.users.set_password(user, new_hash)?;
+        Ok(Some(user))
     }
 }
 
@@ -149,5 +209,18 @@ pub struct CountingSecrets {
 impl SecretGenerator for CountingSecrets {
     fn token(&self) -> String {
         format!("token-{}", self.issued.fetch_add(1, Ordering::SeqCst))
+    }
+}
+
+/// Sealing the tests can see through: `sealed:` before the plain text.
+pub struct VisibleSealer;
+
+impl Sealer for VisibleSealer {
+    fn seal(&self, plain: &str) -> String {
+        format!("sealed:{plain}")
+    }
+
+    fn open(&self, sealed: &str) -> Option<String> {
+        sealed.strip_prefix("sealed:").map(str::to_owned)
     }
 }

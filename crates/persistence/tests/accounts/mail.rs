@@ -24,11 +24,16 @@ fn a_reset_token_works_once_before_it_expires_and_queues_its_mail() {
         expires_at: now + Duration::hours(1),
     };
     tokens.issue(&issue("d1"), &reset_mail()).unwrap();
-    tokens.issue(&issue("d2"), &reset_mail()).unwrap();
     assert_eq!(
         PgOutbox::new(test_db.database(1)).pending().unwrap().len(),
-        2
+        1
     );
+    assert_eq!(tokens.holder("d1", now).unwrap(), Some(ana.id));
+    assert_eq!(
+        tokens.holder("d1", now + Duration::minutes(61)).unwrap(),
+        None
+    );
+    assert_eq!(tokens.holder("nada", now).unwrap(), None);
 
     let new_hash = PasswordHash::new("novo-hash".into());
     assert_eq!(
@@ -48,6 +53,7 @@ fn a_reset_token_works_once_before_it_expires_and_queues_its_mail() {
         None,
         "used"
     );
+    tokens.issue(&issue("d2"), &reset_mail()).unwrap();
     assert_eq!(
         tokens
             .redeem("d2", now + Duration::minutes(61), &new_hash)
@@ -56,6 +62,58 @@ fn a_reset_token_works_once_before_it_expires_and_queues_its_mail() {
         "expired"
     );
     assert_eq!(tokens.redeem("nada", now, &new_hash).unwrap(), None);
+}
+
+#[test]
+fn only_the_digest_is_stored_and_one_link_per_account_lives() {
+    let test_db = TestDatabase::create();
+    let users = PgUserRepository::new(test_db.database(2));
+    let ana = add(&users, "ana", "Ana Rossi", Role::User);
+    let bia = add(&users, "bia", "Bia Rossi", Role::User);
+    let tokens = PgResetTokens::new(test_db.database(2));
+    let now = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
+    let issue = |user: &User, digest: &str| IssuedResetToken {
+        user: user.id,
+        token_digest: digest.into(),
+        expires_at: now + Duration::hours(1),
+    };
+    let live = |digest: &str| tokens.holder(digest, now).unwrap().is_some();
+
+    tokens.issue(&issue(&ana, "a1"), &reset_mail()).unwrap();
+    tokens.issue(&issue(&bia, "b1"), &reset_mail()).unwrap();
+    tokens.issue(&issue(&ana, "a2"), &reset_mail()).unwrap();
+    assert_eq!((live("a1"), live("a2"), live("b1")), (false, true, true));
+
+    // A link left from before the rule: using another one revokes it too.
+    let mut conn = PgConnection::establish(&test_db.url).unwrap();
+    diesel::sql_query(format!(
+        "INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) \
+         VALUES ({}, 'a3', now() + interval '1 day')",
+        ana.id.0
+    ))
+    .execute(&mut conn)
+    .unwrap();
+    let new_hash = PasswordHash::new("novo-hash".into());
+    assert_eq!(tokens.redeem("a2", now, &new_hash).unwrap(), Some(ana.id));
+    assert_eq!((live("a3"), live("b1")), (false, true));
+
+    tokens.issue(&issue(&bia, "b2"), &reset_mail()).unwrap();
+    tokens.revoke_all_of(bia.id).unwrap();
+    assert!(!live("b2"));
+
+    let stored: Vec<String> = diesel::sql_query("SELECT token_hash FROM password_reset_tokens")
+        .load::<TokenHash>(&mut conn)
+        .unwrap()
+        .into_iter()
+        .map(|row| row.token_hash)
+        .collect();
+    assert_eq!(stored, ["a2"], "only the used link stays, as its digest");
+}
+
+#[derive(diesel::QueryableByName)]
+struct TokenHash {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    token_hash: String,
 }
 
 #[test]

@@ -3,6 +3,7 @@
 use super::*;
 use crate::testing::validation_errors;
 use crate::users::testing::Harness;
+use crate::users::UserRepository;
 
 fn admin_and_client(h: &Harness) -> (User, User) {
     let admin = h
@@ -190,6 +191,14 @@ fn create_command(username: &str, email: &str) -> CreateAdmin {
         email: email.into(),
         full_name: "Ana Admin".into(),
         password: "segredo123".into(),
+        promote_existing: false,
+    }
+}
+
+fn promote_command(username: &str, email: &str) -> CreateAdmin {
+    CreateAdmin {
+        promote_existing: true,
+        ..create_command(username, email)
     }
 }
 
@@ -211,24 +220,59 @@ fn create_admin_makes_an_active_admin_with_a_hashed_password() {
 }
 
 #[test]
-fn create_admin_promotes_and_reactivates_an_existing_username() {
+fn create_admin_refuses_an_existing_username_and_changes_nothing() {
     let h = Harness::new();
-    let existing = h
-        .users
-        .add_user("bia", "bia@exemplo.com", Role::User, false);
+    let existing = h.users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    h.users.set_hash(existing.id, "hashed:da-bia-123");
+    let error = h
+        .service
+        .create_admin(create_command("BIA", "operador@exemplo.com"))
+        .unwrap_err();
+    let DomainError::Conflict { field_errors, .. } = error else {
+        panic!("{error:?}")
+    };
+    assert_eq!(
+        field_errors.get("username"),
+        Some(messages::ADMIN_USERNAME_EXISTS)
+    );
+    assert!(messages::ADMIN_USERNAME_EXISTS.contains("--promote-existing"));
+    let after = h.users.find_by_id(existing.id).unwrap().unwrap();
+    assert_eq!(after, existing, "the account is untouched");
+    assert_eq!(
+        h.users.password_of(existing.id).as_deref(),
+        Some("hashed:da-bia-123")
+    );
+    assert!(h.sessions.ended().is_empty());
+    assert_eq!(h.hasher.hashes(), 0);
+}
+
+#[test]
+fn promote_existing_takes_the_account_over_for_the_operator() {
+    let h = Harness::new();
+    let existing = h.users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    h.service.request_password_reset("bia@exemplo.com").unwrap();
+    assert_eq!(h.reset_tokens.live_links_of(existing.id), 1);
+    h.users
+        .update_access(existing.id, Role::User, false, None)
+        .unwrap();
+
     let outcome = h
         .service
-        .create_admin(create_command("BIA", "outro@exemplo.com"))
+        .create_admin(promote_command("BIA", "operador@exemplo.com"))
         .unwrap();
     let AdminProvisioning::Promoted(user) = outcome else {
         panic!("{outcome:?}")
     };
     assert_eq!(user.id, existing.id);
     assert_eq!((user.role, user.active), (Role::Admin, true));
+    assert_eq!(user.email, "operador@exemplo.com");
+    assert_eq!(user.username, "bia");
     assert_eq!(
         h.users.password_of(user.id).as_deref(),
         Some("hashed:segredo123")
     );
+    assert_eq!(h.sessions.ended(), vec![existing.id]);
+    assert_eq!(h.reset_tokens.live_links_of(existing.id), 0);
 }
 
 #[test]
@@ -239,6 +283,7 @@ fn create_admin_reports_every_invalid_field_at_once() {
         email: "x".into(),
         full_name: " ".into(),
         password: "123".into(),
+        promote_existing: false,
     }));
     assert_eq!(errors.iter().count(), 4);
 }

@@ -1,0 +1,118 @@
+//! `portal create-admin`, run as the operator runs it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::json;
+
+use crate::helpers::{cookie_client, json_of, TestApp, PASSWORD};
+
+fn create_admin(app: &TestApp, username: &str, email: &str, extra: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_portal"))
+        .args(["create-admin", "--username", username, "--email", email])
+        .args(["--full-name", "Operadora", "--password-stdin"])
+        .args(extra)
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("PGGSSENCMODE", "disable")
+        .env("DATABASE_URL", &app.db.url)
+        .env("BCRYPT_COST", "4")
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run portal");
+    writeln!(child.stdin.take().unwrap(), "senha-do-operador").unwrap();
+    child.wait_with_output().expect("portal ends")
+}
+
+async fn role_and_email(app: &TestApp, username: &str, password: &str) -> (String, String) {
+    let client = cookie_client();
+    let response = client
+        .post(app.url("/api/login"))
+        .json(&json!({"username": username, "password": password}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200, "sign-in of {username}");
+    let user = json_of(response).await;
+    (
+        user["role"].as_str().unwrap().to_owned(),
+        user["email"].as_str().unwrap().to_owned(),
+    )
+}
+
+#[tokio::test]
+async fn an_existing_username_is_refused_unless_promotion_is_asked_for() {
+    let app = TestApp::spawn().await;
+    app.register("maria").await;
+    app.request_reset("maria@exemplo.com").await;
+    app.mails_to("maria@exemplo.com", 1).await;
+
+    let refused = create_admin(&app, "Maria", "operadora@exemplo.com", &[]);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("Já existe uma conta"), "{stderr}");
+    assert!(stderr.contains("--promote-existing"), "{stderr}");
+    assert_eq!(
+        app.get("/api/user").await.status(),
+        200,
+        "maria's session goes on"
+    );
+    assert_eq!(
+        role_and_email(&app, "maria", PASSWORD).await,
+        ("user".into(), "maria@exemplo.com".into()),
+        "nothing changed"
+    );
+
+    let promoted = create_admin(
+        &app,
+        "Maria",
+        "operadora@exemplo.com",
+        &["--promote-existing"],
+    );
+    assert!(
+        promoted.status.success(),
+        "{}",
+        String::from_utf8_lossy(&promoted.stderr)
+    );
+    assert_eq!(
+        app.get("/api/user").await.status(),
+        401,
+        "maria's sessions ended"
+    );
+    assert_eq!(
+        role_and_email(&app, "maria", "senha-do-operador").await,
+        ("admin".into(), "operadora@exemplo.com".into())
+    );
+    let live_links: i64 = {
+        use diesel::{Connection, PgConnection, RunQueryDsl};
+        #[derive(diesel::QueryableByName)]
+        struct Count {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            n: i64,
+        }
+        let mut conn = PgConnection::establish(&app.db.url).unwrap();
+        diesel::sql_query("SELECT count(*) AS n FROM password_reset_tokens WHERE used_at IS NULL")
+            .get_result::<Count>(&mut conn)
+            .unwrap()
+            .n
+    };
+    assert_eq!(live_links, 0, "maria's reset link is revoked");
+
+    let again = create_admin(
+        &app,
+        "maria",
+        "operadora@exemplo.com",
+        &["--promote-existing"],
+    );
+    assert!(again.status.success(), "re-running is harmless");
+
+    let created = create_admin(&app, "nova", "nova@exemplo.com", &[]);
+    assert!(created.status.success());
+    assert_eq!(
+        role_and_email(&app, "nova", "senha-do-operador").await.0,
+        "admin"
+    );
+}
