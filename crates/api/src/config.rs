@@ -1,6 +1,8 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use crate::client_address::TrustedProxies;
+
 /// Everything the server reads from its environment (and an optional `.env`).
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -18,6 +20,12 @@ pub struct Settings {
     pub session_secret: Option<String>,
     /// Sign-in, registration and reset attempts allowed per client address and minute.
     pub auth_attempts_per_minute: u32,
+    /// Sign-in and password-change attempts allowed per account and minute, from anywhere.
+    pub account_attempts_per_minute: u32,
+    /// Proxies whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`).
+    pub trusted_proxies: TrustedProxies,
+    /// Password work (sign-ins, sign-ups, changes) waiting or running at most; beyond, 503.
+    pub password_queue_max: u32,
     /// How often the mail worker looks for due mails.
     pub outbox_poll_ms: u32,
 }
@@ -89,6 +97,14 @@ impl Settings {
                 20,
                 1..=1_000_000,
             )?,
+            account_attempts_per_minute: parse_number(
+                &lookup,
+                "AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE",
+                10,
+                1..=1_000_000,
+            )?,
+            trusted_proxies: trusted_proxies(&lookup)?,
+            password_queue_max: parse_number(&lookup, "PASSWORD_QUEUE_MAX", 64, 1..=100_000)?,
             outbox_poll_ms: parse_number(&lookup, "OUTBOX_POLL_MS", 2000, 50..=60_000)?,
         })
     }
@@ -97,6 +113,17 @@ impl Settings {
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")
     }
+}
+
+fn trusted_proxies(
+    lookup: &impl Fn(&str) -> Option<String>,
+) -> Result<TrustedProxies, ConfigError> {
+    let text = lookup("TRUSTED_PROXIES").unwrap_or_default();
+    TrustedProxies::parse(&text).map_err(|reason| ConfigError::Invalid {
+        name: "TRUSTED_PROXIES",
+        value: text.clone(),
+        reason,
+    })
 }
 
 fn session_secret(lookup: &impl Fn(&str) -> Option<String>) -> Result<Option<String>, ConfigError> {

@@ -1,6 +1,6 @@
 use std::collections::BTreeMap;
 
-use actix_web::http::StatusCode;
+use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use domain::{DomainError, FieldErrors};
 use serde::Serialize;
@@ -8,6 +8,8 @@ use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
 use utoipa::{IntoResponses, ToSchema};
 
 pub const INTERNAL_MESSAGE: &str = "Erro interno. Tente novamente mais tarde.";
+/// When an unavailable service is worth asking again.
+const RETRY_AFTER_SECONDS: &str = "2";
 pub const NOT_FOUND_MESSAGE: &str = "Recurso não encontrado.";
 
 /// Every failure the API answers with, mapped to HTTP in this one place.
@@ -100,7 +102,11 @@ impl ResponseError for ApiError {
             }
             _ => None,
         };
-        HttpResponse::build(self.status_code()).json(ErrorBody {
+        let mut response = HttpResponse::build(self.status_code());
+        if let ApiError::Unavailable(_) = self {
+            response.insert_header((header::RETRY_AFTER, RETRY_AFTER_SECONDS));
+        }
+        response.json(ErrorBody {
             message: &message,
             field_errors,
         })
@@ -115,6 +121,10 @@ const CONFLICT: (StatusCode, &str) = (StatusCode::CONFLICT, "Conflict");
 const TOO_LARGE: (StatusCode, &str) = (StatusCode::PAYLOAD_TOO_LARGE, "Body too large");
 const NOT_JSON: (StatusCode, &str) = (StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not sent as JSON");
 const TOO_MANY: (StatusCode, &str) = (StatusCode::TOO_MANY_REQUESTS, "Too many attempts");
+const BUSY: (StatusCode, &str) = (
+    StatusCode::SERVICE_UNAVAILABLE,
+    "Too much password work queued; see Retry-After",
+);
 
 /// One row per status, each answering an `ErrorBody`: every status stays in the document, so
 /// `make fuzz` checks each answer against it.
@@ -168,7 +178,8 @@ impl IntoResponses for ChangeErrors {
     }
 }
 
-/// The error answers of sign-in, registration and the reset calls, under the attempt limit.
+/// The error answers of sign-in, registration, the reset calls and the password change: under
+/// the attempt limits, and with the password work's bounded queue.
 pub struct AttemptErrors;
 
 impl IntoResponses for AttemptErrors {
@@ -177,10 +188,12 @@ impl IntoResponses for AttemptErrors {
             INVALID,
             SIGNED_OUT,
             NOT_ALLOWED,
+            NOT_FOUND,
             CONFLICT,
             TOO_LARGE,
             NOT_JSON,
             TOO_MANY,
+            BUSY,
         ])
     }
 }
@@ -196,4 +209,21 @@ where
         .await
         .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
         .map_err(ApiError::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unavailable_service_says_when_to_ask_again() {
+        let response = ApiError::Unavailable("Fora do ar.".into()).error_response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            response.headers().get(header::RETRY_AFTER).map(|v| v.as_bytes()),
+            Some(RETRY_AFTER_SECONDS.as_bytes())
+        );
+        let refused = ApiError::BadRequest("Não.".into()).error_response();
+        assert!(refused.headers().get(header::RETRY_AFTER).is_none());
+    }
 }

@@ -3,6 +3,7 @@
 
 mod background;
 pub mod cli;
+mod client_address;
 pub mod config;
 mod error;
 mod openapi;

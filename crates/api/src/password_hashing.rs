@@ -1,3 +1,4 @@
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use domain::users::{Password, PasswordHash, PasswordHasher};
@@ -37,13 +38,30 @@ impl PasswordHasher for BcryptHasher {
 /// serve the database reads, a burst of sign-ins held every one of them (16 sign-ins at once
 /// took `GET /api/user` from 6 000 to 56 req/s, with 1.8 s at p99, in `make bench`). More threads
 /// than cores would sign nobody in sooner.
+///
+/// The queue is bounded: a flood of sign-ins beyond `capacity` jobs waiting or running is
+/// answered at once with 503 and `Retry-After`, instead of queueing for ever while the rest of
+/// the server keeps its latency.
 #[derive(Clone)]
 pub struct PasswordWork {
     threads: Arc<ThreadPool>,
+    in_flight: Arc<AtomicUsize>,
+    capacity: usize,
+}
+
+pub const BUSY: &str = "Serviço temporariamente indisponível. Tente novamente em instantes.";
+
+/// Holds a place in the queue until the job ends, however it ends.
+struct Place(Arc<AtomicUsize>);
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl PasswordWork {
-    pub fn new(threads: usize) -> anyhow::Result<Self> {
+    pub fn new(threads: usize, capacity: usize) -> anyhow::Result<Self> {
         let threads = ThreadPoolBuilder::new()
             .num_threads(threads.max(1))
             .thread_name(|i| format!("password-{i}"))
@@ -52,11 +70,22 @@ impl PasswordWork {
             .build()?;
         Ok(Self {
             threads: Arc::new(threads),
+            in_flight: Arc::new(AtomicUsize::new(0)),
+            capacity: capacity.max(1),
         })
     }
 
-    pub fn for_this_machine() -> anyhow::Result<Self> {
-        Self::new(std::thread::available_parallelism().map_or(1, usize::from))
+    pub fn for_this_machine(capacity: u32) -> anyhow::Result<Self> {
+        Self::new(
+            std::thread::available_parallelism().map_or(1, usize::from),
+            usize::try_from(capacity).unwrap_or(usize::MAX),
+        )
+    }
+
+    fn take_place(&self) -> Option<Place> {
+        let taken = self.in_flight.fetch_add(1, Ordering::SeqCst);
+        let place = Place(self.in_flight.clone());
+        (taken < self.capacity).then_some(place)
     }
 
     pub async fn run<T, F>(&self, work: F) -> Result<T, ApiError>
@@ -64,8 +93,12 @@ impl PasswordWork {
         F: FnOnce() -> Result<T, DomainError> + Send + 'static,
         T: Send + 'static,
     {
+        let place = self
+            .take_place()
+            .ok_or_else(|| ApiError::Unavailable(BUSY.into()))?;
         let (answer, answered) = oneshot::channel();
         self.threads.spawn_fifo(move || {
+            let _place = place;
             // The request may have gone (the client hung up): nobody is left to answer.
             let _ = answer.send(work());
         });
@@ -85,7 +118,7 @@ mod tests {
 
     #[actix_web::test]
     async fn password_work_runs_no_more_at_once_than_it_has_threads() {
-        let work = PasswordWork::new(1).expect("a thread");
+        let work = PasswordWork::new(1, 100).expect("a thread");
         let (running, most) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let task = || {
             let (running, most) = (running.clone(), most.clone());
@@ -102,6 +135,36 @@ mod tests {
             result.expect("the work ran");
         }
         assert_eq!(most.load(Ordering::SeqCst), 1);
+    }
+
+    #[actix_web::test]
+    async fn beyond_its_capacity_password_work_is_refused_at_once_and_takes_work_again_later() {
+        let work = PasswordWork::new(1, 2).expect("a thread");
+        let (release, released) = std::sync::mpsc::channel::<()>();
+        let released = Arc::new(std::sync::Mutex::new(released));
+        let slow = |released: Arc<std::sync::Mutex<std::sync::mpsc::Receiver<()>>>| {
+            let work = work.clone();
+            async move {
+                work.run(move || {
+                    let _ = released.lock().expect("the receiver").recv();
+                    Ok(())
+                })
+                .await
+            }
+        };
+        let first = actix_web::rt::spawn(slow(released.clone()));
+        let second = actix_web::rt::spawn(slow(released.clone()));
+        while work.in_flight.load(Ordering::SeqCst) < 2 {
+            actix_web::rt::task::yield_now().await;
+        }
+        let refused = work.run(|| Ok(())).await;
+        assert!(matches!(refused, Err(ApiError::Unavailable(ref m)) if m == BUSY));
+        release.send(()).expect("the first job waits");
+        release.send(()).expect("the second job waits");
+        first.await.expect("joined").expect("ran");
+        second.await.expect("joined").expect("ran");
+        assert_eq!(work.in_flight.load(Ordering::SeqCst), 0);
+        work.run(|| Ok(())).await.expect("room again");
     }
 
     #[test]

@@ -27,7 +27,7 @@ use crate::config::Settings;
 use crate::openapi;
 use crate::origin_check::PublicOrigin;
 use crate::password_hashing::{BcryptHasher, PasswordWork};
-use crate::rate_limit::AuthAttempts;
+use crate::rate_limit::{AttemptBudgets, AuthAttempts};
 use crate::request_log::log_request;
 use crate::routes;
 use crate::sealing::AesSealer;
@@ -113,7 +113,7 @@ impl Wiring {
                 ),
                 db,
                 users,
-                password_work: PasswordWork::for_this_machine()?,
+                password_work: PasswordWork::for_this_machine(settings.password_queue_max)?,
             },
             sessions,
             clock,
@@ -162,7 +162,13 @@ impl Application {
             )
             .context("mail settings")?,
         );
-        let attempts = AuthAttempts::per_minute(settings.auth_attempts_per_minute);
+        let attempts = AuthAttempts::new(
+            AttemptBudgets {
+                per_address: settings.auth_attempts_per_minute,
+                per_account: settings.account_attempts_per_minute,
+            },
+            settings.trusted_proxies.clone(),
+        );
         tokio::spawn(background::deliver_mails(
             wiring.outbox.clone(),
             mailer,

@@ -11,7 +11,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::users::UserView;
 use crate::error::{blocking, ApiError, AttemptErrors, ReadErrors};
-use crate::rate_limit::limit_attempts;
+use crate::rate_limit::{limit_attempts, AuthAttempts};
 use crate::sessions::{sign_in, SignedIn};
 use crate::startup::AppState;
 
@@ -74,9 +74,11 @@ pub(crate) struct LoginBody {
 async fn login(
     state: web::Data<AppState>,
     session: Session,
+    attempts: web::Data<AuthAttempts>,
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let LoginBody { username, password } = body.into_inner();
+    attempts.check_account("login", &username)?;
     let user = state
         .password_work
         .clone()

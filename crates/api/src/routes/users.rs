@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{blocking, ApiError, ChangeErrors, ReadErrors, WriteErrors};
+use crate::error::{blocking, ApiError, AttemptErrors, ChangeErrors, ReadErrors, WriteErrors};
+use crate::rate_limit::AuthAttempts;
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
 
@@ -183,19 +184,21 @@ pub(crate) struct PasswordBody {
     params(("id" = i64, Path)),
     responses(
         (status = 204, description = "Changed"),
-        WriteErrors
+        AttemptErrors
     )
 )]
 #[put("/users/{id}/password")]
 async fn change_password(
     state: web::Data<AppState>,
     session: Session,
+    attempts: web::Data<AuthAttempts>,
     SignedIn(actor): SignedIn,
     id: web::Path<i64>,
     body: web::Json<PasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let id = UserId(id.into_inner());
+    attempts.check_account("password", &id.to_string())?;
     state
         .password_work
         .clone()

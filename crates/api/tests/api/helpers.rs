@@ -71,6 +71,10 @@ impl TestApp {
                 "a-test-secret-that-is-long-enough-0123456789".into(),
             ),
             ("AUTH_RATE_LIMIT_PER_MINUTE".into(), "1000".into()),
+            (
+                "AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE".into(),
+                "1000".into(),
+            ),
             ("OUTBOX_POLL_MS".into(), "100".into()),
         ]);
         for (name, value) in overrides {

@@ -21,4 +21,5 @@ mod sessions;
 mod sign_in;
 mod smtp_sink;
 mod status_changes;
+mod throttles;
 mod user_admin;

@@ -1,0 +1,133 @@
+//! The attempt limits as an attacker meets them: forged forwarding headers, proxies we trust,
+//! IPv6 networks, one account tried from many addresses, and password changes.
+
+use reqwest::{Method, StatusCode};
+use serde_json::json;
+
+use crate::helpers::{json_of, TestApp};
+
+const FOR_ACCOUNT: &str = "Muitas tentativas nesta conta. Aguarde um minuto e tente novamente.";
+
+/// Signs in as `username` (with a wrong password) as if from `client`, through a proxy header.
+async fn login_from(app: &TestApp, client: &str, username: &str) -> StatusCode {
+    app.client
+        .post(app.url("/api/login"))
+        .header("x-forwarded-for", client)
+        .json(&json!({"username": username, "password": "errada-mesmo"}))
+        .send()
+        .await
+        .expect("request")
+        .status()
+}
+
+#[tokio::test]
+async fn a_forged_forwarding_header_buys_no_new_attempts() {
+    let app = TestApp::spawn_with(&[("AUTH_RATE_LIMIT_PER_MINUTE", "2")]).await;
+    let mut statuses = Vec::new();
+    for forged in ["198.51.100.1", "198.51.100.2", "198.51.100.3"] {
+        statuses.push(login_from(&app, forged, "ana").await);
+    }
+    assert_eq!(
+        statuses,
+        [
+            StatusCode::UNAUTHORIZED,
+            StatusCode::UNAUTHORIZED,
+            StatusCode::TOO_MANY_REQUESTS
+        ]
+    );
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_client_and_each_ipv6_network_has_its_own_budget() {
+    let app = TestApp::spawn_with(&[
+        ("AUTH_RATE_LIMIT_PER_MINUTE", "2"),
+        ("TRUSTED_PROXIES", "127.0.0.1/32, ::1"),
+    ])
+    .await;
+    for _ in 0..2 {
+        assert_eq!(
+            login_from(&app, "198.51.100.1", "ana").await,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    assert_eq!(
+        login_from(&app, "198.51.100.1", "ana").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // A client that writes the header itself only adds entries the proxy's entry follows.
+    assert_eq!(
+        login_from(&app, "203.0.113.50, 198.51.100.1", "ana").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(
+        login_from(&app, "198.51.100.2", "ana").await,
+        StatusCode::UNAUTHORIZED
+    );
+
+    assert_eq!(
+        login_from(&app, "2001:db8:7:1::a", "bia").await,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        login_from(&app, "2001:db8:7:1::b", "bia").await,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        login_from(&app, "2001:db8:7:1:ffff::c", "bia").await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "one /64 is one client"
+    );
+    assert_eq!(
+        login_from(&app, "2001:db8:7:2::a", "bia").await,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn an_account_tried_from_many_addresses_slows_down_for_all_of_them_only() {
+    let app = TestApp::spawn_with(&[
+        ("AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE", "3"),
+        ("TRUSTED_PROXIES", "127.0.0.1"),
+    ])
+    .await;
+    for client in ["198.51.100.1", "198.51.100.2", "198.51.100.3"] {
+        assert_eq!(
+            login_from(&app, client, "ana").await,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    let response = app
+        .client
+        .post(app.url("/api/login"))
+        .header("x-forwarded-for", "198.51.100.4")
+        .json(&json!({"username": "ANA ", "password": "errada-mesmo"}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(json_of(response).await["message"], FOR_ACCOUNT);
+    assert_eq!(
+        login_from(&app, "198.51.100.1", "bia").await,
+        StatusCode::UNAUTHORIZED,
+        "other accounts are not slowed down"
+    );
+}
+
+#[tokio::test]
+async fn password_changes_are_limited_per_account() {
+    let app = TestApp::spawn_with(&[("AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE", "2")]).await;
+    let id = app.register("carla").await;
+    let path = format!("/api/users/{id}/password");
+    let attempt = json!({"currentPassword": "nao-e-esta", "newPassword": "outra-senha-longa-9"});
+    for _ in 0..2 {
+        let (status, _) = app
+            .call(&app.client, Method::PUT, &path, Some(&attempt))
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+    }
+    let (status, body) = app
+        .call(&app.client, Method::PUT, &path, Some(&attempt))
+        .await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(body["message"], FOR_ACCOUNT);
+}
