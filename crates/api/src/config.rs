@@ -20,6 +20,9 @@ pub struct Settings {
     pub auth_attempts_per_minute: u32,
     /// How often the mail worker looks for due mails.
     pub outbox_poll_ms: u32,
+    /// Active (pending or confirmed) appointments from today on a client's account may hold;
+    /// staff book beyond it.
+    pub max_active_bookings_per_client: u32,
 }
 
 /// Shortest SESSION_SECRET accepted: the cookie key is derived from it.
@@ -90,6 +93,12 @@ impl Settings {
                 1..=1_000_000,
             )?,
             outbox_poll_ms: parse_number(&lookup, "OUTBOX_POLL_MS", 2000, 50..=60_000)?,
+            max_active_bookings_per_client: parse_number(
+                &lookup,
+                "MAX_ACTIVE_BOOKINGS_PER_CLIENT",
+                10,
+                1..=10_000,
+            )?,
         })
     }
 
@@ -161,6 +170,7 @@ mod tests {
         assert_eq!(s.public_url, "http://127.0.0.1:8080");
         assert_eq!(s.static_dir, PathBuf::from("frontend/dist"));
         assert_eq!(s.bcrypt_cost, 12);
+        assert_eq!(s.max_active_bookings_per_client, 10);
         assert!(s.smtp_url.is_none());
         assert!(!s.secure_cookies());
     }

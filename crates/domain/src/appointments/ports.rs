@@ -15,6 +15,16 @@ pub struct StatusCounts {
     pub completed: i64,
 }
 
+/// How many active (pending or confirmed) appointments on or after `from` the account `owner`
+/// may hold, the new one included. Counted in the transaction that stores the new one, so two
+/// bookings at once cannot both slip under it: over it is `Refused(Refusal::TooManyActive)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActiveLimit {
+    pub owner: UserId,
+    pub from: NaiveDate,
+    pub max: i64,
+}
+
 /// Mails to queue for a stored appointment, in the same transaction.
 pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Vec<Notification>;
 
@@ -24,9 +34,11 @@ pub trait AppointmentRepository: Send + Sync {
     fn list(&self, filter: &AppointmentFilter)
         -> Result<Page<AppointmentSummary>, RepositoryError>;
     fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError>;
+    /// Stores a new appointment, within `limit` when there is one.
     fn insert(
         &self,
         draft: &AppointmentDraft,
+        limit: Option<ActiveLimit>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError>;
     fn update(

@@ -12,8 +12,8 @@ use std::sync::Arc;
 use chrono::{NaiveDate, NaiveTime};
 use diesel::prelude::*;
 use domain::appointments::{
-    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentRepository,
-    AppointmentSummary, MailsFor, StatusCounts,
+    ActiveLimit, Appointment, AppointmentDraft, AppointmentFilter, AppointmentId,
+    AppointmentRepository, AppointmentSummary, MailsFor, StatusCounts,
 };
 use domain::paging::Page;
 use domain::users::UserId;
@@ -98,9 +98,10 @@ impl AppointmentRepository for PgAppointmentRepository {
     fn insert(
         &self,
         draft: &AppointmentDraft,
+        limit: Option<ActiveLimit>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
-        writes::insert(&self.db, draft, mails)
+        writes::insert(&self.db, draft, limit, mails)
     }
 
     fn update(

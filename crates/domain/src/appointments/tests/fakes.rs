@@ -78,11 +78,25 @@ impl AppointmentRepository for InMemoryAppointments {
     fn insert(
         &self,
         draft: &AppointmentDraft,
+        limit: Option<ActiveLimit>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
         if Self::slot_taken(&rows, draft, None) {
             return Err(RepositoryError::Duplicate(Conflict::SlotTaken));
+        }
+        if let Some(limit) = limit {
+            let active = rows
+                .iter()
+                .filter(|a| {
+                    a.user_id == Some(limit.owner)
+                        && matches!(a.status, Status::Pending | Status::Confirmed)
+                        && a.date >= limit.from
+                })
+                .count() as i64;
+            if active >= limit.max {
+                return Err(RepositoryError::Refused(Refusal::TooManyActive));
+            }
         }
         let stored = Self::stored(AppointmentId(rows.len() as i64 + 1), draft);
         rows.push(stored.clone());
