@@ -23,6 +23,9 @@ pub struct Settings {
     /// Active (pending or confirmed) appointments from today on a client's account may hold;
     /// staff book beyond it.
     pub max_active_bookings_per_client: u32,
+    /// Mails a client's own bookings and changes may queue in an hour; beyond it they still
+    /// succeed, without mails. Password resets are never counted.
+    pub mail_cap_per_hour: u32,
 }
 
 /// Shortest SESSION_SECRET accepted: the cookie key is derived from it.
@@ -99,6 +102,7 @@ impl Settings {
                 10,
                 1..=10_000,
             )?,
+            mail_cap_per_hour: parse_number(&lookup, "MAIL_CAP_PER_HOUR", 20, 1..=100_000)?,
         })
     }
 
@@ -171,6 +175,7 @@ mod tests {
         assert_eq!(s.static_dir, PathBuf::from("frontend/dist"));
         assert_eq!(s.bcrypt_cost, 12);
         assert_eq!(s.max_active_bookings_per_client, 10);
+        assert_eq!(s.mail_cap_per_hour, 20);
         assert!(s.smtp_url.is_none());
         assert!(!s.secure_cookies());
     }

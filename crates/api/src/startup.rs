@@ -108,6 +108,7 @@ impl Wiring {
                     BookingRules {
                         staff_email: settings.staff_email.clone(),
                         max_active_per_client: settings.max_active_bookings_per_client,
+                        mail_cap_per_hour: settings.mail_cap_per_hour,
                     },
                 ),
                 db,

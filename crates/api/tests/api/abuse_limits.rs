@@ -165,3 +165,32 @@ async fn nasty_input_is_a_400_never_a_500() {
         .await;
     assert_eq!(status, StatusCode::CREATED);
 }
+
+#[tokio::test]
+async fn a_clients_mails_beyond_the_hourly_cap_are_left_out_but_bookings_and_resets_go_on() {
+    let a = agenda_with(&[
+        ("STAFF_EMAIL", "equipe@exemplo.com"),
+        ("MAIL_CAP_PER_HOUR", "3"),
+    ])
+    .await;
+    for time in ["09:00", "09:30"] {
+        let form = with(&a.portuguese_form(), json!({"time": time}));
+        assert_eq!(a.book(&a.ana, &form).await.0, StatusCode::CREATED);
+    }
+    assert_eq!(total(&a).await, 2, "both bookings are stored");
+    a.app.mails_to("ana@exemplo.com", 2).await;
+    a.app.mails_to("equipe@exemplo.com", 1).await;
+    assert_eq!(a.app.request_reset("ana@exemplo.com").await.status(), 200);
+    a.app.mails_to("ana@exemplo.com", 3).await;
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+    assert_eq!(
+        delivered_to(&a, "equipe@exemplo.com"),
+        1,
+        "the fourth mail of the hour is left out"
+    );
+    assert_eq!(
+        delivered_to(&a, "ana@exemplo.com"),
+        3,
+        "two bookings and the reset link"
+    );
+}

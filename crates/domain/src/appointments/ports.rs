@@ -3,7 +3,7 @@ use chrono::{NaiveDate, NaiveTime};
 use super::model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
 };
-use crate::notifications::Notification;
+use crate::notifications::{MailQuota, Notification};
 use crate::paging::Page;
 use crate::users::UserId;
 use crate::RepositoryError;
@@ -34,17 +34,20 @@ pub trait AppointmentRepository: Send + Sync {
     fn list(&self, filter: &AppointmentFilter)
         -> Result<Page<AppointmentSummary>, RepositoryError>;
     fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError>;
-    /// Stores a new appointment, within `limit` when there is one.
+    /// Stores a new appointment, within `limit` when there is one, and queues its mails, as
+    /// many as `quota` leaves room for.
     fn insert(
         &self,
         draft: &AppointmentDraft,
         limit: Option<ActiveLimit>,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError>;
     fn update(
         &self,
         id: AppointmentId,
         draft: &AppointmentDraft,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError>;
     /// How many appointments there are, and how many pending and completed; one owner's or everyone's.

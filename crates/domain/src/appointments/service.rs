@@ -14,7 +14,7 @@ use super::status::{check_transition, refusals, Status};
 use super::TIME_ZONE;
 use crate::catalog::{CatalogRepository, Service, ServiceId};
 use crate::clock::Clock;
-use crate::notifications::{AppointmentDetails, AppointmentEvent, Notification};
+use crate::notifications::{AppointmentDetails, AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
 use crate::users::{UserId, UserRepository};
 use crate::{Actor, Conflict, DomainError, FieldErrors, Refusal, RepositoryError};
@@ -32,6 +32,9 @@ pub struct BookingRules {
     /// How many active (pending or confirmed) appointments from today on a client's account may
     /// hold (`MAX_ACTIVE_BOOKINGS_PER_CLIENT`); staff book beyond it.
     pub max_active_per_client: u32,
+    /// How many mails a client's own bookings and changes may queue in an hour
+    /// (`MAIL_CAP_PER_HOUR`); beyond it they still succeed, without mails. Staff are not counted.
+    pub mail_cap_per_hour: u32,
 }
 
 #[derive(Clone)]
@@ -109,7 +112,7 @@ impl AppointmentService {
         let mails =
             |stored: &Appointment| self.mails(AppointmentEvent::Created, stored, &recipient);
         self.appointments
-            .insert(&draft, limit, &mails)
+            .insert(&draft, limit, self.quota(actor), &mails)
             .map(|stored| Appointment {
                 service_name: service_name.clone(),
                 ..stored
@@ -160,7 +163,7 @@ impl AppointmentService {
         };
         let mails = |stored: &Appointment| self.mails(event, stored, &recipient);
         self.appointments
-            .update(id, &draft, &mails)
+            .update(id, &draft, self.quota(actor), &mails)
             .map_err(|e| self.refusal(e))
     }
 
@@ -213,6 +216,14 @@ impl AppointmentService {
     fn bookable(&self, id: Option<i64>) -> Result<Option<Service>, DomainError> {
         let Some(id) = id else { return Ok(None) };
         Ok(self.catalog.service(ServiceId(id))?.filter(|s| s.active))
+    }
+
+    /// A client's mails count against their hourly cap; staff's do not.
+    fn quota(&self, actor: &Actor) -> Option<MailQuota> {
+        (!actor.is_admin()).then(|| MailQuota {
+            account: actor.user_id,
+            per_hour: i64::from(self.rules.mail_cap_per_hour),
+        })
     }
 
     /// Where the client's mails go: the account's own address when the appointment has one,

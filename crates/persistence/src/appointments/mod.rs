@@ -15,6 +15,7 @@ use domain::appointments::{
     ActiveLimit, Appointment, AppointmentDraft, AppointmentFilter, AppointmentId,
     AppointmentRepository, AppointmentSummary, MailsFor, StatusCounts,
 };
+use domain::notifications::MailQuota;
 use domain::paging::Page;
 use domain::users::UserId;
 use domain::RepositoryError;
@@ -99,18 +100,20 @@ impl AppointmentRepository for PgAppointmentRepository {
         &self,
         draft: &AppointmentDraft,
         limit: Option<ActiveLimit>,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
-        writes::insert(&self.db, draft, limit, mails)
+        writes::insert(&self.db, draft, limit, quota, mails)
     }
 
     fn update(
         &self,
         id: AppointmentId,
         draft: &AppointmentDraft,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
-        writes::update(&self.db, id, draft, mails)
+        writes::update(&self.db, id, draft, quota, mails)
     }
 
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {

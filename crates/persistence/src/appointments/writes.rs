@@ -5,6 +5,7 @@ use diesel::prelude::*;
 use domain::appointments::{
     ActiveLimit, Appointment, AppointmentDraft, AppointmentId, MailsFor, Status,
 };
+use domain::notifications::MailQuota;
 use domain::{Refusal, RepositoryError};
 
 use super::rows::{appointment, load_one, AppointmentRow, DraftRow};
@@ -18,6 +19,7 @@ pub(super) fn insert(
     db: &Database,
     draft: &AppointmentDraft,
     limit: Option<ActiveLimit>,
+    quota: Option<MailQuota>,
     mails: MailsFor<'_>,
 ) -> Result<Appointment, RepositoryError> {
     let mut conn = db.connection()?;
@@ -32,7 +34,7 @@ pub(super) fn insert(
             .returning(appointments::id)
             .get_result(conn)?;
         let row = load_one(conn, id)?;
-        queue_mails(conn, row, mails).map(Ok)
+        queue_mails(conn, row, quota, mails).map(Ok)
     })
     .map_err(from_diesel)?
     .inspect(|_| db.freshness().changed(Topic::Appointments))
@@ -59,6 +61,7 @@ pub(super) fn update(
     db: &Database,
     id: AppointmentId,
     draft: &AppointmentDraft,
+    quota: Option<MailQuota>,
     mails: MailsFor<'_>,
 ) -> Result<Appointment, RepositoryError> {
     let mut conn = db.connection()?;
@@ -67,22 +70,21 @@ pub(super) fn update(
             .set((DraftRow::from(draft), appointments::updated_at.eq(now)))
             .execute(conn)?;
         let row = load_one(conn, id.0)?;
-        queue_mails(conn, row, mails)
+        queue_mails(conn, row, quota, mails)
     })
     .inspect(|_| db.freshness().changed(Topic::Appointments))
     .map_err(from_diesel)
 }
 
-/// Stores the appointment's mails in the outbox, in the caller's transaction.
+/// Stores the appointment's mails in the outbox, in the caller's transaction, within `quota`.
 fn queue_mails(
     conn: &mut PgConnection,
     row: (AppointmentRow, String),
+    quota: Option<MailQuota>,
     mails: MailsFor<'_>,
 ) -> Result<Appointment, diesel::result::Error> {
     let stored = appointment(row)
         .map_err(|e| diesel::result::Error::QueryBuilderError(e.to_string().into()))?;
-    for mail in mails(&stored) {
-        outbox::enqueue(conn, &mail)?;
-    }
+    outbox::enqueue_within(conn, mails(&stored), quota)?;
     Ok(stored)
 }

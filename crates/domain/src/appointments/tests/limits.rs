@@ -147,3 +147,42 @@ fn past_appointments_do_not_count_towards_the_limit() {
     }
     assert!(s.service.book(&ANA, portuguese_form()).is_ok());
 }
+
+#[test]
+fn a_clients_mails_beyond_the_hourly_cap_are_left_out_and_the_booking_still_succeeds() {
+    let s = setup();
+    for time in ["09:00", "09:30", "10:30"] {
+        s.service.book(&ANA, at(time)).unwrap();
+    }
+    assert_eq!(
+        s.store.rows.lock().unwrap().len(),
+        3,
+        "every booking stored"
+    );
+    assert_eq!(
+        s.store.mails.lock().unwrap().len(),
+        5,
+        "two mails a booking, five an hour"
+    );
+    s.service
+        .book(
+            &ADMIN,
+            AppointmentForm {
+                user_id: Some(2),
+                ..at("11:00")
+            },
+        )
+        .unwrap();
+    assert_eq!(
+        s.store.mails.lock().unwrap().len(),
+        7,
+        "staff's bookings are not counted"
+    );
+    assert!(s
+        .store
+        .counted
+        .lock()
+        .unwrap()
+        .iter()
+        .all(|a| *a == UserId(2)));
+}

@@ -7,7 +7,7 @@ use chrono::{NaiveDate, NaiveTime, TimeZone, Utc};
 use super::*;
 use crate::catalog::testing::InMemoryCatalog;
 use crate::catalog::{CatalogService, ServiceId};
-use crate::notifications::{AppointmentEvent, Notification};
+use crate::notifications::{AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
 use crate::testing::{validation_errors as errors_of, FixedClock, ADMIN, ANA, BIA};
 use crate::users::testing::InMemoryUsers;
@@ -51,6 +51,7 @@ fn setup() -> Setup {
         BookingRules {
             staff_email: Some("equipe@exemplo.com".into()),
             max_active_per_client: 3,
+            mail_cap_per_hour: 5,
         },
     );
     Setup { service, store }
