@@ -28,6 +28,12 @@ pub struct Settings {
     pub password_queue_max: u32,
     /// How often the mail worker looks for due mails.
     pub outbox_poll_ms: u32,
+    /// Active (pending or confirmed) appointments from today on a client's account may hold;
+    /// staff book beyond it.
+    pub max_active_bookings_per_client: u32,
+    /// Mails a client's own bookings and changes may queue in an hour; beyond it they still
+    /// succeed, without mails. Password resets are never counted.
+    pub mail_cap_per_hour: u32,
 }
 
 /// Shortest SESSION_SECRET accepted: the cookie key is derived from it.
@@ -106,6 +112,13 @@ impl Settings {
             trusted_proxies: trusted_proxies(&lookup)?,
             password_queue_max: parse_number(&lookup, "PASSWORD_QUEUE_MAX", 64, 1..=100_000)?,
             outbox_poll_ms: parse_number(&lookup, "OUTBOX_POLL_MS", 2000, 50..=60_000)?,
+            max_active_bookings_per_client: parse_number(
+                &lookup,
+                "MAX_ACTIVE_BOOKINGS_PER_CLIENT",
+                10,
+                1..=10_000,
+            )?,
+            mail_cap_per_hour: parse_number(&lookup, "MAIL_CAP_PER_HOUR", 20, 1..=100_000)?,
         })
     }
 
@@ -188,6 +201,8 @@ mod tests {
         assert_eq!(s.public_url, "http://127.0.0.1:8080");
         assert_eq!(s.static_dir, PathBuf::from("frontend/dist"));
         assert_eq!(s.bcrypt_cost, 12);
+        assert_eq!(s.max_active_bookings_per_client, 10);
+        assert_eq!(s.mail_cap_per_hour, 20);
         assert!(s.smtp_url.is_none());
         assert!(!s.secure_cookies());
     }

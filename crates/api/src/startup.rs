@@ -8,7 +8,7 @@ use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 use chrono::Duration;
-use domain::appointments::AppointmentService;
+use domain::appointments::{AppointmentService, BookingRules};
 use domain::catalog::CatalogService;
 use domain::clock::Clock;
 use domain::dashboard::DashboardService;
@@ -102,14 +102,19 @@ impl Wiring {
                 dashboard: DashboardService::new(
                     appointment_repository.clone(),
                     message_repository,
-                    user_repository,
+                    user_repository.clone(),
                     clock.clone(),
                 ),
                 appointments: AppointmentService::new(
                     appointment_repository,
                     catalog,
+                    user_repository,
                     clock.clone(),
-                    settings.staff_email.clone(),
+                    BookingRules {
+                        staff_email: settings.staff_email.clone(),
+                        max_active_per_client: settings.max_active_bookings_per_client,
+                        mail_cap_per_hour: settings.mail_cap_per_hour,
+                    },
                 ),
                 db,
                 users,

@@ -122,6 +122,10 @@ pub enum Conflict {
 pub enum Refusal {
     /// The change would leave no active administrator.
     LastActiveAdmin,
+    /// The account an appointment names does not exist (any more).
+    UnknownUser,
+    /// The account already holds as many active appointments as it may.
+    TooManyActive,
 }
 
 #[cfg(test)]

@@ -2,8 +2,10 @@
 //! that causes them, and claimed by any number of workers without overlap.
 
 use chrono::{DateTime, Duration, Utc};
+use diesel::dsl::sql;
 use diesel::prelude::*;
-use domain::notifications::Notification;
+use diesel::sql_types::Timestamptz;
+use domain::notifications::{MailQuota, Notification};
 use domain::RepositoryError;
 
 use crate::database::Database;
@@ -11,12 +13,56 @@ use crate::error::from_diesel;
 use crate::schema::outbox;
 
 pub(crate) fn enqueue(conn: &mut PgConnection, notification: &Notification) -> QueryResult<()> {
+    enqueue_for(conn, notification, None)
+}
+
+fn enqueue_for(
+    conn: &mut PgConnection,
+    notification: &Notification,
+    account: Option<i64>,
+) -> QueryResult<()> {
     let payload = serde_json::to_value(notification)
         .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
     diesel::insert_into(outbox::table)
-        .values(outbox::payload.eq(payload))
+        .values((outbox::payload.eq(payload), outbox::account_id.eq(account)))
         .execute(conn)?;
     Ok(())
+}
+
+/// Queues `mails`, as many as `quota` leaves room for: the account's outbox rows of the last
+/// hour, sent or not, count against it. The others are left out, and the log says so.
+pub(crate) fn enqueue_within(
+    conn: &mut PgConnection,
+    mails: Vec<Notification>,
+    quota: Option<MailQuota>,
+) -> QueryResult<()> {
+    let Some(quota) = quota else {
+        return mails.iter().try_for_each(|mail| enqueue(conn, mail));
+    };
+    let account = quota.account.0;
+    let used: i64 = outbox::table
+        .filter(outbox::account_id.eq(account))
+        .filter(outbox::created_at.gt(an_hour_ago()))
+        .count()
+        .get_result(conn)?;
+    let room = usize::try_from(quota.per_hour - used).unwrap_or(0);
+    if mails.len() > room {
+        tracing::warn!(
+            account,
+            cap = quota.per_hour,
+            left_out = mails.len() - room,
+            "mail cap per hour reached; mails not queued"
+        );
+    }
+    mails
+        .iter()
+        .take(room)
+        .try_for_each(|mail| enqueue_for(conn, mail, Some(account)))
+}
+
+/// The database's time an hour ago, the span the mail cap counts.
+fn an_hour_ago() -> diesel::expression::SqlLiteral<Timestamptz> {
+    sql::<Timestamptz>("now() - interval '1 hour'")
 }
 
 /// One mail claimed for sending.
@@ -51,6 +97,7 @@ impl PgOutbox {
         conn.transaction(|conn| {
             let due: Vec<(i64, serde_json::Value, i32)> = outbox::table
                 .filter(outbox::failed_at.is_null())
+                .filter(outbox::sent_at.is_null())
                 .filter(outbox::next_attempt_at.le(now))
                 .order(outbox::next_attempt_at.asc())
                 .limit(limit)
@@ -74,11 +121,20 @@ impl PgOutbox {
         .map_err(from_diesel)
     }
 
+    /// A sent mail goes, unless an account's action queued it: then it stays an hour, marked
+    /// sent, to count against that account's cap (`MAIL_CAP_PER_HOUR`).
     pub fn mark_sent(&self, id: i64) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
-        diesel::delete(outbox::table.find(id))
-            .execute(&mut conn)
-            .map_err(from_diesel)?;
+        conn.transaction(|conn| {
+            diesel::delete(outbox::table.find(id).filter(outbox::account_id.is_null()))
+                .execute(conn)?;
+            diesel::update(outbox::table.find(id))
+                .set(outbox::sent_at.eq(sql::<Timestamptz>("now()").nullable()))
+                .execute(conn)?;
+            diesel::delete(outbox::table.filter(outbox::sent_at.lt(an_hour_ago().nullable())))
+                .execute(conn)
+        })
+        .map_err(from_diesel)?;
         Ok(())
     }
 
@@ -108,6 +164,7 @@ impl PgOutbox {
     pub fn pending(&self) -> Result<Vec<(Notification, i32, Option<String>)>, RepositoryError> {
         let mut conn = self.db.connection()?;
         let rows: Vec<(serde_json::Value, i32, Option<String>)> = outbox::table
+            .filter(outbox::sent_at.is_null())
             .order(outbox::id.asc())
             .select((outbox::payload, outbox::attempts, outbox::last_error))
             .load(&mut conn)

@@ -46,6 +46,8 @@ diesel::table! {
         last_error -> Nullable<Text>,
         failed_at -> Nullable<Timestamptz>,
         created_at -> Timestamptz,
+        account_id -> Nullable<Int8>,
+        sent_at -> Nullable<Timestamptz>,
     }
 }
 

@@ -163,7 +163,9 @@ fn this_instances_own_writes_show_at_once() {
         notes: None,
         italian: ItalianData::default(),
     };
-    appointments.insert(&draft, &|_| Vec::new()).unwrap();
+    appointments
+        .insert(&draft, None, None, &|_| Vec::new())
+        .unwrap();
 
     // No waiting: the instance that wrote drops its own stale reads before answering.
     assert_eq!(appointments.list(&everyone).unwrap().total, 1);

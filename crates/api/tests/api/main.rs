@@ -1,6 +1,7 @@
 //! Integration tests: the real application on a random port, each test with
 //! its own database.
 
+mod abuse_limits;
 mod agenda;
 mod availability;
 mod booking;

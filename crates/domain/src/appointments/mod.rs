@@ -19,9 +19,12 @@ pub use model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
     DocumentType, ItalianData, SlotAvailability,
 };
-pub use ports::{AppointmentRepository, MailsFor, StatusCounts};
+pub use ports::{ActiveLimit, AppointmentRepository, MailsFor, StatusCounts};
 pub use queries::{AvailabilityQuery, AvailabilityRequest, ListQuery};
-pub use service::{details_of, AppointmentService, APPOINTMENT_NOT_FOUND, SLOT_TAKEN};
+pub use service::{
+    details_of, AppointmentService, BookingRules, APPOINTMENT_NOT_FOUND, CLIENT_NOT_FOUND,
+    SLOT_TAKEN,
+};
 pub use slots::{slots, SLOT_COUNT};
 pub use status::{check_transition, refusals, Status, STATUS_INVALID};
 

@@ -3,7 +3,7 @@ use chrono::{NaiveDate, NaiveTime};
 use super::model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
 };
-use crate::notifications::Notification;
+use crate::notifications::{MailQuota, Notification};
 use crate::paging::Page;
 use crate::users::UserId;
 use crate::RepositoryError;
@@ -15,6 +15,16 @@ pub struct StatusCounts {
     pub completed: i64,
 }
 
+/// How many active (pending or confirmed) appointments on or after `from` the account `owner`
+/// may hold, the new one included. Counted in the transaction that stores the new one, so two
+/// bookings at once cannot both slip under it: over it is `Refused(Refusal::TooManyActive)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActiveLimit {
+    pub owner: UserId,
+    pub from: NaiveDate,
+    pub max: i64,
+}
+
 /// Mails to queue for a stored appointment, in the same transaction.
 pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Vec<Notification>;
 
@@ -24,15 +34,20 @@ pub trait AppointmentRepository: Send + Sync {
     fn list(&self, filter: &AppointmentFilter)
         -> Result<Page<AppointmentSummary>, RepositoryError>;
     fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError>;
+    /// Stores a new appointment, within `limit` when there is one, and queues its mails, as
+    /// many as `quota` leaves room for.
     fn insert(
         &self,
         draft: &AppointmentDraft,
+        limit: Option<ActiveLimit>,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError>;
     fn update(
         &self,
         id: AppointmentId,
         draft: &AppointmentDraft,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError>;
     /// How many appointments there are, and how many pending and completed; one owner's or everyone's.

@@ -8,42 +8,59 @@ use super::model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
     SlotAvailability,
 };
-use super::ports::AppointmentRepository;
+use super::ports::{ActiveLimit, AppointmentRepository};
 use super::slots::slots;
 use super::status::{check_transition, refusals, Status};
 use super::TIME_ZONE;
 use crate::catalog::{CatalogRepository, Service, ServiceId};
 use crate::clock::Clock;
-use crate::notifications::{AppointmentDetails, AppointmentEvent, Notification};
+use crate::notifications::{AppointmentDetails, AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
-use crate::users::UserId;
-use crate::{Actor, Conflict, DomainError, FieldErrors, RepositoryError};
+use crate::users::{UserId, UserRepository};
+use crate::{Actor, Conflict, DomainError, FieldErrors, Refusal, RepositoryError};
 
 pub const SLOT_TAKEN: &str = "Horário indisponível";
 pub const APPOINTMENT_NOT_FOUND: &str = "Agendamento não encontrado.";
+pub const CLIENT_NOT_FOUND: &str = "Cliente não encontrado";
 const SERVICE_NOT_FOUND: &str = "Serviço não encontrado.";
+
+/// What the operator sets about bookings.
+#[derive(Debug, Clone)]
+pub struct BookingRules {
+    /// Where staff are told of bookings; no staff mail when unset.
+    pub staff_email: Option<String>,
+    /// How many active (pending or confirmed) appointments from today on a client's account may
+    /// hold (`MAX_ACTIVE_BOOKINGS_PER_CLIENT`); staff book beyond it.
+    pub max_active_per_client: u32,
+    /// How many mails a client's own bookings and changes may queue in an hour
+    /// (`MAIL_CAP_PER_HOUR`); beyond it they still succeed, without mails. Staff are not counted.
+    pub mail_cap_per_hour: u32,
+}
 
 #[derive(Clone)]
 pub struct AppointmentService {
     appointments: Arc<dyn AppointmentRepository>,
     catalog: Arc<dyn CatalogRepository>,
+    /// The accounts appointments belong to, whose own addresses their mails go to.
+    users: Arc<dyn UserRepository>,
     clock: Arc<dyn Clock>,
-    /// Where staff are told of bookings; no staff mail when unset.
-    staff_email: Option<String>,
+    rules: BookingRules,
 }
 
 impl AppointmentService {
     pub fn new(
         appointments: Arc<dyn AppointmentRepository>,
         catalog: Arc<dyn CatalogRepository>,
+        users: Arc<dyn UserRepository>,
         clock: Arc<dyn Clock>,
-        staff_email: Option<String>,
+        rules: BookingRules,
     ) -> Self {
         Self {
             appointments,
             catalog,
+            users,
             clock,
-            staff_email,
+            rules,
         }
     }
 
@@ -85,15 +102,22 @@ impl AppointmentService {
         if !actor.is_admin() {
             draft.status = Status::Pending;
         }
+        let recipient = self.client_address(&draft)?;
+        let limit = (!actor.is_admin()).then(|| ActiveLimit {
+            owner: actor.user_id,
+            from: self.clock.now().with_timezone(&TIME_ZONE).date_naive(),
+            max: i64::from(self.rules.max_active_per_client),
+        });
         let service_name = service.map(|s| s.name).unwrap_or_default();
-        let mails = |stored: &Appointment| self.mails(AppointmentEvent::Created, stored);
+        let mails =
+            |stored: &Appointment| self.mails(AppointmentEvent::Created, stored, &recipient);
         self.appointments
-            .insert(&draft, &mails)
+            .insert(&draft, limit, self.quota(actor), &mails)
             .map(|stored| Appointment {
                 service_name: service_name.clone(),
                 ..stored
             })
-            .map_err(refusal)
+            .map_err(|e| self.refusal(e))
     }
 
     pub fn update(
@@ -124,18 +148,23 @@ impl AppointmentService {
         };
         let draft = validate(&form, &context).map_err(DomainError::Validation)?;
         check_transition(before.status, draft.status, actor.is_admin()).map_err(conflict)?;
-        if before.status == Status::Completed && draft != draft_of(&before) {
+        if draft == draft_of(&before) {
+            // Nothing changes: nothing is written and nobody is mailed.
+            return Ok(before);
+        }
+        if before.status == Status::Completed {
             return Err(conflict(refusals::COMPLETED_IS_FINAL));
         }
+        let recipient = self.client_address(&draft)?;
         let event = if draft.status == Status::Cancelled && before.status != Status::Cancelled {
             AppointmentEvent::Cancelled
         } else {
             AppointmentEvent::Updated
         };
-        let mails = |stored: &Appointment| self.mails(event, stored);
+        let mails = |stored: &Appointment| self.mails(event, stored, &recipient);
         self.appointments
-            .update(id, &draft, &mails)
-            .map_err(refusal)
+            .update(id, &draft, self.quota(actor), &mails)
+            .map_err(|e| self.refusal(e))
     }
 
     /// The day's 18 slots at a place, each free or not. For clients, past
@@ -189,14 +218,41 @@ impl AppointmentService {
         Ok(self.catalog.service(ServiceId(id))?.filter(|s| s.active))
     }
 
-    fn mails(&self, event: AppointmentEvent, stored: &Appointment) -> Vec<Notification> {
+    /// A client's mails count against their hourly cap; staff's do not.
+    fn quota(&self, actor: &Actor) -> Option<MailQuota> {
+        (!actor.is_admin()).then(|| MailQuota {
+            account: actor.user_id,
+            per_hour: i64::from(self.rules.mail_cap_per_hour),
+        })
+    }
+
+    /// Where the client's mails go: the account's own address when the appointment has one,
+    /// never what the form says; the typed address only when staff book for someone without
+    /// an account.
+    fn client_address(&self, draft: &AppointmentDraft) -> Result<String, DomainError> {
+        match draft.user_id {
+            Some(owner) => self
+                .users
+                .find_by_id(owner)?
+                .map(|account| account.email)
+                .ok_or_else(unknown_client),
+            None => Ok(draft.client_email.clone()),
+        }
+    }
+
+    fn mails(
+        &self,
+        event: AppointmentEvent,
+        stored: &Appointment,
+        recipient: &str,
+    ) -> Vec<Notification> {
         let details = details_of(stored);
         let mut mails = vec![Notification::AppointmentToClient {
-            to: stored.client_email.clone(),
+            to: recipient.to_owned(),
             event,
             appointment: details.clone(),
         }];
-        if let Some(staff) = &self.staff_email {
+        if let Some(staff) = &self.rules.staff_email {
             mails.push(Notification::AppointmentToStaff {
                 to: staff.clone(),
                 event,
@@ -214,14 +270,24 @@ fn conflict(message: &str) -> DomainError {
     }
 }
 
-fn refusal(error: RepositoryError) -> DomainError {
-    match error {
-        RepositoryError::Duplicate(Conflict::SlotTaken) => DomainError::Conflict {
-            message: SLOT_TAKEN.into(),
-            field_errors: FieldErrors::single("time", SLOT_TAKEN),
-        },
-        RepositoryError::NotFound => DomainError::NotFound(APPOINTMENT_NOT_FOUND.into()),
-        other => DomainError::Repository(other),
+fn unknown_client() -> DomainError {
+    DomainError::Validation(FieldErrors::single("userId", CLIENT_NOT_FOUND))
+}
+
+impl AppointmentService {
+    fn refusal(&self, error: RepositoryError) -> DomainError {
+        match error {
+            RepositoryError::Duplicate(Conflict::SlotTaken) => DomainError::Conflict {
+                message: SLOT_TAKEN.into(),
+                field_errors: FieldErrors::single("time", SLOT_TAKEN),
+            },
+            RepositoryError::Refused(Refusal::UnknownUser) => unknown_client(),
+            RepositoryError::Refused(Refusal::TooManyActive) => {
+                conflict(&refusals::too_many_active(self.rules.max_active_per_client))
+            }
+            RepositoryError::NotFound => DomainError::NotFound(APPOINTMENT_NOT_FOUND.into()),
+            other => DomainError::Repository(other),
+        }
     }
 }
 

@@ -62,6 +62,11 @@ pub mod refusals {
     pub const COMPLETED_IS_FINAL: &str = "Um agendamento concluído não pode mais ser alterado.";
     pub const CLIENT_MAY_ONLY_CANCEL: &str =
         "Você só pode cancelar um agendamento pendente ou confirmado.";
+
+    /// A client holding `max` active appointments books no more until one is cancelled.
+    pub fn too_many_active(max: u32) -> String {
+        format!("Você já tem {max} agendamentos ativos; cancele um antes de marcar outro.")
+    }
 }
 
 /// Checks a status change: staff may set any status except away from

@@ -63,6 +63,8 @@ impl MessageService {
         let content = content.trim();
         if content.is_empty() {
             errors.add("content", messages::CONTENT_REQUIRED);
+        } else if crate::text::has_invalid_characters(content, true) {
+            errors.add("content", crate::text::INVALID_CHARACTERS);
         } else if content.chars().count() > MAX_CONTENT_CHARS {
             errors.add("content", messages::CONTENT_TOO_LONG);
         }

@@ -146,6 +146,12 @@ fn the_form_needs_a_recipient_and_some_text() {
     let long = "a".repeat(MAX_CONTENT_CHARS + 1);
     let errors = validation_errors(s.service.send(&actor(&s.ana), Some(s.admin.id.0), &long));
     assert_eq!(errors.get("content"), Some(messages::CONTENT_TOO_LONG));
+    let sneaky = "Pague em \u{202E}moc.elgoog";
+    let errors = validation_errors(s.service.send(&actor(&s.ana), Some(s.admin.id.0), sneaky));
+    assert_eq!(errors.get("content"), Some("Caracteres inválidos"));
+    s.service
+        .send(&actor(&s.ana), Some(s.admin.id.0), "Linha 1\r\nLinha 2")
+        .expect("line breaks are fine in a message");
 }
 
 #[test]

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::appointments::Status;
 use crate::secrets::Sealer;
+use crate::users::UserId;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(
@@ -42,6 +43,15 @@ pub enum Notification {
         event: AppointmentEvent,
         appointment: AppointmentDetails,
     },
+}
+
+/// How many mails an account's own actions may queue in an hour (`MAIL_CAP_PER_HOUR`), counted
+/// from the outbox rows of that account; beyond it the action still succeeds and its mails are
+/// left out. Security mails (password resets) are never counted nor left out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MailQuota {
+    pub account: UserId,
+    pub per_hour: i64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,6 +10,8 @@ mod service;
 mod values;
 
 #[cfg(test)]
+mod input_tests;
+#[cfg(test)]
 pub(crate) mod testing;
 
 pub use accounts::{ProfileForm, RegistrationForm};

@@ -70,6 +70,9 @@ impl FullName {
         if value.chars().count() > FULL_NAME_MAX {
             return Err("Nome completo deve ter no máximo 120 caracteres".into());
         }
+        if crate::text::has_invalid_characters(value, false) {
+            return Err(crate::text::INVALID_CHARACTERS.into());
+        }
         Ok(Self(value.to_owned()))
     }
 
@@ -190,7 +193,13 @@ mod tests {
     }
 
     #[test]
-    fn full_name_is_required() {
+    fn full_name_is_required_and_plain_text() {
+        assert_eq!(
+            FullName::parse("Ana\u{202E}issoR").unwrap_err(),
+            "Caracteres inválidos"
+        );
+        assert!(FullName::parse("Ana\u{7}Rossi").is_err());
+        assert!(Username::parse("ana\u{2066}").is_err());
         assert_eq!(
             FullName::parse("   ").unwrap_err(),
             "Nome completo é obrigatório"

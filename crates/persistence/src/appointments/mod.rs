@@ -12,9 +12,10 @@ use std::sync::Arc;
 use chrono::{NaiveDate, NaiveTime};
 use diesel::prelude::*;
 use domain::appointments::{
-    Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentRepository,
-    AppointmentSummary, MailsFor, StatusCounts,
+    ActiveLimit, Appointment, AppointmentDraft, AppointmentFilter, AppointmentId,
+    AppointmentRepository, AppointmentSummary, MailsFor, StatusCounts,
 };
+use domain::notifications::MailQuota;
 use domain::paging::Page;
 use domain::users::UserId;
 use domain::RepositoryError;
@@ -98,18 +99,21 @@ impl AppointmentRepository for PgAppointmentRepository {
     fn insert(
         &self,
         draft: &AppointmentDraft,
+        limit: Option<ActiveLimit>,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
-        writes::insert(&self.db, draft, mails)
+        writes::insert(&self.db, draft, limit, quota, mails)
     }
 
     fn update(
         &self,
         id: AppointmentId,
         draft: &AppointmentDraft,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
-        writes::update(&self.db, id, draft, mails)
+        writes::update(&self.db, id, draft, quota, mails)
     }
 
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {

@@ -2,38 +2,66 @@
 
 use diesel::dsl::now;
 use diesel::prelude::*;
-use domain::appointments::{Appointment, AppointmentDraft, AppointmentId, MailsFor};
-use domain::RepositoryError;
+use domain::appointments::{
+    ActiveLimit, Appointment, AppointmentDraft, AppointmentId, MailsFor, Status,
+};
+use domain::notifications::MailQuota;
+use domain::{Refusal, RepositoryError};
 
 use super::rows::{appointment, load_one, AppointmentRow, DraftRow};
 use crate::changes::Topic;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::outbox;
-use crate::schema::appointments;
+use crate::schema::{appointments, users};
 
 pub(super) fn insert(
     db: &Database,
     draft: &AppointmentDraft,
+    limit: Option<ActiveLimit>,
+    quota: Option<MailQuota>,
     mails: MailsFor<'_>,
 ) -> Result<Appointment, RepositoryError> {
     let mut conn = db.connection()?;
     conn.transaction(|conn| {
+        if let Some(limit) = limit {
+            if active_count(conn, &limit)? >= limit.max {
+                return Ok(Err(RepositoryError::Refused(Refusal::TooManyActive)));
+            }
+        }
         let id: i64 = diesel::insert_into(appointments::table)
             .values(DraftRow::from(draft))
             .returning(appointments::id)
             .get_result(conn)?;
         let row = load_one(conn, id)?;
-        queue_mails(conn, row, mails)
+        queue_mails(conn, row, quota, mails).map(Ok)
     })
+    .map_err(from_diesel)?
     .inspect(|_| db.freshness().changed(Topic::Appointments))
-    .map_err(from_diesel)
+}
+
+/// The owner's pending and confirmed appointments from `limit.from` on. Their account's row is
+/// locked first, until the transaction ends: two bookings of one account at once are counted
+/// one after the other, so they cannot both slip under the limit.
+fn active_count(conn: &mut PgConnection, limit: &ActiveLimit) -> QueryResult<i64> {
+    users::table
+        .find(limit.owner.0)
+        .select(users::id)
+        .for_update()
+        .load::<i64>(conn)?;
+    appointments::table
+        .filter(appointments::user_id.eq(limit.owner.0))
+        .filter(appointments::status.eq_any([Status::Pending.as_str(), Status::Confirmed.as_str()]))
+        .filter(appointments::date.ge(limit.from))
+        .count()
+        .get_result(conn)
 }
 
 pub(super) fn update(
     db: &Database,
     id: AppointmentId,
     draft: &AppointmentDraft,
+    quota: Option<MailQuota>,
     mails: MailsFor<'_>,
 ) -> Result<Appointment, RepositoryError> {
     let mut conn = db.connection()?;
@@ -42,22 +70,21 @@ pub(super) fn update(
             .set((DraftRow::from(draft), appointments::updated_at.eq(now)))
             .execute(conn)?;
         let row = load_one(conn, id.0)?;
-        queue_mails(conn, row, mails)
+        queue_mails(conn, row, quota, mails)
     })
     .inspect(|_| db.freshness().changed(Topic::Appointments))
     .map_err(from_diesel)
 }
 
-/// Stores the appointment's mails in the outbox, in the caller's transaction.
+/// Stores the appointment's mails in the outbox, in the caller's transaction, within `quota`.
 fn queue_mails(
     conn: &mut PgConnection,
     row: (AppointmentRow, String),
+    quota: Option<MailQuota>,
     mails: MailsFor<'_>,
 ) -> Result<Appointment, diesel::result::Error> {
     let stored = appointment(row)
         .map_err(|e| diesel::result::Error::QueryBuilderError(e.to_string().into()))?;
-    for mail in mails(&stored) {
-        outbox::enqueue(conn, &mail)?;
-    }
+    outbox::enqueue_within(conn, mails(&stored), quota)?;
     Ok(stored)
 }

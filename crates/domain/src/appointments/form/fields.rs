@@ -3,6 +3,7 @@
 use chrono::NaiveDate;
 
 use super::messages;
+use crate::text::{has_invalid_characters, INVALID_CHARACTERS};
 use crate::FieldErrors;
 
 const MAX_TEXT: usize = 500;
@@ -16,12 +17,33 @@ pub(super) fn text(value: Option<&str>) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// A `yyyy-MM-dd` date; `required` is the message when it is missing and must not be.
+/// The days a date field accepts, and what it answers outside them.
+#[derive(Clone, Copy)]
+pub(super) struct DateRange {
+    pub first: NaiveDate,
+    pub last: NaiveDate,
+    pub outside: &'static str,
+}
+
+impl DateRange {
+    /// From 1 January 1900 (birth dates, issue dates).
+    pub fn since_1900(last: NaiveDate, outside: &'static str) -> Self {
+        Self {
+            first: NaiveDate::from_ymd_opt(1900, 1, 1).expect("a calendar day"),
+            last,
+            outside,
+        }
+    }
+}
+
+/// A `yyyy-MM-dd` date within `range`; `required` is the message when it is missing and must
+/// not be.
 pub(super) fn date(
     errors: &mut FieldErrors,
     field: &str,
     value: Option<&str>,
     required: Option<&str>,
+    range: DateRange,
 ) -> Option<NaiveDate> {
     match text(value) {
         None => {
@@ -30,10 +52,37 @@ pub(super) fn date(
             }
             None
         }
-        Some(value) => NaiveDate::parse_from_str(&value, "%Y-%m-%d")
-            .map_err(|_| errors.add(field, messages::DATE_INVALID))
-            .ok(),
+        Some(value) => {
+            let day = NaiveDate::parse_from_str(&value, "%Y-%m-%d")
+                .map_err(|_| errors.add(field, messages::DATE_INVALID))
+                .ok()?;
+            if day < range.first || day > range.last {
+                errors.add(field, range.outside);
+                return None;
+            }
+            Some(day)
+        }
     }
+}
+
+/// Free text of at most `max` characters, without control characters or bidirectional
+/// overrides; `multiline` allows line breaks.
+pub(super) fn free_text(
+    errors: &mut FieldErrors,
+    field: &str,
+    value: Option<&str>,
+    max: usize,
+    multiline: bool,
+) -> Option<String> {
+    let value = text(value);
+    if let Some(v) = &value {
+        if has_invalid_characters(v, multiline) {
+            errors.add(field, INVALID_CHARACTERS);
+        } else if v.chars().count() > max {
+            errors.add(field, messages::TEXT_TOO_LONG);
+        }
+    }
+    value
 }
 
 /// A line of text of at most 500 characters; `required` as for [`date`].
@@ -43,11 +92,9 @@ pub(super) fn line(
     value: Option<&str>,
     required: Option<&str>,
 ) -> Option<String> {
-    let value = text(value);
-    match (&value, required) {
-        (None, Some(message)) => errors.add(field, message),
-        (Some(v), _) if v.chars().count() > MAX_TEXT => errors.add(field, messages::TEXT_TOO_LONG),
-        _ => {}
+    let value = free_text(errors, field, value, MAX_TEXT, false);
+    if let (None, Some(message)) = (&value, required) {
+        errors.add(field, message);
     }
     value
 }

@@ -1,9 +1,9 @@
 //! The Italian passport part of the form: required for Italian services, optional otherwise.
 
-use chrono::NaiveDate;
+use chrono::{Months, NaiveDate};
 use serde::Deserialize;
 
-use super::fields::{date, line, text};
+use super::fields::{date, line, text, DateRange};
 use super::messages;
 use crate::appointments::model::{DocumentType, ItalianData};
 use crate::FieldErrors;
@@ -26,15 +26,25 @@ pub struct ItalianForm {
 }
 
 impl ItalianForm {
-    /// The typed data; with `required`, every field must be there.
-    pub(super) fn read(&self, required: bool, errors: &mut FieldErrors) -> ItalianData {
+    /// The typed data; with `required`, every field must be there. Birth and issue dates lie
+    /// between 1900 and `today`, expiry dates at most 30 years ahead.
+    pub(super) fn read(
+        &self,
+        required: bool,
+        today: NaiveDate,
+        errors: &mut FieldErrors,
+    ) -> ItalianData {
         let when = |message: &'static str| required.then_some(message);
+        let in_30_years = today
+            .checked_add_months(Months::new(12 * 30))
+            .unwrap_or(NaiveDate::MAX);
         let data = ItalianData {
             birth_date: date(
                 errors,
                 "birthDate",
                 self.birth_date.as_deref(),
                 when(messages::BIRTH_DATE_REQUIRED),
+                DateRange::since_1900(today, messages::BIRTH_DATE_OUT_OF_RANGE),
             ),
             birth_place: line(
                 errors,
@@ -60,12 +70,14 @@ impl ItalianForm {
                 "documentIssueDate",
                 self.document_issue_date.as_deref(),
                 when(messages::ISSUE_DATE_REQUIRED),
+                DateRange::since_1900(today, messages::ISSUE_DATE_OUT_OF_RANGE),
             ),
             document_expiry_date: date(
                 errors,
                 "documentExpiryDate",
                 self.document_expiry_date.as_deref(),
                 when(messages::EXPIRY_DATE_REQUIRED),
+                DateRange::since_1900(in_30_years, messages::EXPIRY_DATE_OUT_OF_RANGE),
             ),
             document_issuer: line(
                 errors,

@@ -11,10 +11,11 @@ use serde::Deserialize;
 
 pub use italian::ItalianForm;
 
-use self::fields::{line, text, MAX_NOTES};
+use self::fields::{free_text, line, MAX_NOTES};
 use self::schedule::ScheduleFields;
 use super::locations::is_italian_service;
 use super::model::AppointmentDraft;
+use super::TIME_ZONE;
 use crate::catalog::Service;
 use crate::users::{EmailAddress, UserId};
 use crate::FieldErrors;
@@ -73,6 +74,7 @@ pub fn validate(
     context: &FormContext<'_>,
 ) -> Result<AppointmentDraft, FieldErrors> {
     let mut errors = FieldErrors::new();
+    let today = context.now.with_timezone(&TIME_ZONE).date_naive();
     let client_name = line(
         &mut errors,
         "clientName",
@@ -90,17 +92,12 @@ pub fn validate(
     }
     .read(
         context.service,
+        today,
         context.check_schedule.then_some(context.now),
         &mut errors,
     );
     let status = status::read(&mut errors, form.status.as_deref(), context.by_admin);
-    let notes = text(form.notes.as_deref());
-    if notes
-        .as_ref()
-        .is_some_and(|n| n.chars().count() > MAX_NOTES)
-    {
-        errors.add("notes", messages::TEXT_TOO_LONG);
-    }
+    let notes = free_text(&mut errors, "notes", form.notes.as_deref(), MAX_NOTES, true);
     let italian_service =
         context.service.is_some_and(|s| is_italian_service(&s.name)) && form.service_id.is_some();
     let client_phone = line(
@@ -109,7 +106,7 @@ pub fn validate(
         form.client_phone.as_deref(),
         italian_service.then_some(messages::CLIENT_PHONE_REQUIRED),
     );
-    let italian = form.italian.read(italian_service, &mut errors);
+    let italian = form.italian.read(italian_service, today, &mut errors);
 
     match (client_name, client_email, schedule, status) {
         (Some(client_name), Some(client_email), Some(schedule), Some(status))

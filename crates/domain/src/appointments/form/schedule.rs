@@ -1,8 +1,8 @@
 //! What, where and when: the service, its place, the day and the slot.
 
-use chrono::{DateTime, Datelike, NaiveDate, NaiveTime, Utc, Weekday};
+use chrono::{DateTime, Datelike, Months, NaiveDate, NaiveTime, Utc, Weekday};
 
-use super::fields::{date, text};
+use super::fields::{date, text, DateRange};
 use super::messages;
 use crate::appointments::locations::locations_for;
 use crate::appointments::slots::is_slot;
@@ -28,11 +28,13 @@ pub(super) struct ScheduleFields<'f> {
 
 impl ScheduleFields<'_> {
     /// `service` is what `service_id` names, when it exists and is bookable; `client_now`, when
-    /// a client picks the day, is the time it must be after. Every field is read, so that the
-    /// form answers all its messages at once.
+    /// a client picks the day, is the time it must be after. Anyone's day lies between 2000 and
+    /// two years after `today`. Every field is read, so that the form answers all its messages
+    /// at once.
     pub fn read<'s>(
         &self,
         service: Option<&'s Service>,
+        today: NaiveDate,
         client_now: Option<DateTime<Utc>>,
         errors: &mut FieldErrors,
     ) -> Option<Schedule<'s>> {
@@ -52,7 +54,20 @@ impl ScheduleFields<'_> {
             }
             _ => {}
         }
-        let day = date(errors, "date", self.date, Some(messages::DATE_REQUIRED));
+        let range = DateRange {
+            first: NaiveDate::from_ymd_opt(2000, 1, 1).expect("a calendar day"),
+            last: today
+                .checked_add_months(Months::new(24))
+                .unwrap_or(NaiveDate::MAX),
+            outside: messages::DATE_OUT_OF_RANGE,
+        };
+        let day = date(
+            errors,
+            "date",
+            self.date,
+            Some(messages::DATE_REQUIRED),
+            range,
+        );
         let time = slot(errors, self.time);
         if let (Some(day), Some(time), Some(now)) = (day, time, client_now) {
             check_client_calendar(errors, day, time, now);

@@ -7,6 +7,8 @@ use crate::testing::one_page;
 pub(super) struct InMemoryAppointments {
     pub(super) rows: Mutex<Vec<Appointment>>,
     pub(super) mails: Mutex<Vec<Notification>>,
+    /// The account each counted mail was queued for, as the outbox keeps it.
+    pub(super) counted: Mutex<Vec<UserId>>,
 }
 
 impl InMemoryAppointments {
@@ -23,6 +25,20 @@ impl InMemoryAppointments {
                     && (a.location.as_str(), a.date, a.time)
                         == (draft.location.as_str(), draft.date, draft.time)
             })
+    }
+
+    /// Queues the mails `quota` leaves room for.
+    fn queue(&self, quota: Option<MailQuota>, mails: Vec<Notification>) {
+        let mut counted = self.counted.lock().unwrap();
+        let room = quota.map_or(usize::MAX, |q| {
+            let used = counted.iter().filter(|a| **a == q.account).count() as i64;
+            usize::try_from(q.per_hour - used).unwrap_or(0)
+        });
+        let queued: Vec<_> = mails.into_iter().take(room).collect();
+        if let Some(q) = quota {
+            counted.extend(queued.iter().map(|_| q.account));
+        }
+        self.mails.lock().unwrap().extend(queued);
     }
 
     fn stored(id: AppointmentId, draft: &AppointmentDraft) -> Appointment {
@@ -78,15 +94,30 @@ impl AppointmentRepository for InMemoryAppointments {
     fn insert(
         &self,
         draft: &AppointmentDraft,
+        limit: Option<ActiveLimit>,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
         if Self::slot_taken(&rows, draft, None) {
             return Err(RepositoryError::Duplicate(Conflict::SlotTaken));
         }
+        if let Some(limit) = limit {
+            let active = rows
+                .iter()
+                .filter(|a| {
+                    a.user_id == Some(limit.owner)
+                        && matches!(a.status, Status::Pending | Status::Confirmed)
+                        && a.date >= limit.from
+                })
+                .count() as i64;
+            if active >= limit.max {
+                return Err(RepositoryError::Refused(Refusal::TooManyActive));
+            }
+        }
         let stored = Self::stored(AppointmentId(rows.len() as i64 + 1), draft);
         rows.push(stored.clone());
-        self.mails.lock().unwrap().extend(mails(&stored));
+        self.queue(quota, mails(&stored));
         Ok(stored)
     }
 
@@ -94,6 +125,7 @@ impl AppointmentRepository for InMemoryAppointments {
         &self,
         id: AppointmentId,
         draft: &AppointmentDraft,
+        quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
@@ -105,8 +137,10 @@ impl AppointmentRepository for InMemoryAppointments {
             .find(|a| a.id == id)
             .ok_or(RepositoryError::NotFound)?;
         *row = Self::stored(id, draft);
-        self.mails.lock().unwrap().extend(mails(row));
-        Ok(row.clone())
+        let stored = row.clone();
+        drop(rows);
+        self.queue(quota, mails(&stored));
+        Ok(stored)
     }
 
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {

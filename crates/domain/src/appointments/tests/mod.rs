@@ -7,17 +7,21 @@ use chrono::{NaiveDate, NaiveTime, TimeZone, Utc};
 use super::*;
 use crate::catalog::testing::InMemoryCatalog;
 use crate::catalog::{CatalogService, ServiceId};
-use crate::notifications::{AppointmentEvent, Notification};
+use crate::notifications::{AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
 use crate::testing::{validation_errors as errors_of, FixedClock, ADMIN, ANA, BIA};
+use crate::users::testing::InMemoryUsers;
+use crate::users::Role;
 use crate::users::UserId;
-use crate::{Conflict, DomainError, RepositoryError};
+use crate::{Conflict, DomainError, Refusal, RepositoryError};
 
 mod availability;
 mod booking;
 mod changes;
 mod fakes;
 mod form;
+mod input;
+mod limits;
 mod mails;
 
 use fakes::InMemoryAppointments;
@@ -34,11 +38,21 @@ fn setup() -> Setup {
     CatalogService::new(catalog.clone()).seed().unwrap();
     let store = Arc::new(InMemoryAppointments::default());
     let now = Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap();
+    // Ids 1, 2 and 3: ADMIN, ANA and BIA.
+    let users = Arc::new(InMemoryUsers::default());
+    users.add_user("admin", "admin@exemplo.com", Role::Admin, true);
+    users.add_user("ana", "ana@exemplo.com", Role::User, true);
+    users.add_user("bia", "bia.conta@exemplo.com", Role::User, true);
     let service = AppointmentService::new(
         store.clone(),
         catalog,
+        users,
         Arc::new(FixedClock::new(now)),
-        Some("equipe@exemplo.com".into()),
+        BookingRules {
+            staff_email: Some("equipe@exemplo.com".into()),
+            max_active_per_client: 3,
+            mail_cap_per_hour: 5,
+        },
     );
     Setup { service, store }
 }
