@@ -36,11 +36,29 @@ impl ResetTokens for PgResetTokens {
         .map_err(from_diesel)
     }
 
+    fn holder(
+        &self,
+        token_digest: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<UserId>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        password_reset_tokens::table
+            .filter(password_reset_tokens::token_hash.eq(token_digest))
+            .filter(password_reset_tokens::used_at.is_null())
+            .filter(password_reset_tokens::expires_at.gt(now))
+            .select(password_reset_tokens::user_id)
+            .first::<i64>(&mut conn)
+            .optional()
+            .map(|user| user.map(UserId))
+            .map_err(from_diesel)
+    }
+
     fn redeem(
         &self,
         token_digest: &str,
         now: DateTime<Utc>,
         new_hash: &PasswordHash,
+        mail: &Notification,
     ) -> Result<Option<UserId>, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
@@ -63,6 +81,7 @@ impl ResetTokens for PgResetTokens {
                     users::updated_at.eq(diesel::dsl::now),
                 ))
                 .execute(conn)?;
+            outbox::enqueue(conn, mail)?;
             Ok(Some(UserId(user)))
         })
         .map_err(from_diesel)

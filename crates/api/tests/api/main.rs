@@ -1,6 +1,7 @@
 //! Integration tests: the real application on a random port, each test with
 //! its own database.
 
+mod account_security;
 mod agenda;
 mod availability;
 mod booking;

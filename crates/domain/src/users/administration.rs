@@ -3,8 +3,9 @@
 use serde_json::{json, Value};
 
 use super::model::{AccessChange, NewUser, Role, User, UserFilter, UserId};
+use super::password_rules::{NewPassword, PasswordContext};
 use super::service::{messages, storage_rule_as_conflict, UserService};
-use super::values::{EmailAddress, FullName, Password, Username};
+use super::values::{EmailAddress, FullName, Username};
 use crate::audit::AuditEntry;
 use crate::paging::Page;
 use crate::{Actor, DomainError, FieldErrors};
@@ -106,16 +107,22 @@ impl UserService {
         let username = errors.check("username", Username::parse(&command.username));
         let email = errors.check("email", EmailAddress::parse(&command.email));
         let full_name = errors.check("fullName", FullName::parse(&command.full_name));
-        let password = errors.check("password", Password::parse(&command.password));
+        let context = PasswordContext::new(
+            Role::Admin,
+            &command.full_name,
+            &command.username,
+            &command.email,
+        );
+        let password = errors.check("password", NewPassword::parse(&command.password, &context));
         let (Some(username), Some(email), Some(full_name), Some(password)) =
             (username, email, full_name, password)
         else {
             return Err(DomainError::Validation(errors));
         };
 
-        let password_hash = self.hasher.hash(&password)?;
+        let password_hash = self.hasher.hash(password.password())?;
         if let Some(existing) = self.users.find_by_username(username.as_str())? {
-            self.users.set_password(existing.id, &password_hash)?;
+            self.users.set_password(existing.id, &password_hash, None)?;
             let promoted = self
                 .users
                 .update_access(existing.id, Role::Admin, true, None)

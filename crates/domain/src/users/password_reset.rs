@@ -2,9 +2,10 @@
 
 use chrono::Duration;
 
+use super::password_rules::{NewPassword, PasswordContext};
 use super::ports::IssuedResetToken;
 use super::service::{messages, UserService};
-use super::values::{EmailAddress, Password};
+use super::values::EmailAddress;
 use crate::notifications::Notification;
 use crate::secrets::digest;
 use crate::{DomainError, FieldErrors};
@@ -44,19 +45,33 @@ impl UserService {
 
     /// Sets a new password from a reset link, burns the link and ends every
     /// session of the account.
+    /// The account's owner is told by e-mail. The new password meets the rules
+    /// for the account's role, so the link is checked first.
     pub fn reset_password(&self, token: &str, new_password: &str) -> Result<(), DomainError> {
-        let password = Password::parse(new_password).map_err(|message| {
-            DomainError::Validation(FieldErrors::single("newPassword", message))
-        })?;
         let invalid_link =
             || DomainError::Validation(FieldErrors::single("token", messages::RESET_LINK_INVALID));
         if token.trim().is_empty() {
             return Err(invalid_link());
         }
-        let hash = self.hasher.hash(&password)?;
+        let token_digest = digest(token.trim());
+        let holder = self
+            .reset_tokens
+            .holder(&token_digest, self.clock.now())?
+            .ok_or_else(invalid_link)?;
+        let user = self.users.find_by_id(holder)?.ok_or_else(invalid_link)?;
+        let context = PasswordContext::new(user.role, &user.full_name, &user.username, &user.email);
+        let password = NewPassword::parse(new_password, &context).map_err(|message| {
+            DomainError::Validation(FieldErrors::single("newPassword", message))
+        })?;
+        let hash = self.hasher.hash(password.password())?;
+        let mail = Notification::PasswordChanged {
+            to: user.email.clone(),
+            name: user.display_name().to_owned(),
+            by_reset: true,
+        };
         let user = self
             .reset_tokens
-            .redeem(&digest(token.trim()), self.clock.now(), &hash)?
+            .redeem(&token_digest, self.clock.now(), &hash, &mail)?
             .ok_or_else(invalid_link)?;
         self.sessions.end_sessions_of(user)?;
         Ok(())
@@ -132,18 +147,20 @@ mod tests {
         h.service.request_password_reset("ana@exemplo.com").unwrap();
         let token = token_from(&h.reset_tokens.issued()[0].1);
 
-        h.service.reset_password(&token, "nova12345").unwrap();
+        h.service
+            .reset_password(&token, "girassol-trem-azul")
+            .unwrap();
         assert_eq!(
             h.users.password_of(ana.id).as_deref(),
-            Some("hashed:nova12345")
+            Some("hashed:girassol-trem-azul")
         );
         assert_eq!(h.sessions.ended(), vec![ana.id]);
 
-        let errors = validation_errors(h.service.reset_password(&token, "outra12345"));
+        let errors = validation_errors(h.service.reset_password(&token, "outra-senha-de-trem"));
         assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID));
         assert_eq!(
             h.users.password_of(ana.id).as_deref(),
-            Some("hashed:nova12345")
+            Some("hashed:girassol-trem-azul")
         );
     }
 
@@ -154,21 +171,56 @@ mod tests {
         h.service.request_password_reset("ana@exemplo.com").unwrap();
         let token = token_from(&h.reset_tokens.issued()[0].1);
         h.clock.advance(Duration::minutes(61));
-        let error = h.service.reset_password(&token, "nova12345").unwrap_err();
+        let error = h
+            .service
+            .reset_password(&token, "girassol-trem-azul")
+            .unwrap_err();
         assert!(matches!(error, DomainError::Validation(ref e) if e.get("token").is_some()));
     }
 
     #[test]
-    fn a_short_new_password_is_refused_before_the_link_is_used() {
+    fn a_weak_new_password_is_refused_and_the_link_still_works() {
         let h = Harness::new();
-        h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
         h.service.request_password_reset("ana@exemplo.com").unwrap();
         let token = token_from(&h.reset_tokens.issued()[0].1);
         let errors = validation_errors(h.service.reset_password(&token, "123"));
         assert_eq!(
             errors.get("newPassword"),
-            Some("A senha deve ter pelo menos 6 caracteres")
+            Some("A senha deve ter pelo menos 8 caracteres")
         );
-        assert!(h.service.reset_password(&token, "nova12345").is_ok());
+        let errors = validation_errors(h.service.reset_password(&token, "senha123"));
+        assert_eq!(
+            errors.get("newPassword"),
+            Some("Senha muito comum: escolha outra.")
+        );
+        assert!(h.users.mails().is_empty());
+        assert!(h
+            .service
+            .reset_password(&token, "girassol-trem-azul")
+            .is_ok());
+        assert!(matches!(&h.users.mails()[..],
+            [Notification::PasswordChanged { to, by_reset: true, .. }] if to == "ana@exemplo.com"));
+        let _ = ana;
+    }
+
+    #[test]
+    fn an_admin_account_needs_an_admin_strength_password_by_reset_too() {
+        let h = Harness::new();
+        h.users
+            .add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
+        h.service
+            .request_password_reset("chefe@exemplo.com")
+            .unwrap();
+        let token = token_from(&h.reset_tokens.issued()[0].1);
+        let errors = validation_errors(h.service.reset_password(&token, "janela99"));
+        assert!(errors
+            .get("newPassword")
+            .unwrap()
+            .starts_with("Senha fraca demais"));
+        assert!(h
+            .service
+            .reset_password(&token, "Cavalo-Girassol-Trem-47")
+            .is_ok());
     }
 }

@@ -21,6 +21,7 @@ pub mod messages {
     pub const LAST_ACTIVE_ADMIN: &str = "Não é possível remover o último administrador ativo.";
     pub const CURRENT_PASSWORD_REQUIRED: &str = "Senha atual é obrigatória";
     pub const CURRENT_PASSWORD_WRONG: &str = "Senha atual incorreta";
+    pub const CURRENT_PASSWORD_FOR_EMAIL: &str = "Informe sua senha atual para alterar o e-mail";
     pub const RESET_LINK_INVALID: &str =
         "Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.";
 }

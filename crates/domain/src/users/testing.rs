@@ -121,11 +121,24 @@ impl ResetTokens for InMemoryResetTokens {
         Ok(())
     }
 
+    fn holder(
+        &self,
+        token_digest: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<UserId>, RepositoryError> {
+        let issued = self.issued.lock().unwrap();
+        Ok(issued
+            .iter()
+            .find(|(t, _, used)| t.token_digest == token_digest && !*used && t.expires_at > now)
+            .map(|(t, _, _)| t.user))
+    }
+
     fn redeem(
         &self,
         token_digest: &str,
         now: DateTime<Utc>,
         new_hash: &PasswordHash,
+        mail: &Notification,
     ) -> Result<Option<UserId>, RepositoryError> {
         let mut issued = self.issued.lock().unwrap();
         let Some((token, _, used)) = issued
@@ -135,7 +148,7 @@ impl ResetTokens for InMemoryResetTokens {
             return Ok(None);
         };
         *used = true;
-        self.users.set_password(token.user, new_hash)?;
+        self.users.set_password(token.user, new_hash, Some(mail))?;
         Ok(Some(token.user))
     }
 }

@@ -12,6 +12,8 @@ export const settingsTexts = {
     fullName: 'Nome completo',
     email: 'E-mail',
     username: 'Nome de usuário',
+    currentPassword: 'Senha atual',
+    currentPasswordHint: 'Para alterar o e-mail, confirme sua senha. Avisaremos o endereço anterior.',
     submit: 'Salvar alterações',
     successTitle: 'Perfil atualizado',
     successMessage: 'Suas informações foram salvas.',
