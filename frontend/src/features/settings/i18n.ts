@@ -42,7 +42,7 @@ export const settingsTexts = {
     emailInvalid: 'Endereço de e-mail inválido',
     usernameMin: 'Nome de usuário deve ter pelo menos 3 caracteres',
     currentPasswordRequired: 'Senha atual é obrigatória',
-    passwordMin: 'A senha deve ter pelo menos 6 caracteres',
+    passwordMin: 'A senha deve ter pelo menos 8 caracteres',
     confirmPasswordRequired: 'Por favor, confirme sua senha',
     passwordsDontMatch: 'As senhas não conferem',
   },

@@ -156,7 +156,7 @@ describe("the 'Senha' tab", () => {
     await app.user.click(within(panel()).getByRole('button', { name: 'Atualizar senha' }));
 
     expect(await screen.findByText('Senha atual é obrigatória')).toBeInTheDocument();
-    expect(screen.getByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Por favor, confirme sua senha')).toBeInTheDocument();
 
     await fill(app, password('Nova senha'), 'nova-senha');
