@@ -123,6 +123,34 @@ struct PasswordResetHtml<'a> {
     valid_minutes: u32,
 }
 
+#[derive(Template)]
+#[template(path = "password_changed.txt")]
+struct PasswordChangedText<'a> {
+    name: &'a str,
+    by_reset: bool,
+}
+
+#[derive(Template)]
+#[template(path = "password_changed.html")]
+struct PasswordChangedHtml<'a> {
+    name: &'a str,
+    by_reset: bool,
+}
+
+#[derive(Template)]
+#[template(path = "email_changed.txt")]
+struct EmailChangedText<'a> {
+    name: &'a str,
+    new_email: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "email_changed.html")]
+struct EmailChangedHtml<'a> {
+    name: &'a str,
+    new_email: &'a str,
+}
+
 /// The appointment's date and time as the mails show them.
 fn shown_date_and_time(a: &AppointmentDetails) -> (String, String) {
     (
@@ -244,6 +272,38 @@ pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError
             .map_err(failed)?,
             calendar: None,
         }),
+        Notification::PasswordChanged { to, name, by_reset } => Ok(RenderedMail {
+            to: to.clone(),
+            subject: "Sua senha foi alterada - Facilitando Burocracias".into(),
+            text: PasswordChangedText {
+                name,
+                by_reset: *by_reset,
+            }
+            .render()
+            .map_err(failed)?,
+            html: PasswordChangedHtml {
+                name,
+                by_reset: *by_reset,
+            }
+            .render()
+            .map_err(failed)?,
+            calendar: None,
+        }),
+        Notification::EmailChanged {
+            to,
+            name,
+            new_email,
+        } => Ok(RenderedMail {
+            to: to.clone(),
+            subject: "Seu e-mail foi alterado - Facilitando Burocracias".into(),
+            text: EmailChangedText { name, new_email }
+                .render()
+                .map_err(failed)?,
+            html: EmailChangedHtml { name, new_email }
+                .render()
+                .map_err(failed)?,
+            calendar: None,
+        }),
     }
 }
 
@@ -280,6 +340,41 @@ mod tests {
             mail.html
         );
         assert!(mail.html.starts_with("<!DOCTYPE html>"));
+    }
+
+    #[test]
+    fn the_password_changed_mail_says_how_it_changed() {
+        let mail = render(&Notification::PasswordChanged {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            by_reset: true,
+        })
+        .unwrap();
+        assert_eq!(mail.to, "ana@exemplo.com");
+        assert!(mail.subject.contains("senha foi alterada"));
+        assert!(mail.text.contains("redefinida pelo link"), "{}", mail.text);
+        assert!(mail.html.contains("redefinida pelo link"));
+        let changed = render(&Notification::PasswordChanged {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            by_reset: false,
+        })
+        .unwrap();
+        assert!(changed.text.contains("foi alterada."));
+        assert!(!changed.text.contains("redefinida"));
+    }
+
+    #[test]
+    fn the_email_changed_mail_goes_to_the_old_address_naming_the_new_one() {
+        let mail = render(&Notification::EmailChanged {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            new_email: "a***@novo.com".into(),
+        })
+        .unwrap();
+        assert_eq!(mail.to, "ana@exemplo.com");
+        assert!(mail.text.contains("alterado para a***@novo.com"));
+        assert!(mail.html.contains("a***@novo.com"));
     }
 
     #[test]

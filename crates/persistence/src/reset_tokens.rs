@@ -64,6 +64,7 @@ impl ResetTokens for PgResetTokens {
         token_digest: &str,
         now: DateTime<Utc>,
         new_hash: &PasswordHash,
+        mail: &Notification,
     ) -> Result<Option<UserId>, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
@@ -89,6 +90,7 @@ impl ResetTokens for PgResetTokens {
                     users::updated_at.eq(diesel::dsl::now),
                 ))
                 .execute(conn)?;
+            outbox::enqueue(conn, mail)?;
             Ok(Some(UserId(user)))
         })
         .map_err(from_diesel)

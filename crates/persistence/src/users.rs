@@ -2,6 +2,7 @@ use chrono::{DateTime, Utc};
 use diesel::dsl::now;
 use diesel::prelude::*;
 use domain::audit::AuditEntry;
+use domain::notifications::Notification;
 use domain::paging::Page;
 use domain::users::{
     NewUser, PasswordHash, ProfileChange, Role, User, UserFilter, UserId, UserRepository,
@@ -12,6 +13,7 @@ use crate::audit;
 use crate::changes::Topic;
 use crate::database::Database;
 use crate::error::from_diesel;
+use crate::outbox;
 use crate::schema::users;
 
 diesel::define_sql_function!(fn lower(value: diesel::sql_types::Text) -> diesel::sql_types::Text);
@@ -256,8 +258,12 @@ impl UserRepository for PgUserRepository {
         id: UserId,
         profile: &ProfileChange,
         audit: Option<&AuditEntry>,
+        mail: Option<&Notification>,
     ) -> Result<User, RepositoryError> {
         self.audited(audit, |conn| {
+            if let Some(mail) = mail {
+                outbox::enqueue(conn, mail)?;
+            }
             diesel::update(users::table.find(id.0))
                 .set((
                     users::username.eq(profile.username.as_str()),
@@ -304,16 +310,24 @@ impl UserRepository for PgUserRepository {
         Ok(())
     }
 
-    fn set_password(&self, id: UserId, hash: &PasswordHash) -> Result<(), RepositoryError> {
-        let mut conn = self.db.connection()?;
-        let updated = diesel::update(users::table.find(id.0))
-            .set((
-                users::password_hash.eq(hash.as_str()),
-                users::updated_at.eq(now),
-            ))
-            .execute(&mut conn)
-            .inspect(|_| self.users_changed())
-            .map_err(from_diesel)?;
+    fn set_password(
+        &self,
+        id: UserId,
+        hash: &PasswordHash,
+        mail: Option<&Notification>,
+    ) -> Result<(), RepositoryError> {
+        let updated = self.audited(None, |conn| {
+            let updated = diesel::update(users::table.find(id.0))
+                .set((
+                    users::password_hash.eq(hash.as_str()),
+                    users::updated_at.eq(now),
+                ))
+                .execute(conn)?;
+            if let (1, Some(mail)) = (updated, mail) {
+                outbox::enqueue(conn, mail)?;
+            }
+            Ok(updated)
+        })?;
         if updated == 0 {
             return Err(RepositoryError::NotFound);
         }

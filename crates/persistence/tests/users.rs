@@ -81,9 +81,9 @@ fn access_and_password_changes_are_stored() {
     assert_eq!(users.find_by_id(stored.id).unwrap().unwrap(), changed);
 
     users
-        .set_password(stored.id, &PasswordHash::new("$2b$04$other".into()))
+        .set_password(stored.id, &PasswordHash::new("$2b$04$other".into()), None)
         .unwrap();
-    let missing = users.set_password(UserId(999_999), &PasswordHash::new("x".into()));
+    let missing = users.set_password(UserId(999_999), &PasswordHash::new("x".into()), None);
     assert!(matches!(missing, Err(RepositoryError::NotFound)));
 }
 

@@ -688,12 +688,18 @@ export interface components {
         /**
          * @description A profile as sent: the body of `PUT /api/users/{id}`.
          * @example {
-         *       "email": "giulia@exemplo.com",
+         *       "currentPassword": "girassol-trem-azul-47",
+         *       "email": "giulia.nova@exemplo.com",
          *       "fullName": "Giulia Bianchi Ferreira",
          *       "username": "giulia"
          *     }
          */
         ProfileForm: {
+            /**
+             * @description The password of the person making the change; required only when the e-mail changes.
+             * @default null
+             */
+            currentPassword?: string | null;
             /** @default  */
             email?: string;
             /** @default  */
@@ -706,7 +712,7 @@ export interface components {
          * @example {
          *       "email": "giulia@exemplo.com",
          *       "fullName": "Giulia Bianchi Ferreira",
-         *       "password": "uma-senha-forte",
+         *       "password": "girassol-trem-azul-47",
          *       "phone": "+55 11 98888-7777",
          *       "username": "giulia"
          *     }

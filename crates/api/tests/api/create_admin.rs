@@ -23,7 +23,7 @@ fn create_admin(app: &TestApp, username: &str, email: &str, extra: &[&str]) -> O
         .stderr(Stdio::piped())
         .spawn()
         .expect("run portal");
-    writeln!(child.stdin.take().unwrap(), "senha-do-operador").unwrap();
+    writeln!(child.stdin.take().unwrap(), "Girassol-Operadora-Trem-81").unwrap();
     child.wait_with_output().expect("portal ends")
 }
 
@@ -83,7 +83,7 @@ async fn an_existing_username_is_refused_unless_promotion_is_asked_for() {
         "maria's sessions ended"
     );
     assert_eq!(
-        role_and_email(&app, "maria", "senha-do-operador").await,
+        role_and_email(&app, "maria", "Girassol-Operadora-Trem-81").await,
         ("admin".into(), "operadora@exemplo.com".into())
     );
     let live_links: i64 = {
@@ -112,7 +112,7 @@ async fn an_existing_username_is_refused_unless_promotion_is_asked_for() {
     let created = create_admin(&app, "nova", "nova@exemplo.com", &[]);
     assert!(created.status.success());
     assert_eq!(
-        role_and_email(&app, "nova", "senha-do-operador").await.0,
+        role_and_email(&app, "nova", "Girassol-Operadora-Trem-81").await.0,
         "admin"
     );
 }

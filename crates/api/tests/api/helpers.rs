@@ -9,6 +9,7 @@ use chrono::{DateTime, Duration, Utc};
 use domain::clock::Clock;
 use domain::notifications::Notification;
 use domain::users::{AdminProvisioning, CreateAdmin, User};
+use domain::DomainError;
 use persistence::testing::TestDatabase;
 use reqwest::{Client, Method, Response, StatusCode};
 use serde_json::{json, Value};
@@ -31,7 +32,8 @@ impl Clock for TestClock {
     }
 }
 
-pub const PASSWORD: &str = "segredo123";
+/// Strong enough for an admin account (zxcvbn score 3 or more).
+pub const PASSWORD: &str = "Cavalo-Girassol-Trem-47";
 
 pub struct TestApp {
     pub address: String,
@@ -122,21 +124,28 @@ impl TestApp {
 
     /// An administrator made the way operators do, with `create-admin`.
     pub fn create_admin(&self, username: &str) -> User {
-        let wiring = Wiring::new(&self.settings, self.clock.clone()).expect("the wiring");
-        let outcome = wiring
-            .state
-            .users
-            .create_admin(CreateAdmin {
-                username: username.into(),
-                email: format!("{username}@exemplo.com"),
-                full_name: format!("Admin {username}"),
-                password: PASSWORD.into(),
-                promote_existing: true,
-            })
+        let outcome = self
+            .try_create_admin(username, PASSWORD)
             .expect("create the admin");
         match outcome {
             AdminProvisioning::Created(user) | AdminProvisioning::Promoted(user) => user,
         }
+    }
+
+    /// `create-admin` with this password, as the operator runs it.
+    pub fn try_create_admin(
+        &self,
+        username: &str,
+        password: &str,
+    ) -> Result<AdminProvisioning, DomainError> {
+        let wiring = Wiring::new(&self.settings, self.clock.clone()).expect("the wiring");
+        wiring.state.users.create_admin(CreateAdmin {
+            username: username.into(),
+            email: format!("{username}@exemplo.com"),
+            full_name: format!("Admin {username}"),
+            password: password.into(),
+            promote_existing: true,
+        })
     }
 
     /// Loads the starting catalogue, as `portal seed` does.

@@ -2,6 +2,7 @@
 //! its own database.
 
 mod abuse_limits;
+mod account_security;
 mod agenda;
 mod availability;
 mod booking;

@@ -41,7 +41,7 @@ async fn password_reset_by_mail_works_once_and_ends_sessions() {
         async move {
             client
                 .post(url)
-                .json(&json!({"token": token, "newPassword": "nova12345"}))
+                .json(&json!({"token": token, "newPassword": "nova-senha-do-girassol"}))
                 .send()
                 .await
                 .unwrap()
@@ -56,7 +56,7 @@ async fn password_reset_by_mail_works_once_and_ends_sessions() {
     let again = confirm(token).await;
     assert_eq!(again.status(), StatusCode::BAD_REQUEST);
     assert!(json_of(again).await["message"].as_str().unwrap().len() > 10);
-    let login = app.login("maria", "nova12345").await;
+    let login = app.login("maria", "nova-senha-do-girassol").await;
     assert_eq!(login.status(), 200);
 }
 
@@ -70,7 +70,7 @@ async fn a_reset_link_expires_after_an_hour() {
     let response = app
         .post_json(
             "/api/reset-password/confirm",
-            &json!({"token": link.split("token=").nth(1).unwrap(), "newPassword": "nova12345"}),
+            &json!({"token": link.split("token=").nth(1).unwrap(), "newPassword": "nova-senha-do-girassol"}),
         )
         .await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);

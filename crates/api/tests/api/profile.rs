@@ -22,7 +22,7 @@ async fn a_password_change_ends_the_other_sessions_only() {
     let change = |current: &str| {
         app.client
             .put(app.url(&format!("/api/users/{id}/password")))
-            .json(&json!({"currentPassword": current, "newPassword": "nova12345"}))
+            .json(&json!({"currentPassword": current, "newPassword": "nova-senha-do-girassol"}))
             .send()
     };
     let wrong = change("errada").await.unwrap();
@@ -42,7 +42,7 @@ async fn a_password_change_ends_the_other_sessions_only() {
         "the session that changed it goes on"
     );
     assert_eq!(user_status(&app, &elsewhere).await, 401);
-    let login = app.login("maria", "nova12345").await;
+    let login = app.login("maria", "nova-senha-do-girassol").await;
     assert_eq!(login.status(), 200);
 }
 
@@ -54,7 +54,7 @@ async fn nobody_changes_another_persons_password() {
     let response = app
         .client
         .put(app.url(&format!("/api/users/{}/password", admin.id)))
-        .json(&json!({"currentPassword": PASSWORD, "newPassword": "nova12345"}))
+        .json(&json!({"currentPassword": PASSWORD, "newPassword": "nova-senha-do-girassol"}))
         .send()
         .await
         .unwrap();
@@ -65,8 +65,8 @@ async fn nobody_changes_another_persons_password() {
 async fn profiles_are_edited_by_their_owner_or_by_staff() {
     let (app, staff, admin_id) = admin_app().await;
     let ana = app.register("ana").await;
-    let profile =
-        json!({"fullName": "Ana Paula", "email": "ana.paula@exemplo.com", "username": "anapaula"});
+    let profile = json!({"fullName": "Ana Paula", "email": "ana.paula@exemplo.com",
+        "username": "anapaula", "currentPassword": PASSWORD});
     let own = app
         .client
         .put(app.url(&format!("/api/users/{ana}")))
@@ -85,7 +85,8 @@ async fn profiles_are_edited_by_their_owner_or_by_staff() {
         .unwrap();
     assert_eq!(other.status(), StatusCode::NOT_FOUND);
 
-    let taken = json!({"fullName": "Ana", "email": "chefe@exemplo.com", "username": "anapaula"});
+    let taken = json!({"fullName": "Ana", "email": "chefe@exemplo.com", "username": "anapaula",
+        "currentPassword": PASSWORD});
     let conflict = app
         .client
         .put(app.url(&format!("/api/users/{ana}")))

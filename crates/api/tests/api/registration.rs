@@ -56,7 +56,7 @@ async fn registration_reports_each_bad_field_in_portuguese() {
     );
     assert_eq!(
         body["fieldErrors"]["password"],
-        "A senha deve ter pelo menos 6 caracteres"
+        "A senha deve ter pelo menos 8 caracteres"
     );
     assert_eq!(
         app.get("/api/user").await.status(),

@@ -25,6 +25,19 @@ pub enum Notification {
         reset_url: String,
         valid_minutes: u32,
     },
+    /// To the account's address: its password was changed, or reset by link.
+    PasswordChanged {
+        to: String,
+        name: String,
+        by_reset: bool,
+    },
+    /// To the account's previous address: its e-mail is now `new_email`
+    /// (partly hidden, e.g. 'g***@exemplo.com').
+    EmailChanged {
+        to: String,
+        name: String,
+        new_email: String,
+    },
     /// To a client: a message waits in the portal (its text is not mailed).
     NewMessage {
         to: String,
@@ -106,6 +119,8 @@ impl Notification {
     pub fn kind(&self) -> &'static str {
         match self {
             Notification::PasswordReset { .. } => "passwordReset",
+            Notification::PasswordChanged { .. } => "passwordChanged",
+            Notification::EmailChanged { .. } => "emailChanged",
             Notification::NewMessage { .. } => "newMessage",
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",

@@ -1,10 +1,12 @@
 //! What a person does with their own account.
 
 use super::model::{NewUser, ProfileChange, Role, User, UserId};
+use super::password_rules::{NewPassword, PasswordContext};
 use super::service::{messages, storage_rule_as_conflict, UserService};
-use super::values::{EmailAddress, FullName, Password, Phone, Username};
+use super::values::{EmailAddress, FullName, Phone, Username};
 use serde::Deserialize;
 
+use crate::notifications::Notification;
 use crate::{Actor, DomainError, FieldErrors};
 
 /// The registration form as sent: the body of `POST /api/register`.
@@ -13,7 +15,7 @@ use crate::{Actor, DomainError, FieldErrors};
 #[serde(default, rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", schema(example = json!({
     "fullName": "Giulia Bianchi Ferreira", "email": "giulia@exemplo.com",
-    "phone": "+55 11 98888-7777", "username": "giulia", "password": "uma-senha-forte"
+    "phone": "+55 11 98888-7777", "username": "giulia", "password": "girassol-trem-azul-47"
 })))]
 pub struct RegistrationForm {
     pub full_name: String,
@@ -28,12 +30,15 @@ pub struct RegistrationForm {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default, rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", schema(example = json!({
-    "fullName": "Giulia Bianchi Ferreira", "email": "giulia@exemplo.com", "username": "giulia"
+    "fullName": "Giulia Bianchi Ferreira", "email": "giulia.nova@exemplo.com", "username": "giulia",
+    "currentPassword": "girassol-trem-azul-47"
 })))]
 pub struct ProfileForm {
     pub full_name: String,
     pub email: String,
     pub username: String,
+    /// The password of the person making the change; required only when the e-mail changes.
+    pub current_password: Option<String>,
 }
 
 impl UserService {
@@ -44,7 +49,9 @@ impl UserService {
         let email = errors.check("email", EmailAddress::parse(&form.email));
         let phone = errors.check("phone", Phone::parse_optional(form.phone.as_deref()));
         let username = errors.check("username", Username::parse(&form.username));
-        let password = errors.check("password", Password::parse(&form.password));
+        let context =
+            PasswordContext::new(Role::User, &form.full_name, &form.username, &form.email);
+        let password = errors.check("password", NewPassword::parse(&form.password, &context));
         let (Some(full_name), Some(email), Some(phone), Some(username), Some(password)) =
             (full_name, email, phone, username, password)
         else {
@@ -56,7 +63,7 @@ impl UserService {
             full_name,
             phone,
             role: Role::User,
-            password_hash: self.hasher.hash(&password)?,
+            password_hash: self.hasher.hash(password.password())?,
         };
         self.users
             .insert(&new_user)
@@ -114,9 +121,20 @@ impl UserService {
         let full_name = errors.check("fullName", FullName::parse(&form.full_name));
         let email = errors.check("email", EmailAddress::parse(&form.email));
         let username = errors.check("username", Username::parse(&form.username));
+        let email_changes = email
+            .as_ref()
+            .is_some_and(|email| !email.as_str().eq_ignore_ascii_case(before.email.trim()));
+        let current_password = form.current_password.as_deref().unwrap_or_default();
+        if email_changes && current_password.is_empty() {
+            errors.add("currentPassword", messages::CURRENT_PASSWORD_FOR_EMAIL);
+        }
         let (Some(full_name), Some(email), Some(username)) = (full_name, email, username) else {
             return Err(DomainError::Validation(errors));
         };
+        errors.into_result()?;
+        if email_changes {
+            self.check_current_password(actor.user_id, current_password)?;
+        }
         let change = ProfileChange {
             username,
             email,
@@ -129,11 +147,16 @@ impl UserService {
                 after.full_name = change.full_name.as_str().into();
             })
         });
+        let mail = email_changes.then(|| Notification::EmailChanged {
+            to: before.email.clone(),
+            name: before.display_name().to_owned(),
+            new_email: partly_hidden(change.email.as_str()),
+        });
         let updated = self
             .users
-            .update_profile(id, &change, audit.as_ref())
+            .update_profile(id, &change, audit.as_ref(), mail.as_ref())
             .map_err(storage_rule_as_conflict)?;
-        if !updated.email.eq_ignore_ascii_case(&before.email) {
+        if email_changes {
             // A link mailed to the old address must not outlive the change.
             self.reset_tokens.revoke_all_of(id)?;
         }
@@ -153,28 +176,44 @@ impl UserService {
         if actor.user_id != id {
             return Err(DomainError::NotFound(messages::USER_NOT_FOUND.into()));
         }
+        let user = self
+            .users
+            .find_by_id(id)?
+            .ok_or_else(|| DomainError::NotFound(messages::USER_NOT_FOUND.into()))?;
         let mut errors = FieldErrors::new();
         if current_password.is_empty() {
             errors.add("currentPassword", messages::CURRENT_PASSWORD_REQUIRED);
         }
-        let new_password = errors.check("newPassword", Password::parse(new_password));
+        let context = PasswordContext::new(user.role, &user.full_name, &user.username, &user.email);
+        let new_password = errors.check("newPassword", NewPassword::parse(new_password, &context));
         let Some(new_password) = new_password.filter(|_| errors.is_empty()) else {
             return Err(DomainError::Validation(errors));
         };
+        self.check_current_password(id, current_password)?;
+        let hash = self.hasher.hash(new_password.password())?;
+        let mail = Notification::PasswordChanged {
+            to: user.email.clone(),
+            name: user.display_name().to_owned(),
+            by_reset: false,
+        };
+        self.users.set_password(id, &hash, Some(&mail))?;
+        self.sessions.end_sessions_of(id)?;
+        self.reset_tokens.revoke_all_of(id)?;
+        Ok(())
+    }
+
+    /// Refuses, on `currentPassword`, a password that is not this account's.
+    fn check_current_password(&self, id: UserId, password: &str) -> Result<(), DomainError> {
         let stored = self
             .users
             .password_hash(id)?
             .ok_or_else(|| DomainError::NotFound(messages::USER_NOT_FOUND.into()))?;
-        if !self.hasher.verify(current_password, &stored) {
+        if !self.hasher.verify(password, &stored) {
             return Err(DomainError::Validation(FieldErrors::single(
                 "currentPassword",
                 messages::CURRENT_PASSWORD_WRONG,
             )));
         }
-        let hash = self.hasher.hash(&new_password)?;
-        self.users.set_password(id, &hash)?;
-        self.sessions.end_sessions_of(id)?;
-        self.reset_tokens.revoke_all_of(id)?;
         Ok(())
     }
 
@@ -189,11 +228,19 @@ impl UserService {
     }
 }
 
+/// An address as a mail to someone else may show it: 'giulia@exemplo.com' is 'g***@exemplo.com'.
+fn partly_hidden(email: &str) -> String {
+    let (local, domain) = email.split_once('@').unwrap_or((email, ""));
+    let first: String = local.chars().take(1).collect();
+    format!("{first}***@{domain}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::validation_errors;
     use crate::users::testing::Harness;
+    use crate::users::UserRepository;
 
     fn registration(username: &str, email: &str) -> RegistrationForm {
         RegistrationForm {
@@ -201,7 +248,7 @@ mod tests {
             email: email.into(),
             phone: Some("11 98765-4321".into()),
             username: username.into(),
-            password: "segredo123".into(),
+            password: "girassol-trem-azul".into(),
         }
     }
 
@@ -216,7 +263,7 @@ mod tests {
         assert!(user.active);
         assert_eq!(
             h.users.password_of(user.id).as_deref(),
-            Some("hashed:segredo123")
+            Some("hashed:girassol-trem-azul")
         );
     }
 
@@ -228,7 +275,7 @@ mod tests {
             email: "nope".into(),
             phone: None,
             username: "ab".into(),
-            password: "12345".into(),
+            password: "1234567".into(),
         }));
         assert_eq!(errors.get("fullName"), Some("Nome completo é obrigatório"));
         assert_eq!(errors.get("email"), Some("Endereço de e-mail inválido"));
@@ -238,7 +285,7 @@ mod tests {
         );
         assert_eq!(
             errors.get("password"),
-            Some("A senha deve ter pelo menos 6 caracteres")
+            Some("A senha deve ter pelo menos 8 caracteres")
         );
     }
 
@@ -272,12 +319,18 @@ mod tests {
         h.service
             .register(registration("maria", "maria@exemplo.com"))
             .unwrap();
-        let unknown = h.service.authenticate("ninguem", "segredo123").unwrap_err();
+        let unknown = h
+            .service
+            .authenticate("ninguem", "girassol-trem-azul")
+            .unwrap_err();
         let wrong = h.service.authenticate("maria", "errada").unwrap_err();
         assert_eq!(unknown.to_string(), wrong.to_string());
         assert!(matches!(unknown, DomainError::Unauthenticated(_)));
         assert!(matches!(wrong, DomainError::Unauthenticated(_)));
-        assert!(h.service.authenticate(" Maria ", "segredo123").is_ok());
+        assert!(h
+            .service
+            .authenticate(" Maria ", "girassol-trem-azul")
+            .is_ok());
     }
 
     #[test]
@@ -297,8 +350,11 @@ mod tests {
         let user = h
             .users
             .add_user("bia", "bia@exemplo.com", Role::User, false);
-        h.users.set_hash(user.id, "hashed:segredo123");
-        let error = h.service.authenticate("bia", "segredo123").unwrap_err();
+        h.users.set_hash(user.id, "hashed:girassol-trem-azul");
+        let error = h
+            .service
+            .authenticate("bia", "girassol-trem-azul")
+            .unwrap_err();
         assert!(matches!(error, DomainError::Forbidden(ref m) if m == messages::ACCOUNT_INACTIVE));
     }
 
@@ -309,8 +365,9 @@ mod tests {
         let bia = h.users.add_user("bia", "bia@exemplo.com", Role::User, true);
         let form = ProfileForm {
             full_name: "Ana Paula".into(),
-            email: "ana.paula@exemplo.com".into(),
+            email: "ana@exemplo.com".into(),
             username: "anapaula".into(),
+            current_password: None,
         };
         let updated = h
             .service
@@ -339,6 +396,7 @@ mod tests {
             full_name: "Ana Paula".into(),
             email: "ana@exemplo.com".into(),
             username: "ana".into(),
+            current_password: None,
         };
         h.service
             .update_profile(&Harness::actor(&admin), ana.id, form)
@@ -357,11 +415,12 @@ mod tests {
         h.users.set_hash(ana.id, "hashed:antiga123");
         let actor = Harness::actor(&ana);
 
-        let errors =
-            validation_errors(
-                h.service
-                    .change_password(&actor, ana.id, "errada", "nova12345"),
-            );
+        let errors = validation_errors(h.service.change_password(
+            &actor,
+            ana.id,
+            "errada",
+            "girassol-trem-azul",
+        ));
         assert_eq!(
             errors.get("currentPassword"),
             Some(messages::CURRENT_PASSWORD_WRONG)
@@ -369,11 +428,11 @@ mod tests {
         assert!(h.sessions.ended().is_empty());
 
         h.service
-            .change_password(&actor, ana.id, "antiga123", "nova12345")
+            .change_password(&actor, ana.id, "antiga123", "girassol-trem-azul")
             .unwrap();
         assert_eq!(
             h.users.password_of(ana.id).as_deref(),
-            Some("hashed:nova12345")
+            Some("hashed:girassol-trem-azul")
         );
         assert_eq!(h.sessions.ended(), vec![ana.id]);
     }
@@ -387,8 +446,147 @@ mod tests {
         let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
         let error = h
             .service
-            .change_password(&Harness::actor(&admin), ana.id, "x", "nova12345")
+            .change_password(&Harness::actor(&admin), ana.id, "x", "girassol-trem-azul")
             .unwrap_err();
         assert!(matches!(error, DomainError::NotFound(_)));
+    }
+
+    fn registration_with(password: &str) -> RegistrationForm {
+        RegistrationForm {
+            password: password.into(),
+            ..registration("maria", "maria@exemplo.com")
+        }
+    }
+
+    #[test]
+    fn registration_refuses_common_and_guessable_passwords() {
+        let h = Harness::new();
+        for common in ["12345678", "senha123", "password", "Flamengo"] {
+            let errors = validation_errors(h.service.register(registration_with(common)));
+            assert_eq!(
+                errors.get("password"),
+                Some("Senha muito comum: escolha outra.")
+            );
+        }
+        let errors = validation_errors(h.service.register(registration_with("MariaRossi")));
+        assert!(errors
+            .get("password")
+            .unwrap()
+            .starts_with("Senha fácil de adivinhar"));
+        assert!(h.users.find_by_username("maria").unwrap().is_none());
+    }
+
+    #[test]
+    fn a_new_password_must_meet_the_rules_and_the_owner_is_told() {
+        let h = Harness::new();
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        h.users.set_hash(ana.id, "hashed:antiga123");
+        let actor = Harness::actor(&ana);
+
+        let errors =
+            validation_errors(
+                h.service
+                    .change_password(&actor, ana.id, "antiga123", "senha123"),
+            );
+        assert_eq!(
+            errors.get("newPassword"),
+            Some("Senha muito comum: escolha outra.")
+        );
+        assert_eq!(
+            h.users.password_of(ana.id).as_deref(),
+            Some("hashed:antiga123")
+        );
+        assert!(h.users.mails().is_empty());
+
+        h.service
+            .change_password(&actor, ana.id, "antiga123", "girassol-trem-azul")
+            .unwrap();
+        assert!(matches!(&h.users.mails()[..],
+            [Notification::PasswordChanged { to, by_reset: false, .. }] if to == "ana@exemplo.com"));
+    }
+
+    #[test]
+    fn an_admin_needs_a_stronger_new_password() {
+        let h = Harness::new();
+        let chefe = h
+            .users
+            .add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
+        h.users.set_hash(chefe.id, "hashed:antiga123");
+        let actor = Harness::actor(&chefe);
+        let errors =
+            validation_errors(
+                h.service
+                    .change_password(&actor, chefe.id, "antiga123", "janela99"),
+            );
+        assert!(errors
+            .get("newPassword")
+            .unwrap()
+            .starts_with("Senha fraca demais para uma conta de administrador"));
+        h.service
+            .change_password(&actor, chefe.id, "antiga123", "Cavalo-Girassol-Trem-47")
+            .unwrap();
+    }
+
+    fn new_email(current_password: Option<&str>) -> ProfileForm {
+        ProfileForm {
+            full_name: "Ana".into(),
+            email: "ana.nova@exemplo.com".into(),
+            username: "ana".into(),
+            current_password: current_password.map(Into::into),
+        }
+    }
+
+    #[test]
+    fn changing_the_email_needs_the_current_password() {
+        let h = Harness::new();
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        h.users.set_hash(ana.id, "hashed:antiga123");
+        let actor = Harness::actor(&ana);
+
+        let errors = validation_errors(h.service.update_profile(&actor, ana.id, new_email(None)));
+        assert_eq!(
+            errors.get("currentPassword"),
+            Some(messages::CURRENT_PASSWORD_FOR_EMAIL)
+        );
+        let errors = validation_errors(h.service.update_profile(
+            &actor,
+            ana.id,
+            new_email(Some("errada")),
+        ));
+        assert_eq!(
+            errors.get("currentPassword"),
+            Some(messages::CURRENT_PASSWORD_WRONG)
+        );
+        assert_eq!(
+            h.users.find_by_id(ana.id).unwrap().unwrap().email,
+            "ana@exemplo.com"
+        );
+        assert!(h.users.mails().is_empty());
+
+        let updated = h
+            .service
+            .update_profile(&actor, ana.id, new_email(Some("antiga123")))
+            .unwrap();
+        assert_eq!(updated.email, "ana.nova@exemplo.com");
+        let mails = h.users.mails();
+        assert!(matches!(&mails[..],
+            [Notification::EmailChanged { to, new_email, .. }]
+            if to == "ana@exemplo.com" && new_email == "a***@exemplo.com"));
+    }
+
+    #[test]
+    fn other_profile_changes_need_no_password_and_send_no_mail() {
+        let h = Harness::new();
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        let form = ProfileForm {
+            full_name: "Ana Paula".into(),
+            email: "ANA@exemplo.com".into(),
+            username: "ana".into(),
+            current_password: None,
+        };
+        h.service
+            .update_profile(&Harness::actor(&ana), ana.id, form)
+            .unwrap();
+        assert!(h.users.mails().is_empty());
     }
 }

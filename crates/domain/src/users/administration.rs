@@ -3,8 +3,9 @@
 use serde_json::{json, Value};
 
 use super::model::{AccessChange, NewUser, ProfileChange, Role, User, UserFilter, UserId};
+use super::password_rules::{NewPassword, PasswordContext};
 use super::service::{messages, storage_rule_as_conflict, UserService};
-use super::values::{EmailAddress, FullName, Password, Username};
+use super::values::{EmailAddress, FullName, Username};
 use crate::audit::AuditEntry;
 use crate::paging::Page;
 use crate::{Actor, DomainError, FieldErrors};
@@ -114,7 +115,13 @@ impl UserService {
         let username = errors.check("username", Username::parse(&command.username));
         let email = errors.check("email", EmailAddress::parse(&command.email));
         let full_name = errors.check("fullName", FullName::parse(&command.full_name));
-        let password = errors.check("password", Password::parse(&command.password));
+        let context = PasswordContext::new(
+            Role::Admin,
+            &command.full_name,
+            &command.username,
+            &command.email,
+        );
+        let password = errors.check("password", NewPassword::parse(&command.password, &context));
         let (Some(username), Some(email), Some(full_name), Some(password)) =
             (username, email, full_name, password)
         else {
@@ -136,7 +143,7 @@ impl UserService {
             return self.promote(existing, kept, password);
         }
 
-        let password_hash = self.hasher.hash(&password)?;
+        let password_hash = self.hasher.hash(password.password())?;
         let new_user = NewUser {
             username,
             email,
@@ -156,13 +163,13 @@ impl UserService {
         &self,
         existing: User,
         change: ProfileChange,
-        password: Password,
+        password: NewPassword,
     ) -> Result<AdminProvisioning, DomainError> {
-        let password_hash = self.hasher.hash(&password)?;
+        let password_hash = self.hasher.hash(password.password())?;
         self.users
-            .update_profile(existing.id, &change, None)
+            .update_profile(existing.id, &change, None, None)
             .map_err(storage_rule_as_conflict)?;
-        self.users.set_password(existing.id, &password_hash)?;
+        self.users.set_password(existing.id, &password_hash, None)?;
         let promoted = self
             .users
             .update_access(existing.id, Role::Admin, true, None)

@@ -44,13 +44,13 @@ proptest! {
     ) {
         let h = Harness::new();
         let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
-        let form = ProfileForm { full_name, email, username };
+        let form = ProfileForm { full_name, email, username, current_password: None };
         match h.service.update_profile(&Harness::actor(&ana), ana.id, form) {
             Ok(user) => {
                 prop_assert!(!has_invalid_characters(&user.full_name, false));
                 prop_assert!(!has_invalid_characters(&user.username, false));
             }
-            Err(error) => only_fields(error, &["fullName", "email", "username"])?,
+            Err(error) => only_fields(error, &["fullName", "email", "username", "currentPassword"])?,
         }
     }
 

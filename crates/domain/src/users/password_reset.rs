@@ -2,9 +2,10 @@
 
 use chrono::Duration;
 
+use super::password_rules::{NewPassword, PasswordContext};
 use super::ports::IssuedResetToken;
 use super::service::{messages, UserService};
-use super::values::{EmailAddress, Password};
+use super::values::EmailAddress;
 use crate::notifications::Notification;
 use crate::secrets::digest;
 use crate::{DomainError, FieldErrors};
@@ -45,30 +46,35 @@ impl UserService {
         Ok(())
     }
 
-    /// Sets a new password from a reset link, burns it and every other link of
-    /// the account, and ends every session of the account. The link is checked
-    /// before the new password is hashed, so a wrong token costs no hashing.
+    /// Sets a new password from a reset link, burns it and every other link of the account, and
+    /// ends every session of the account; the owner is told by e-mail. The link is checked first:
+    /// a wrong token costs no hashing, and the new password must meet the rules of the account's
+    /// role.
     pub fn reset_password(&self, token: &str, new_password: &str) -> Result<(), DomainError> {
-        let password = Password::parse(new_password).map_err(|message| {
-            DomainError::Validation(FieldErrors::single("newPassword", message))
-        })?;
         let invalid_link =
             || DomainError::Validation(FieldErrors::single("token", messages::RESET_LINK_INVALID));
         if token.trim().is_empty() {
             return Err(invalid_link());
         }
         let token_digest = digest(token.trim());
-        if self
+        let holder = self
             .reset_tokens
             .holder(&token_digest, self.clock.now())?
-            .is_none()
-        {
-            return Err(invalid_link());
-        }
-        let hash = self.hasher.hash(&password)?;
+            .ok_or_else(invalid_link)?;
+        let user = self.users.find_by_id(holder)?.ok_or_else(invalid_link)?;
+        let context = PasswordContext::new(user.role, &user.full_name, &user.username, &user.email);
+        let password = NewPassword::parse(new_password, &context).map_err(|message| {
+            DomainError::Validation(FieldErrors::single("newPassword", message))
+        })?;
+        let hash = self.hasher.hash(password.password())?;
+        let mail = Notification::PasswordChanged {
+            to: user.email.clone(),
+            name: user.display_name().to_owned(),
+            by_reset: true,
+        };
         let user = self
             .reset_tokens
-            .redeem(&token_digest, self.clock.now(), &hash)?
+            .redeem(&token_digest, self.clock.now(), &hash, &mail)?
             .ok_or_else(invalid_link)?;
         self.sessions.end_sessions_of(user)?;
         Ok(())
@@ -144,18 +150,20 @@ mod tests {
         h.service.request_password_reset("ana@exemplo.com").unwrap();
         let token = token_from(&h.reset_tokens.issued()[0].1);
 
-        h.service.reset_password(&token, "nova12345").unwrap();
+        h.service
+            .reset_password(&token, "girassol-trem-azul")
+            .unwrap();
         assert_eq!(
             h.users.password_of(ana.id).as_deref(),
-            Some("hashed:nova12345")
+            Some("hashed:girassol-trem-azul")
         );
         assert_eq!(h.sessions.ended(), vec![ana.id]);
 
-        let errors = validation_errors(h.service.reset_password(&token, "outra12345"));
+        let errors = validation_errors(h.service.reset_password(&token, "outra-senha-de-trem"));
         assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID));
         assert_eq!(
             h.users.password_of(ana.id).as_deref(),
-            Some("hashed:nova12345")
+            Some("hashed:girassol-trem-azul")
         );
     }
 
@@ -166,22 +174,57 @@ mod tests {
         h.service.request_password_reset("ana@exemplo.com").unwrap();
         let token = token_from(&h.reset_tokens.issued()[0].1);
         h.clock.advance(Duration::minutes(61));
-        let error = h.service.reset_password(&token, "nova12345").unwrap_err();
+        let error = h
+            .service
+            .reset_password(&token, "girassol-trem-azul")
+            .unwrap_err();
         assert!(matches!(error, DomainError::Validation(ref e) if e.get("token").is_some()));
     }
 
     #[test]
-    fn a_short_new_password_is_refused_before_the_link_is_used() {
+    fn a_weak_new_password_is_refused_and_the_link_still_works() {
         let h = Harness::new();
-        h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
         h.service.request_password_reset("ana@exemplo.com").unwrap();
         let token = token_from(&h.reset_tokens.issued()[0].1);
         let errors = validation_errors(h.service.reset_password(&token, "123"));
         assert_eq!(
             errors.get("newPassword"),
-            Some("A senha deve ter pelo menos 6 caracteres")
+            Some("A senha deve ter pelo menos 8 caracteres")
         );
-        assert!(h.service.reset_password(&token, "nova12345").is_ok());
+        let errors = validation_errors(h.service.reset_password(&token, "senha123"));
+        assert_eq!(
+            errors.get("newPassword"),
+            Some("Senha muito comum: escolha outra.")
+        );
+        assert!(h.users.mails().is_empty());
+        assert!(h
+            .service
+            .reset_password(&token, "girassol-trem-azul")
+            .is_ok());
+        assert!(matches!(&h.users.mails()[..],
+            [Notification::PasswordChanged { to, by_reset: true, .. }] if to == "ana@exemplo.com"));
+        let _ = ana;
+    }
+
+    #[test]
+    fn an_admin_account_needs_an_admin_strength_password_by_reset_too() {
+        let h = Harness::new();
+        h.users
+            .add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
+        h.service
+            .request_password_reset("chefe@exemplo.com")
+            .unwrap();
+        let token = token_from(&h.reset_tokens.issued()[0].1);
+        let errors = validation_errors(h.service.reset_password(&token, "janela99"));
+        assert!(errors
+            .get("newPassword")
+            .unwrap()
+            .starts_with("Senha fraca demais"));
+        assert!(h
+            .service
+            .reset_password(&token, "Cavalo-Girassol-Trem-47")
+            .is_ok());
     }
 
     #[test]
@@ -204,9 +247,9 @@ mod tests {
         let issued = h.reset_tokens.issued();
         let (first, second) = (token_from(&issued[0].1), token_from(&issued[1].1));
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 1);
-        let errors = validation_errors(h.service.reset_password(&first, "nova12345"));
+        let errors = validation_errors(h.service.reset_password(&first, "Cavalo-Girassol-Trem-47"));
         assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID));
-        h.service.reset_password(&second, "nova12345").unwrap();
+        h.service.reset_password(&second, "Cavalo-Girassol-Trem-47").unwrap();
     }
 
     #[test]
@@ -226,7 +269,7 @@ mod tests {
             .issued_without_revoking(&extra, &h.reset_tokens.issued()[0].1);
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 2);
         let token = token_from(&h.reset_tokens.issued()[0].1);
-        h.service.reset_password(&token, "nova12345").unwrap();
+        h.service.reset_password(&token, "Cavalo-Girassol-Trem-47").unwrap();
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 0);
         assert_eq!(h.reset_tokens.live_links_of(bia.id), 1, "only ana's links");
     }
@@ -239,7 +282,7 @@ mod tests {
         let actor = Harness::actor(&ana);
         h.service.request_password_reset("ana@exemplo.com").unwrap();
         h.service
-            .change_password(&actor, ana.id, "antiga123", "nova12345")
+            .change_password(&actor, ana.id, "antiga123", "Cavalo-Girassol-Trem-47")
             .unwrap();
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 0);
 
@@ -248,6 +291,7 @@ mod tests {
             full_name: "Ana Paula".into(),
             email: "ANA@exemplo.com".into(),
             username: "ana".into(),
+            current_password: None,
         };
         h.service
             .update_profile(&actor, ana.id, same_address)
@@ -257,6 +301,7 @@ mod tests {
             full_name: "Ana Paula".into(),
             email: "ana.paula@exemplo.com".into(),
             username: "ana".into(),
+            current_password: Some("Cavalo-Girassol-Trem-47".into()),
         };
         h.service
             .update_profile(&actor, ana.id, new_address)

@@ -23,12 +23,13 @@ pub trait UserRepository: Send + Sync {
     fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError>;
     fn list(&self, filter: &UserFilter) -> Result<Page<User>, RepositoryError>;
     fn count_active_admins(&self) -> Result<i64, RepositoryError>;
-    /// Writes the audit entry, when given, in the same transaction.
+    /// Writes the audit entry and queues the mail, when given, in the same transaction.
     fn update_profile(
         &self,
         id: UserId,
         profile: &ProfileChange,
         audit: Option<&AuditEntry>,
+        mail: Option<&Notification>,
     ) -> Result<User, RepositoryError>;
     fn update_access(
         &self,
@@ -38,7 +39,13 @@ pub trait UserRepository: Send + Sync {
         audit: Option<&AuditEntry>,
     ) -> Result<User, RepositoryError>;
     fn delete(&self, id: UserId, audit: &AuditEntry) -> Result<(), RepositoryError>;
-    fn set_password(&self, id: UserId, hash: &PasswordHash) -> Result<(), RepositoryError>;
+    /// Queues the mail, when given, in the same transaction.
+    fn set_password(
+        &self,
+        id: UserId,
+        hash: &PasswordHash,
+        mail: Option<&Notification>,
+    ) -> Result<(), RepositoryError>;
 }
 
 /// One-way password hashing. Slow on purpose: callers keep it off async workers.
@@ -73,13 +80,14 @@ pub trait ResetTokens: Send + Sync {
         now: DateTime<Utc>,
     ) -> Result<Option<UserId>, RepositoryError>;
     /// If an unused token with this digest expires after `now`, burns it,
-    /// revokes every other live link of the account and sets the new
-    /// password, in one transaction; answers whose it was.
+    /// revokes every other live link of the account, sets the new password and
+    /// queues the mail, in one transaction; answers whose it was.
     fn redeem(
         &self,
         token_digest: &str,
         now: DateTime<Utc>,
         new_hash: &PasswordHash,
+        mail: &Notification,
     ) -> Result<Option<UserId>, RepositoryError>;
     /// Revokes every live link of the account (its password or e-mail changed).
     fn revoke_all_of(&self, user: UserId) -> Result<(), RepositoryError>;

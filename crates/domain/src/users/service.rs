@@ -23,6 +23,7 @@ pub mod messages {
     pub const CURRENT_PASSWORD_WRONG: &str = "Senha atual incorreta";
     pub const ADMIN_USERNAME_EXISTS: &str = "Já existe uma conta com este nome de usuário. \
         Para promovê-la a administrador (com o e-mail e a senha dados), use --promote-existing.";
+    pub const CURRENT_PASSWORD_FOR_EMAIL: &str = "Informe sua senha atual para alterar o e-mail";
     pub const RESET_LINK_INVALID: &str =
         "Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.";
 }

@@ -180,6 +180,7 @@ impl ResetTokens for InMemoryResetTokens {
         token_digest: &str,
         now: DateTime<Utc>,
         new_hash: &PasswordHash,
+        mail: &Notification,
     ) -> Result<Option<UserId>, RepositoryError> {
         let mut issued = self.issued.lock().unwrap();
         let Some((token, _, used)) = issued
@@ -195,7 +196,7 @@ impl ResetTokens for InMemoryResetTokens {
                 *used = true;
             }
         }
-        self.users.set_password(user, new_hash)?;
+        self.users.set_password(user, new_hash, Some(mail))?;
         Ok(Some(user))
     }
 }

@@ -5,13 +5,12 @@ use std::fmt;
 
 use validator::ValidateEmail;
 
+use super::password_rules::{messages as password_messages, PASSWORD_MAX_BYTES};
+
 const USERNAME_MIN: usize = 3;
 const USERNAME_MAX: usize = 50;
 const FULL_NAME_MAX: usize = 120;
 const EMAIL_MAX: usize = 254;
-const PASSWORD_MIN: usize = 6;
-/// bcrypt reads at most 72 bytes; longer passwords would be silently truncated.
-const PASSWORD_MAX_BYTES: usize = 72;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Username(String);
@@ -104,17 +103,18 @@ impl Phone {
     }
 }
 
-/// A password in clear, as typed. Never printed.
+/// A password in clear, as typed, that bcrypt can hash (1 to 72 bytes). Never
+/// printed. A password being set must pass [`super::NewPassword`] instead.
 #[derive(Clone)]
 pub struct Password(String);
 
 impl Password {
     pub fn parse(raw: &str) -> Result<Self, String> {
-        if raw.chars().count() < PASSWORD_MIN {
-            return Err("A senha deve ter pelo menos 6 caracteres".into());
+        if raw.is_empty() {
+            return Err(password_messages::TOO_SHORT.into());
         }
         if raw.len() > PASSWORD_MAX_BYTES {
-            return Err("A senha deve ter no máximo 72 caracteres".into());
+            return Err(password_messages::TOO_LONG.into());
         }
         Ok(Self(raw.to_owned()))
     }
@@ -229,12 +229,10 @@ mod tests {
     }
 
     #[test]
-    fn password_length_rules() {
-        assert_eq!(
-            Password::parse("12345").unwrap_err(),
-            "A senha deve ter pelo menos 6 caracteres"
-        );
+    fn a_password_to_hash_fits_bcrypt() {
+        assert!(Password::parse("").is_err());
         assert!(Password::parse("123456").is_ok());
+        assert!(Password::parse(&"x".repeat(72)).is_ok());
         assert!(Password::parse(&"x".repeat(73)).is_err());
     }
 

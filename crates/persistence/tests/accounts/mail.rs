@@ -36,19 +36,33 @@ fn a_reset_token_works_once_before_it_expires_and_queues_its_mail() {
     assert_eq!(tokens.holder("nada", now).unwrap(), None);
 
     let new_hash = PasswordHash::new("novo-hash".into());
+    let changed = Notification::PasswordChanged {
+        to: "ana@exemplo.com".into(),
+        name: "Ana".into(),
+        by_reset: true,
+    };
+    assert_eq!(
+        tokens.holder("d1", now + Duration::minutes(59)).unwrap(),
+        Some(ana.id)
+    );
+    assert_eq!(
+        tokens.holder("d2", now + Duration::minutes(61)).unwrap(),
+        None
+    );
     assert_eq!(
         tokens
-            .redeem("d1", now + Duration::minutes(59), &new_hash)
+            .redeem("d1", now + Duration::minutes(59), &new_hash, &changed)
             .unwrap(),
         Some(ana.id)
     );
+    assert_eq!(tokens.holder("d1", now).unwrap(), None, "used");
     assert_eq!(
         users.password_hash(ana.id).unwrap().unwrap().as_str(),
         "novo-hash"
     );
     assert_eq!(
         tokens
-            .redeem("d1", now + Duration::minutes(59), &new_hash)
+            .redeem("d1", now + Duration::minutes(59), &new_hash, &changed)
             .unwrap(),
         None,
         "used"
@@ -56,12 +70,20 @@ fn a_reset_token_works_once_before_it_expires_and_queues_its_mail() {
     tokens.issue(&issue("d2"), &reset_mail()).unwrap();
     assert_eq!(
         tokens
-            .redeem("d2", now + Duration::minutes(61), &new_hash)
+            .redeem("d2", now + Duration::minutes(61), &new_hash, &changed)
             .unwrap(),
         None,
         "expired"
     );
-    assert_eq!(tokens.redeem("nada", now, &new_hash).unwrap(), None);
+    assert_eq!(
+        tokens.redeem("nada", now, &new_hash, &changed).unwrap(),
+        None
+    );
+    assert_eq!(
+        PgOutbox::new(test_db.database(1)).pending().unwrap().len(),
+        3,
+        "only the redeemed link queued its mail"
+    );
 }
 
 #[test]
@@ -94,7 +116,15 @@ fn only_the_digest_is_stored_and_one_link_per_account_lives() {
     .execute(&mut conn)
     .unwrap();
     let new_hash = PasswordHash::new("novo-hash".into());
-    assert_eq!(tokens.redeem("a2", now, &new_hash).unwrap(), Some(ana.id));
+    let changed = Notification::PasswordChanged {
+        to: "ana@exemplo.com".into(),
+        name: "Ana".into(),
+        by_reset: true,
+    };
+    assert_eq!(
+        tokens.redeem("a2", now, &new_hash, &changed).unwrap(),
+        Some(ana.id)
+    );
     assert_eq!((live("a3"), live("b1")), (false, true));
 
     tokens.issue(&issue(&bia, "b2"), &reset_mail()).unwrap();

@@ -1,7 +1,8 @@
-import { TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { Stack, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { textFieldProps, type TextField } from './field-props';
 import { PasswordField } from './PasswordField';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
 
@@ -36,4 +37,20 @@ export function FormPasswordField<V>({
   ...props
 }: FormFieldProps<V> & Omit<PasswordInputProps, Bound | 'required'>) {
   return <PasswordField withAsterisk={required} {...props} {...textFieldProps(formik, name)} />;
+}
+
+/**
+ * A password being chosen, with a live strength meter under it. `userInputs` are words the meter
+ * counts as easy guesses (the person's name, username, e-mail).
+ */
+export function FormNewPasswordField<V>({
+  userInputs,
+  ...props
+}: FormFieldProps<V> & Omit<PasswordInputProps, Bound | 'required'> & { userInputs?: string[] }) {
+  return (
+    <Stack gap={6}>
+      <FormPasswordField {...props} />
+      <PasswordStrengthMeter password={props.formik.values[props.name] as string} userInputs={userInputs} />
+    </Stack>
+  );
 }

@@ -1,4 +1,6 @@
 export { fieldError, textFieldProps, type TextField } from './field-props';
-export { FormPasswordField, FormTextField, usernameInputProps } from './FormFields';
+export { FormNewPasswordField, FormPasswordField, FormTextField, usernameInputProps } from './FormFields';
 export { PasswordField } from './PasswordField';
 export { serverFieldErrors } from './server-errors';
+export { PasswordStrengthMeter } from './PasswordStrengthMeter';
+export { NEW_PASSWORD_MIN_LENGTH, loadStrengthEstimator, type StrengthEstimator } from './password-strength';

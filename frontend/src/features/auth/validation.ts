@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { NEW_PASSWORD_MIN_LENGTH } from '@/components/form';
 
 /** The rules of spec part 1, section 5, with its messages; the server checks the same again. */
 export const USERNAME_MIN_LENGTH = 3;
-export const PASSWORD_MIN_LENGTH = 6;
+/** The server also refuses common and guessable passwords; it stays the judge. */
+export const PASSWORD_MIN_LENGTH = NEW_PASSWORD_MIN_LENGTH;
 
 export function signInSchema(t: TFunction) {
   return yup.object({

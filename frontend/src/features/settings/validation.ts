@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { NEW_PASSWORD_MIN_LENGTH } from '@/components/form';
 
 /** Spec part 2, section 5, in Portuguese; the server checks the same again. */
 export function profileSchema(t: TFunction) {
@@ -23,7 +24,7 @@ export function passwordSchema(t: TFunction) {
     currentPassword: yup.string().required(t('settings.validation.currentPasswordRequired')),
     newPassword: yup
       .string()
-      .min(6, t('settings.validation.passwordMin'))
+      .min(NEW_PASSWORD_MIN_LENGTH, t('settings.validation.passwordMin'))
       .required(t('settings.validation.passwordMin')),
     confirmPassword: yup
       .string()

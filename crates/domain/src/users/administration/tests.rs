@@ -190,7 +190,7 @@ fn create_command(username: &str, email: &str) -> CreateAdmin {
         username: username.into(),
         email: email.into(),
         full_name: "Ana Admin".into(),
-        password: "segredo123".into(),
+        password: "Cavalo-Girassol-Trem-47".into(),
         promote_existing: false,
     }
 }
@@ -215,7 +215,7 @@ fn create_admin_makes_an_active_admin_with_a_hashed_password() {
     assert_eq!((user.role, user.active), (Role::Admin, true));
     assert_eq!(
         h.users.password_of(user.id).as_deref(),
-        Some("hashed:segredo123")
+        Some("hashed:Cavalo-Girassol-Trem-47")
     );
 }
 
@@ -269,7 +269,7 @@ fn promote_existing_takes_the_account_over_for_the_operator() {
     assert_eq!(user.username, "bia");
     assert_eq!(
         h.users.password_of(user.id).as_deref(),
-        Some("hashed:segredo123")
+        Some("hashed:Cavalo-Girassol-Trem-47")
     );
     assert_eq!(h.sessions.ended(), vec![existing.id]);
     assert_eq!(h.reset_tokens.live_links_of(existing.id), 0);
@@ -286,4 +286,23 @@ fn create_admin_reports_every_invalid_field_at_once() {
         promote_existing: false,
     }));
     assert_eq!(errors.iter().count(), 4);
+}
+
+#[test]
+fn create_admin_needs_an_admin_strength_password() {
+    let h = Harness::new();
+    for (weak, why) in [
+        ("admin@2024", "Senha muito comum: escolha outra."),
+        (
+            "janela99",
+            "Senha fraca demais para uma conta de administrador",
+        ),
+    ] {
+        let errors = validation_errors(h.service.create_admin(CreateAdmin {
+            password: weak.into(),
+            ..create_command("ana", "ana@exemplo.com")
+        }));
+        assert!(errors.get("password").unwrap().starts_with(why), "{weak}");
+    }
+    assert_eq!(h.users.count_admins(), 0);
 }

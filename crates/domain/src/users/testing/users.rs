@@ -6,6 +6,7 @@ use std::sync::Mutex;
 use chrono::{DateTime, TimeZone, Utc};
 
 use crate::audit::AuditEntry;
+use crate::notifications::Notification;
 use crate::paging::Page;
 use crate::users::model::{NewUser, ProfileChange, Role, User, UserFilter, UserId};
 use crate::users::ports::UserRepository;
@@ -21,6 +22,7 @@ pub struct InMemoryUsers {
     rows: Mutex<Vec<(User, PasswordHash)>>,
     next_id: AtomicU64,
     audit: Mutex<Vec<AuditEntry>>,
+    mails: Mutex<Vec<Notification>>,
 }
 
 impl InMemoryUsers {
@@ -42,7 +44,7 @@ impl InMemoryUsers {
     }
 
     pub fn set_hash(&self, id: UserId, hash: &str) {
-        self.set_password(id, &PasswordHash::new(hash.into()))
+        self.set_password(id, &PasswordHash::new(hash.into()), None)
             .unwrap();
     }
 
@@ -51,6 +53,17 @@ impl InMemoryUsers {
         rows.iter()
             .find(|(user, _)| user.id == id)
             .map(|(_, hash)| hash.as_str().to_owned())
+    }
+
+    /// The mails queued with account changes.
+    pub fn mails(&self) -> Vec<Notification> {
+        self.mails.lock().unwrap().clone()
+    }
+
+    fn queue(&self, mail: Option<&Notification>) {
+        if let Some(mail) = mail {
+            self.mails.lock().unwrap().push(mail.clone());
+        }
     }
 
     pub fn audit_entries(&self) -> Vec<AuditEntry> {
@@ -202,6 +215,7 @@ impl UserRepository for InMemoryUsers {
         id: UserId,
         profile: &ProfileChange,
         audit: Option<&AuditEntry>,
+        mail: Option<&Notification>,
     ) -> Result<User, RepositoryError> {
         {
             let rows = self.rows.lock().unwrap();
@@ -221,6 +235,7 @@ impl UserRepository for InMemoryUsers {
             user.clone()
         })?;
         self.record(audit);
+        self.queue(mail);
         Ok(user)
     }
 
@@ -252,7 +267,14 @@ impl UserRepository for InMemoryUsers {
         Ok(())
     }
 
-    fn set_password(&self, id: UserId, hash: &PasswordHash) -> Result<(), RepositoryError> {
-        self.with_user(id, |_, stored| *stored = hash.clone())
+    fn set_password(
+        &self,
+        id: UserId,
+        hash: &PasswordHash,
+        mail: Option<&Notification>,
+    ) -> Result<(), RepositoryError> {
+        self.with_user(id, |_, stored| *stored = hash.clone())?;
+        self.queue(mail);
+        Ok(())
     }
 }

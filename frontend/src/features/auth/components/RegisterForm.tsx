@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField, FormTextField, usernameInputProps } from '@/components/form';
+import { FormNewPasswordField, FormPasswordField, FormTextField, usernameInputProps } from '@/components/form';
 import { registerSchema } from '../validation';
 
 export interface RegisterValues {
@@ -55,11 +55,12 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
           {...usernameInputProps}
           required
         />
-        <FormPasswordField
+        <FormNewPasswordField
           formik={formik}
           name="password"
           label={t('auth.fields.password')}
           autoComplete="new-password"
+          userInputs={[formik.values.fullName, formik.values.username, formik.values.email]}
           required
         />
         <FormPasswordField

@@ -150,7 +150,7 @@ describe("the 'Cadastrar' tab", () => {
     expect(await within(panel).findByText('Nome completo é obrigatório')).toBeInTheDocument();
     expect(within(panel).getByText('Endereço de e-mail inválido')).toBeInTheDocument();
     expect(within(panel).getByText('Nome de usuário deve ter pelo menos 3 caracteres')).toBeInTheDocument();
-    expect(within(panel).getByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(within(panel).getByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(within(panel).getByText('Por favor, confirme sua senha')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
@@ -170,7 +170,7 @@ describe("the 'Cadastrar' tab", () => {
     const panel = activePanel();
     expect(await within(panel).findByText('Endereço de e-mail inválido')).toBeInTheDocument();
     expect(within(panel).getByText('Nome de usuário deve ter pelo menos 3 caracteres')).toBeInTheDocument();
-    expect(within(panel).getByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(within(panel).getByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(within(panel).getByText('As senhas não conferem')).toBeInTheDocument();
     expect(field('Confirmar senha')).toHaveAttribute('aria-invalid', 'true');
     expect(within(panel).queryByText('Nome completo é obrigatório')).not.toBeInTheDocument();

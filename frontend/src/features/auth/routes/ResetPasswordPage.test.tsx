@@ -38,7 +38,7 @@ describe('the password reset page (/auth/reset)', () => {
     const app = await openReset();
 
     await app.user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
-    expect(await screen.findByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Por favor, confirme sua senha')).toBeInTheDocument();
 
     await choose(app, 'nova-senha', 'outra-senha');

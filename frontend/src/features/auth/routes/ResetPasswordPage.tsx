@@ -10,7 +10,7 @@ import { BrandMark } from '@/components/BrandMark';
 import { ThemeSelector } from '@/components/ThemeSelector';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
-import { FormPasswordField } from '@/components/form';
+import { FormNewPasswordField, FormPasswordField } from '@/components/form';
 import { useConfirmPasswordResetMutation } from '../api';
 import { newPasswordSchema } from '../validation';
 
@@ -93,7 +93,7 @@ export default function ResetPasswordPage() {
             ) : (
               <form noValidate onSubmit={formik.handleSubmit}>
                 <Stack gap="md">
-                  <FormPasswordField
+                  <FormNewPasswordField
                     formik={formik}
                     name="newPassword"
                     label={t('auth.fields.newPassword')}

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField } from '@/components/form';
+import { FormNewPasswordField, FormPasswordField } from '@/components/form';
 import { useChangePasswordMutation } from '../api';
 import { passwordSchema } from '../validation';
 import { SettingsForm, useSaveSettings } from './SettingsForm';
@@ -42,7 +42,7 @@ export function PasswordForm({ userId }: { userId: number }) {
         autoComplete="current-password"
         required
       />
-      <FormPasswordField
+      <FormNewPasswordField
         formik={formik}
         name="newPassword"
         label={t('settings.password.newPassword')}

@@ -2,19 +2,29 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/auth';
-import { FormTextField, usernameInputProps } from '@/components/form';
+import { FormPasswordField, FormTextField, usernameInputProps } from '@/components/form';
 import { useUpdateProfileMutation, type ProfileChange } from '../api';
+
+type ProfileValues = Omit<ProfileChange, 'currentPassword'> & { currentPassword: string };
 import { profileSchema } from '../validation';
 import { SettingsForm, useSaveSettings } from './SettingsForm';
 
-/** The 'Perfil' tab: full name, e-mail and username of the signed-in person. */
+/** Whether the typed address is another one than the stored one (case aside, as the server sees it). */
+function emailChanged(typed: string, stored: string) {
+  return typed.trim().toLowerCase() !== stored.trim().toLowerCase();
+}
+
+/**
+ * The 'Perfil' tab: full name, e-mail and username of the signed-in person. A new e-mail also
+ * asks for the current password, which the server checks.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const [updateProfile] = useUpdateProfileMutation();
   const saveSettings = useSaveSettings('profile');
   const validationSchema = useMemo(() => profileSchema(t), [t]);
-  const formik = useFormik<ProfileChange>({
-    initialValues: { fullName: user.fullName, email: user.email, username: user.username },
+  const formik = useFormik<ProfileValues>({
+    initialValues: { fullName: user.fullName, email: user.email, username: user.username, currentPassword: '' },
     enableReinitialize: true,
     validationSchema,
     onSubmit: (values, helpers) =>
@@ -24,9 +34,11 @@ export function ProfileForm({ user }: { user: User }) {
           fullName: values.fullName.trim(),
           email: values.email.trim(),
           username: values.username.trim(),
+          currentPassword: emailChanged(values.email, user.email) ? values.currentPassword : null,
         }).unwrap(),
       ),
   });
+  const askPassword = emailChanged(formik.values.email, user.email);
 
   return (
     <SettingsForm formik={formik} section="profile">
@@ -52,6 +64,16 @@ export function ProfileForm({ user }: { user: User }) {
         {...usernameInputProps}
         required
       />
+      {askPassword && (
+        <FormPasswordField
+          formik={formik}
+          name="currentPassword"
+          label={t('settings.profile.currentPassword')}
+          description={t('settings.profile.currentPasswordHint')}
+          autoComplete="current-password"
+          required
+        />
+      )}
     </SettingsForm>
   );
 }

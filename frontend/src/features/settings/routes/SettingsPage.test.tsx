@@ -90,9 +90,40 @@ describe("the 'Perfil' tab", () => {
     await app.user.click(within(panel()).getByRole('button', { name: 'Salvar alterações' }));
 
     expect(await screen.findByText('Perfil atualizado')).toBeInTheDocument();
-    expect(sent).toEqual([{ fullName: 'João Pedro da Silva', email: 'joao@cliente.example', username: 'joao.silva' }]);
+    expect(sent).toEqual([
+      { fullName: 'João Pedro da Silva', email: 'joao@cliente.example', username: 'joao.silva', currentPassword: null },
+    ]);
+    expect(screen.queryByLabelText(/Senha atual/)).not.toBeInTheDocument();
     const sidebar = screen.getByRole('complementary');
     expect(await within(sidebar).findByText('João Pedro da Silva')).toBeInTheDocument();
+  });
+
+  it('asks for the current password only when the e-mail changes, and sends it', async () => {
+    const sent = recordPuts('/api/users/2', () =>
+      HttpResponse.json(
+        { message: 'Senha atual incorreta', fieldErrors: { currentPassword: 'Senha atual incorreta' } },
+        { status: 400 },
+      ),
+    );
+    const app = await openSettings();
+
+    expect(screen.queryByLabelText(/Senha atual/)).not.toBeInTheDocument();
+    await app.user.clear(textbox('E-mail'));
+    await fill(app, textbox('E-mail'), 'joao.novo@cliente.example');
+    await fill(app, password('Senha atual'), 'errada');
+    await app.user.click(within(panel()).getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() => {
+      expect(password('Senha atual')).toHaveAccessibleDescription(expect.stringContaining('Senha atual incorreta'));
+    });
+    expect(sent).toEqual([
+      {
+        fullName: 'João da Silva',
+        email: 'joao.novo@cliente.example',
+        username: 'joao.silva',
+        currentPassword: 'errada',
+      },
+    ]);
   });
 
   it("shows the server's refusal on the field and in a red toast", async () => {
@@ -125,7 +156,7 @@ describe("the 'Senha' tab", () => {
     await app.user.click(within(panel()).getByRole('button', { name: 'Atualizar senha' }));
 
     expect(await screen.findByText('Senha atual é obrigatória')).toBeInTheDocument();
-    expect(screen.getByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Por favor, confirme sua senha')).toBeInTheDocument();
 
     await fill(app, password('Nova senha'), 'nova-senha');

@@ -1,0 +1,65 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadStrengthEstimator, type StrengthEstimator, type StrengthScore } from './password-strength';
+
+const LEVELS = [
+  { key: 'veryWeak', color: 'red' },
+  { key: 'weak', color: 'orange' },
+  { key: 'fair', color: 'yellow' },
+  { key: 'good', color: 'teal' },
+  { key: 'strong', color: 'green' },
+] as const;
+
+interface PasswordStrengthMeterProps {
+  password: string;
+  /** What an attacker would try first: the person's name, username, e-mail. */
+  userInputs?: string[];
+  /** The estimator to use; loaded lazily when not given. */
+  loadEstimator?: () => Promise<StrengthEstimator>;
+}
+
+/**
+ * How hard the typed password is to guess, as a bar and a word that screen readers hear as it
+ * changes. Only a guide: the server decides what it accepts.
+ */
+export function PasswordStrengthMeter({
+  password,
+  userInputs = [],
+  loadEstimator = loadStrengthEstimator,
+}: PasswordStrengthMeterProps) {
+  const { t } = useTranslation();
+  const [estimate, setEstimate] = useState<{ password: string; score: StrengthScore } | null>(null);
+  const inputsKey = userInputs.join('\n');
+
+  useEffect(() => {
+    if (!password) return undefined;
+    let current = true;
+    void loadEstimator().then((estimator) => {
+      if (current) setEstimate({ password, score: estimator(password, inputsKey ? inputsKey.split('\n') : []) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [password, inputsKey, loadEstimator]);
+
+  // An estimate of an earlier value (or of a now empty field) is not shown.
+  const score = password && estimate?.password === password ? estimate.score : null;
+
+  const level = score === null ? null : LEVELS[score];
+  const label = level ? t(`auth.strength.${level.key}`) : '';
+  return (
+    <Stack gap={4} data-testid="password-strength">
+      <Progress
+        value={score === null ? 0 : (score + 1) * 20}
+        color={level?.color ?? 'gray'}
+        size="sm"
+        aria-label={t('auth.strength.label')}
+        aria-valuetext={label || undefined}
+      />
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {level ? `${t('auth.strength.label')}: ${label}` : ''}
+      </Text>
+    </Stack>
+  );
+}
