@@ -112,7 +112,9 @@ async fn an_existing_username_is_refused_unless_promotion_is_asked_for() {
     let created = create_admin(&app, "nova", "nova@exemplo.com", &[]);
     assert!(created.status.success());
     assert_eq!(
-        role_and_email(&app, "nova", "Girassol-Operadora-Trem-81").await.0,
+        role_and_email(&app, "nova", "Girassol-Operadora-Trem-81")
+            .await
+            .0,
         "admin"
     );
 }

@@ -249,7 +249,9 @@ mod tests {
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 1);
         let errors = validation_errors(h.service.reset_password(&first, "Cavalo-Girassol-Trem-47"));
         assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID));
-        h.service.reset_password(&second, "Cavalo-Girassol-Trem-47").unwrap();
+        h.service
+            .reset_password(&second, "Cavalo-Girassol-Trem-47")
+            .unwrap();
     }
 
     #[test]
@@ -269,7 +271,9 @@ mod tests {
             .issued_without_revoking(&extra, &h.reset_tokens.issued()[0].1);
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 2);
         let token = token_from(&h.reset_tokens.issued()[0].1);
-        h.service.reset_password(&token, "Cavalo-Girassol-Trem-47").unwrap();
+        h.service
+            .reset_password(&token, "Cavalo-Girassol-Trem-47")
+            .unwrap();
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 0);
         assert_eq!(h.reset_tokens.live_links_of(bia.id), 1, "only ana's links");
     }
