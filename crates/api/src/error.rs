@@ -220,7 +220,10 @@ mod tests {
         let response = ApiError::Unavailable("Fora do ar.".into()).error_response();
         assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
         assert_eq!(
-            response.headers().get(header::RETRY_AFTER).map(|v| v.as_bytes()),
+            response
+                .headers()
+                .get(header::RETRY_AFTER)
+                .map(|v| v.as_bytes()),
             Some(RETRY_AFTER_SECONDS.as_bytes())
         );
         let refused = ApiError::BadRequest("Não.".into()).error_response();
