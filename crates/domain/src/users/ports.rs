@@ -30,6 +30,7 @@ pub trait UserRepository: Send + Sync {
         profile: &ProfileChange,
         audit: Option<&AuditEntry>,
     ) -> Result<User, RepositoryError>;
+    /// Ends the account's sessions in the same transaction: they carry its old role.
     fn update_access(
         &self,
         id: UserId,
