@@ -4,6 +4,7 @@
 use std::net::IpAddr;
 
 use actix_web::dev::ServiceRequest;
+use actix_web::HttpRequest;
 use ipnet::IpNet;
 
 /// The proxies whose `X-Forwarded-For` we believe (`TRUSTED_PROXIES`: addresses or networks,
@@ -54,6 +55,11 @@ impl TrustedProxies {
 
     /// The client of a request, when it came over a network connection.
     pub fn client_of(&self, req: &ServiceRequest) -> Option<IpAddr> {
+        self.client_of_request(req.request())
+    }
+
+    /// The same, from a handler's request.
+    pub fn client_of_request(&self, req: &HttpRequest) -> Option<IpAddr> {
         let forwarded = req
             .headers()
             .get("x-forwarded-for")

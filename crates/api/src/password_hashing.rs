@@ -98,9 +98,11 @@ impl PasswordWork {
             .ok_or_else(|| ApiError::Unavailable(BUSY.into()))?;
         let (answer, answered) = oneshot::channel();
         self.threads.spawn_fifo(move || {
-            let _place = place;
+            let outcome = work();
+            // The place is free before the answer is seen, so whoever reads it finds room again.
+            drop(place);
             // The request may have gone (the client hung up): nobody is left to answer.
-            let _ = answer.send(work());
+            let _ = answer.send(outcome);
         });
         answered
             .await

@@ -16,15 +16,22 @@ use anyhow::anyhow;
 use domain::clock::Clock;
 use domain::users::{messages, Role, User, UserId};
 use domain::{Actor, DomainError};
-use persistence::PgSessions;
+use persistence::{PgSessions, SessionOrigin};
 use serde_json::Value;
 
+use crate::client_address::TrustedProxies;
 use crate::error::ApiError;
 use crate::system::random_token;
 
 pub const COOKIE_NAME: &str = "portal_session";
 const USER_ID: &str = "user_id";
 const ROLE: &str = "role";
+/// The session's public id, shown to its owner (never the key).
+const SESSION_ID: &str = "sid";
+const DEVICE: &str = "device";
+const ADDRESS: &str = "address";
+/// The longest device description kept.
+const DEVICE_MAX_CHARS: usize = 120;
 
 #[derive(Clone)]
 pub struct PgSessionStore {
@@ -79,6 +86,21 @@ fn owner(state: &State) -> Option<UserId> {
     state.get(USER_ID)?.parse().ok().map(UserId)
 }
 
+/// Where the session was started from, as recorded at sign-in.
+fn origin(state: &State) -> SessionOrigin {
+    // actix-session keeps each value as JSON text.
+    let text = |name: &str| {
+        state
+            .get(name)
+            .and_then(|json| serde_json::from_str::<String>(json).ok())
+    };
+    SessionOrigin {
+        public_id: text(SESSION_ID),
+        device: text(DEVICE),
+        address: text(ADDRESS),
+    }
+}
+
 impl SessionStore for PgSessionStore {
     async fn load(&self, key: &SessionKey) -> Result<Option<State>, LoadError> {
         let loaded = match self.sessions.recall(key.as_ref(), self.clock.now()) {
@@ -103,9 +125,11 @@ impl SessionStore for PgSessionStore {
         let key = random_token();
         let session_key =
             SessionKey::try_from(key.clone()).map_err(|e| SaveError::Other(e.into()))?;
-        self.run(move |sessions, now| sessions.insert(&key, owner(&state), &to_json(&state), now))
-            .await
-            .map_err(SaveError::Other)?;
+        self.run(move |sessions, now| {
+            sessions.insert_from(&key, owner(&state), &origin(&state), &to_json(&state), now)
+        })
+        .await
+        .map_err(SaveError::Other)?;
         Ok(session_key)
     }
 
@@ -174,13 +198,79 @@ pub fn middleware(
         .build()
 }
 
-/// Starts a signed-in session under a new key, so a key known before sign-in is worthless.
-pub fn sign_in(session: &Session, user: &User) -> Result<(), ApiError> {
+/// Starts a signed-in session under a new key, so a key known before sign-in is worthless; it
+/// records the device and the client's address for the owner's list of sessions.
+pub fn sign_in(req: &HttpRequest, session: &Session, user: &User) -> Result<(), ApiError> {
     session.renew();
-    session
-        .insert(USER_ID, user.id.0)
-        .and_then(|()| session.insert(ROLE, user.role.as_str()))
+    let device = req
+        .headers()
+        .get(actix_web::http::header::USER_AGENT)
+        .and_then(|value| value.to_str().ok())
+        .and_then(describe_device);
+    let address = req
+        .app_data::<web::Data<TrustedProxies>>()
+        .and_then(|proxies| proxies.client_of_request(req))
+        .or_else(|| req.peer_addr().map(|peer| peer.ip()));
+    let mut entries = vec![
+        (USER_ID, user.id.0.to_string()),
+        (ROLE, user.role.as_str().to_owned()),
+        (SESSION_ID, random_token()[..32].to_owned()),
+    ];
+    entries.extend(device.map(|device| (DEVICE, device)));
+    entries.extend(address.map(|address| (ADDRESS, address.to_string())));
+    entries
+        .into_iter()
+        .try_for_each(|(name, value)| match name {
+            USER_ID => session.insert(name, user.id.0),
+            _ => session.insert(name, value),
+        })
         .map_err(|e| ApiError::Internal(format!("session: {e}")))
+}
+
+/// The public id of the request's session, when it has one (sessions signed in before ids were
+/// recorded have none).
+pub fn current_session_id(session: &Session) -> Option<String> {
+    session.get::<String>(SESSION_ID).ok().flatten()
+}
+
+/// A short description of a browser from its User-Agent: "Chrome no Linux", "Safari no iPhone";
+/// the header itself, trimmed, when it is not recognised; none when it is empty.
+pub fn describe_device(user_agent: &str) -> Option<String> {
+    let printable: String = user_agent
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect::<String>()
+        .trim()
+        .to_owned();
+    if printable.is_empty() {
+        return None;
+    }
+    let known = |name: &str| {
+        (!name.is_empty() && name != woothee::woothee::VALUE_UNKNOWN).then_some(name.to_owned())
+    };
+    let parsed = woothee::parser::Parser::new().parse(&printable);
+    let (browser, system) = parsed
+        .map(|found| {
+            (
+                known(found.name),
+                known(found.os).map(|os| readable_system(&os)),
+            )
+        })
+        .unwrap_or((None, None));
+    let described = match (browser, system) {
+        (Some(browser), Some(system)) => format!("{browser} no {system}"),
+        (Some(browser), None) => browser,
+        (None, Some(system)) => format!("Navegador no {system}"),
+        (None, None) => printable,
+    };
+    Some(described.chars().take(DEVICE_MAX_CHARS).collect())
+}
+
+fn readable_system(os: &str) -> String {
+    match os {
+        "Mac OSX" => "macOS".into(),
+        other => other.into(),
+    }
 }
 
 /// The person behind a request, from their session; 401 when there is none.
@@ -207,5 +297,32 @@ impl FromRequest for SignedIn {
                 .map(SignedIn)
                 .ok_or_else(|| DomainError::Unauthenticated(messages::NOT_SIGNED_IN.into()).into()),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::describe_device;
+
+    #[test]
+    fn devices_are_described_briefly() {
+        let chrome_linux = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36";
+        assert_eq!(
+            describe_device(chrome_linux).as_deref(),
+            Some("Chrome no Linux")
+        );
+        let firefox_windows =
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0";
+        assert_eq!(
+            describe_device(firefox_windows).as_deref(),
+            Some("Firefox no Windows 10")
+        );
+        assert_eq!(describe_device("  ").as_deref(), None);
+        assert_eq!(
+            describe_device("meu-agente/1.0").as_deref(),
+            Some("meu-agente/1.0")
+        );
+        let long = "x".repeat(500);
+        assert_eq!(describe_device(&long).map(|d| d.chars().count()), Some(120));
     }
 }

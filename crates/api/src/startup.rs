@@ -14,6 +14,7 @@ use domain::clock::Clock;
 use domain::dashboard::DashboardService;
 use domain::messages::MessageService;
 use domain::notifications::Mailer;
+use domain::sessions::SessionService;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
@@ -51,6 +52,8 @@ pub struct AppState {
     pub messages: MessageService,
     pub dashboard: DashboardService,
     pub password_work: PasswordWork,
+    /// The signed-in person's own sessions (Settings → Sessões).
+    pub sessions: SessionService,
 }
 
 /// The adapters, built once from the settings.
@@ -119,6 +122,7 @@ impl Wiring {
                 db,
                 users,
                 password_work: PasswordWork::for_this_machine(settings.password_queue_max)?,
+                sessions: SessionService::new(Arc::new(sessions.clone()), clock.clone()),
             },
             sessions,
             clock,
@@ -227,6 +231,7 @@ fn run(
     let static_dir = web::Data::new(StaticDir(settings.static_dir.clone()));
     let attempts = web::Data::new(attempts);
     let origin = web::Data::new(PublicOrigin(settings.public_url.clone()));
+    let proxies = web::Data::new(settings.trusted_proxies.clone());
     let document = web::Data::new(openapi::document(routes::configure));
     let workers = std::thread::available_parallelism().map_or(1, usize::from);
     let server = HttpServer::new(move || {
@@ -244,6 +249,7 @@ fn run(
             .app_data(static_dir.clone())
             .app_data(attempts.clone())
             .app_data(origin.clone())
+            .app_data(proxies.clone())
             .app_data(web::PayloadConfig::new(routes::JSON_LIMIT_BYTES))
             .app_data(document.clone())
             .into_utoipa_app()

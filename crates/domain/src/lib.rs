@@ -13,6 +13,7 @@ pub mod messages;
 pub mod notifications;
 pub mod paging;
 pub mod secrets;
+pub mod sessions;
 pub mod text;
 pub mod users;
 

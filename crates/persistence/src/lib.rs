@@ -25,5 +25,5 @@ pub use load_data::{load as load_bench_data, LoadCounts, LOAD_ADMIN, LOAD_USER};
 pub use messages::PgMessageRepository;
 pub use outbox::{OutboxItem, PgOutbox};
 pub use reset_tokens::PgResetTokens;
-pub use sessions::{PgSessions, SessionLifetimes};
+pub use sessions::{PgSessions, SessionLifetimes, SessionOrigin};
 pub use users::PgUserRepository;

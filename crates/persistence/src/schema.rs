@@ -23,6 +23,10 @@ diesel::table! {
         created_at -> Timestamptz,
         expires_at -> Timestamptz,
         absolute_expires_at -> Timestamptz,
+        public_id -> Text,
+        device -> Nullable<Text>,
+        address -> Nullable<Text>,
+        last_seen_at -> Timestamptz,
     }
 }
 

@@ -14,6 +14,7 @@ use diesel::prelude::*;
 use diesel::query_builder::QueryFragment;
 use diesel::sql_types::Timestamptz;
 use domain::secrets::digest;
+use domain::sessions::{AccountSessions, SessionSummary};
 use domain::users::{SessionRevoker, UserId};
 use domain::RepositoryError;
 use serde_json::Value;
@@ -28,6 +29,15 @@ use crate::schema::sessions;
 pub struct SessionLifetimes {
     pub idle: Duration,
     pub absolute: Duration,
+}
+
+/// Where a session was started from, as its owner will see it.
+#[derive(Debug, Clone, Default)]
+pub struct SessionOrigin {
+    /// The opaque id shown to the owner; a random one when none is given.
+    pub public_id: Option<String>,
+    pub device: Option<String>,
+    pub address: Option<String>,
 }
 
 /// The idle deadline is pushed back on use only once this much of it is
@@ -85,7 +95,10 @@ impl PgSessions {
                     .find(&key_hash)
                     .filter(sessions::expires_at.gt(now)),
             )
-            .set(sessions::expires_at.eq(self.idle_deadline(now)))
+            .set((
+                sessions::expires_at.eq(self.idle_deadline(now)),
+                sessions::last_seen_at.eq(now),
+            ))
             .execute(&mut conn)
             .map_err(from_diesel)?;
             session.expires_at = (now + self.lifetimes.idle).min(session.absolute_expires_at);
@@ -131,7 +144,23 @@ impl PgSessions {
         state: &Value,
         now: DateTime<Utc>,
     ) -> Result<(), RepositoryError> {
+        self.insert_from(key, user, &SessionOrigin::default(), state, now)
+    }
+
+    /// Stores a new session under `key`, with where it was started from.
+    pub fn insert_from(
+        &self,
+        key: &str,
+        user: Option<UserId>,
+        origin: &SessionOrigin,
+        state: &Value,
+        now: DateTime<Utc>,
+    ) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
+        let public_id = origin
+            .public_id
+            .clone()
+            .unwrap_or_else(|| derived_public_id(key, now));
         diesel::insert_into(sessions::table)
             .values((
                 sessions::key_hash.eq(digest(key)),
@@ -140,6 +169,10 @@ impl PgSessions {
                 sessions::created_at.eq(now),
                 sessions::expires_at.eq(now + self.lifetimes.idle),
                 sessions::absolute_expires_at.eq(now + self.lifetimes.absolute),
+                sessions::public_id.eq(public_id),
+                sessions::device.eq(&origin.device),
+                sessions::address.eq(&origin.address),
+                sessions::last_seen_at.eq(now),
             ))
             .execute(&mut conn)
             .map_err(from_diesel)?;
@@ -164,6 +197,7 @@ impl PgSessions {
                 sessions::user_id.eq(user.map(|id| id.0)),
                 sessions::state.eq(state),
                 sessions::expires_at.eq(self.idle_deadline(now)),
+                sessions::last_seen_at.eq(now),
             ))
             .execute(&mut conn)
             .map_err(from_diesel)?;
@@ -209,12 +243,107 @@ impl PgSessions {
 impl SessionRevoker for PgSessions {
     fn end_sessions_of(&self, user: UserId) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
-        diesel::delete(sessions::table.filter(sessions::user_id.eq(user.0)))
-            .execute(&mut conn)
-            .map_err(from_diesel)?;
+        end_all_of(&mut conn, user).map_err(from_diesel)?;
         self.remembered.forget_owner(user);
         Ok(())
     }
+}
+
+/// Deletes every session of an account on `conn`, so that it can join the transaction of an
+/// access change; the caller then calls `forget_sessions_of` once it committed.
+pub(crate) fn end_all_of(conn: &mut PgConnection, user: UserId) -> QueryResult<usize> {
+    diesel::delete(sessions::table.filter(sessions::user_id.eq(user.0))).execute(conn)
+}
+
+/// Drops this instance's memory of an account's sessions (other instances hear of it).
+pub(crate) fn forget_sessions_of(db: &Database, user: UserId) {
+    db.freshness()
+        .listener::<RememberedSessions>()
+        .forget_owner(user);
+}
+
+impl AccountSessions for PgSessions {
+    fn live_of(
+        &self,
+        user: UserId,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<SessionSummary>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let rows: Vec<ListedSession> = sessions::table
+            .filter(sessions::user_id.eq(user.0))
+            .filter(sessions::expires_at.gt(now))
+            .filter(sessions::absolute_expires_at.gt(now))
+            .order((sessions::last_seen_at.desc(), sessions::created_at.desc()))
+            .select(ListedSession::as_select())
+            .load(&mut conn)
+            .map_err(from_diesel)?;
+        Ok(rows
+            .into_iter()
+            .map(|row| SessionSummary {
+                id: row.public_id,
+                device: row.device,
+                address: row.address,
+                signed_in_at: row.created_at,
+                last_seen_at: row.last_seen_at,
+            })
+            .collect())
+    }
+
+    fn end(&self, user: UserId, id: &str) -> Result<bool, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let ended: Vec<String> = diesel::delete(
+            sessions::table
+                .filter(sessions::user_id.eq(user.0))
+                .filter(sessions::public_id.eq(id)),
+        )
+        .returning(sessions::key_hash)
+        .get_results(&mut conn)
+        .map_err(from_diesel)?;
+        for key_hash in &ended {
+            self.remembered.forget(key_hash);
+        }
+        Ok(!ended.is_empty())
+    }
+
+    fn end_others(&self, user: UserId, keep: Option<&str>) -> Result<usize, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let mine = sessions::table.filter(sessions::user_id.eq(user.0));
+        let ended: Vec<String> = match keep {
+            Some(keep) => diesel::delete(mine.filter(sessions::public_id.ne(keep)))
+                .returning(sessions::key_hash)
+                .get_results(&mut conn),
+            None => diesel::delete(mine)
+                .returning(sessions::key_hash)
+                .get_results(&mut conn),
+        }
+        .map_err(from_diesel)?;
+        for key_hash in &ended {
+            self.remembered.forget(key_hash);
+        }
+        Ok(ended.len())
+    }
+}
+
+/// A public id for a session started without one: derived from the key's digest, which it
+/// cannot be turned back into.
+fn derived_public_id(key: &str, now: DateTime<Utc>) -> String {
+    digest(&format!(
+        "public id of {}:{}",
+        digest(key),
+        now.timestamp_nanos_opt().unwrap_or(0)
+    ))[..32]
+        .to_owned()
+}
+
+/// A session as its owner sees it listed.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = sessions, check_for_backend(diesel::pg::Pg))]
+struct ListedSession {
+    public_id: String,
+    device: Option<String>,
+    address: Option<String>,
+    created_at: DateTime<Utc>,
+    last_seen_at: DateTime<Utc>,
 }
 
 /// A live session as last read.
@@ -236,7 +365,7 @@ impl RememberedSession {
 /// Live sessions by key digest. A read from the database may race with the session's end: it
 /// is kept only if nothing was forgotten between the read's start and its keeping, and whatever
 /// is forgotten after that is removed by the forgetting itself.
-struct RememberedSessions {
+pub(crate) struct RememberedSessions {
     entries: quick_cache::sync::Cache<String, RememberedSession>,
     forgotten: AtomicU64,
 }

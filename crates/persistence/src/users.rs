@@ -15,6 +15,7 @@ use crate::database::Database;
 use crate::error::from_diesel;
 use crate::outbox;
 use crate::schema::users;
+use crate::sessions;
 
 diesel::define_sql_function!(fn lower(value: diesel::sql_types::Text) -> diesel::sql_types::Text);
 
@@ -284,17 +285,22 @@ impl UserRepository for PgUserRepository {
         active: bool,
         audit: Option<&AuditEntry>,
     ) -> Result<User, RepositoryError> {
-        self.audited(audit, |conn| {
-            diesel::update(users::table.find(id.0))
+        // The account's sessions carry its old role: they end in the same transaction, so no
+        // request is ever served with rights the account no longer has.
+        let updated = self.audited(audit, |conn| {
+            let row = diesel::update(users::table.find(id.0))
                 .set((
                     users::role.eq(role.as_str()),
                     users::active.eq(active),
                     users::updated_at.eq(now),
                 ))
                 .returning(UserRow::as_returning())
-                .get_result(conn)
-        })?
-        .try_into()
+                .get_result(conn)?;
+            sessions::end_all_of(conn, id)?;
+            Ok(row)
+        });
+        sessions::forget_sessions_of(&self.db, id);
+        updated?.try_into()
     }
 
     fn delete(&self, id: UserId, audit: &AuditEntry) -> Result<(), RepositoryError> {

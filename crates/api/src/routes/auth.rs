@@ -2,7 +2,7 @@
 
 use actix_session::Session;
 use actix_web::middleware::from_fn;
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use domain::users::RegistrationForm;
 use domain::DomainError;
 use serde::{Deserialize, Serialize};
@@ -72,6 +72,7 @@ pub(crate) struct LoginBody {
 )]
 #[post("/login", wrap = "from_fn(limit_attempts)")]
 async fn login(
+    req: HttpRequest,
     state: web::Data<AppState>,
     session: Session,
     attempts: web::Data<AuthAttempts>,
@@ -84,7 +85,7 @@ async fn login(
         .clone()
         .run(move || state.users.authenticate(&username, &password))
         .await?;
-    sign_in(&session, &user)?;
+    sign_in(&req, &session, &user)?;
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
@@ -98,6 +99,7 @@ async fn login(
 )]
 #[post("/register", wrap = "from_fn(limit_attempts)")]
 async fn register(
+    req: HttpRequest,
     state: web::Data<AppState>,
     session: Session,
     form: web::Json<RegistrationForm>,
@@ -108,7 +110,7 @@ async fn register(
         .clone()
         .run(move || state.users.register(form))
         .await?;
-    sign_in(&session, &user)?;
+    sign_in(&req, &session, &user)?;
     Ok(HttpResponse::Created().json(UserView::from(user)))
 }
 

@@ -7,6 +7,7 @@ pub(crate) mod dashboard;
 pub(crate) mod health;
 mod json_text;
 pub(crate) mod messages;
+pub(crate) mod sessions;
 pub(crate) mod users;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
@@ -39,6 +40,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(health::configure)
             .configure(auth::configure)
             .configure(users::configure)
+            .configure(sessions::configure)
             .configure(catalog::configure)
             .configure(appointments::configure)
             .configure(messages::configure)

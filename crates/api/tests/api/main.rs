@@ -16,6 +16,7 @@ mod helpers;
 mod listing;
 mod mail_delivery;
 mod messages;
+mod own_sessions;
 mod password_reset;
 mod profile;
 mod registration;

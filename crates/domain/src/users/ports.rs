@@ -31,6 +31,7 @@ pub trait UserRepository: Send + Sync {
         audit: Option<&AuditEntry>,
         mail: Option<&Notification>,
     ) -> Result<User, RepositoryError>;
+    /// Ends the account's sessions in the same transaction: they carry its old role.
     fn update_access(
         &self,
         id: UserId,

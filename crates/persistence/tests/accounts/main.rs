@@ -9,13 +9,16 @@ use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::audit::AuditEntry;
 use domain::notifications::Notification;
 use domain::paging::PageRequest;
+use domain::sessions::AccountSessions;
 use domain::users::{
     EmailAddress, FullName, IssuedResetToken, NewUser, PasswordHash, ResetTokens, Role,
     SessionRevoker, User, UserFilter, UserRepository, Username,
 };
 use domain::{Refusal, RepositoryError};
 use persistence::testing::TestDatabase;
-use persistence::{PgOutbox, PgResetTokens, PgSessions, PgUserRepository, SessionLifetimes};
+use persistence::{
+    PgOutbox, PgResetTokens, PgSessions, PgUserRepository, SessionLifetimes, SessionOrigin,
+};
 use serde_json::json;
 
 mod mail;

@@ -98,3 +98,67 @@ fn ending_a_users_sessions_spares_everyone_else() {
     sessions.delete("bia-1").unwrap();
     assert!(sessions.load("bia-1", now).unwrap().is_none());
 }
+
+#[test]
+fn an_access_change_ends_the_accounts_sessions_in_its_own_transaction() {
+    let test_db = TestDatabase::create();
+    let users = PgUserRepository::new(test_db.database(2));
+    let ana = add(&users, "ana", "Ana Rossi", Role::Admin);
+    let bia = add(&users, "bia", "Beatriz Rossi", Role::Admin);
+    let sessions = PgSessions::new(test_db.database(2), lifetimes());
+    let now = Utc::now();
+    let state = json!({"role": "admin"});
+    sessions.insert("ana-1", Some(ana.id), &state, now).unwrap();
+    sessions
+        .insert("bia-1", Some(bia.id), &json!({}), now)
+        .unwrap();
+    assert!(sessions.load("ana-1", now).unwrap().is_some());
+
+    // No separate call to end them: the change itself does.
+    users.update_access(ana.id, Role::User, true, None).unwrap();
+    assert_eq!(sessions.count_for(ana.id).unwrap(), 0);
+    assert!(sessions.load("ana-1", now).unwrap().is_none());
+    assert!(sessions.load("bia-1", now).unwrap().is_some());
+}
+
+#[test]
+fn an_account_lists_and_ends_its_own_sessions_by_public_id() {
+    let test_db = TestDatabase::create();
+    let users = PgUserRepository::new(test_db.database(2));
+    let ana = add(&users, "ana", "Ana Rossi", Role::User);
+    let bia = add(&users, "bia", "Beatriz Rossi", Role::User);
+    let sessions = PgSessions::new(test_db.database(2), lifetimes());
+    let now = Utc::now();
+    let from = |id: &str| SessionOrigin {
+        public_id: Some(id.into()),
+        device: Some("Chrome no Linux".into()),
+        address: Some("203.0.113.9".into()),
+    };
+    for (key, user, id) in [
+        ("ana-1", &ana, "a1"),
+        ("ana-2", &ana, "a2"),
+        ("ana-3", &ana, "a3"),
+    ] {
+        sessions
+            .insert_from(key, Some(user.id), &from(id), &json!({}), now)
+            .unwrap();
+    }
+    sessions
+        .insert_from("bia-1", Some(bia.id), &from("b1"), &json!({}), now)
+        .unwrap();
+
+    let listed = sessions.live_of(ana.id, now).unwrap();
+    assert_eq!(listed.len(), 3);
+    assert_eq!(listed[0].device.as_deref(), Some("Chrome no Linux"));
+    assert_eq!(listed[0].address.as_deref(), Some("203.0.113.9"));
+
+    assert!(!sessions.end(ana.id, "b1").unwrap(), "not ana's");
+    assert!(sessions.load("bia-1", now).unwrap().is_some());
+    assert!(sessions.end(ana.id, "a1").unwrap());
+    assert!(sessions.load("ana-1", now).unwrap().is_none());
+
+    assert_eq!(sessions.end_others(ana.id, Some("a2")).unwrap(), 1);
+    assert!(sessions.load("ana-2", now).unwrap().is_some());
+    assert!(sessions.load("ana-3", now).unwrap().is_none());
+    assert_eq!(sessions.live_of(ana.id, now).unwrap().len(), 1);
+}

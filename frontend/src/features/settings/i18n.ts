@@ -1,3 +1,5 @@
+import { sessionsTexts } from './sessions-i18n';
+
 /** Texts of the settings page (profile, password, notifications), in pt-BR. */
 export const settingsTexts = {
   tabs: {
@@ -46,4 +48,5 @@ export const settingsTexts = {
     confirmPasswordRequired: 'Por favor, confirme sua senha',
     passwordsDontMatch: 'As senhas não conferem',
   },
+  sessions: sessionsTexts,
 };

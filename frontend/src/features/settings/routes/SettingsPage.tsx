@@ -1,11 +1,12 @@
 import { Paper, Tabs } from '@mantine/core';
-import { IconBell, IconLock, IconUser } from '@tabler/icons-react';
+import { IconBell, IconDevices, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { NotificationsInfo } from '../components/NotificationsInfo';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { SessionsTab } from '../components/SessionsTab';
 
 /** /settings, for every signed-in user (docs/product-decisions.md, decision 13): their own profile, password and notifications. */
 export default function SettingsPage() {
@@ -28,6 +29,9 @@ export default function SettingsPage() {
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden="true" />}>
               {t('settings.tabs.notifications')}
             </Tabs.Tab>
+            <Tabs.Tab value="sessions" leftSection={<IconDevices size={16} aria-hidden="true" />}>
+              {t('settings.sessions.tab')}
+            </Tabs.Tab>
           </Tabs.List>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <Tabs.Panel value="profile">
@@ -38,6 +42,9 @@ export default function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="notifications">
               <NotificationsInfo email={user.email} />
+            </Tabs.Panel>
+            <Tabs.Panel value="sessions">
+              <SessionsTab />
             </Tabs.Panel>
           </Paper>
         </Tabs>

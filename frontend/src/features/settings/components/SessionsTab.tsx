@@ -1,0 +1,185 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceDesktop } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listOrState } from '@/components/LoadStates';
+import { toApiError } from '@/lib/api-error';
+import '@/lib/dayjs';
+import {
+  type OwnSession,
+  useEndOtherSessionsMutation,
+  useEndSessionMutation,
+  useListSessionsQuery,
+} from '../sessions-api';
+
+const when = (at: string) => dayjs(at).format('DD/MM/YYYY [às] HH:mm');
+
+/** What the confirmation dialog is about: one session, or every other one. */
+type Pending = { kind: 'one'; session: OwnSession } | { kind: 'others' } | null;
+
+/**
+ * The 'Sessões' tab: the person's live sessions, where and when each began and was last used,
+ * with 'Esta sessão' on the current one; each can be ended, or all but this one, after a question.
+ */
+export function SessionsTab() {
+  const { t } = useTranslation();
+  const query = useListSessionsQuery();
+  const [endSession, ending] = useEndSessionMutation();
+  const [endOthers, endingOthers] = useEndOtherSessionsMutation();
+  const [pending, setPending] = useState<Pending>(null);
+  const [shown, setShown] = useState<Pending>(null);
+  const device = (session: OwnSession) => session.device ?? t('settings.sessions.unknownDevice');
+
+  function ask(what: Exclude<Pending, null>) {
+    setPending(what);
+    setShown(what);
+  }
+  const close = () => {
+    setPending(null);
+  };
+
+  async function confirm(what: Exclude<Pending, null>) {
+    try {
+      if (what.kind === 'one') {
+        await endSession({ id: what.session.id, current: what.session.current }).unwrap();
+        notifications.show({
+          color: 'teal',
+          title: t('settings.sessions.ended.title'),
+          message: t('settings.sessions.ended.message'),
+        });
+      } else {
+        await endOthers().unwrap();
+        notifications.show({
+          color: 'teal',
+          title: t('settings.sessions.othersEnded.title'),
+          message: t('settings.sessions.othersEnded.message'),
+        });
+      }
+      if (what.kind === 'others' || !what.session.current) void query.refetch();
+    } catch (caught) {
+      notifications.show({
+        color: 'red',
+        title: t('settings.sessions.failedTitle'),
+        message: toApiError(caught).text,
+      });
+    }
+    close();
+  }
+
+  const listed = listOrState(query, {
+    failed: t('settings.sessions.loadFailedTitle'),
+    empty: t('settings.sessions.empty'),
+  });
+  const hasOthers = 'items' in listed && listed.items.some((session) => !session.current);
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} size="h3">
+            {t('settings.sessions.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('settings.sessions.description')}
+          </Text>
+        </Stack>
+        {hasOthers && (
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => {
+              ask({ kind: 'others' });
+            }}
+          >
+            {t('settings.sessions.endOthers')}
+          </Button>
+        )}
+      </Group>
+      {'view' in listed ? (
+        listed.view
+      ) : (
+        <Stack gap="sm" component="ul" aria-label={t('settings.sessions.listLabel')} p={0} m={0}>
+          {listed.items.map((session) => (
+            <Paper key={session.id} withBorder radius="md" p="md" component="li" style={{ listStyle: 'none' }}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Group gap="sm" align="flex-start" wrap="nowrap">
+                  <IconDeviceDesktop size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Text fw={600}>{device(session)}</Text>
+                      {session.current && (
+                        <Badge variant="light" color="teal">
+                          {t('settings.sessions.current')}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {t('settings.sessions.address', {
+                        address: session.address ?? t('settings.sessions.unknownAddress'),
+                      })}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t('settings.sessions.signedInAt', { at: when(session.signedInAt) })}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t('settings.sessions.lastSeenAt', { at: when(session.lastSeenAt) })}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Button
+                  variant="default"
+                  size="xs"
+                  aria-label={t('settings.sessions.endNamed', { device: device(session) })}
+                  onClick={() => {
+                    ask({ kind: 'one', session });
+                  }}
+                >
+                  {t('settings.sessions.end')}
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={pending !== null}
+        onClose={close}
+        centered
+        title={
+          shown?.kind === 'others'
+            ? t('settings.sessions.confirmEndOthers.title')
+            : t('settings.sessions.confirmEnd.title')
+        }
+        closeButtonProps={{ 'aria-label': t('settings.sessions.closeDialog') }}
+      >
+        {shown && (
+          <Stack gap="md">
+            <Text>
+              {shown.kind === 'others'
+                ? t('settings.sessions.confirmEndOthers.message')
+                : shown.session.current
+                  ? t('settings.sessions.confirmEnd.currentMessage')
+                  : t('settings.sessions.confirmEnd.message', { device: device(shown.session) })}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} data-autofocus>
+                {t('settings.sessions.cancel')}
+              </Button>
+              <Button
+                color="red"
+                loading={ending.isLoading || endingOthers.isLoading}
+                onClick={() => void confirm(shown)}
+              >
+                {shown.kind === 'others'
+                  ? t('settings.sessions.confirmEndOthers.submit')
+                  : t('settings.sessions.confirmEnd.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
