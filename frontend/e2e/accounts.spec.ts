@@ -213,6 +213,40 @@ test('an administrator deactivates a user, whose session ends and who can no lon
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('a client sees the sessions of the account and ends the one left open elsewhere', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const person = newPerson('ses');
+  // Another device, signed up and left signed in.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  await register(elsewhere, person);
+  expect((await elsewhere.get('/api/user')).status()).toBe(200);
+
+  await page.goto('/auth');
+  await signInThroughForm(page, person.username, person.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Sessões' }).click();
+  const sessions = page.getByRole('list', { name: 'Sessões ativas' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('Esta sessão')).toHaveCount(1);
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'settings-sessoes-two-desktop');
+
+  await page.getByRole('button', { name: 'Encerrar as outras' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Encerrar as outras sessões' });
+  await dialog.getByRole('button', { name: 'Encerrar as outras' }).click();
+  await expect(page.getByText('As outras sessões foram encerradas. Esta continua aberta.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+  // The other device is signed out at once; this one carries on.
+  expect((await elsewhere.get('/api/user')).status()).toBe(401);
+  await elsewhere.dispose();
+  expect((await page.request.get('/api/user')).status()).toBe(200);
+});
+
 test('an administrator removes a user after confirming, and cannot remove or demote themselves', async ({ page }) => {
   const person = newPerson('rem');
   await register(page.request, person);
@@ -318,14 +352,17 @@ test.describe('the account screens look right and are accessible', () => {
         await register(page.request, newPerson(`v${viewportName.slice(0, 2)}`));
         await page.goto('/settings');
         await expect(page.getByRole('textbox', { name: 'Nome completo' })).not.toHaveValue('');
-        for (const tab of ['Perfil', 'Senha', 'Notificações']) {
+        for (const tab of ['Perfil', 'Senha', 'Notificações', 'Sessões']) {
           await page.getByRole('tab', { name: tab }).click();
           await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
           await expectNoAccessibilityViolations(page);
           expect(await horizontalOverflow(page), `sideways scroll on ${tab}`).toBeLessThanOrEqual(0);
           await saveScreenshot(
             page,
-            `settings-${tab === 'Notificações' ? 'notificacoes' : tab.toLowerCase()}-${viewportName}`,
+            `settings-${tab
+              .normalize('NFD')
+              .replace(/[\u0300-\u036f]/g, '')
+              .toLowerCase()}-${viewportName}`,
           );
         }
       });

@@ -110,7 +110,7 @@ export function SessionsTab() {
                     <Group gap="xs">
                       <Text fw={600}>{device(session)}</Text>
                       {session.current && (
-                        <Badge variant="light" color="teal">
+                        <Badge variant="filled" color="teal.9">
                           {t('settings.sessions.current')}
                         </Badge>
                       )}
