@@ -50,9 +50,8 @@ pub(crate) struct AppointmentView {
 
 impl From<Appointment> for AppointmentView {
     fn from(a: Appointment) -> Self {
-        let listed = AppointmentSummary::from(&a).into();
         Self {
-            listed,
+            listed: a.summary.into(),
             user_id: a.user_id.map(|u| u.0),
             client_phone: a.client_phone,
             notes: a.notes,

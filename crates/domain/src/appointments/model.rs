@@ -79,21 +79,13 @@ pub struct ItalianData {
     pub aire_registration_number: Option<String>,
 }
 
-/// An appointment as stored.
+/// An appointment as stored: what a list shows of it, and what only its detail shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Appointment {
-    pub id: AppointmentId,
+    pub summary: AppointmentSummary,
     /// The client's account; `None` once that account is deleted.
     pub user_id: Option<UserId>,
-    pub client_name: String,
-    pub client_email: String,
     pub client_phone: Option<String>,
-    pub service_id: ServiceId,
-    pub service_name: String,
-    pub location: String,
-    pub date: NaiveDate,
-    pub time: NaiveTime,
-    pub status: Status,
     pub notes: Option<String>,
     pub italian: ItalianData,
     pub created_at: DateTime<Utc>,
@@ -118,17 +110,7 @@ pub struct AppointmentSummary {
 
 impl From<&Appointment> for AppointmentSummary {
     fn from(a: &Appointment) -> Self {
-        Self {
-            id: a.id,
-            client_name: a.client_name.clone(),
-            client_email: a.client_email.clone(),
-            service_id: a.service_id,
-            service_name: a.service_name.clone(),
-            location: a.location.clone(),
-            date: a.date,
-            time: a.time,
-            status: a.status,
-        }
+        a.summary.clone()
     }
 }
 

@@ -113,9 +113,9 @@ impl AppointmentService {
             |stored: &Appointment| self.mails(AppointmentEvent::Created, stored, &recipient);
         self.appointments
             .insert(&draft, limit, self.quota(actor), &mails)
-            .map(|stored| Appointment {
-                service_name: service_name.clone(),
-                ..stored
+            .map(|mut stored| {
+                stored.summary.service_name = service_name;
+                stored
             })
             .map_err(|e| self.refusal(e))
     }
@@ -129,11 +129,12 @@ impl AppointmentService {
         let before = self.get(actor, id)?;
         let service = self.bookable(form.service_id)?;
         let reschedules = form.date.as_deref()
-            != Some(before.date.format("%Y-%m-%d").to_string().as_str())
-            || form.time.as_deref() != Some(before.time.format("%H:%M").to_string().as_str());
+            != Some(before.summary.date.format("%Y-%m-%d").to_string().as_str())
+            || form.time.as_deref()
+                != Some(before.summary.time.format("%H:%M").to_string().as_str());
         let mut form = form;
         if !actor.is_admin() && form.status.is_none() {
-            form.status = Some(before.status.as_str().into());
+            form.status = Some(before.summary.status.as_str().into());
         }
         let context = FormContext {
             service: service.as_ref(),
@@ -147,20 +148,22 @@ impl AppointmentService {
             },
         };
         let draft = validate(&form, &context).map_err(DomainError::Validation)?;
-        check_transition(before.status, draft.status, actor.is_admin()).map_err(conflict)?;
+        check_transition(before.summary.status, draft.status, actor.is_admin())
+            .map_err(conflict)?;
         if draft == draft_of(&before) {
             // Nothing changes: nothing is written and nobody is mailed.
             return Ok(before);
         }
-        if before.status == Status::Completed {
+        if before.summary.status == Status::Completed {
             return Err(conflict(refusals::COMPLETED_IS_FINAL));
         }
         let recipient = self.client_address(&draft)?;
-        let event = if draft.status == Status::Cancelled && before.status != Status::Cancelled {
-            AppointmentEvent::Cancelled
-        } else {
-            AppointmentEvent::Updated
-        };
+        let event =
+            if draft.status == Status::Cancelled && before.summary.status != Status::Cancelled {
+                AppointmentEvent::Cancelled
+            } else {
+                AppointmentEvent::Updated
+            };
         let mails = |stored: &Appointment| self.mails(event, stored, &recipient);
         self.appointments
             .update(id, &draft, self.quota(actor), &mails)
@@ -292,16 +295,17 @@ impl AppointmentService {
 }
 
 fn draft_of(appointment: &Appointment) -> AppointmentDraft {
+    let summary = &appointment.summary;
     AppointmentDraft {
         user_id: appointment.user_id,
-        client_name: appointment.client_name.clone(),
-        client_email: appointment.client_email.clone(),
+        client_name: summary.client_name.clone(),
+        client_email: summary.client_email.clone(),
         client_phone: appointment.client_phone.clone(),
-        service_id: appointment.service_id,
-        location: appointment.location.clone(),
-        date: appointment.date,
-        time: appointment.time,
-        status: appointment.status,
+        service_id: summary.service_id,
+        location: summary.location.clone(),
+        date: summary.date,
+        time: summary.time,
+        status: summary.status,
         notes: appointment.notes.clone(),
         italian: appointment.italian.clone(),
     }
@@ -309,13 +313,14 @@ fn draft_of(appointment: &Appointment) -> AppointmentDraft {
 
 /// What mails show of an appointment, with the Italian lines under their spec labels.
 pub fn details_of(appointment: &Appointment) -> AppointmentDetails {
+    let summary = &appointment.summary;
     let italian = &appointment.italian;
     let date = |d: Option<NaiveDate>| {
         d.map(|d| d.format("%d/%m/%Y").to_string())
             .unwrap_or_default()
     };
     let text = |t: &Option<String>| t.clone().unwrap_or_default();
-    let italian_lines = is_italian_service(&appointment.service_name).then(|| {
+    let italian_lines = is_italian_service(&summary.service_name).then(|| {
         vec![
             ("Data de Nascimento".to_owned(), date(italian.birth_date)),
             ("Local de Nascimento".to_owned(), text(&italian.birth_place)),
@@ -347,15 +352,15 @@ pub fn details_of(appointment: &Appointment) -> AppointmentDetails {
         ]
     });
     AppointmentDetails {
-        id: appointment.id.0,
-        client_name: appointment.client_name.clone(),
-        client_email: appointment.client_email.clone(),
+        id: summary.id.0,
+        client_name: summary.client_name.clone(),
+        client_email: summary.client_email.clone(),
         client_phone: appointment.client_phone.clone(),
-        service_name: appointment.service_name.clone(),
-        location: appointment.location.clone(),
-        date: appointment.date,
-        time: appointment.time,
-        status: appointment.status,
+        service_name: summary.service_name.clone(),
+        location: summary.location.clone(),
+        date: summary.date,
+        time: summary.time,
+        status: summary.status,
         notes: appointment.notes.clone(),
         italian_lines,
     }

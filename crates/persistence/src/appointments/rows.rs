@@ -96,19 +96,10 @@ pub(super) fn summary(
 pub(super) fn appointment(
     (row, service_name): (AppointmentRow, String),
 ) -> Result<Appointment, RepositoryError> {
-    let summary = summary((row.summary, service_name))?;
     Ok(Appointment {
-        id: summary.id,
+        summary: summary((row.summary, service_name))?,
         user_id: row.user_id.map(UserId),
-        client_name: summary.client_name,
-        client_email: summary.client_email,
         client_phone: row.client_phone,
-        service_id: summary.service_id,
-        service_name: summary.service_name,
-        location: summary.location,
-        date: summary.date,
-        time: summary.time,
-        status: summary.status,
         notes: row.notes,
         italian: row.italian.into(),
         created_at: row.created_at,

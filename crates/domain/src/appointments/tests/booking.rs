@@ -6,10 +6,10 @@ use super::*;
 fn a_clients_booking_is_theirs_and_pending_whatever_they_send() {
     let s = setup();
     let booked = s.service.book(&ANA, portuguese_form()).unwrap();
-    assert_eq!(booked.status, Status::Pending);
+    assert_eq!(booked.summary.status, Status::Pending);
     assert_eq!(booked.user_id, Some(ANA.user_id));
     assert!(matches!(
-        s.service.get(&BIA, booked.id),
+        s.service.get(&BIA, booked.summary.id),
         Err(DomainError::NotFound(_))
     ));
     assert_eq!(

@@ -5,20 +5,21 @@ use super::*;
 #[test]
 fn a_client_may_cancel_but_not_confirm_and_completed_is_final() {
     let s = setup();
-    let booked = s.service.book(&ANA, portuguese_form()).unwrap();
+    let id = s.service.book(&ANA, portuguese_form()).unwrap().summary.id;
     let confirm = AppointmentForm {
         status: Some("confirmado".into()),
         ..portuguese_form()
     };
-    let refused = s
-        .service
-        .update(&ANA, booked.id, confirm.clone())
-        .unwrap_err();
+    let refused = s.service.update(&ANA, id, confirm.clone()).unwrap_err();
     assert!(
         matches!(refused, DomainError::Conflict { ref message, .. } if message == refusals::CLIENT_MAY_ONLY_CANCEL)
     );
     assert_eq!(
-        s.service.update(&ADMIN, booked.id, confirm).unwrap().status,
+        s.service
+            .update(&ADMIN, id, confirm)
+            .unwrap()
+            .summary
+            .status,
         Status::Confirmed
     );
 
@@ -27,7 +28,7 @@ fn a_client_may_cancel_but_not_confirm_and_completed_is_final() {
         ..portuguese_form()
     };
     assert_eq!(
-        s.service.update(&ANA, booked.id, cancel).unwrap().status,
+        s.service.update(&ANA, id, cancel).unwrap().summary.status,
         Status::Cancelled
     );
     let mails = s.store.mails.lock().unwrap().clone();
@@ -43,12 +44,12 @@ fn a_client_may_cancel_but_not_confirm_and_completed_is_final() {
         status: Some("concluído".into()),
         ..portuguese_form()
     };
-    s.service.update(&ADMIN, booked.id, complete).unwrap();
+    s.service.update(&ADMIN, id, complete).unwrap();
     let reopen = AppointmentForm {
         status: Some("pending".into()),
         ..portuguese_form()
     };
-    let refused = s.service.update(&ADMIN, booked.id, reopen).unwrap_err();
+    let refused = s.service.update(&ADMIN, id, reopen).unwrap_err();
     assert!(
         matches!(refused, DomainError::Conflict { ref message, .. } if message == refusals::COMPLETED_IS_FINAL)
     );

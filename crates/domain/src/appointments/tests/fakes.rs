@@ -20,9 +20,9 @@ impl InMemoryAppointments {
         draft.status.is_active()
             && draft.location != OTHER_LOCATION
             && rows.iter().any(|a| {
-                Some(a.id) != except
-                    && a.status.is_active()
-                    && (a.location.as_str(), a.date, a.time)
+                Some(a.summary.id) != except
+                    && a.summary.status.is_active()
+                    && (a.summary.location.as_str(), a.summary.date, a.summary.time)
                         == (draft.location.as_str(), draft.date, draft.time)
             })
     }
@@ -44,21 +44,23 @@ impl InMemoryAppointments {
     fn stored(id: AppointmentId, draft: &AppointmentDraft) -> Appointment {
         let at = Utc.with_ymd_and_hms(2026, 11, 23, 12, 0, 0).unwrap();
         Appointment {
-            id,
-            user_id: draft.user_id,
-            client_name: draft.client_name.clone(),
-            client_email: draft.client_email.clone(),
-            client_phone: draft.client_phone.clone(),
-            service_id: draft.service_id,
-            service_name: if draft.service_id == ServiceId(1) {
-                "Agendamento de Passaporte Italiano".into()
-            } else {
-                "Outro serviço".into()
+            summary: AppointmentSummary {
+                id,
+                client_name: draft.client_name.clone(),
+                client_email: draft.client_email.clone(),
+                service_id: draft.service_id,
+                service_name: if draft.service_id == ServiceId(1) {
+                    "Agendamento de Passaporte Italiano".into()
+                } else {
+                    "Outro serviço".into()
+                },
+                location: draft.location.clone(),
+                date: draft.date,
+                time: draft.time,
+                status: draft.status,
             },
-            location: draft.location.clone(),
-            date: draft.date,
-            time: draft.time,
-            status: draft.status,
+            user_id: draft.user_id,
+            client_phone: draft.client_phone.clone(),
             notes: draft.notes.clone(),
             italian: draft.italian.clone(),
             created_at: at,
@@ -87,7 +89,7 @@ impl AppointmentRepository for InMemoryAppointments {
             .lock()
             .unwrap()
             .iter()
-            .find(|a| a.id == id)
+            .find(|a| a.summary.id == id)
             .cloned())
     }
 
@@ -107,8 +109,8 @@ impl AppointmentRepository for InMemoryAppointments {
                 .iter()
                 .filter(|a| {
                     a.user_id == Some(limit.owner)
-                        && matches!(a.status, Status::Pending | Status::Confirmed)
-                        && a.date >= limit.from
+                        && matches!(a.summary.status, Status::Pending | Status::Confirmed)
+                        && a.summary.date >= limit.from
                 })
                 .count() as i64;
             if active >= limit.max {
@@ -134,7 +136,7 @@ impl AppointmentRepository for InMemoryAppointments {
         }
         let row = rows
             .iter_mut()
-            .find(|a| a.id == id)
+            .find(|a| a.summary.id == id)
             .ok_or(RepositoryError::NotFound)?;
         *row = Self::stored(id, draft);
         let stored = row.clone();
@@ -151,10 +153,13 @@ impl AppointmentRepository for InMemoryAppointments {
             .collect();
         Ok(StatusCounts {
             total: mine.len() as i64,
-            pending: mine.iter().filter(|a| a.status == Status::Pending).count() as i64,
+            pending: mine
+                .iter()
+                .filter(|a| a.summary.status == Status::Pending)
+                .count() as i64,
             completed: mine
                 .iter()
-                .filter(|a| a.status == Status::Completed)
+                .filter(|a| a.summary.status == Status::Completed)
                 .count() as i64,
         })
     }
@@ -167,8 +172,12 @@ impl AppointmentRepository for InMemoryAppointments {
         let rows = self.rows.lock().unwrap();
         Ok(rows
             .iter()
-            .filter(|a| a.status.is_active() && a.location == location && a.date == date)
-            .map(|a| a.time)
+            .filter(|a| {
+                a.summary.status.is_active()
+                    && a.summary.location == location
+                    && a.summary.date == date
+            })
+            .map(|a| a.summary.time)
             .collect())
     }
 }

@@ -73,10 +73,10 @@ fn an_edit_that_changes_nothing_sends_nothing_and_a_change_one_mail_each_way() {
         status: None,
         ..portuguese_form()
     };
-    let unchanged = s.service.update(&ANA, booked.id, same).unwrap();
+    let unchanged = s.service.update(&ANA, booked.summary.id, same).unwrap();
     assert_eq!(
-        (unchanged.id, unchanged.updated_at),
-        (booked.id, booked.updated_at)
+        (unchanged.summary.id, unchanged.updated_at),
+        (booked.summary.id, booked.updated_at)
     );
     assert!(s.store.mails.lock().unwrap().is_empty());
 
@@ -84,7 +84,7 @@ fn an_edit_that_changes_nothing_sends_nothing_and_a_change_one_mail_each_way() {
         status: None,
         ..at("15:00")
     };
-    s.service.update(&ANA, booked.id, later).unwrap();
+    s.service.update(&ANA, booked.summary.id, later).unwrap();
     let mails = s.store.mails.lock().unwrap().clone();
     assert_eq!(mails.len(), 2, "{mails:?}");
     assert!(matches!(
@@ -126,7 +126,9 @@ fn a_client_holds_at_most_the_configured_active_bookings_and_staff_are_exempt() 
         status: Some("cancelled".into()),
         ..at("09:00")
     };
-    s.service.update(&ANA, booked[0].id, cancel).unwrap();
+    s.service
+        .update(&ANA, booked[0].summary.id, cancel)
+        .unwrap();
     let still_over = s.service.book(&ANA, at("12:00")).unwrap_err();
     assert!(
         matches!(still_over, DomainError::Conflict { .. }),

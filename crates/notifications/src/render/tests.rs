@@ -1,0 +1,139 @@
+//! Each kind of notification rendered as both parts of a mail.
+
+use super::*;
+
+fn reset(name: &str) -> Notification {
+    Notification::PasswordReset {
+        to: "ana@exemplo.com".into(),
+        name: name.into(),
+        reset_url: "https://portal.exemplo/auth/reset?token=abc&x=1".into(),
+        valid_minutes: 60,
+    }
+}
+
+#[test]
+fn the_reset_mail_carries_the_link_and_its_validity_in_both_parts() {
+    let mail = render(&reset("Ana")).unwrap();
+    assert_eq!(mail.to, "ana@exemplo.com");
+    assert!(mail.subject.contains("Redefinição de senha"));
+    assert!(mail.text.contains("Olá, Ana."));
+    assert!(mail
+        .text
+        .contains("https://portal.exemplo/auth/reset?token=abc&x=1"));
+    assert!(mail.text.contains("60 minutos"));
+    assert!(
+        mail.html
+            .contains("href=\"https://portal.exemplo/auth/reset?token=abc&#38;x=1\"")
+            || mail
+                .html
+                .contains("href=\"https://portal.exemplo/auth/reset?token=abc&amp;x=1\""),
+        "{}",
+        mail.html
+    );
+    assert!(mail.html.starts_with("<!DOCTYPE html>"));
+}
+
+#[test]
+fn the_password_changed_mail_says_how_it_changed() {
+    let mail = render(&Notification::PasswordChanged {
+        to: "ana@exemplo.com".into(),
+        name: "Ana".into(),
+        by_reset: true,
+    })
+    .unwrap();
+    assert_eq!(mail.to, "ana@exemplo.com");
+    assert!(mail.subject.contains("senha foi alterada"));
+    assert!(mail.text.contains("redefinida pelo link"), "{}", mail.text);
+    assert!(mail.html.contains("redefinida pelo link"));
+    let changed = render(&Notification::PasswordChanged {
+        to: "ana@exemplo.com".into(),
+        name: "Ana".into(),
+        by_reset: false,
+    })
+    .unwrap();
+    assert!(changed.text.contains("foi alterada."));
+    assert!(!changed.text.contains("redefinida"));
+}
+
+#[test]
+fn the_email_changed_mail_goes_to_the_old_address_naming_the_new_one() {
+    let mail = render(&Notification::EmailChanged {
+        to: "ana@exemplo.com".into(),
+        name: "Ana".into(),
+        new_email: "a***@novo.com".into(),
+    })
+    .unwrap();
+    assert_eq!(mail.to, "ana@exemplo.com");
+    assert!(mail.text.contains("alterado para a***@novo.com"));
+    assert!(mail.html.contains("a***@novo.com"));
+}
+
+#[test]
+fn names_are_escaped_in_html() {
+    let mail = render(&reset("<script>alert(1)</script>")).unwrap();
+    assert!(!mail.html.contains("<script>"));
+    assert!(mail.text.contains("<script>"), "plain text is not HTML");
+}
+
+fn appointment(italian: bool) -> AppointmentDetails {
+    use chrono::{NaiveDate, NaiveTime};
+    AppointmentDetails {
+        id: 3,
+        client_name: "Ana <b>Rossi</b>".into(),
+        client_email: "ana@exemplo.com".into(),
+        client_phone: Some("11 98765-4321".into()),
+        service_name: "Agendamento de Passaporte Italiano".into(),
+        location: "Consulado Geral da Itália em São Paulo".into(),
+        date: NaiveDate::from_ymd_opt(2026, 11, 24).unwrap(),
+        time: NaiveTime::from_hms_opt(10, 30, 0).unwrap(),
+        status: domain::appointments::Status::Pending,
+        notes: None,
+        italian_lines: italian.then(|| vec![("Data de Nascimento".into(), "01/05/1990".into())]),
+    }
+}
+
+#[test]
+fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
+    let mail = render(&Notification::AppointmentToClient {
+        to: "ana@exemplo.com".into(),
+        event: AppointmentEvent::Created,
+        appointment: appointment(true),
+    })
+    .unwrap();
+    assert_eq!(
+        mail.subject,
+        "Agendamento registrado: Agendamento de Passaporte Italiano"
+    );
+    for part in [&mail.text, &mail.html] {
+        assert!(part.contains("24/11/2026") && part.contains("10:30") && part.contains("Pendente"));
+        assert!(part.contains("Comprovante de endereço (emitido há no máximo 3 meses)"));
+    }
+    assert!(
+        mail.html.contains("Ana &#60;b&#62;Rossi") || mail.html.contains("Ana &lt;b&gt;Rossi"),
+        "escaped"
+    );
+    assert!(mail.calendar.unwrap().contains("BEGIN:VEVENT"));
+    let plain = render(&Notification::AppointmentToClient {
+        to: "ana@exemplo.com".into(),
+        event: AppointmentEvent::Cancelled,
+        appointment: appointment(false),
+    })
+    .unwrap();
+    assert!(!plain.text.contains("passaporte italiano, leve"));
+    assert!(plain.subject.starts_with("Agendamento cancelado"));
+}
+
+#[test]
+fn the_staff_mail_carries_the_italian_block_as_label_value_lines() {
+    let mail = render(&Notification::AppointmentToStaff {
+        to: "equipe@exemplo.com".into(),
+        event: AppointmentEvent::Created,
+        appointment: appointment(true),
+    })
+    .unwrap();
+    assert!(mail
+        .text
+        .contains("DADOS ESPECÍFICOS PASSAPORTE ITALIANO\nData de Nascimento: 01/05/1990"));
+    assert!(mail.text.contains("Telefone: 11 98765-4321"));
+    assert!(mail.calendar.is_none());
+}
