@@ -104,11 +104,14 @@ export function SessionsTab() {
           {listed.items.map((session) => (
             <Paper key={session.id} withBorder radius="md" p="md" component="li" style={{ listStyle: 'none' }}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Group gap="sm" align="flex-start" wrap="nowrap">
+                <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
                   <IconDeviceDesktop size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-                  <Stack gap={2}>
+                  <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap="xs">
-                      <Text fw={600}>{device(session)}</Text>
+                      {/* A raw User-Agent can be one long word: it wraps instead of pushing the button out. */}
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {device(session)}
+                      </Text>
                       {session.current && (
                         <Badge variant="filled" color="teal.9">
                           {t('settings.sessions.current')}
@@ -131,6 +134,7 @@ export function SessionsTab() {
                 <Button
                   variant="default"
                   size="xs"
+                  style={{ flexShrink: 0 }}
                   aria-label={t('settings.sessions.endNamed', { device: device(session) })}
                   onClick={() => {
                     ask({ kind: 'one', session });
