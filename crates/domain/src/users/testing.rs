@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, TimeZone, Utc};
 
-use super::model::{User, UserId};
+use super::model::{Role, User, UserId};
 use super::ports::{IssuedResetToken, PasswordHasher, ResetTokens, SessionRevoker, UserRepository};
 use super::service::{UserPorts, UserService};
 use super::values::{Password, PasswordHash};
@@ -65,6 +65,39 @@ impl Harness {
 
     pub fn actor(user: &User) -> Actor {
         actor_of(user)
+    }
+
+    /// An active account `name`, with the address `name@exemplo.com`.
+    pub fn account(&self, name: &str, role: Role) -> User {
+        self.users
+            .add_user(name, &format!("{name}@exemplo.com"), role, true)
+    }
+
+    /// An active client account (see `account`).
+    pub fn client(&self, name: &str) -> User {
+        self.account(name, Role::User)
+    }
+
+    /// An active admin account (see `account`).
+    pub fn admin(&self, name: &str) -> User {
+        self.account(name, Role::Admin)
+    }
+
+    /// An active account whose password is `password`, and the actor it signs in as.
+    pub fn signed_in(&self, name: &str, role: Role, password: &str) -> (User, Actor) {
+        let user = self.account(name, role);
+        self.users.set_hash(user.id, &format!("hashed:{password}"));
+        let actor = Self::actor(&user);
+        (user, actor)
+    }
+
+    /// Asserts that the stored password of `user` is `password` (hashed by the fake hasher).
+    #[track_caller]
+    pub fn assert_password(&self, user: UserId, password: &str) {
+        assert_eq!(
+            self.users.password_of(user).as_deref(),
+            Some(format!("hashed:{password}").as_str())
+        );
     }
 }
 

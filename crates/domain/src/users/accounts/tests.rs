@@ -15,6 +15,16 @@ fn registration(username: &str, email: &str) -> RegistrationForm {
     }
 }
 
+/// A profile named "Ana Paula", with no current password.
+fn profile(email: &str, username: &str) -> ProfileForm {
+    ProfileForm {
+        full_name: "Ana Paula".into(),
+        email: email.into(),
+        username: username.into(),
+        current_password: None,
+    }
+}
+
 #[test]
 fn registration_creates_an_active_client() {
     let h = Harness::new();
@@ -24,10 +34,7 @@ fn registration_creates_an_active_client() {
         .unwrap();
     assert_eq!(user.role, Role::User);
     assert!(user.active);
-    assert_eq!(
-        h.users.password_of(user.id).as_deref(),
-        Some("hashed:girassol-trem-azul")
-    );
+    h.assert_password(user.id, "girassol-trem-azul");
 }
 
 #[test]
@@ -58,21 +65,22 @@ fn a_taken_username_or_email_is_a_conflict_on_that_field() {
     h.service
         .register(registration("maria", "maria@exemplo.com"))
         .unwrap();
-    let by_name = h
-        .service
-        .register(registration("MARIA", "outra@exemplo.com"))
-        .unwrap_err();
-    assert!(
-        matches!(by_name, DomainError::Conflict { ref field_errors, .. }
-        if field_errors.get("username") == Some(messages::USERNAME_TAKEN))
+    let conflict_on = |form, field: &str, message| {
+        let error = h.service.register(form).unwrap_err();
+        assert!(
+            matches!(error, DomainError::Conflict { ref field_errors, .. }
+            if field_errors.get(field) == Some(message))
+        );
+    };
+    conflict_on(
+        registration("MARIA", "outra@exemplo.com"),
+        "username",
+        messages::USERNAME_TAKEN,
     );
-    let by_email = h
-        .service
-        .register(registration("outra", "Maria@Exemplo.com"))
-        .unwrap_err();
-    assert!(
-        matches!(by_email, DomainError::Conflict { ref field_errors, .. }
-        if field_errors.get("email") == Some(messages::EMAIL_TAKEN))
+    conflict_on(
+        registration("outra", "Maria@Exemplo.com"),
+        "email",
+        messages::EMAIL_TAKEN,
     );
 }
 
@@ -124,14 +132,9 @@ fn a_deactivated_account_cannot_sign_in() {
 #[test]
 fn a_user_edits_only_their_own_profile() {
     let h = Harness::new();
-    let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    let bia = h.users.add_user("bia", "bia@exemplo.com", Role::User, true);
-    let form = ProfileForm {
-        full_name: "Ana Paula".into(),
-        email: "ana@exemplo.com".into(),
-        username: "anapaula".into(),
-        current_password: None,
-    };
+    let ana = h.client("ana");
+    let bia = h.client("bia");
+    let form = profile("ana@exemplo.com", "anapaula");
     let updated = h
         .service
         .update_profile(&Harness::actor(&ana), ana.id, form.clone())
@@ -151,18 +154,14 @@ fn a_user_edits_only_their_own_profile() {
 #[test]
 fn staff_edits_of_a_profile_are_audited() {
     let h = Harness::new();
-    let admin = h
-        .users
-        .add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
-    let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    let form = ProfileForm {
-        full_name: "Ana Paula".into(),
-        email: "ana@exemplo.com".into(),
-        username: "ana".into(),
-        current_password: None,
-    };
+    let admin = h.admin("chefe");
+    let ana = h.client("ana");
     h.service
-        .update_profile(&Harness::actor(&admin), ana.id, form)
+        .update_profile(
+            &Harness::actor(&admin),
+            ana.id,
+            profile("ana@exemplo.com", "ana"),
+        )
         .unwrap();
     let entries = h.users.audit_entries();
     assert_eq!(entries.len(), 1);
@@ -174,9 +173,7 @@ fn staff_edits_of_a_profile_are_audited() {
 #[test]
 fn changing_the_password_needs_the_current_one_and_ends_sessions() {
     let h = Harness::new();
-    let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    h.users.set_hash(ana.id, "hashed:antiga123");
-    let actor = Harness::actor(&ana);
+    let (ana, actor) = h.signed_in("ana", Role::User, "antiga123");
 
     let errors = validation_errors(h.service.change_password(
         &actor,
@@ -193,20 +190,15 @@ fn changing_the_password_needs_the_current_one_and_ends_sessions() {
     h.service
         .change_password(&actor, ana.id, "antiga123", "girassol-trem-azul")
         .unwrap();
-    assert_eq!(
-        h.users.password_of(ana.id).as_deref(),
-        Some("hashed:girassol-trem-azul")
-    );
+    h.assert_password(ana.id, "girassol-trem-azul");
     assert_eq!(h.sessions.ended(), vec![ana.id]);
 }
 
 #[test]
 fn nobody_changes_another_persons_password() {
     let h = Harness::new();
-    let admin = h
-        .users
-        .add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
-    let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
+    let admin = h.admin("chefe");
+    let ana = h.client("ana");
     let error = h
         .service
         .change_password(&Harness::actor(&admin), ana.id, "x", "girassol-trem-azul")
@@ -239,26 +231,25 @@ fn registration_refuses_common_and_guessable_passwords() {
     assert!(h.users.find_by_username("maria").unwrap().is_none());
 }
 
+/// The message on `newPassword` when `user`, whose password is "antiga123", picks `new`.
+fn new_password_error(h: &Harness, actor: &Actor, user: &User, new: &str) -> String {
+    let errors = validation_errors(h.service.change_password(actor, user.id, "antiga123", new));
+    errors
+        .get("newPassword")
+        .expect("a newPassword error")
+        .to_owned()
+}
+
 #[test]
 fn a_new_password_must_meet_the_rules_and_the_owner_is_told() {
     let h = Harness::new();
-    let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    h.users.set_hash(ana.id, "hashed:antiga123");
-    let actor = Harness::actor(&ana);
+    let (ana, actor) = h.signed_in("ana", Role::User, "antiga123");
 
-    let errors =
-        validation_errors(
-            h.service
-                .change_password(&actor, ana.id, "antiga123", "senha123"),
-        );
     assert_eq!(
-        errors.get("newPassword"),
-        Some("Senha muito comum: escolha outra.")
+        new_password_error(&h, &actor, &ana, "senha123"),
+        "Senha muito comum: escolha outra."
     );
-    assert_eq!(
-        h.users.password_of(ana.id).as_deref(),
-        Some("hashed:antiga123")
-    );
+    h.assert_password(ana.id, "antiga123");
     assert!(h.users.mails().is_empty());
 
     h.service
@@ -271,19 +262,8 @@ fn a_new_password_must_meet_the_rules_and_the_owner_is_told() {
 #[test]
 fn an_admin_needs_a_stronger_new_password() {
     let h = Harness::new();
-    let chefe = h
-        .users
-        .add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
-    h.users.set_hash(chefe.id, "hashed:antiga123");
-    let actor = Harness::actor(&chefe);
-    let errors =
-        validation_errors(
-            h.service
-                .change_password(&actor, chefe.id, "antiga123", "janela99"),
-        );
-    assert!(errors
-        .get("newPassword")
-        .unwrap()
+    let (chefe, actor) = h.signed_in("chefe", Role::Admin, "antiga123");
+    assert!(new_password_error(&h, &actor, &chefe, "janela99")
         .starts_with("Senha fraca demais para uma conta de administrador"));
     h.service
         .change_password(&actor, chefe.id, "antiga123", "Cavalo-Girassol-Trem-47")
@@ -302,24 +282,16 @@ fn new_email(current_password: Option<&str>) -> ProfileForm {
 #[test]
 fn changing_the_email_needs_the_current_password() {
     let h = Harness::new();
-    let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    h.users.set_hash(ana.id, "hashed:antiga123");
-    let actor = Harness::actor(&ana);
+    let (ana, actor) = h.signed_in("ana", Role::User, "antiga123");
 
-    let errors = validation_errors(h.service.update_profile(&actor, ana.id, new_email(None)));
-    assert_eq!(
-        errors.get("currentPassword"),
-        Some(messages::CURRENT_PASSWORD_FOR_EMAIL)
-    );
-    let errors = validation_errors(h.service.update_profile(
-        &actor,
-        ana.id,
-        new_email(Some("errada")),
-    ));
-    assert_eq!(
-        errors.get("currentPassword"),
-        Some(messages::CURRENT_PASSWORD_WRONG)
-    );
+    for (current, message) in [
+        (None, messages::CURRENT_PASSWORD_FOR_EMAIL),
+        (Some("errada"), messages::CURRENT_PASSWORD_WRONG),
+    ] {
+        let errors =
+            validation_errors(h.service.update_profile(&actor, ana.id, new_email(current)));
+        assert_eq!(errors.get("currentPassword"), Some(message));
+    }
     assert_eq!(
         h.users.find_by_id(ana.id).unwrap().unwrap().email,
         "ana@exemplo.com"
@@ -340,15 +312,13 @@ fn changing_the_email_needs_the_current_password() {
 #[test]
 fn other_profile_changes_need_no_password_and_send_no_mail() {
     let h = Harness::new();
-    let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    let form = ProfileForm {
-        full_name: "Ana Paula".into(),
-        email: "ANA@exemplo.com".into(),
-        username: "ana".into(),
-        current_password: None,
-    };
+    let ana = h.client("ana");
     h.service
-        .update_profile(&Harness::actor(&ana), ana.id, form)
+        .update_profile(
+            &Harness::actor(&ana),
+            ana.id,
+            profile("ANA@exemplo.com", "ana"),
+        )
         .unwrap();
     assert!(h.users.mails().is_empty());
 }

@@ -6,11 +6,26 @@ use crate::users::testing::Harness;
 use crate::users::UserRepository;
 
 fn admin_and_client(h: &Harness) -> (User, User) {
-    let admin = h
-        .users
-        .add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
-    let client = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    (admin, client)
+    (h.admin("chefe"), h.client("ana"))
+}
+
+/// Makes an admin a client.
+const DEMOTE: AccessChange = AccessChange {
+    role: Some(Role::User),
+    active: None,
+};
+
+/// Deactivates an account, leaving its role.
+const DEACTIVATE: AccessChange = AccessChange {
+    role: None,
+    active: Some(false),
+};
+
+#[track_caller]
+fn assert_last_active_admin(error: DomainError) {
+    assert!(
+        matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
+    );
 }
 
 #[test]
@@ -35,13 +50,9 @@ fn only_staff_list_users() {
 fn deactivating_someone_ends_their_sessions_and_is_audited() {
     let h = Harness::new();
     let (admin, client) = admin_and_client(&h);
-    let change = AccessChange {
-        role: None,
-        active: Some(false),
-    };
     let updated = h
         .service
-        .update_access(&Harness::actor(&admin), client.id, change)
+        .update_access(&Harness::actor(&admin), client.id, DEACTIVATE)
         .unwrap();
     assert!(!updated.active);
     assert_eq!(h.sessions.ended(), vec![client.id]);
@@ -55,13 +66,9 @@ fn deactivating_someone_ends_their_sessions_and_is_audited() {
 fn a_user_cannot_change_access() {
     let h = Harness::new();
     let (admin, client) = admin_and_client(&h);
-    let change = AccessChange {
-        role: Some(Role::User),
-        active: None,
-    };
     let error = h
         .service
-        .update_access(&Harness::actor(&client), admin.id, change)
+        .update_access(&Harness::actor(&client), admin.id, DEMOTE)
         .unwrap_err();
     assert!(matches!(error, DomainError::Forbidden(_)));
 }
@@ -70,18 +77,8 @@ fn a_user_cannot_change_access() {
 fn an_admin_cannot_demote_or_deactivate_themselves() {
     let h = Harness::new();
     let (admin, _) = admin_and_client(&h);
-    h.users
-        .add_user("outro", "outro@exemplo.com", Role::Admin, true);
-    for change in [
-        AccessChange {
-            role: Some(Role::User),
-            active: None,
-        },
-        AccessChange {
-            role: None,
-            active: Some(false),
-        },
-    ] {
+    h.admin("outro");
+    for change in [DEMOTE, DEACTIVATE] {
         let error = h
             .service
             .update_access(&Harness::actor(&admin), admin.id, change)
@@ -96,13 +93,8 @@ fn an_admin_cannot_demote_or_deactivate_themselves() {
 fn the_second_to_last_admin_may_be_demoted_but_not_the_last() {
     let h = Harness::new();
     let (admin, _) = admin_and_client(&h);
-    let second = h
-        .users
-        .add_user("segundo", "segundo@exemplo.com", Role::Admin, true);
-    let demote = AccessChange {
-        role: Some(Role::User),
-        active: None,
-    };
+    let second = h.admin("segundo");
+    let demote = DEMOTE;
     h.service
         .update_access(&Harness::actor(&second), admin.id, demote)
         .unwrap();
@@ -111,18 +103,14 @@ fn the_second_to_last_admin_may_be_demoted_but_not_the_last() {
         .service
         .update_access(&Harness::actor(&admin), second.id, demote)
         .unwrap_err();
-    assert!(
-        matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
-    );
+    assert_last_active_admin(error);
     assert_eq!(h.users.count_admins(), 1);
 }
 
 #[test]
 fn the_last_active_admin_cannot_be_removed_by_another_admin_being_inactive() {
     let h = Harness::new();
-    let only = h
-        .users
-        .add_user("unico", "unico@exemplo.com", Role::Admin, true);
+    let only = h.admin("unico");
     // An actor who is admin in their session but whose account is no longer an active admin.
     let stale = h
         .users
@@ -133,22 +121,11 @@ fn the_last_active_admin_cannot_be_removed_by_another_admin_being_inactive() {
     };
     let error = h
         .service
-        .update_access(
-            &stale_actor,
-            only.id,
-            AccessChange {
-                role: None,
-                active: Some(false),
-            },
-        )
+        .update_access(&stale_actor, only.id, DEACTIVATE)
         .unwrap_err();
-    assert!(
-        matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
-    );
+    assert_last_active_admin(error);
     let error = h.service.delete_user(&stale_actor, only.id).unwrap_err();
-    assert!(
-        matches!(error, DomainError::Conflict { ref message, .. } if message == messages::LAST_ACTIVE_ADMIN)
-    );
+    assert_last_active_admin(error);
 }
 
 #[test]
@@ -213,16 +190,13 @@ fn create_admin_makes_an_active_admin_with_a_hashed_password() {
         panic!("{outcome:?}")
     };
     assert_eq!((user.role, user.active), (Role::Admin, true));
-    assert_eq!(
-        h.users.password_of(user.id).as_deref(),
-        Some("hashed:Cavalo-Girassol-Trem-47")
-    );
+    h.assert_password(user.id, "Cavalo-Girassol-Trem-47");
 }
 
 #[test]
 fn create_admin_refuses_an_existing_username_and_changes_nothing() {
     let h = Harness::new();
-    let existing = h.users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    let existing = h.client("bia");
     h.users.set_hash(existing.id, "hashed:da-bia-123");
     let error = h
         .service
@@ -238,10 +212,7 @@ fn create_admin_refuses_an_existing_username_and_changes_nothing() {
     assert!(messages::ADMIN_USERNAME_EXISTS.contains("--promote-existing"));
     let after = h.users.find_by_id(existing.id).unwrap().unwrap();
     assert_eq!(after, existing, "the account is untouched");
-    assert_eq!(
-        h.users.password_of(existing.id).as_deref(),
-        Some("hashed:da-bia-123")
-    );
+    h.assert_password(existing.id, "da-bia-123");
     assert!(h.sessions.ended().is_empty());
     assert_eq!(h.hasher.hashes(), 0);
 }
@@ -249,7 +220,7 @@ fn create_admin_refuses_an_existing_username_and_changes_nothing() {
 #[test]
 fn promote_existing_takes_the_account_over_for_the_operator() {
     let h = Harness::new();
-    let existing = h.users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    let existing = h.client("bia");
     h.service.request_password_reset("bia@exemplo.com").unwrap();
     assert_eq!(h.reset_tokens.live_links_of(existing.id), 1);
     h.users
@@ -267,10 +238,7 @@ fn promote_existing_takes_the_account_over_for_the_operator() {
     assert_eq!((user.role, user.active), (Role::Admin, true));
     assert_eq!(user.email, "operador@exemplo.com");
     assert_eq!(user.username, "bia");
-    assert_eq!(
-        h.users.password_of(user.id).as_deref(),
-        Some("hashed:Cavalo-Girassol-Trem-47")
-    );
+    h.assert_password(user.id, "Cavalo-Girassol-Trem-47");
     assert_eq!(h.sessions.ended(), vec![existing.id]);
     assert_eq!(h.reset_tokens.live_links_of(existing.id), 0);
 }
