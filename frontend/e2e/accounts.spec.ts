@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { activePanel, expect, labelled, newPerson, register, signInThroughForm, signOut } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 // Accounts end to end, against the real server and database that scripts/e2e.sh starts: the
@@ -11,59 +12,12 @@ const admin = {
 };
 const mailDir = process.env.PORTAL_E2E_MAIL_DIR ?? '';
 
-// Every sign-in, registration and password change runs bcrypt (cost 12) in the debug build of the
-// server, which takes seconds on a busy machine: the journeys wait longer than Playwright's 5 s.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(() => {
   expect(admin.username, 'PORTAL_E2E_ADMIN_USERNAME (set by scripts/e2e.sh)').not.toBe('');
   expect(mailDir, 'PORTAL_E2E_MAIL_DIR (set by scripts/e2e.sh)').not.toBe('');
 });
-
-interface Person {
-  fullName: string;
-  email: string;
-  username: string;
-  password: string;
-}
-
-/** Someone new for each run, so the journeys never meet a username or e-mail already taken. */
-function newPerson(label: string): Person {
-  const id = `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000).toString(36)}`;
-  return {
-    fullName: `Cliente ${label} ${id.slice(-5)}`,
-    email: `${id}@cliente.example`,
-    username: id,
-    password: 'senha-inicial-1',
-  };
-}
-
-async function register(request: APIRequestContext, person: Person) {
-  const response = await request.post('/api/register', {
-    data: { fullName: person.fullName, email: person.email, username: person.username, password: person.password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-const activePanel = (page: Page) => page.getByRole('tabpanel');
-
-/** A field by its whole label, which may end with the required-field asterisk. */
-const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
-
-async function signInThroughForm(page: Page, username: string, password: string) {
-  const panel = activePanel(page);
-  await panel.getByRole('textbox', { name: 'Nome de usuário' }).fill(username);
-  await labelled(panel, 'Senha').fill(password);
-  await panel.getByRole('button', { name: 'Entrar' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('complementary').getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-  // The toast of an earlier sign-out may still be on screen: the newest is the last.
-  await expect(page.getByText('Você saiu da sua conta com sucesso.').last()).toBeVisible();
-}
 
 /** Quoted-printable, as the server's mails are written: soft line breaks and '=XX' bytes. */
 function decodeQuotedPrintable(text: string) {
@@ -211,40 +165,6 @@ test('an administrator deactivates a user, whose session ends and who can no lon
   await expect(page.getByText('Falha no login')).toBeVisible();
   await expect(page.getByText('403: Sua conta está desativada. Fale com a equipe.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
-});
-
-test('a client sees the sessions of the account and ends the one left open elsewhere', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const person = newPerson('ses');
-  // Another device, signed up and left signed in.
-  const elsewhere = await playwright.request.newContext({ baseURL });
-  await register(elsewhere, person);
-  expect((await elsewhere.get('/api/user')).status()).toBe(200);
-
-  await page.goto('/auth');
-  await signInThroughForm(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Sessões' }).click();
-  const sessions = page.getByRole('list', { name: 'Sessões ativas' });
-  await expect(sessions.getByRole('listitem')).toHaveCount(2);
-  await expect(sessions.getByText('Esta sessão')).toHaveCount(1);
-  await expectNoAccessibilityViolations(page);
-  await saveScreenshot(page, 'settings-sessoes-two-desktop');
-
-  await page.getByRole('button', { name: 'Encerrar as outras' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Encerrar as outras sessões' });
-  await dialog.getByRole('button', { name: 'Encerrar as outras' }).click();
-  await expect(page.getByText('As outras sessões foram encerradas. Esta continua aberta.')).toBeVisible();
-  await expect(sessions.getByRole('listitem')).toHaveCount(1);
-
-  // The other device is signed out at once; this one carries on.
-  expect((await elsewhere.get('/api/user')).status()).toBe(401);
-  await elsewhere.dispose();
-  expect((await page.request.get('/api/user')).status()).toBe(200);
 });
 
 test('an administrator removes a user after confirming, and cannot remove or demote themselves', async ({ page }) => {

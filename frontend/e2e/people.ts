@@ -1,0 +1,51 @@
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// People and the account screens' common steps, for the journeys of accounts and sessions.
+
+// Every sign-in, registration and password change runs bcrypt (cost 12) in the debug build of the
+// server, which takes seconds on a busy machine: the journeys wait longer than Playwright's 5 s.
+export const expect = baseExpect.configure({ timeout: 30_000 });
+
+export interface Person {
+  fullName: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** Someone new for each run, so the journeys never meet a username or e-mail already taken. */
+export function newPerson(label: string): Person {
+  const id = `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000).toString(36)}`;
+  return {
+    fullName: `Cliente ${label} ${id.slice(-5)}`,
+    email: `${id}@cliente.example`,
+    username: id,
+    password: 'senha-inicial-1',
+  };
+}
+
+export async function register(request: APIRequestContext, person: Person) {
+  const response = await request.post('/api/register', {
+    data: { fullName: person.fullName, email: person.email, username: person.username, password: person.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export const activePanel = (page: Page) => page.getByRole('tabpanel');
+
+/** A field by its whole label, which may end with the required-field asterisk. */
+export const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+
+export async function signInThroughForm(page: Page, username: string, password: string) {
+  const panel = activePanel(page);
+  await panel.getByRole('textbox', { name: 'Nome de usuário' }).fill(username);
+  await labelled(panel, 'Senha').fill(password);
+  await panel.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('complementary').getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  // The toast of an earlier sign-out may still be on screen: the newest is the last.
+  await expect(page.getByText('Você saiu da sua conta com sucesso.').last()).toBeVisible();
+}
