@@ -53,13 +53,8 @@ async fn registration_refuses_common_and_guessable_passwords_saying_why() {
 async fn a_password_change_meets_the_rules_and_is_told_by_mail() {
     let app = TestApp::spawn().await;
     let id = app.register("maria").await;
-    let change = |new: &'static str| {
-        app.client
-            .put(app.url(&format!("/api/users/{id}/password")))
-            .json(&json!({"currentPassword": PASSWORD, "newPassword": new}))
-            .send()
-    };
-    let weak = change("senha123").await.unwrap();
+    let change = |new: &'static str| app.change_password(&app.client, id, PASSWORD, new);
+    let weak = change("senha123").await;
     assert_eq!(weak.status(), StatusCode::BAD_REQUEST);
     assert_eq!(
         json_of(weak).await["fieldErrors"]["newPassword"],
@@ -71,10 +66,7 @@ async fn a_password_change_meets_the_rules_and_is_told_by_mail() {
         "nothing changed"
     );
 
-    assert_eq!(
-        change(NEW_PASSWORD).await.unwrap().status(),
-        StatusCode::NO_CONTENT
-    );
+    assert_eq!(change(NEW_PASSWORD).await.status(), StatusCode::NO_CONTENT);
     let mails = app.mails_to("maria@exemplo.com", 1).await;
     assert!(
         mails
@@ -96,12 +88,9 @@ async fn an_admin_needs_a_stronger_password_than_a_client() {
     assert!(app.try_create_admin("chefe", "admin@2025").is_err());
     let admin = app.create_admin("chefe");
     let staff = app.signed_in("chefe").await;
-    let response = staff
-        .put(app.url(&format!("/api/users/{}/password", admin.id)))
-        .json(&json!({"currentPassword": PASSWORD, "newPassword": "janela99"}))
-        .send()
-        .await
-        .unwrap();
+    let response = app
+        .change_password(&staff, admin.id, PASSWORD, "janela99")
+        .await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     let message = json_of(response).await["fieldErrors"]["newPassword"]
         .as_str()

@@ -3,9 +3,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use serde_json::json;
-
-use crate::helpers::{cookie_client, json_of, TestApp, PASSWORD};
+use crate::helpers::{cookie_client, json_of, query_texts, TestApp, PASSWORD};
 
 fn create_admin(app: &TestApp, username: &str, email: &str, extra: &[&str]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_portal"))
@@ -29,12 +27,7 @@ fn create_admin(app: &TestApp, username: &str, email: &str, extra: &[&str]) -> O
 
 async fn role_and_email(app: &TestApp, username: &str, password: &str) -> (String, String) {
     let client = cookie_client();
-    let response = client
-        .post(app.url("/api/login"))
-        .json(&json!({"username": username, "password": password}))
-        .send()
-        .await
-        .unwrap();
+    let response = app.login_as(&client, username, password).await;
     assert_eq!(response.status(), 200, "sign-in of {username}");
     let user = json_of(response).await;
     (
@@ -86,19 +79,11 @@ async fn an_existing_username_is_refused_unless_promotion_is_asked_for() {
         role_and_email(&app, "maria", "Girassol-Operadora-Trem-81").await,
         ("admin".into(), "operadora@exemplo.com".into())
     );
-    let live_links: i64 = {
-        use diesel::{Connection, PgConnection, RunQueryDsl};
-        #[derive(diesel::QueryableByName)]
-        struct Count {
-            #[diesel(sql_type = diesel::sql_types::BigInt)]
-            n: i64,
-        }
-        let mut conn = PgConnection::establish(&app.db.url).unwrap();
-        diesel::sql_query("SELECT count(*) AS n FROM password_reset_tokens WHERE used_at IS NULL")
-            .get_result::<Count>(&mut conn)
-            .unwrap()
-            .n
-    };
+    let live_links = query_texts(
+        &app,
+        "SELECT token_hash AS text FROM password_reset_tokens WHERE used_at IS NULL",
+    )
+    .len();
     assert_eq!(live_links, 0, "maria's reset link is revoked");
 
     let again = create_admin(

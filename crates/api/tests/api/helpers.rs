@@ -122,6 +122,44 @@ impl TestApp {
             .expect("request")
     }
 
+    /// A POST of `body` to `path` on `self.client`, carrying one extra header.
+    pub async fn post_json_with(&self, path: &str, header: (&str, &str), body: &Value) -> Response {
+        self.client
+            .post(self.url(path))
+            .header(header.0, header.1)
+            .json(body)
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// A PUT of `body` to `path` on `self.client`.
+    pub async fn put_json(&self, path: &str, body: &Value) -> Response {
+        self.put_json_as(&self.client, path, body).await
+    }
+
+    /// `who` PUTs `body` to `path`.
+    pub async fn put_json_as(&self, who: &Client, path: &str, body: &Value) -> Response {
+        who.put(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// `who` changes the password of user `id` from `current` to `new`.
+    pub async fn change_password(
+        &self,
+        who: &Client,
+        id: impl std::fmt::Display,
+        current: &str,
+        new: &str,
+    ) -> Response {
+        let body = json!({"currentPassword": current, "newPassword": new});
+        self.put_json_as(who, &format!("/api/users/{id}/password"), &body)
+            .await
+    }
+
     /// An administrator made the way operators do, with `create-admin`.
     pub fn create_admin(&self, username: &str) -> User {
         let outcome = self
@@ -187,15 +225,19 @@ impl TestApp {
             .await
     }
 
+    /// A sign-in on `who`.
+    pub async fn login_as(&self, who: &Client, username: &str, password: &str) -> Response {
+        who.post(self.url("/api/login"))
+            .json(&json!({"username": username, "password": password}))
+            .send()
+            .await
+            .expect("request")
+    }
+
     /// A client signed in as `username` (password [`PASSWORD`]).
     pub async fn signed_in(&self, username: &str) -> Client {
         let client = cookie_client();
-        let response = client
-            .post(self.url("/api/login"))
-            .json(&json!({"username": username, "password": PASSWORD}))
-            .send()
-            .await
-            .expect("request");
+        let response = self.login_as(&client, username, PASSWORD).await;
         assert_eq!(response.status(), 200, "sign-in of {username}");
         client
     }
@@ -319,19 +361,34 @@ pub async fn admin_app() -> (TestApp, reqwest::Client, i64) {
 
 /// The actions in the audit log, oldest first.
 pub fn audit_actions(app: &TestApp) -> Vec<String> {
+    query_texts(app, "SELECT action AS text FROM audit_log ORDER BY id")
+}
+
+/// The one text column, named `text`, of every row `sql` returns.
+pub fn query_texts(app: &TestApp, sql: &str) -> Vec<String> {
     use diesel::{Connection, PgConnection, RunQueryDsl};
     #[derive(diesel::QueryableByName)]
     struct Row {
         #[diesel(sql_type = diesel::sql_types::Text)]
-        action: String,
+        text: String,
     }
     let mut conn = PgConnection::establish(&app.db.url).unwrap();
-    diesel::sql_query("SELECT action FROM audit_log ORDER BY id")
+    diesel::sql_query(sql)
         .load::<Row>(&mut conn)
         .unwrap()
         .into_iter()
-        .map(|row| row.action)
+        .map(|row| row.text)
         .collect()
+}
+
+/// The status `client` gets for the signed-in user at the instance at `base`.
+pub async fn status_of_user(client: &Client, base: &str) -> StatusCode {
+    client
+        .get(format!("{base}/api/user"))
+        .send()
+        .await
+        .unwrap()
+        .status()
 }
 
 /// The id of the item called `name` in a list of them.

@@ -1,10 +1,12 @@
 //! A person's own sessions (Settings → Sessões): the list, ending one, ending the others, and
 //! access changes that end them with no window of old rights.
 
-use reqwest::{Client, StatusCode};
+use reqwest::{Client, Response, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{admin_app, cookie_client, json_of, TestApp, PASSWORD};
+use crate::helpers::{
+    admin_app, cookie_client, json_of, query_texts, status_of_user, TestApp, PASSWORD,
+};
 
 const FIREFOX_ON_WINDOWS: &str =
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0";
@@ -22,31 +24,30 @@ async fn sign_in_on_firefox(app: &TestApp, username: &str) -> Client {
         .user_agent(FIREFOX_ON_WINDOWS)
         .build()
         .unwrap();
-    let response = client
-        .post(app.url("/api/login"))
-        .json(&json!({"username": username, "password": PASSWORD}))
-        .send()
-        .await
-        .unwrap();
+    let response = app.login_as(&client, username, PASSWORD).await;
     assert_eq!(response.status(), 200);
     client
 }
 
+/// `who` ends the session `id`.
+async fn end_session(app: &TestApp, who: &Client, id: &str) -> Response {
+    who.delete(app.url(&format!("/api/sessions/{id}")))
+        .send()
+        .await
+        .unwrap()
+}
+
+/// `who` ends every session but their own.
+async fn end_others(app: &TestApp, who: &Client) -> Response {
+    who.post(app.url("/api/sessions/end-others"))
+        .send()
+        .await
+        .unwrap()
+}
+
 /// The stored digests of every session's key.
 fn session_digests(app: &TestApp) -> Vec<String> {
-    use diesel::{Connection, PgConnection, RunQueryDsl};
-    #[derive(diesel::QueryableByName)]
-    struct Row {
-        #[diesel(sql_type = diesel::sql_types::Text)]
-        key_hash: String,
-    }
-    let mut conn = PgConnection::establish(&app.db.url).unwrap();
-    diesel::sql_query("SELECT key_hash FROM sessions")
-        .load::<Row>(&mut conn)
-        .unwrap()
-        .into_iter()
-        .map(|row| row.key_hash)
-        .collect()
+    query_texts(app, "SELECT key_hash AS text FROM sessions")
 }
 
 /// The id of the one session that is not the caller's.
@@ -54,15 +55,6 @@ fn other_id(list: &[Value]) -> String {
     let others: Vec<&Value> = list.iter().filter(|s| s["current"] == false).collect();
     assert_eq!(others.len(), 1, "{list:?}");
     others[0]["id"].as_str().unwrap().to_owned()
-}
-
-async fn status_of_user(client: &Client, base: &str) -> StatusCode {
-    client
-        .get(format!("{base}/api/user"))
-        .send()
-        .await
-        .unwrap()
-        .status()
 }
 
 #[tokio::test]
@@ -108,16 +100,8 @@ async fn the_list_shows_device_address_times_and_the_current_one_never_a_key() {
             .send()
             .await
             .unwrap(),
-        signed_out
-            .delete(app.url(&format!("/api/sessions/{id}")))
-            .send()
-            .await
-            .unwrap(),
-        signed_out
-            .post(app.url("/api/sessions/end-others"))
-            .send()
-            .await
-            .unwrap(),
+        end_session(&app, &signed_out, id).await,
+        end_others(&app, &signed_out).await,
     ] {
         assert_eq!(response.status(), 401);
     }
@@ -134,12 +118,7 @@ async fn an_ended_session_is_refused_at_once_here_and_soon_on_another_instance()
     assert_eq!(status_of_user(&firefox, &sibling).await, 200);
 
     let id = other_id(&sessions_of(&app, &app.client).await);
-    let ended = app
-        .client
-        .delete(app.url(&format!("/api/sessions/{id}")))
-        .send()
-        .await
-        .unwrap();
+    let ended = end_session(&app, &app.client, &id).await;
     assert_eq!(ended.status(), StatusCode::NO_CONTENT);
     assert_eq!(status_of_user(&firefox, &app.url("")).await, 401);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
@@ -163,21 +142,12 @@ async fn another_persons_session_is_not_found_and_the_current_one_signs_out() {
     let maria_id = marias[0]["id"].as_str().unwrap().to_owned();
 
     for id in [maria_id.as_str(), "nenhuma"] {
-        let response = ana
-            .delete(app.url(&format!("/api/sessions/{id}")))
-            .send()
-            .await
-            .unwrap();
+        let response = end_session(&app, &ana, id).await;
         assert_eq!(response.status(), 404);
     }
     assert_eq!(app.get("/api/user").await.status(), 200, "untouched");
 
-    let own = app
-        .client
-        .delete(app.url(&format!("/api/sessions/{maria_id}")))
-        .send()
-        .await
-        .unwrap();
+    let own = end_session(&app, &app.client, &maria_id).await;
     assert_eq!(own.status(), StatusCode::NO_CONTENT);
     assert_eq!(app.get("/api/user").await.status(), 401, "signed out");
     assert_eq!(status_of_user(&ana, &app.url("")).await, 200);
@@ -191,12 +161,7 @@ async fn ending_the_others_keeps_the_current_one() {
     let third = app.signed_in("maria").await;
     let (ana, _) = app.register_elsewhere("ana", "Ana Souza").await;
 
-    let response = app
-        .client
-        .post(app.url("/api/sessions/end-others"))
-        .send()
-        .await
-        .unwrap();
+    let response = end_others(&app, &app.client).await;
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
     assert_eq!(app.get("/api/user").await.status(), 200);
     assert_eq!(status_of_user(&second, &app.url("")).await, 401);

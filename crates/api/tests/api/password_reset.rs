@@ -62,10 +62,8 @@ async fn password_reset_by_mail_works_once_and_ends_sessions() {
 
 #[tokio::test]
 async fn a_reset_link_expires_after_an_hour() {
-    let app = TestApp::spawn().await;
-    app.register("maria").await;
-    app.request_reset("maria@exemplo.com").await;
-    let link = reset_link(&app.mails_to("maria@exemplo.com", 1).await[0]);
+    let (app, first_mail) = maria_asked_for_a_reset().await;
+    let link = reset_link(&first_mail);
     app.clock.advance(Duration::minutes(61));
     let response = app
         .post_json(
@@ -74,6 +72,15 @@ async fn a_reset_link_expires_after_an_hour() {
         )
         .await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+}
+
+/// An app where maria signed up and asked for a reset link: the app and the mail with the link.
+async fn maria_asked_for_a_reset() -> (TestApp, String) {
+    let app = TestApp::spawn().await;
+    app.register("maria").await;
+    app.request_reset("maria@exemplo.com").await;
+    let mail = app.mails_to("maria@exemplo.com", 1).await.remove(0);
+    (app, mail)
 }
 
 fn token_of(mail: &str) -> String {
@@ -107,10 +114,8 @@ async fn the_queued_mail_holds_the_link_sealed_only() {
 
 #[tokio::test]
 async fn a_new_link_or_a_password_change_revokes_the_earlier_links() {
-    let app = TestApp::spawn().await;
-    app.register("maria").await;
-    app.request_reset("maria@exemplo.com").await;
-    let first = token_of(&app.mails_to("maria@exemplo.com", 1).await[0]);
+    let (app, first_mail) = maria_asked_for_a_reset().await;
+    let first = token_of(&first_mail);
     app.request_reset("maria@exemplo.com").await;
     let mails = app.mails_to("maria@exemplo.com", 2).await;
     let second = mails
@@ -125,12 +130,13 @@ async fn a_new_link_or_a_password_change_revokes_the_earlier_links() {
 
     let user = json_of(app.get("/api/user").await).await;
     let changed = app
-        .client
-        .put(app.url(&format!("/api/users/{}/password", user["id"])))
-        .json(&json!({"currentPassword": crate::helpers::PASSWORD, "newPassword": "outra12345"}))
-        .send()
-        .await
-        .unwrap();
+        .change_password(
+            &app.client,
+            &user["id"],
+            crate::helpers::PASSWORD,
+            "outra12345",
+        )
+        .await;
     assert!(changed.status().is_success(), "{}", changed.status());
     assert_eq!(
         confirm(&app, &second, "nova12345").await,

@@ -3,45 +3,30 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::helpers::{admin_app, audit_actions, json_of, TestApp, PASSWORD};
-
-async fn user_status(app: &TestApp, client: &reqwest::Client) -> StatusCode {
-    client
-        .get(app.url("/api/user"))
-        .send()
-        .await
-        .unwrap()
-        .status()
-}
+use crate::helpers::{admin_app, audit_actions, json_of, status_of_user, TestApp, PASSWORD};
 
 #[tokio::test]
 async fn a_password_change_ends_the_other_sessions_only() {
     let app = TestApp::spawn().await;
     let id = app.register("maria").await;
     let elsewhere = app.signed_in("maria").await;
-    let change = |current: &str| {
-        app.client
-            .put(app.url(&format!("/api/users/{id}/password")))
-            .json(&json!({"currentPassword": current, "newPassword": "nova-senha-do-girassol"}))
-            .send()
+    let change = |current: &'static str| {
+        app.change_password(&app.client, id, current, "nova-senha-do-girassol")
     };
-    let wrong = change("errada").await.unwrap();
+    let wrong = change("errada").await;
     assert_eq!(wrong.status(), StatusCode::BAD_REQUEST);
     assert_eq!(
         json_of(wrong).await["fieldErrors"]["currentPassword"],
         "Senha atual incorreta"
     );
 
-    assert_eq!(
-        change(PASSWORD).await.unwrap().status(),
-        StatusCode::NO_CONTENT
-    );
+    assert_eq!(change(PASSWORD).await.status(), StatusCode::NO_CONTENT);
     assert_eq!(
         app.get("/api/user").await.status(),
         200,
         "the session that changed it goes on"
     );
-    assert_eq!(user_status(&app, &elsewhere).await, 401);
+    assert_eq!(status_of_user(&elsewhere, &app.url("")).await, 401);
     let login = app.login("maria", "nova-senha-do-girassol").await;
     assert_eq!(login.status(), 200);
 }
@@ -52,12 +37,8 @@ async fn nobody_changes_another_persons_password() {
     let admin = app.create_admin("chefe");
     app.register("maria").await;
     let response = app
-        .client
-        .put(app.url(&format!("/api/users/{}/password", admin.id)))
-        .json(&json!({"currentPassword": PASSWORD, "newPassword": "nova-senha-do-girassol"}))
-        .send()
-        .await
-        .unwrap();
+        .change_password(&app.client, admin.id, PASSWORD, "nova-senha-do-girassol")
+        .await;
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
 }
 
@@ -67,43 +48,24 @@ async fn profiles_are_edited_by_their_owner_or_by_staff() {
     let ana = app.register("ana").await;
     let profile = json!({"fullName": "Ana Paula", "email": "ana.paula@exemplo.com",
         "username": "anapaula", "currentPassword": PASSWORD});
-    let own = app
-        .client
-        .put(app.url(&format!("/api/users/{ana}")))
-        .json(&profile)
-        .send()
-        .await
-        .unwrap();
+    let own = app.put_json(&format!("/api/users/{ana}"), &profile).await;
     assert_eq!(own.status(), 200);
     assert_eq!(json_of(own).await["fullName"], "Ana Paula");
     let other = app
-        .client
-        .put(app.url(&format!("/api/users/{admin_id}")))
-        .json(&profile)
-        .send()
-        .await
-        .unwrap();
+        .put_json(&format!("/api/users/{admin_id}"), &profile)
+        .await;
     assert_eq!(other.status(), StatusCode::NOT_FOUND);
 
     let taken = json!({"fullName": "Ana", "email": "chefe@exemplo.com", "username": "anapaula",
         "currentPassword": PASSWORD});
-    let conflict = app
-        .client
-        .put(app.url(&format!("/api/users/{ana}")))
-        .json(&taken)
-        .send()
-        .await
-        .unwrap();
+    let conflict = app.put_json(&format!("/api/users/{ana}"), &taken).await;
     assert_eq!(conflict.status(), StatusCode::CONFLICT);
     assert!(json_of(conflict).await["fieldErrors"]["email"].is_string());
 
     let by_staff = json!({"fullName": "Ana P. Rossi", "email": "ana.paula@exemplo.com", "username": "anapaula"});
-    let edited = staff
-        .put(app.url(&format!("/api/users/{ana}")))
-        .json(&by_staff)
-        .send()
-        .await
-        .unwrap();
+    let edited = app
+        .put_json_as(&staff, &format!("/api/users/{ana}"), &by_staff)
+        .await;
     assert_eq!(edited.status(), 200);
     assert_eq!(audit_actions(&app), ["user.profile"]);
 }

@@ -69,20 +69,20 @@ async fn a_taken_username_or_email_is_409_on_that_field() {
     let app = TestApp::spawn().await;
     app.register("maria").await;
     let again = |username: &str, email: &str| json!({"fullName": "Outra", "email": email, "username": username, "password": PASSWORD});
-    let by_name = cookie_client()
-        .post(app.url("/api/register"))
-        .json(&again("MARIA", "outra@exemplo.com"))
-        .send()
-        .await
-        .unwrap();
+    let by_name = register_on_a_new_client(&app, &again("MARIA", "outra@exemplo.com")).await;
     assert_eq!(by_name.status(), StatusCode::CONFLICT);
     assert!(json_of(by_name).await["fieldErrors"]["username"].is_string());
-    let by_email = cookie_client()
-        .post(app.url("/api/register"))
-        .json(&again("outra", "Maria@Exemplo.com"))
-        .send()
-        .await
-        .unwrap();
+    let by_email = register_on_a_new_client(&app, &again("outra", "Maria@Exemplo.com")).await;
     assert_eq!(by_email.status(), StatusCode::CONFLICT);
     assert!(json_of(by_email).await["fieldErrors"]["email"].is_string());
+}
+
+/// Signs up with `body` on a client of its own.
+async fn register_on_a_new_client(app: &TestApp, body: &serde_json::Value) -> reqwest::Response {
+    cookie_client()
+        .post(app.url("/api/register"))
+        .json(body)
+        .send()
+        .await
+        .unwrap()
 }

@@ -62,23 +62,14 @@ async fn too_many_sign_in_attempts_get_429() {
 #[tokio::test]
 async fn calls_from_another_site_are_refused() {
     let app = TestApp::spawn().await;
+    let attempt = json!({"username": "x", "password": "y"});
     let response = app
-        .client
-        .post(app.url("/api/login"))
-        .header("origin", "http://evil.example")
-        .json(&json!({"username": "x", "password": "y"}))
-        .send()
-        .await
-        .unwrap();
+        .post_json_with("/api/login", ("origin", "http://evil.example"), &attempt)
+        .await;
     assert_eq!(response.status(), StatusCode::FORBIDDEN);
     let same_site = app
-        .client
-        .post(app.url("/api/login"))
-        .header("origin", "http://127.0.0.1")
-        .json(&json!({"username": "x", "password": "y"}))
-        .send()
-        .await
-        .unwrap();
+        .post_json_with("/api/login", ("origin", "http://127.0.0.1"), &attempt)
+        .await;
     assert_eq!(same_site.status(), StatusCode::UNAUTHORIZED);
 }
 

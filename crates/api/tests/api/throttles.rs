@@ -1,7 +1,7 @@
 //! The attempt limits as an attacker meets them: forged forwarding headers, proxies we trust,
 //! IPv6 networks, one account tried from many addresses, and password changes.
 
-use reqwest::{Method, StatusCode};
+use reqwest::{Method, Response, StatusCode};
 use serde_json::json;
 
 use crate::helpers::{json_of, TestApp};
@@ -10,14 +10,17 @@ const FOR_ACCOUNT: &str = "Muitas tentativas nesta conta. Aguarde um minuto e te
 
 /// Signs in as `username` (with a wrong password) as if from `client`, through a proxy header.
 async fn login_from(app: &TestApp, client: &str, username: &str) -> StatusCode {
-    app.client
-        .post(app.url("/api/login"))
-        .header("x-forwarded-for", client)
-        .json(&json!({"username": username, "password": "errada-mesmo"}))
-        .send()
-        .await
-        .expect("request")
-        .status()
+    login_response_from(app, client, username).await.status()
+}
+
+/// [`login_from`], answering the whole response.
+async fn login_response_from(app: &TestApp, client: &str, username: &str) -> Response {
+    app.post_json_with(
+        "/api/login",
+        ("x-forwarded-for", client),
+        &json!({"username": username, "password": "errada-mesmo"}),
+    )
+    .await
 }
 
 #[tokio::test]
@@ -96,14 +99,7 @@ async fn an_account_tried_from_many_addresses_slows_down_for_all_of_them_only() 
             StatusCode::UNAUTHORIZED
         );
     }
-    let response = app
-        .client
-        .post(app.url("/api/login"))
-        .header("x-forwarded-for", "198.51.100.4")
-        .json(&json!({"username": "ANA ", "password": "errada-mesmo"}))
-        .send()
-        .await
-        .expect("request");
+    let response = login_response_from(&app, "198.51.100.4", "ANA ").await;
     assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(json_of(response).await["message"], FOR_ACCOUNT);
     assert_eq!(
@@ -119,15 +115,12 @@ async fn password_changes_are_limited_per_account() {
     let id = app.register("carla").await;
     let path = format!("/api/users/{id}/password");
     let attempt = json!({"currentPassword": "nao-e-esta", "newPassword": "outra-senha-longa-9"});
+    let try_change = || app.call(&app.client, Method::PUT, &path, Some(&attempt));
     for _ in 0..2 {
-        let (status, _) = app
-            .call(&app.client, Method::PUT, &path, Some(&attempt))
-            .await;
+        let (status, _) = try_change().await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
     }
-    let (status, body) = app
-        .call(&app.client, Method::PUT, &path, Some(&attempt))
-        .await;
+    let (status, body) = try_change().await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(body["message"], FOR_ACCOUNT);
 }

@@ -36,11 +36,7 @@ fn a_reset_token_works_once_before_it_expires_and_queues_its_mail() {
     assert_eq!(tokens.holder("nada", now).unwrap(), None);
 
     let new_hash = PasswordHash::new("novo-hash".into());
-    let changed = Notification::PasswordChanged {
-        to: "ana@exemplo.com".into(),
-        name: "Ana".into(),
-        by_reset: true,
-    };
+    let changed = password_changed_by_reset();
     assert_eq!(
         tokens.holder("d1", now + Duration::minutes(59)).unwrap(),
         Some(ana.id)
@@ -116,11 +112,7 @@ fn only_the_digest_is_stored_and_one_link_per_account_lives() {
     .execute(&mut conn)
     .unwrap();
     let new_hash = PasswordHash::new("novo-hash".into());
-    let changed = Notification::PasswordChanged {
-        to: "ana@exemplo.com".into(),
-        name: "Ana".into(),
-        by_reset: true,
-    };
+    let changed = password_changed_by_reset();
     assert_eq!(
         tokens.redeem("a2", now, &new_hash, &changed).unwrap(),
         Some(ana.id)
@@ -204,4 +196,13 @@ fn outbox_claims_do_not_overlap_and_failures_are_kept() {
     assert!(pending
         .iter()
         .any(|(_, _, error)| error.as_deref() == Some("bad address")));
+}
+
+/// The mail telling ana her password was changed through a reset link.
+fn password_changed_by_reset() -> Notification {
+    Notification::PasswordChanged {
+        to: "ana@exemplo.com".into(),
+        name: "Ana".into(),
+        by_reset: true,
+    }
 }

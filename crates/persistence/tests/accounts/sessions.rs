@@ -9,6 +9,16 @@ fn lifetimes() -> SessionLifetimes {
     }
 }
 
+/// A database with ana and bia (both `role`), and its sessions.
+fn ana_and_bia(role: Role) -> (TestDatabase, PgUserRepository, PgSessions, User, User) {
+    let test_db = TestDatabase::create();
+    let users = PgUserRepository::new(test_db.database(2));
+    let ana = add(&users, "ana", "Ana Rossi", role);
+    let bia = add(&users, "bia", "Beatriz Rossi", role);
+    let sessions = PgSessions::new(test_db.database(2), lifetimes());
+    (test_db, users, sessions, ana, bia)
+}
+
 #[test]
 fn a_session_slides_while_used_and_ends_at_its_absolute_deadline() {
     let test_db = TestDatabase::create();
@@ -76,21 +86,11 @@ fn an_idle_session_expires_and_is_purged() {
 
 #[test]
 fn ending_a_users_sessions_spares_everyone_else() {
-    let test_db = TestDatabase::create();
-    let users = PgUserRepository::new(test_db.database(2));
-    let ana = add(&users, "ana", "Ana Rossi", Role::User);
-    let bia = add(&users, "bia", "Beatriz Rossi", Role::User);
-    let sessions = PgSessions::new(test_db.database(2), lifetimes());
+    let (_test_db, _users, sessions, ana, bia) = ana_and_bia(Role::User);
     let now = Utc::now();
-    sessions
-        .insert("ana-1", Some(ana.id), &json!({}), now)
-        .unwrap();
-    sessions
-        .insert("ana-2", Some(ana.id), &json!({}), now)
-        .unwrap();
-    sessions
-        .insert("bia-1", Some(bia.id), &json!({}), now)
-        .unwrap();
+    open(&sessions, "ana-1", &ana, now);
+    open(&sessions, "ana-2", &ana, now);
+    open(&sessions, "bia-1", &bia, now);
 
     sessions.end_sessions_of(ana.id).unwrap();
     assert_eq!(sessions.count_for(ana.id).unwrap(), 0);
@@ -101,17 +101,11 @@ fn ending_a_users_sessions_spares_everyone_else() {
 
 #[test]
 fn an_access_change_ends_the_accounts_sessions_in_its_own_transaction() {
-    let test_db = TestDatabase::create();
-    let users = PgUserRepository::new(test_db.database(2));
-    let ana = add(&users, "ana", "Ana Rossi", Role::Admin);
-    let bia = add(&users, "bia", "Beatriz Rossi", Role::Admin);
-    let sessions = PgSessions::new(test_db.database(2), lifetimes());
+    let (_test_db, users, sessions, ana, bia) = ana_and_bia(Role::Admin);
     let now = Utc::now();
     let state = json!({"role": "admin"});
     sessions.insert("ana-1", Some(ana.id), &state, now).unwrap();
-    sessions
-        .insert("bia-1", Some(bia.id), &json!({}), now)
-        .unwrap();
+    open(&sessions, "bia-1", &bia, now);
     assert!(sessions.load("ana-1", now).unwrap().is_some());
 
     // No separate call to end them: the change itself does.
@@ -123,11 +117,7 @@ fn an_access_change_ends_the_accounts_sessions_in_its_own_transaction() {
 
 #[test]
 fn an_account_lists_and_ends_its_own_sessions_by_public_id() {
-    let test_db = TestDatabase::create();
-    let users = PgUserRepository::new(test_db.database(2));
-    let ana = add(&users, "ana", "Ana Rossi", Role::User);
-    let bia = add(&users, "bia", "Beatriz Rossi", Role::User);
-    let sessions = PgSessions::new(test_db.database(2), lifetimes());
+    let (_test_db, _users, sessions, ana, bia) = ana_and_bia(Role::User);
     let now = Utc::now();
     let from = |id: &str| SessionOrigin {
         public_id: Some(id.into()),
@@ -161,4 +151,11 @@ fn an_account_lists_and_ends_its_own_sessions_by_public_id() {
     assert!(sessions.load("ana-2", now).unwrap().is_some());
     assert!(sessions.load("ana-3", now).unwrap().is_none());
     assert_eq!(sessions.live_of(ana.id, now).unwrap().len(), 1);
+}
+
+/// A session `key` of `user` with an empty state, opened at `now`.
+fn open(sessions: &PgSessions, key: &str, user: &User, now: chrono::DateTime<Utc>) {
+    sessions
+        .insert(key, Some(user.id), &json!({}), now)
+        .unwrap();
 }

@@ -11,30 +11,15 @@ fn staff_search_filters_by_text_and_role_and_pages() {
     add(&users, "bia", "Beatriz Rossi", Role::User);
     add(&users, "caio", "Caio 100%", Role::User);
 
-    let rossi = users
-        .list(&UserFilter {
-            query: Some("ROSSI".into()),
-            ..Default::default()
-        })
-        .unwrap();
+    let rossi = search(&users, "ROSSI");
     assert_eq!(rossi.total, 2);
     let names: Vec<_> = rossi.items.iter().map(|u| u.username.as_str()).collect();
     assert_eq!(names, ["ana", "bia"], "sorted by name");
 
-    let by_email = users
-        .list(&UserFilter {
-            query: Some("chefe@".into()),
-            ..Default::default()
-        })
-        .unwrap();
+    let by_email = search(&users, "chefe@");
     assert_eq!(by_email.total, 1);
 
-    let percent = users
-        .list(&UserFilter {
-            query: Some("%".into()),
-            ..Default::default()
-        })
-        .unwrap();
+    let percent = search(&users, "%");
     assert_eq!(
         percent.total, 1,
         "a % in the search is a character, not a wildcard"
@@ -141,4 +126,14 @@ fn two_admins_demoting_each_other_at_once_leave_one_admin() {
         .collect();
     assert_eq!(outcomes.iter().filter(|ok| **ok).count(), 1, "{outcomes:?}");
     assert_eq!(users.count_active_admins().unwrap(), 1);
+}
+
+/// The users whose name, username or email contains `query`.
+fn search(users: &PgUserRepository, query: &str) -> domain::paging::Page<User> {
+    users
+        .list(&UserFilter {
+            query: Some(query.into()),
+            ..Default::default()
+        })
+        .unwrap()
 }
