@@ -16,26 +16,31 @@ interface FormFieldProps<V> {
   required?: boolean;
 }
 
-/** Leaves a username as typed: no capital letter, no spelling marks. */
-export const usernameInputProps = { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } as const;
+type TextFieldProps<V> = FormFieldProps<V> & Omit<TextInputProps, Bound | 'required'>;
+type PasswordFieldProps<V> = FormFieldProps<V> & Omit<PasswordInputProps, Bound | 'required'>;
 
 /** A text input bound to a field of a Formik form, showing its message once the field was visited. */
-export function FormTextField<V>({
-  formik,
-  name,
-  required,
-  ...props
-}: FormFieldProps<V> & Omit<TextInputProps, Bound | 'required'>) {
+export function FormTextField<V>({ formik, name, required, ...props }: TextFieldProps<V>) {
   return <TextInput withAsterisk={required} {...props} {...textFieldProps(formik, name)} />;
 }
 
+/** A username, left as typed: no capital letter, no spelling marks. */
+export function FormUsernameField<V>(props: TextFieldProps<V>) {
+  return <FormTextField autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
+/** An e-mail address, with the keyboard and autofill phones offer for one. */
+export function FormEmailField<V>(props: TextFieldProps<V>) {
+  return <FormTextField type="email" autoComplete="email" {...props} />;
+}
+
+/** The password the person has now, which password managers fill in. */
+export function FormCurrentPasswordField<V>(props: PasswordFieldProps<V>) {
+  return <FormPasswordField autoComplete="current-password" {...props} />;
+}
+
 /** A password input bound to a field of a Formik form, showing its message once the field was visited. */
-export function FormPasswordField<V>({
-  formik,
-  name,
-  required,
-  ...props
-}: FormFieldProps<V> & Omit<PasswordInputProps, Bound | 'required'>) {
+export function FormPasswordField<V>({ formik, name, required, ...props }: PasswordFieldProps<V>) {
   return <PasswordField withAsterisk={required} {...props} {...textFieldProps(formik, name)} />;
 }
 
@@ -43,13 +48,10 @@ export function FormPasswordField<V>({
  * A password being chosen, with a live strength meter under it. `userInputs` are words the meter
  * counts as easy guesses (the person's name, username, e-mail).
  */
-export function FormNewPasswordField<V>({
-  userInputs,
-  ...props
-}: FormFieldProps<V> & Omit<PasswordInputProps, Bound | 'required'> & { userInputs?: string[] }) {
+export function FormNewPasswordField<V>({ userInputs, ...props }: PasswordFieldProps<V> & { userInputs?: string[] }) {
   return (
     <Stack gap={6}>
-      <FormPasswordField {...props} />
+      <FormPasswordField autoComplete="new-password" {...props} />
       <PasswordStrengthMeter password={props.formik.values[props.name] as string} userInputs={userInputs} />
     </Stack>
   );

@@ -1,5 +1,12 @@
 export { fieldError, textFieldProps, type TextField } from './field-props';
-export { FormNewPasswordField, FormPasswordField, FormTextField, usernameInputProps } from './FormFields';
+export {
+  FormCurrentPasswordField,
+  FormEmailField,
+  FormNewPasswordField,
+  FormPasswordField,
+  FormTextField,
+  FormUsernameField,
+} from './FormFields';
 export { PasswordField } from './PasswordField';
 export { serverFieldErrors } from './server-errors';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
-import { textFieldProps } from '@/components/form';
+import { FormEmailField } from '@/components/form';
 import { useRequestPasswordResetMutation } from '../api';
 import { resetRequestSchema } from '../validation';
 
@@ -98,14 +98,7 @@ function ForgotPasswordContent({ onClose }: { onClose: () => void }) {
     <form noValidate onSubmit={formik.handleSubmit}>
       <Stack gap="md">
         <Text size="sm">{t('auth.forgotPassword.description')}</Text>
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          data-autofocus
-          {...textFieldProps(formik, 'email')}
-        />
+        <FormEmailField formik={formik} name="email" label={t('auth.fields.email')} required data-autofocus />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('auth.forgotPassword.cancel')}

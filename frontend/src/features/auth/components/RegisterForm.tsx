@@ -2,7 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormNewPasswordField, FormPasswordField, FormTextField, usernameInputProps } from '@/components/form';
+import {
+  FormEmailField,
+  FormNewPasswordField,
+  FormPasswordField,
+  FormTextField,
+  FormUsernameField,
+} from '@/components/form';
 import { registerSchema } from '../validation';
 
 export interface RegisterValues {
@@ -32,14 +38,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
     <form noValidate onSubmit={formik.handleSubmit}>
       <Stack gap="md">
         <FormTextField formik={formik} name="fullName" label={t('auth.fields.fullName')} autoComplete="name" required />
-        <FormTextField
-          formik={formik}
-          name="email"
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <FormEmailField formik={formik} name="email" label={t('auth.fields.email')} required />
         <FormTextField
           formik={formik}
           name="phone"
@@ -48,18 +47,11 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
           type="tel"
           autoComplete="tel"
         />
-        <FormTextField
-          formik={formik}
-          name="username"
-          label={t('auth.fields.username')}
-          {...usernameInputProps}
-          required
-        />
+        <FormUsernameField formik={formik} name="username" label={t('auth.fields.username')} required />
         <FormNewPasswordField
           formik={formik}
           name="password"
           label={t('auth.fields.password')}
-          autoComplete="new-password"
           userInputs={[formik.values.fullName, formik.values.username, formik.values.email]}
           required
         />

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField, FormTextField, usernameInputProps } from '@/components/form';
+import { FormCurrentPasswordField, FormUsernameField } from '@/components/form';
 import type { SignInRequest } from '../types';
 import { signInSchema } from '../validation';
 
@@ -24,20 +24,8 @@ export function SignInForm({ onSubmit, onForgotPassword }: SignInFormProps) {
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       <Stack gap="md">
-        <FormTextField
-          formik={formik}
-          name="username"
-          label={t('auth.fields.username')}
-          {...usernameInputProps}
-          required
-        />
-        <FormPasswordField
-          formik={formik}
-          name="password"
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          required
-        />
+        <FormUsernameField formik={formik} name="username" label={t('auth.fields.username')} required />
+        <FormCurrentPasswordField formik={formik} name="password" label={t('auth.fields.password')} required />
         <Group justify="flex-end">
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
             {t('auth.signIn.forgotPassword')}

@@ -97,7 +97,6 @@ export default function ResetPasswordPage() {
                     formik={formik}
                     name="newPassword"
                     label={t('auth.fields.newPassword')}
-                    autoComplete="new-password"
                     required
                   />
                   <FormPasswordField

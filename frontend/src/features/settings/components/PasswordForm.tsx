@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormNewPasswordField, FormPasswordField } from '@/components/form';
+import { FormCurrentPasswordField, FormNewPasswordField, FormPasswordField } from '@/components/form';
 import { useChangePasswordMutation } from '../api';
 import { passwordSchema } from '../validation';
 import { SettingsForm, useSaveSettings } from './SettingsForm';
@@ -35,20 +35,13 @@ export function PasswordForm({ userId }: { userId: number }) {
 
   return (
     <SettingsForm formik={formik} section="password">
-      <FormPasswordField
+      <FormCurrentPasswordField
         formik={formik}
         name="currentPassword"
         label={t('settings.password.currentPassword')}
-        autoComplete="current-password"
         required
       />
-      <FormNewPasswordField
-        formik={formik}
-        name="newPassword"
-        label={t('settings.password.newPassword')}
-        autoComplete="new-password"
-        required
-      />
+      <FormNewPasswordField formik={formik} name="newPassword" label={t('settings.password.newPassword')} required />
       <FormPasswordField
         formik={formik}
         name="confirmPassword"

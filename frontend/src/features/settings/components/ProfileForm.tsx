@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/auth';
-import { FormPasswordField, FormTextField, usernameInputProps } from '@/components/form';
+import { FormCurrentPasswordField, FormEmailField, FormTextField, FormUsernameField } from '@/components/form';
 import { useUpdateProfileMutation, type ProfileChange } from '../api';
 
 type ProfileValues = Omit<ProfileChange, 'currentPassword'> & { currentPassword: string };
@@ -49,28 +49,14 @@ export function ProfileForm({ user }: { user: User }) {
         autoComplete="name"
         required
       />
-      <FormTextField
-        formik={formik}
-        name="email"
-        label={t('settings.profile.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <FormTextField
-        formik={formik}
-        name="username"
-        label={t('settings.profile.username')}
-        {...usernameInputProps}
-        required
-      />
+      <FormEmailField formik={formik} name="email" label={t('settings.profile.email')} required />
+      <FormUsernameField formik={formik} name="username" label={t('settings.profile.username')} required />
       {askPassword && (
-        <FormPasswordField
+        <FormCurrentPasswordField
           formik={formik}
           name="currentPassword"
           label={t('settings.profile.currentPassword')}
           description={t('settings.profile.currentPasswordHint')}
-          autoComplete="current-password"
           required
         />
       )}
