@@ -11,11 +11,7 @@
 #   --smoke     a few seconds on a tiny data set with the debug build: checks the harness runs
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$ROOT"
-OUT="$ROOT/target/bench"
-mkdir -p "$OUT"
-log() { echo "[bench] $*" >&2; }
+source "$(dirname "${BASH_SOURCE[0]}")/lib/harness.sh" bench
 
 SMOKE=false
 [[ "${1:-}" == "--smoke" ]] && SMOKE=true

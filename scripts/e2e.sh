@@ -16,12 +16,8 @@
 # Screenshots, traces and the server log are left under target/e2e/.
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$ROOT"
-OUT="$ROOT/target/e2e"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/harness.sh" e2e
 SERVER_LOG="$OUT/server.log"
-
-log() { echo "[e2e] $*" >&2; }
 
 find_pg_tool() {
   local name="$1" dir

@@ -8,11 +8,7 @@
 #   --smoke         a handful of examples: checks the harness runs
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$ROOT"
-OUT="$ROOT/target/fuzz"
-mkdir -p "$OUT"
-log() { echo "[fuzz] $*" >&2; }
+source "$(dirname "${BASH_SOURCE[0]}")/lib/harness.sh" fuzz
 
 EXAMPLES="${FUZZ_EXAMPLES:-30}"
 [[ "${1:-}" == "--smoke" ]] && EXAMPLES="${FUZZ_EXAMPLES:-2}"

@@ -1,15 +1,11 @@
 import { test } from '@playwright/test';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { activePanel, expect, labelled, newPerson, register, signInThroughForm, signOut } from './people';
+import { activePanel, admin, expect, labelled, newPerson, register, signInThroughForm, signOut } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 // Accounts end to end, against the real server and database that scripts/e2e.sh starts: the
 // administrator it creates, and the mails the server writes as .eml files.
-const admin = {
-  username: process.env.PORTAL_E2E_ADMIN_USERNAME ?? '',
-  password: process.env.PORTAL_E2E_ADMIN_PASSWORD ?? '',
-};
 const mailDir = process.env.PORTAL_E2E_MAIL_DIR ?? '';
 
 test.describe.configure({ timeout: 240_000 });

@@ -1,35 +1,9 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
+import { admin, registerClient, signInAsAdmin } from './people';
 
 // The machine running the suite may be busy; a page's lazy chunk can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-// Real sessions against the real server: scripts/e2e.sh seeds one administrator.
-const admin = {
-  username: process.env.PORTAL_E2E_ADMIN_USERNAME ?? '',
-  password: process.env.PORTAL_E2E_ADMIN_PASSWORD ?? '',
-  fullName: 'Administradora Portal',
-};
-
-async function signInAsAdmin(request: APIRequestContext) {
-  expect(admin.username, 'PORTAL_E2E_ADMIN_USERNAME is set by scripts/e2e.sh').not.toBe('');
-  const response = await request.post('/api/login', { data: { username: admin.username, password: admin.password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Registers a new client, which also signs them in (POST /api/register). */
-async function registerClient(request: APIRequestContext, fullName: string) {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const response = await request.post('/api/register', {
-    data: {
-      fullName,
-      email: `cliente.${unique}@exemplo.com`,
-      username: `cliente_${unique}`,
-      password: 'senha-do-cliente',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 async function unreadCount(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/messages/unread-count');

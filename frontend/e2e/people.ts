@@ -1,6 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-// People and the account screens' common steps, for the journeys of accounts and sessions.
+// People and the account screens' common steps, shared by the journeys.
 
 // Every sign-in, registration and password change runs bcrypt (cost 12) in the debug build of the
 // server, which takes seconds on a busy machine: the journeys wait longer than Playwright's 5 s.
@@ -29,6 +29,27 @@ export async function register(request: APIRequestContext, person: Person) {
     data: { fullName: person.fullName, email: person.email, username: person.username, password: person.password },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The administrator scripts/e2e.sh creates (its full name is the one that script gives). */
+export const admin = {
+  username: process.env.PORTAL_E2E_ADMIN_USERNAME ?? '',
+  password: process.env.PORTAL_E2E_ADMIN_PASSWORD ?? '',
+  fullName: 'Administradora Portal',
+};
+
+/** Signs the request context in as the administrator, through the API. */
+export async function signInAsAdmin(request: APIRequestContext) {
+  expect(admin.username, 'PORTAL_E2E_ADMIN_USERNAME is set by scripts/e2e.sh').not.toBe('');
+  const response = await request.post('/api/login', { data: { username: admin.username, password: admin.password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Registers a new client, which also signs the request context in as them (POST /api/register). */
+export async function registerClient(request: APIRequestContext, fullName = 'Cliente de Teste'): Promise<Person> {
+  const person = { ...newPerson('cliente'), fullName };
+  await register(request, person);
+  return person;
 }
 
 export const activePanel = (page: Page) => page.getByRole('tabpanel');

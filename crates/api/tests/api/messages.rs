@@ -42,6 +42,16 @@ impl Post {
         self.app.call(who, method, path, body.as_ref()).await
     }
 
+    /// The body of a GET.
+    async fn get(&self, who: &Client, path: &str) -> Value {
+        self.call(who, Method::GET, path, None).await.1
+    }
+
+    /// The status of a call without a body.
+    async fn status(&self, who: &Client, method: Method, path: &str) -> StatusCode {
+        self.call(who, method, path, None).await.0
+    }
+
     async fn write(&self, who: &Client, to: i64, content: &str) -> (StatusCode, Value) {
         self.call(
             who,
@@ -96,18 +106,14 @@ async fn a_client_writes_only_to_staff_and_the_form_is_checked() {
         StatusCode::CREATED
     );
 
-    let (_, contacts) = p
-        .call(&p.ana, Method::GET, "/api/messages/contacts", None)
-        .await;
+    let contacts = p.get(&p.ana, "/api/messages/contacts").await;
     let contacts = contacts.as_array().unwrap();
     assert_eq!(contacts.len(), 1);
     assert_eq!(
         (contacts[0]["name"].as_str(), contacts[0]["role"].as_str()),
         (Some("Admin chefe"), Some("admin"))
     );
-    let (_, staff_contacts) = p
-        .call(&p.staff, Method::GET, "/api/messages/contacts", None)
-        .await;
+    let staff_contacts = p.get(&p.staff, "/api/messages/contacts").await;
     assert_eq!(staff_contacts.as_array().unwrap().len(), 2);
 }
 
@@ -119,24 +125,18 @@ async fn only_the_receiver_marks_read_and_the_unread_count_follows() {
         .await;
     let read = format!("/api/messages/{}/read", sent["id"]);
     assert_eq!(
-        p.call(&p.ana, Method::PATCH, &read, None).await.0,
+        p.status(&p.ana, Method::PATCH, &read).await,
         StatusCode::FORBIDDEN
     );
-    let (_, count) = p
-        .call(&p.staff, Method::GET, "/api/messages/unread-count", None)
-        .await;
+    let count = p.get(&p.staff, "/api/messages/unread-count").await;
     assert_eq!(count["count"], 1);
     assert_eq!(
-        p.call(&p.staff, Method::PATCH, &read, None).await.0,
+        p.status(&p.staff, Method::PATCH, &read).await,
         StatusCode::NO_CONTENT
     );
-    let (_, count) = p
-        .call(&p.staff, Method::GET, "/api/messages/unread-count", None)
-        .await;
+    let count = p.get(&p.staff, "/api/messages/unread-count").await;
     assert_eq!(count["count"], 0);
-    let (_, sent_box) = p
-        .call(&p.ana, Method::GET, "/api/messages?box=sent", None)
-        .await;
+    let sent_box = p.get(&p.ana, "/api/messages?box=sent").await;
     assert_eq!(sent_box["items"][0]["isRead"], true);
 }
 
@@ -146,30 +146,25 @@ async fn deleting_hides_a_message_from_ones_own_view_only() {
     let (_, sent) = p.write(&p.ana, p.staff_id, "Mensagem").await;
     let path = format!("/api/messages/{}", sent["id"]);
     assert_eq!(
-        p.call(&p.ana, Method::DELETE, &path, None).await.0,
+        p.status(&p.ana, Method::DELETE, &path).await,
         StatusCode::NO_CONTENT
     );
-    let (_, ana_sent) = p
-        .call(&p.ana, Method::GET, "/api/messages?box=sent", None)
-        .await;
+    let ana_sent = p.get(&p.ana, "/api/messages?box=sent").await;
     assert_eq!(ana_sent["total"], 0);
-    let (_, inbox) = p
-        .call(&p.staff, Method::GET, "/api/messages?box=inbox", None)
-        .await;
+    let inbox = p.get(&p.staff, "/api/messages?box=inbox").await;
     assert_eq!(inbox["total"], 1);
     assert_eq!(
-        p.call(&p.ana, Method::DELETE, &path, None).await.0,
+        p.status(&p.ana, Method::DELETE, &path).await,
         StatusCode::NOT_FOUND
     );
     let stranger = p.app.signed_in("bia").await;
     assert_eq!(
-        p.call(&stranger, Method::DELETE, &path, None).await.0,
+        p.status(&stranger, Method::DELETE, &path).await,
         StatusCode::NOT_FOUND
     );
     assert_eq!(
-        p.call(&stranger, Method::PATCH, &format!("{path}/read"), None)
-            .await
-            .0,
+        p.status(&stranger, Method::PATCH, &format!("{path}/read"))
+            .await,
         StatusCode::NOT_FOUND
     );
 }
@@ -187,7 +182,7 @@ async fn a_deleted_account_leaves_its_name_empty() {
         )
         .await;
     assert_eq!(status, StatusCode::NO_CONTENT);
-    let (_, inbox) = p.call(&p.staff, Method::GET, "/api/messages", None).await;
+    let inbox = p.get(&p.staff, "/api/messages").await;
     assert_eq!(inbox["total"], 1);
     assert!(inbox["items"][0]["senderName"].is_null());
     assert!(inbox["items"][0]["senderId"].is_null());
@@ -199,9 +194,7 @@ async fn mailboxes_are_paged_newest_first() {
     for i in 0..5 {
         p.write(&p.staff, p.ana_id, &format!("Mensagem {i}")).await;
     }
-    let (_, first) = p
-        .call(&p.ana, Method::GET, "/api/messages?pageSize=2", None)
-        .await;
+    let first = p.get(&p.ana, "/api/messages?pageSize=2").await;
     assert_eq!(
         (
             first["total"].as_i64(),
@@ -210,20 +203,16 @@ async fn mailboxes_are_paged_newest_first() {
         (Some(5), 2)
     );
     assert_eq!(first["items"][0]["content"], "Mensagem 4");
-    let (_, last) = p
-        .call(&p.ana, Method::GET, "/api/messages?pageSize=2&page=3", None)
-        .await;
+    let last = p.get(&p.ana, "/api/messages?pageSize=2&page=3").await;
     assert_eq!(last["items"][0]["content"], "Mensagem 0");
     assert_eq!(
-        p.call(&p.ana, Method::GET, "/api/messages?box=lixo", None)
-            .await
-            .0,
+        p.status(&p.ana, Method::GET, "/api/messages?box=lixo")
+            .await,
         StatusCode::BAD_REQUEST
     );
     assert_eq!(
-        p.call(&cookie_client(), Method::GET, "/api/messages", None)
-            .await
-            .0,
+        p.status(&cookie_client(), Method::GET, "/api/messages")
+            .await,
         StatusCode::UNAUTHORIZED
     );
 }
