@@ -2,6 +2,7 @@
 //! wiring of adapters into use cases, routes, and the static frontend.
 
 mod background;
+mod caller;
 pub mod cli;
 mod client_address;
 pub mod config;

@@ -14,9 +14,8 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::json_text;
 
-use crate::error::{blocking, ApiError, ReadErrors, WriteErrors};
-use crate::sessions::SignedIn;
-use crate::startup::AppState;
+use crate::caller::Caller;
+use crate::error::{ApiError, ReadErrors, WriteErrors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     // The availability before `{id}`, which would take its name for an id.
@@ -108,76 +107,52 @@ impl From<AppointmentSummary> for AppointmentSummaryView {
     )
 )]
 #[get("/appointments")]
-async fn list(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    query: web::Query<ListQuery>,
-) -> Result<HttpResponse, ApiError> {
+async fn list(caller: Caller, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
     let filter = query
         .into_inner()
         .parse()
         .map_err(DomainError::Validation)?;
-    let page = blocking(move || state.appointments.list(&actor, filter)).await?;
+    let page = caller
+        .run(move |app, actor| app.appointments.list(actor, filter))
+        .await?;
     Ok(HttpResponse::Ok().json(page.map(AppointmentSummaryView::from)))
 }
 
-#[utoipa::path(
-    tag = "appointments",
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, description = "The appointment", body = AppointmentView),
-        ReadErrors
-    )
-)]
+#[utoipa::path(tag = "appointments", params(("id" = i64, Path)),
+    responses((status = 200, description = "The appointment", body = AppointmentView), ReadErrors))]
 #[get("/appointments/{id}")]
-async fn get(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+async fn get(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = AppointmentId(id.into_inner());
-    let found = blocking(move || state.appointments.get(&actor, id)).await?;
+    let found = caller
+        .run(move |app, actor| app.appointments.get(actor, id))
+        .await?;
     Ok(HttpResponse::Ok().json(AppointmentView::from(found)))
 }
 
-#[utoipa::path(
-    tag = "appointments",
-    request_body = AppointmentForm,
-    responses(
-        (status = 201, description = "Booked", body = AppointmentView),
-        WriteErrors
-    )
-)]
+#[utoipa::path(tag = "appointments", request_body = AppointmentForm,
+    responses((status = 201, description = "Booked", body = AppointmentView), WriteErrors))]
 #[post("/appointments")]
-async fn book(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    form: web::Json<AppointmentForm>,
-) -> Result<HttpResponse, ApiError> {
+async fn book(caller: Caller, form: web::Json<AppointmentForm>) -> Result<HttpResponse, ApiError> {
     let form = form.into_inner();
-    let booked = blocking(move || state.appointments.book(&actor, form)).await?;
+    let booked = caller
+        .run(move |app, actor| app.appointments.book(actor, form))
+        .await?;
     Ok(HttpResponse::Created().json(AppointmentView::from(booked)))
 }
 
-#[utoipa::path(
-    tag = "appointments",
-    request_body = AppointmentForm,
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, description = "Saved", body = AppointmentView),
-        WriteErrors
-    )
-)]
+#[utoipa::path(tag = "appointments", request_body = AppointmentForm, params(("id" = i64, Path)),
+    responses((status = 200, description = "Saved", body = AppointmentView), WriteErrors))]
 #[put("/appointments/{id}")]
 async fn update(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     id: web::Path<i64>,
     form: web::Json<AppointmentForm>,
 ) -> Result<HttpResponse, ApiError> {
     let id = AppointmentId(id.into_inner());
     let form = form.into_inner();
-    let updated = blocking(move || state.appointments.update(&actor, id, form)).await?;
+    let updated = caller
+        .run(move |app, actor| app.appointments.update(actor, id, form))
+        .await?;
     Ok(HttpResponse::Ok().json(AppointmentView::from(updated)))
 }
 
@@ -187,18 +162,11 @@ pub(crate) struct SlotView {
     available: bool,
 }
 
-#[utoipa::path(
-    tag = "appointments",
-    params(AvailabilityQuery),
-    responses(
-        (status = 200, description = "The 18 slots", body = Vec<SlotView>),
-        ReadErrors
-    )
-)]
+#[utoipa::path(tag = "appointments", params(AvailabilityQuery),
+    responses((status = 200, description = "The 18 slots", body = Vec<SlotView>), ReadErrors))]
 #[get("/appointments/availability")]
 async fn availability(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     query: web::Query<AvailabilityQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let AvailabilityRequest {
@@ -209,12 +177,12 @@ async fn availability(
         .into_inner()
         .parse()
         .map_err(DomainError::Validation)?;
-    let slots = blocking(move || {
-        state
-            .appointments
-            .availability(&actor, service_id, &location, date)
-    })
-    .await?;
+    let slots = caller
+        .run(move |app, actor| {
+            app.appointments
+                .availability(actor, service_id, &location, date)
+        })
+        .await?;
     let views: Vec<_> = slots
         .into_iter()
         .map(|s| SlotView {
@@ -225,22 +193,14 @@ async fn availability(
     Ok(HttpResponse::Ok().json(views))
 }
 
-#[utoipa::path(
-    tag = "appointments",
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, description = "The places", body = Vec<String>),
-        ReadErrors
-    )
-)]
+#[utoipa::path(tag = "appointments", params(("id" = i64, Path)),
+    responses((status = 200, description = "The places", body = Vec<String>), ReadErrors))]
 #[get("/services/{id}/locations")]
-async fn locations(
-    state: web::Data<AppState>,
-    _: SignedIn,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+async fn locations(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = ServiceId(id.into_inner());
-    let places = blocking(move || state.appointments.locations(id)).await?;
+    let places = caller
+        .run(move |app, _| app.appointments.locations(id))
+        .await?;
     Ok(HttpResponse::Ok().json(places))
 }
 

@@ -12,9 +12,8 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::whole_number;
-use crate::error::{blocking, ApiError, ReadErrors, WriteErrors};
-use crate::sessions::SignedIn;
-use crate::startup::AppState;
+use crate::caller::Caller;
+use crate::error::{ApiError, ReadErrors, WriteErrors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list_services)
@@ -106,45 +105,35 @@ pub(crate) struct ListQuery {
     all: bool,
 }
 
-#[utoipa::path(
-    tag = "catalogue",
-    params(ListQuery),
-    responses(
-        (status = 200, description = "Services", body = Vec<ServiceView>),
-        ReadErrors
-    )
-)]
+#[utoipa::path(tag = "catalogue", params(ListQuery),
+    responses((status = 200, description = "Services", body = Vec<ServiceView>), ReadErrors))]
 #[get("/services")]
 async fn list_services(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let all = query.all;
-    let services = blocking(move || state.catalog.list_services(&actor, all)).await?;
+    let services = caller
+        .run(move |app, actor| app.catalog.list_services(actor, all))
+        .await?;
     let views: Vec<_> = services
         .into_iter()
-        .map(|s| ServiceView::new(s, &actor))
+        .map(|s| ServiceView::new(s, &caller.actor))
         .collect();
     Ok(HttpResponse::Ok().json(views))
 }
 
-#[utoipa::path(
-    tag = "catalogue",
-    params(ListQuery),
-    responses(
-        (status = 200, description = "Courses", body = Vec<CourseView>),
-        ReadErrors
-    )
-)]
+#[utoipa::path(tag = "catalogue", params(ListQuery),
+    responses((status = 200, description = "Courses", body = Vec<CourseView>), ReadErrors))]
 #[get("/courses")]
 async fn list_courses(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let all = query.all;
-    let courses = blocking(move || state.catalog.list_courses(&actor, all)).await?;
+    let courses = caller
+        .run(move |app, actor| app.catalog.list_courses(actor, all))
+        .await?;
     Ok(HttpResponse::Ok().json(
         courses
             .into_iter()
@@ -217,24 +206,16 @@ impl ServiceBody {
     }
 }
 
-#[utoipa::path(
-    tag = "catalogue",
-    request_body = ServiceBody,
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, description = "Saved", body = ServiceView),
-        WriteErrors
-    )
-)]
+#[utoipa::path(tag = "catalogue", request_body = ServiceBody, params(("id" = i64, Path)),
+    responses((status = 200, description = "Saved", body = ServiceView), WriteErrors))]
 #[patch("/services/{id}")]
 async fn update_service(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     id: web::Path<i64>,
     body: web::Json<ServiceBody>,
 ) -> Result<HttpResponse, ApiError> {
     let patch = body.into_inner().into_patch();
-    save_service(state, actor, ServiceId(id.into_inner()), patch, false).await
+    save_service(caller, ServiceId(id.into_inner()), patch, false).await
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -262,40 +243,28 @@ impl PriceBody {
 }
 
 /// The price-only dialog of the appointments page.
-#[utoipa::path(
-    tag = "catalogue",
-    request_body = PriceBody,
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, description = "Saved", body = ServiceView),
-        WriteErrors
-    )
-)]
+#[utoipa::path(tag = "catalogue", request_body = PriceBody, params(("id" = i64, Path)),
+    responses((status = 200, description = "Saved", body = ServiceView), WriteErrors))]
 #[patch("/admin/services/{id}")]
 async fn set_service_price(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     id: web::Path<i64>,
     body: web::Json<PriceBody>,
 ) -> Result<HttpResponse, ApiError> {
     let patch = body.into_inner().service_patch();
-    save_service(state, actor, ServiceId(id.into_inner()), patch, true).await
+    save_service(caller, ServiceId(id.into_inner()), patch, true).await
 }
 
 async fn save_service(
-    state: web::Data<AppState>,
-    actor: Actor,
+    caller: Caller,
     id: ServiceId,
     patch: ServicePatch,
     price_required: bool,
 ) -> Result<HttpResponse, ApiError> {
-    let service = blocking(move || {
-        state
-            .catalog
-            .update_service(&actor, id, patch, price_required)
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(ServiceView::new(service, &actor)))
+    let service = caller
+        .run(move |app, actor| app.catalog.update_service(actor, id, patch, price_required))
+        .await?;
+    Ok(HttpResponse::Ok().json(ServiceView::new(service, &caller.actor)))
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -322,58 +291,38 @@ impl CourseBody {
     }
 }
 
-#[utoipa::path(
-    tag = "catalogue",
-    request_body = CourseBody,
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, description = "Saved", body = CourseView),
-        WriteErrors
-    )
-)]
+#[utoipa::path(tag = "catalogue", request_body = CourseBody, params(("id" = i64, Path)),
+    responses((status = 200, description = "Saved", body = CourseView), WriteErrors))]
 #[patch("/courses/{id}")]
 async fn update_course(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     id: web::Path<i64>,
     body: web::Json<CourseBody>,
 ) -> Result<HttpResponse, ApiError> {
     let patch = body.into_inner().into_patch();
-    save_course(state, actor, CourseId(id.into_inner()), patch, false).await
+    save_course(caller, CourseId(id.into_inner()), patch, false).await
 }
 
-#[utoipa::path(
-    tag = "catalogue",
-    request_body = PriceBody,
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, description = "Saved", body = CourseView),
-        WriteErrors
-    )
-)]
+#[utoipa::path(tag = "catalogue", request_body = PriceBody, params(("id" = i64, Path)),
+    responses((status = 200, description = "Saved", body = CourseView), WriteErrors))]
 #[patch("/admin/courses/{id}")]
 async fn set_course_price(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     id: web::Path<i64>,
     body: web::Json<PriceBody>,
 ) -> Result<HttpResponse, ApiError> {
     let patch = body.into_inner().course_patch();
-    save_course(state, actor, CourseId(id.into_inner()), patch, true).await
+    save_course(caller, CourseId(id.into_inner()), patch, true).await
 }
 
 async fn save_course(
-    state: web::Data<AppState>,
-    actor: Actor,
+    caller: Caller,
     id: CourseId,
     patch: CoursePatch,
     price_required: bool,
 ) -> Result<HttpResponse, ApiError> {
-    let course = blocking(move || {
-        state
-            .catalog
-            .update_course(&actor, id, patch, price_required)
-    })
-    .await?;
+    let course = caller
+        .run(move |app, actor| app.catalog.update_course(actor, id, patch, price_required))
+        .await?;
     Ok(HttpResponse::Ok().json(CourseView::from(course)))
 }

@@ -1,14 +1,13 @@
 //! `/api/dashboard`: the numbers and the next appointments, for the caller.
 
-use actix_web::{get, web, HttpResponse};
+use actix_web::{get, HttpResponse};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::appointments::AppointmentSummaryView;
-use crate::error::{blocking, ApiError, ReadErrors};
-use crate::sessions::SignedIn;
-use crate::startup::AppState;
+use crate::caller::Caller;
+use crate::error::{ApiError, ReadErrors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(dashboard);
@@ -30,19 +29,13 @@ pub(crate) struct DashboardView {
     upcoming_appointments: Vec<AppointmentSummaryView>,
 }
 
-#[utoipa::path(
-    tag = "appointments",
-    responses(
-        (status = 200, description = "The numbers", body = DashboardView),
-        ReadErrors
-    )
-)]
+#[utoipa::path(tag = "appointments",
+    responses((status = 200, description = "The numbers", body = DashboardView), ReadErrors))]
 #[get("/dashboard")]
-async fn dashboard(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-) -> Result<HttpResponse, ApiError> {
-    let found = blocking(move || state.dashboard.for_actor(&actor)).await?;
+async fn dashboard(caller: Caller) -> Result<HttpResponse, ApiError> {
+    let found = caller
+        .run(move |app, actor| app.dashboard.for_actor(actor))
+        .await?;
     Ok(HttpResponse::Ok().json(DashboardView {
         total_appointments: found.total_appointments,
         pending_appointments: found.pending_appointments,

@@ -10,12 +10,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
 }
 
 /// Alive, without touching the database.
-#[utoipa::path(
-    tag = "health",
-    responses(
-        (status = 200, description = "Alive", body = serde_json::Value)
-    )
-)]
+#[utoipa::path(tag = "health",
+    responses((status = 200, description = "Alive", body = serde_json::Value)))]
 #[get("/health")]
 async fn health() -> HttpResponse {
     HttpResponse::Ok().json(json!({ "status": "ok" }))

@@ -13,9 +13,8 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::whole_number;
-use crate::error::{blocking, ApiError, ChangeErrors, ReadErrors, WriteErrors};
-use crate::sessions::SignedIn;
-use crate::startup::AppState;
+use crate::caller::Caller;
+use crate::error::{ApiError, ChangeErrors, ReadErrors, WriteErrors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(mailbox)
@@ -71,18 +70,11 @@ pub(crate) struct MailboxQuery {
 
 const BOX_INVALID: &str = "Caixa inválida: use 'inbox' ou 'sent'.";
 
-#[utoipa::path(
-    tag = "messages",
-    params(MailboxQuery),
-    responses(
-        (status = 200, description = "A page of messages", body = MessagePage),
-        ReadErrors
-    )
-)]
+#[utoipa::path(tag = "messages", params(MailboxQuery),
+    responses((status = 200, description = "A page of messages", body = MessagePage), ReadErrors))]
 #[get("/messages")]
 async fn mailbox(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     query: web::Query<MailboxQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
@@ -92,7 +84,9 @@ async fn mailbox(
         _ => return Err(DomainError::Validation(FieldErrors::single("box", BOX_INVALID)).into()),
     };
     let page = PageRequest::new(query.page, query.page_size);
-    let found = blocking(move || state.messages.mailbox(&actor, mailbox, page)).await?;
+    let found = caller
+        .run(move |app, actor| app.messages.mailbox(actor, mailbox, page))
+        .await?;
     Ok(HttpResponse::Ok().json(found.map(MessageView::from)))
 }
 
@@ -119,62 +113,37 @@ fn receiver_schema() -> Schema {
     )
 }
 
-#[utoipa::path(
-    tag = "messages",
-    request_body = SendBody,
-    responses(
-        (status = 201, description = "Sent", body = MessageView),
-        WriteErrors
-    )
-)]
+#[utoipa::path(tag = "messages", request_body = SendBody,
+    responses((status = 201, description = "Sent", body = MessageView), WriteErrors))]
 #[post("/messages")]
-async fn send(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    body: web::Json<SendBody>,
-) -> Result<HttpResponse, ApiError> {
+async fn send(caller: Caller, body: web::Json<SendBody>) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let receiver = body.receiver_id.and_then(whole_number);
-    let sent = blocking(move || state.messages.send(&actor, receiver, &body.content)).await?;
+    let sent = caller
+        .run(move |app, actor| app.messages.send(actor, receiver, &body.content))
+        .await?;
     Ok(HttpResponse::Created().json(MessageView::from(sent)))
 }
 
-#[utoipa::path(
-    tag = "messages",
-    params(("id" = i64, Path)),
-    responses(
-        (status = 204, description = "Marked read"),
-        ChangeErrors
-    )
-)]
+#[utoipa::path(tag = "messages", params(("id" = i64, Path)),
+    responses((status = 204, description = "Marked read"), ChangeErrors))]
 #[patch("/messages/{id}/read")]
-async fn mark_read(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+async fn mark_read(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = MessageId(id.into_inner());
-    blocking(move || state.messages.mark_read(&actor, id)).await?;
+    caller
+        .run(move |app, actor| app.messages.mark_read(actor, id))
+        .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
-#[utoipa::path(
-    operation_id = "delete_message",
-    tag = "messages",
-    params(("id" = i64, Path)),
-    responses(
-        (status = 204, description = "Hidden from the caller"),
-        ChangeErrors
-    )
-)]
+#[utoipa::path(operation_id = "delete_message", tag = "messages", params(("id" = i64, Path)),
+    responses((status = 204, description = "Hidden from the caller"), ChangeErrors))]
 #[delete("/messages/{id}")]
-async fn delete(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+async fn delete(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = MessageId(id.into_inner());
-    blocking(move || state.messages.delete(&actor, id)).await?;
+    caller
+        .run(move |app, actor| app.messages.delete(actor, id))
+        .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -203,27 +172,20 @@ impl From<Contact> for ContactView {
     )
 )]
 #[get("/messages/contacts")]
-async fn contacts(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-) -> Result<HttpResponse, ApiError> {
-    let found = blocking(move || state.messages.contacts(&actor)).await?;
+async fn contacts(caller: Caller) -> Result<HttpResponse, ApiError> {
+    let found = caller
+        .run(move |app, actor| app.messages.contacts(actor))
+        .await?;
     Ok(HttpResponse::Ok().json(found.into_iter().map(ContactView::from).collect::<Vec<_>>()))
 }
 
-#[utoipa::path(
-    tag = "messages",
-    responses(
-        (status = 200, description = "{count}", body = serde_json::Value),
-        ReadErrors
-    )
-)]
+#[utoipa::path(tag = "messages",
+    responses((status = 200, description = "{count}", body = serde_json::Value), ReadErrors))]
 #[get("/messages/unread-count")]
-async fn unread_count(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-) -> Result<HttpResponse, ApiError> {
-    let count = blocking(move || state.messages.unread_count(&actor)).await?;
+async fn unread_count(caller: Caller) -> Result<HttpResponse, ApiError> {
+    let count = caller
+        .run(move |app, actor| app.messages.unread_count(actor))
+        .await?;
     Ok(HttpResponse::Ok().json(json!({ "count": count })))
 }
 

@@ -103,14 +103,8 @@ async fn end(
 }
 
 /// Every other session of the account ends; this one stays.
-#[utoipa::path(
-    operation_id = "end_other_sessions",
-    tag = "accounts",
-    responses(
-        (status = 204, description = "The other sessions ended"),
-        ChangeErrors
-    )
-)]
+#[utoipa::path(operation_id = "end_other_sessions", tag = "accounts",
+    responses((status = 204, description = "The other sessions ended"), ChangeErrors))]
 #[post("/sessions/end-others")]
 async fn end_others(
     state: web::Data<AppState>,

@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{blocking, ApiError, AttemptErrors, ChangeErrors, ReadErrors, WriteErrors};
+use crate::caller::Caller;
+use crate::error::{ApiError, AttemptErrors, ChangeErrors, ReadErrors, WriteErrors};
 use crate::rate_limit::AuthAttempts;
 use crate::sessions::SignedIn;
 use crate::startup::AppState;
@@ -71,28 +72,19 @@ fn parse_role(role: Option<&str>) -> Result<Option<Role>, ApiError> {
     }
 }
 
-#[utoipa::path(
-    operation_id = "list_users",
-    tag = "users",
-    params(ListQuery),
-    responses(
-        (status = 200, description = "A page of users", body = UserPage),
-        ReadErrors
-    )
-)]
+#[utoipa::path(operation_id = "list_users", tag = "users", params(ListQuery),
+    responses((status = 200, description = "A page of users", body = UserPage), ReadErrors))]
 #[get("/users")]
-async fn list(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    query: web::Query<ListQuery>,
-) -> Result<HttpResponse, ApiError> {
+async fn list(caller: Caller, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let filter = UserFilter {
         query: query.q,
         role: parse_role(query.role.as_deref())?,
         page: PageRequest::new(query.page, query.page_size),
     };
-    let page = blocking(move || state.users.list_users(&actor, &filter)).await?;
+    let page = caller
+        .run(move |app, actor| app.users.list_users(actor, &filter))
+        .await?;
     Ok(HttpResponse::Ok().json(page.map(UserView::from)))
 }
 
@@ -102,19 +94,11 @@ pub(crate) struct AccessBody {
     active: Option<bool>,
 }
 
-#[utoipa::path(
-    tag = "users",
-    request_body = AccessBody,
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, description = "Changed", body = UserView),
-        WriteErrors
-    )
-)]
+#[utoipa::path(tag = "users", request_body = AccessBody, params(("id" = i64, Path)),
+    responses((status = 200, description = "Changed", body = UserView), WriteErrors))]
 #[patch("/users/{id}")]
 async fn change_access(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     id: web::Path<i64>,
     body: web::Json<AccessBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -124,49 +108,36 @@ async fn change_access(
         active: body.active,
     };
     let id = UserId(id.into_inner());
-    let user = blocking(move || state.users.update_access(&actor, id, change)).await?;
+    let user = caller
+        .run(move |app, actor| app.users.update_access(actor, id, change))
+        .await?;
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
-#[utoipa::path(
-    operation_id = "delete_user",
-    tag = "users",
-    params(("id" = i64, Path)),
-    responses(
-        (status = 204, description = "Deleted"),
-        ChangeErrors
-    )
-)]
+#[utoipa::path(operation_id = "delete_user", tag = "users", params(("id" = i64, Path)),
+    responses((status = 204, description = "Deleted"), ChangeErrors))]
 #[delete("/users/{id}")]
-async fn delete(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+async fn delete(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = UserId(id.into_inner());
-    blocking(move || state.users.delete_user(&actor, id)).await?;
+    caller
+        .run(move |app, actor| app.users.delete_user(actor, id))
+        .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
-#[utoipa::path(
-    tag = "users",
-    request_body = ProfileForm,
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, description = "Saved", body = UserView),
-        WriteErrors
-    )
-)]
+#[utoipa::path(tag = "users", request_body = ProfileForm, params(("id" = i64, Path)),
+    responses((status = 200, description = "Saved", body = UserView), WriteErrors))]
 #[put("/users/{id}")]
 async fn update_profile(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     id: web::Path<i64>,
     form: web::Json<ProfileForm>,
 ) -> Result<HttpResponse, ApiError> {
     let form = form.into_inner();
     let id = UserId(id.into_inner());
-    let user = blocking(move || state.users.update_profile(&actor, id, form)).await?;
+    let user = caller
+        .run(move |app, actor| app.users.update_profile(actor, id, form))
+        .await?;
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
@@ -178,15 +149,8 @@ pub(crate) struct PasswordBody {
 }
 
 /// Every session of the person ends; the one making the change carries on under a new key.
-#[utoipa::path(
-    tag = "users",
-    request_body = PasswordBody,
-    params(("id" = i64, Path)),
-    responses(
-        (status = 204, description = "Changed"),
-        AttemptErrors
-    )
-)]
+#[utoipa::path(tag = "users", request_body = PasswordBody, params(("id" = i64, Path)),
+    responses((status = 204, description = "Changed"), AttemptErrors))]
 #[put("/users/{id}/password")]
 async fn change_password(
     state: web::Data<AppState>,

@@ -6,6 +6,7 @@ import { listOrState, type ListQuery } from '@/components/LoadStates';
 import { StatusBadge } from '@/features/catalog';
 import { EditButton } from './EditButton';
 import { PhoneListItem, useIsPhone } from './PhoneList';
+import { ColumnHeads } from '@/components/ColumnHeads';
 
 interface Column<Item> {
   header: string;
@@ -64,18 +65,14 @@ export function CatalogPanel<Item extends { id: number; name: string }>(props: C
         <Table.ScrollContainer minWidth={props.minWidth}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Caption>{props.texts.caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('catalog.admin.columns.name')}</Table.Th>
-                {props.columns.map((column) => (
-                  <Table.Th scope="col" key={column.header}>
-                    {column.header}
-                  </Table.Th>
-                ))}
-                <Table.Th scope="col">{t('catalog.admin.columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('catalog.admin.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads
+              columns={[
+                t('catalog.admin.columns.name'),
+                ...props.columns.map((column) => column.header),
+                t('catalog.admin.columns.status'),
+                t('catalog.admin.columns.actions'),
+              ]}
+            />
             <Table.Tbody>
               {listed.items.map((item) => (
                 <Table.Tr key={item.id}>

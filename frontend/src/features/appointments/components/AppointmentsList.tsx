@@ -2,6 +2,9 @@ import { Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import type { AppointmentPage, AppointmentSummary } from '../types';
 import { AppointmentCard, AppointmentRow } from './AppointmentItems';
+import { ColumnHeads } from '@/components/ColumnHeads';
+
+const LIST_COLUMNS = ['client', 'dateTime', 'service', 'location', 'status'] as const;
 
 interface AppointmentsListProps {
   data: AppointmentPage;
@@ -20,18 +23,12 @@ export function AppointmentsList({ data, isFetching, page, setPage, openDetail }
       {/* Wide screens: the spec's table. */}
       <Table verticalSpacing="sm" highlightOnHover aria-busy={isFetching} visibleFrom="lg">
         <VisuallyHidden component="caption">{t('appointments.list.total', { count: data.total })}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('appointments.list.columns.client')}</Table.Th>
-            <Table.Th scope="col">{t('appointments.list.columns.dateTime')}</Table.Th>
-            <Table.Th scope="col">{t('appointments.list.columns.service')}</Table.Th>
-            <Table.Th scope="col">{t('appointments.list.columns.location')}</Table.Th>
-            <Table.Th scope="col">{t('appointments.list.columns.status')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('appointments.list.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          columns={[
+            ...LIST_COLUMNS.map((column) => t(`appointments.list.columns.${column}`)),
+            <VisuallyHidden key="actions">{t('appointments.list.columns.actions')}</VisuallyHidden>,
+          ]}
+        />
         <Table.Tbody>
           {data.items.map((appointment) => (
             <AppointmentRow key={appointment.id} appointment={appointment} onDetails={openDetail} />

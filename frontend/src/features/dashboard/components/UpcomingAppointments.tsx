@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '@/components/SectionHeader';
 import { paths } from '@/config/paths';
 import { AppointmentStatusBadge, formatDay, type AppointmentSummary } from '@/features/appointments';
+import { ColumnHeads } from '@/components/ColumnHeads';
+
+const UPCOMING_COLUMNS = ['client', 'service', 'dateTime', 'status'] as const;
 
 /** 'Próximos Agendamentos' (spec part 1, section 2): client, service, date and time, status; 'Ver Todos'. */
 export function UpcomingAppointments({ appointments }: { appointments: AppointmentSummary[] }) {
@@ -31,14 +34,9 @@ export function UpcomingAppointments({ appointments }: { appointments: Appointme
         <>
           {/* Wide screens: the spec's table. */}
           <Table verticalSpacing="sm" aria-labelledby={headingId} visibleFrom="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('appointments.dashboard.upcoming.columns.client')}</Table.Th>
-                <Table.Th scope="col">{t('appointments.dashboard.upcoming.columns.service')}</Table.Th>
-                <Table.Th scope="col">{t('appointments.dashboard.upcoming.columns.dateTime')}</Table.Th>
-                <Table.Th scope="col">{t('appointments.dashboard.upcoming.columns.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads
+              columns={UPCOMING_COLUMNS.map((column) => t(`appointments.dashboard.upcoming.columns.${column}`))}
+            />
             <Table.Tbody>
               {appointments.map((appointment) => (
                 <Table.Tr key={appointment.id}>

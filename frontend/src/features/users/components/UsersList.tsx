@@ -5,6 +5,9 @@ import { RoleBadge } from '@/components/RoleBadge';
 import type { User } from '@/features/auth';
 import { StatusBadge } from './StatusBadge';
 import { nameOf, UserActions } from './UserActions';
+import { ColumnHeads } from '@/components/ColumnHeads';
+
+const USER_COLUMNS = ['name', 'username', 'email', 'role', 'status', 'actions'] as const;
 
 interface UsersListProps {
   users: User[];
@@ -63,16 +66,7 @@ export function UsersList({ users, currentUserId, onEdit, onRemove }: UsersListP
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('users.table.caption')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('users.table.name')}</Table.Th>
-            <Table.Th scope="col">{t('users.table.username')}</Table.Th>
-            <Table.Th scope="col">{t('users.table.email')}</Table.Th>
-            <Table.Th scope="col">{t('users.table.role')}</Table.Th>
-            <Table.Th scope="col">{t('users.table.status')}</Table.Th>
-            <Table.Th scope="col">{t('users.table.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={USER_COLUMNS.map((column) => t(`users.table.${column}`))} />
         <Table.Tbody>
           {users.map((user) => {
             const isSelf = user.id === currentUserId;
