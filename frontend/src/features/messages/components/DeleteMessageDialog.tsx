@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toApiError } from '@/lib/api-error';
 import { useDeleteMessageMutation } from '../api';
 import type { Message } from '../types';
@@ -35,32 +36,21 @@ export function DeleteMessageDialog({ message, opened, onClose }: DeleteMessageD
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened && message !== null}
       onClose={onClose}
       title={t('messages.delete.title')}
-      closeButtonProps={{ 'aria-label': t('messages.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeLabel={t('messages.close')}
+      cancelLabel={t('messages.delete.cancel')}
+      confirmLabel={t('messages.delete.submit')}
+      confirmIcon={<IconTrash size={18} aria-hidden="true" />}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
     >
-      <Stack gap="md">
-        <Text>{t('messages.delete.confirm')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('messages.delete.hint')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('messages.delete.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={isLoading}
-            leftSection={<IconTrash size={18} aria-hidden="true" />}
-            onClick={() => void confirm()}
-          >
-            {t('messages.delete.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t('messages.delete.confirm')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('messages.delete.hint')}
+      </Text>
+    </ConfirmDialog>
   );
 }

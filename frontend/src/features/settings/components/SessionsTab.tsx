@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { listOrState } from '@/components/LoadStates';
 import { toApiError } from '@/lib/api-error';
 import '@/lib/dayjs';
@@ -147,43 +148,34 @@ export function SessionsTab() {
           ))}
         </Stack>
       )}
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
         onClose={close}
-        centered
         title={
           shown?.kind === 'others'
             ? t('settings.sessions.confirmEndOthers.title')
             : t('settings.sessions.confirmEnd.title')
         }
-        closeButtonProps={{ 'aria-label': t('settings.sessions.closeDialog') }}
+        closeLabel={t('settings.sessions.closeDialog')}
+        cancelLabel={t('settings.sessions.cancel')}
+        confirmLabel={
+          shown?.kind === 'others'
+            ? t('settings.sessions.confirmEndOthers.submit')
+            : t('settings.sessions.confirmEnd.submit')
+        }
+        busy={ending.isLoading || endingOthers.isLoading}
+        onConfirm={() => shown && void confirm(shown)}
       >
         {shown && (
-          <Stack gap="md">
-            <Text>
-              {shown.kind === 'others'
-                ? t('settings.sessions.confirmEndOthers.message')
-                : shown.session.current
-                  ? t('settings.sessions.confirmEnd.currentMessage')
-                  : t('settings.sessions.confirmEnd.message', { device: device(shown.session) })}
-            </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} data-autofocus>
-                {t('settings.sessions.cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={ending.isLoading || endingOthers.isLoading}
-                onClick={() => void confirm(shown)}
-              >
-                {shown.kind === 'others'
-                  ? t('settings.sessions.confirmEndOthers.submit')
-                  : t('settings.sessions.confirmEnd.submit')}
-              </Button>
-            </Group>
-          </Stack>
+          <Text>
+            {shown.kind === 'others'
+              ? t('settings.sessions.confirmEndOthers.message')
+              : shown.session.current
+                ? t('settings.sessions.confirmEnd.currentMessage')
+                : t('settings.sessions.confirmEnd.message', { device: device(shown.session) })}
+          </Text>
         )}
-      </Modal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/auth';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toApiError } from '@/lib/api-error';
 import { useDeleteUserMutation } from '../api';
 import { nameOf } from './UserActions';
@@ -36,29 +37,22 @@ export function DeleteUserDialog({ opened, user, onClose, onRemoved }: DeleteUse
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened && user !== null}
       onClose={onClose}
       title={t('users.remove.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('users.closeDialog') }}
+      closeLabel={t('users.closeDialog')}
+      cancelLabel={t('users.remove.cancel')}
+      confirmLabel={t('users.remove.submit')}
+      busy={isLoading}
+      onConfirm={() => user && void remove(user)}
     >
+      <Text>{t('users.remove.confirm')}</Text>
       {user && (
-        <Stack gap="md">
-          <Text>{t('users.remove.confirm')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('users.remove.keepsAppointments', { name: nameOf(user) })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {t('users.remove.cancel')}
-            </Button>
-            <Button color="red" loading={isLoading} onClick={() => void remove(user)}>
-              {t('users.remove.submit')}
-            </Button>
-          </Group>
-        </Stack>
+        <Text size="sm" c="dimmed">
+          {t('users.remove.keepsAppointments', { name: nameOf(user) })}
+        </Text>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

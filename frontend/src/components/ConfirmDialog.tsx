@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** The accessible name of the dialog's close button. */
+  closeLabel: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  confirmIcon?: ReactNode;
+  /** The confirmed action is running: its button spins. */
+  busy: boolean;
+  onConfirm: () => void;
+  /** What is about to happen, in the person's words. */
+  children: ReactNode;
+}
+
+/**
+ * Asks before a destructive action. Cancel holds the focus, so Enter on an opened dialog never
+ * destroys anything by accident.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': props.closeLabel }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        {props.children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onClose} data-autofocus>
+            {props.cancelLabel}
+          </Button>
+          <Button color="red" loading={props.busy} leftSection={props.confirmIcon} onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
