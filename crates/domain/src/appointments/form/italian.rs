@@ -34,66 +34,87 @@ impl ItalianForm {
         today: NaiveDate,
         errors: &mut FieldErrors,
     ) -> ItalianData {
-        let when = |message: &'static str| required.then_some(message);
         let in_30_years = today
             .checked_add_months(Months::new(12 * 30))
             .unwrap_or(NaiveDate::MAX);
+        let since_1900 = |message| DateRange::since_1900(today, message);
+        let mut field = Fields { errors, required };
         let data = ItalianData {
-            birth_date: date(
-                errors,
-                "birthDate",
-                self.birth_date.as_deref(),
-                when(messages::BIRTH_DATE_REQUIRED),
-                DateRange::since_1900(today, messages::BIRTH_DATE_OUT_OF_RANGE),
+            birth_date: field.date(
+                ("birthDate", &self.birth_date),
+                messages::BIRTH_DATE_REQUIRED,
+                since_1900(messages::BIRTH_DATE_OUT_OF_RANGE),
             ),
-            birth_place: line(
-                errors,
-                "birthPlace",
-                self.birth_place.as_deref(),
-                when(messages::BIRTH_PLACE_REQUIRED),
+            birth_place: field.line(
+                ("birthPlace", &self.birth_place),
+                messages::BIRTH_PLACE_REQUIRED,
             ),
-            current_address: line(
-                errors,
-                "currentAddress",
-                self.current_address.as_deref(),
-                when(messages::CURRENT_ADDRESS_REQUIRED),
+            current_address: field.line(
+                ("currentAddress", &self.current_address),
+                messages::CURRENT_ADDRESS_REQUIRED,
             ),
-            document_type: document_type(errors, self.document_type.as_deref(), required),
-            document_number: line(
-                errors,
-                "documentNumber",
-                self.document_number.as_deref(),
-                when(messages::DOCUMENT_NUMBER_REQUIRED),
+            document_type: document_type(field.errors, self.document_type.as_deref(), required),
+            document_number: field.line(
+                ("documentNumber", &self.document_number),
+                messages::DOCUMENT_NUMBER_REQUIRED,
             ),
-            document_issue_date: date(
-                errors,
-                "documentIssueDate",
-                self.document_issue_date.as_deref(),
-                when(messages::ISSUE_DATE_REQUIRED),
-                DateRange::since_1900(today, messages::ISSUE_DATE_OUT_OF_RANGE),
+            document_issue_date: field.date(
+                ("documentIssueDate", &self.document_issue_date),
+                messages::ISSUE_DATE_REQUIRED,
+                since_1900(messages::ISSUE_DATE_OUT_OF_RANGE),
             ),
-            document_expiry_date: date(
-                errors,
-                "documentExpiryDate",
-                self.document_expiry_date.as_deref(),
-                when(messages::EXPIRY_DATE_REQUIRED),
+            document_expiry_date: field.date(
+                ("documentExpiryDate", &self.document_expiry_date),
+                messages::EXPIRY_DATE_REQUIRED,
                 DateRange::since_1900(in_30_years, messages::EXPIRY_DATE_OUT_OF_RANGE),
             ),
-            document_issuer: line(
-                errors,
-                "documentIssuer",
-                self.document_issuer.as_deref(),
-                when(messages::ISSUER_REQUIRED),
+            document_issuer: field.line(
+                ("documentIssuer", &self.document_issuer),
+                messages::ISSUER_REQUIRED,
             ),
-            aire_registration_number: line(
-                errors,
-                "aireRegistrationNumber",
-                self.aire_registration_number.as_deref(),
-                when(messages::AIRE_REQUIRED),
+            aire_registration_number: field.line(
+                ("aireRegistrationNumber", &self.aire_registration_number),
+                messages::AIRE_REQUIRED,
             ),
         };
         check_validity(errors, data.document_issue_date, data.document_expiry_date);
         data
+    }
+}
+
+/// Reads the passport fields into one list of errors; each field's 'required' message counts
+/// only when the part is required.
+struct Fields<'e> {
+    errors: &'e mut FieldErrors,
+    required: bool,
+}
+
+/// A field's name in the API and its value as sent.
+type Sent<'a> = (&'static str, &'a Option<String>);
+
+impl Fields<'_> {
+    fn line(&mut self, (name, value): Sent, missing: &'static str) -> Option<String> {
+        line(
+            self.errors,
+            name,
+            value.as_deref(),
+            self.required.then_some(missing),
+        )
+    }
+
+    fn date(
+        &mut self,
+        (name, value): Sent,
+        missing: &'static str,
+        range: DateRange,
+    ) -> Option<NaiveDate> {
+        date(
+            self.errors,
+            name,
+            value.as_deref(),
+            self.required.then_some(missing),
+            range,
+        )
     }
 }
 
