@@ -239,6 +239,15 @@ test.describe('the account screens look right and are accessible', () => {
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await saveScreenshot(page, `auth-register-${viewportName}`);
 
+        // The strength meter under the password, for a guessable and for a strong one.
+        const password = labelled(activePanel(page), 'Senha');
+        await password.fill('senha123');
+        await expect(activePanel(page).getByText('Força da senha: Muito fraca')).toBeVisible();
+        await password.fill('Quando-o-trem-das-onze-partir');
+        await expect(activePanel(page).getByText('Força da senha: Forte')).toBeVisible();
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshot(page, `auth-register-strength-${viewportName}`);
+
         await page.getByRole('tab', { name: 'Entrar' }).click();
         await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
         const dialog = page.getByRole('dialog', { name: 'Recuperar Senha' });
@@ -281,6 +290,19 @@ test.describe('the account screens look right and are accessible', () => {
               .toLowerCase()}-${viewportName}`,
           );
         }
+      });
+
+      test('changing the e-mail asks for the current password', async ({ page }) => {
+        await register(page.request, newPerson(`em${viewportName.slice(0, 2)}`));
+        await page.goto('/settings');
+        const email = page.getByRole('textbox', { name: 'E-mail' });
+        await expect(email).not.toHaveValue('');
+        await expect(labelled(page, 'Senha atual')).toBeHidden();
+        await email.fill(`novo.${Date.now().toString(36)}@cliente.example`);
+        await expect(labelled(page, 'Senha atual')).toBeVisible();
+        await expectNoAccessibilityViolations(page);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await saveScreenshot(page, `settings-perfil-email-${viewportName}`);
       });
 
       test('user management', async ({ page }) => {

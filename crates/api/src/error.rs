@@ -2,7 +2,7 @@ use std::collections::BTreeMap;
 
 use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
-use domain::{DomainError, FieldErrors};
+use domain::{DomainError, FieldErrors, RepositoryError};
 use serde::Serialize;
 use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
 use utoipa::{IntoResponses, ToSchema};
@@ -11,6 +11,7 @@ pub const INTERNAL_MESSAGE: &str = "Erro interno. Tente novamente mais tarde.";
 /// When an unavailable service is worth asking again.
 const RETRY_AFTER_SECONDS: &str = "2";
 pub const NOT_FOUND_MESSAGE: &str = "Recurso não encontrado.";
+pub const UNAVAILABLE_MESSAGE: &str = "Serviço temporariamente indisponível.";
 
 /// Every failure the API answers with, mapped to HTTP in this one place.
 #[derive(Debug, thiserror::Error)]
@@ -52,12 +53,20 @@ impl ApiError {
     }
 
     fn is_internal(&self) -> bool {
-        matches!(
-            self,
-            ApiError::Internal(_)
-                | ApiError::Domain(DomainError::Repository(_) | DomainError::Internal(_))
-        )
+        match self {
+            ApiError::Internal(_) | ApiError::Domain(DomainError::Internal(_)) => true,
+            ApiError::Domain(DomainError::Repository(error)) => !is_unavailable(error),
+            _ => false,
+        }
     }
+
+    fn storage_unavailable(&self) -> bool {
+        matches!(self, ApiError::Domain(DomainError::Repository(error)) if is_unavailable(error))
+    }
+}
+
+fn is_unavailable(error: &RepositoryError) -> bool {
+    matches!(error, RepositoryError::Unavailable(_))
 }
 
 impl ResponseError for ApiError {
@@ -69,6 +78,9 @@ impl ResponseError for ApiError {
                 DomainError::Forbidden(_) => StatusCode::FORBIDDEN,
                 DomainError::NotFound(_) => StatusCode::NOT_FOUND,
                 DomainError::Conflict { .. } => StatusCode::CONFLICT,
+                DomainError::Repository(RepositoryError::Unavailable(_)) => {
+                    StatusCode::SERVICE_UNAVAILABLE
+                }
                 DomainError::Repository(_) | DomainError::Internal(_) => {
                     StatusCode::INTERNAL_SERVER_ERROR
                 }
@@ -90,6 +102,9 @@ impl ResponseError for ApiError {
         }
         let message = if self.is_internal() {
             INTERNAL_MESSAGE.to_owned()
+        } else if self.storage_unavailable() {
+            tracing::warn!(error = %self, "database unavailable");
+            UNAVAILABLE_MESSAGE.to_owned()
         } else {
             self.to_string()
         };
@@ -103,7 +118,7 @@ impl ResponseError for ApiError {
             _ => None,
         };
         let mut response = HttpResponse::build(self.status_code());
-        if let ApiError::Unavailable(_) = self {
+        if self.status_code() == StatusCode::SERVICE_UNAVAILABLE {
             response.insert_header((header::RETRY_AFTER, RETRY_AFTER_SECONDS));
         }
         response.json(ErrorBody {
@@ -121,9 +136,13 @@ const CONFLICT: (StatusCode, &str) = (StatusCode::CONFLICT, "Conflict");
 const TOO_LARGE: (StatusCode, &str) = (StatusCode::PAYLOAD_TOO_LARGE, "Body too large");
 const NOT_JSON: (StatusCode, &str) = (StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not sent as JSON");
 const TOO_MANY: (StatusCode, &str) = (StatusCode::TOO_MANY_REQUESTS, "Too many attempts");
+const UNAVAILABLE: (StatusCode, &str) = (
+    StatusCode::SERVICE_UNAVAILABLE,
+    "The database cannot be reached now; see Retry-After",
+);
 const BUSY: (StatusCode, &str) = (
     StatusCode::SERVICE_UNAVAILABLE,
-    "Too much password work queued; see Retry-After",
+    "Too much password work queued, or the database cannot be reached; see Retry-After",
 );
 
 /// One row per status, each answering an `ErrorBody`: every status stays in the document, so
@@ -148,14 +167,14 @@ pub struct ReadErrors;
 
 impl IntoResponses for ReadErrors {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
-        error_rows(&[INVALID, SIGNED_OUT, NOT_ALLOWED, NOT_FOUND])
+        error_rows(&[INVALID, SIGNED_OUT, NOT_ALLOWED, NOT_FOUND, UNAVAILABLE])
     }
 }
 
 /// The error answers of a signed-in call that changes something from a JSON body.
 pub struct WriteErrors;
 
-const WRITE_ROWS: [(StatusCode, &str); 7] = [
+const WRITE_ROWS: [(StatusCode, &str); 8] = [
     INVALID,
     SIGNED_OUT,
     NOT_ALLOWED,
@@ -163,6 +182,7 @@ const WRITE_ROWS: [(StatusCode, &str); 7] = [
     CONFLICT,
     TOO_LARGE,
     NOT_JSON,
+    UNAVAILABLE,
 ];
 
 impl IntoResponses for WriteErrors {
@@ -176,7 +196,7 @@ pub struct ChangeErrors;
 
 impl IntoResponses for ChangeErrors {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
-        error_rows(&[SIGNED_OUT, NOT_ALLOWED, NOT_FOUND, CONFLICT])
+        error_rows(&[SIGNED_OUT, NOT_ALLOWED, NOT_FOUND, CONFLICT, UNAVAILABLE])
     }
 }
 

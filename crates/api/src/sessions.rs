@@ -15,7 +15,7 @@ use actix_web::{web, FromRequest, HttpRequest};
 use anyhow::anyhow;
 use domain::clock::Clock;
 use domain::users::{messages, Role, User, UserId};
-use domain::{Actor, DomainError};
+use domain::{Actor, DomainError, RepositoryError};
 use persistence::{PgSessions, SessionOrigin};
 use serde_json::Value;
 
@@ -30,6 +30,9 @@ const ROLE: &str = "role";
 const SESSION_ID: &str = "sid";
 const DEVICE: &str = "device";
 const ADDRESS: &str = "address";
+/// Marks a session that could not be read because the database is unreachable: calls that
+/// need the person answer 503, calls that need nobody go on. Never stored.
+const UNREADABLE: &str = "unreadable";
 /// The longest device description kept.
 const DEVICE_MAX_CHARS: usize = 120;
 
@@ -107,9 +110,17 @@ impl SessionStore for PgSessionStore {
             Some(remembered) => Some(remembered),
             None => {
                 let key = key.as_ref().to_owned();
-                self.run(move |sessions, now| sessions.load(&key, now))
-                    .await
-                    .map_err(LoadError::Other)?
+                let (sessions, now) = (self.sessions.clone(), self.clock.now());
+                match web::block(move || sessions.load(&key, now)).await {
+                    Ok(Ok(loaded)) => loaded,
+                    Ok(Err(RepositoryError::Unavailable(_))) => {
+                        return Ok(Some(State::from([(UNREADABLE.into(), "true".into())])))
+                    }
+                    Ok(Err(other)) => {
+                        return Err(LoadError::Other(anyhow!("session storage: {other}")))
+                    }
+                    Err(e) => return Err(LoadError::Other(anyhow!("session task: {e}"))),
+                }
             }
         };
         loaded
@@ -121,7 +132,8 @@ impl SessionStore for PgSessionStore {
             .transpose()
     }
 
-    async fn save(&self, state: State, _ttl: &time::Duration) -> Result<SessionKey, SaveError> {
+    async fn save(&self, mut state: State, _ttl: &time::Duration) -> Result<SessionKey, SaveError> {
+        state.remove(UNREADABLE);
         let key = random_token();
         let session_key =
             SessionKey::try_from(key.clone()).map_err(|e| SaveError::Other(e.into()))?;
@@ -136,9 +148,10 @@ impl SessionStore for PgSessionStore {
     async fn update(
         &self,
         key: SessionKey,
-        state: State,
+        mut state: State,
         ttl: &time::Duration,
     ) -> Result<SessionKey, UpdateError> {
+        state.remove(UNREADABLE);
         let raw = key.as_ref().to_owned();
         let (for_update, for_save) = (state.clone(), state);
         let updated = self
@@ -292,8 +305,13 @@ impl FromRequest for SignedIn {
     type Future = Ready<Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let session = req.get_session();
+        if let Ok(Some(true)) = session.get::<bool>(UNREADABLE) {
+            let unavailable = RepositoryError::Unavailable("the session could not be read".into());
+            return ready(Err(DomainError::Repository(unavailable).into()));
+        }
         ready(
-            Self::from_session(&req.get_session())
+            Self::from_session(&session)
                 .map(SignedIn)
                 .ok_or_else(|| DomainError::Unauthenticated(messages::NOT_SIGNED_IN.into()).into()),
         )

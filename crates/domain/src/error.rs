@@ -104,6 +104,9 @@ pub enum RepositoryError {
     Refused(Refusal),
     #[error("storage failure: {0}")]
     Storage(String),
+    /// The storage cannot be reached now (down, restarting, out of connections); worth retrying.
+    #[error("storage unavailable: {0}")]
+    Unavailable(String),
 }
 
 /// The uniqueness rules the storage keeps; each adapter names which one a write broke.

@@ -61,12 +61,16 @@ pub(crate) fn from_diesel(error: DieselError) -> RepositoryError {
     }
     match error {
         DieselError::NotFound => RepositoryError::NotFound,
+        DieselError::DatabaseError(
+            DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+            info,
+        ) => RepositoryError::Unavailable(info.message().to_owned()),
         other => RepositoryError::Storage(other.to_string()),
     }
 }
 
 pub(crate) fn from_pool(error: r2d2::Error) -> RepositoryError {
-    RepositoryError::Storage(format!("no database connection: {error}"))
+    RepositoryError::Unavailable(format!("no database connection: {error}"))
 }
 
 #[cfg(test)]

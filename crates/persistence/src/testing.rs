@@ -74,6 +74,32 @@ impl TestDatabase {
     }
 }
 
+impl TestDatabase {
+    /// Refuses new connections and ends the open ones, as PostgreSQL going down looks to the
+    /// server; [`TestDatabase::bring_back`] undoes it.
+    pub fn take_down(&self) {
+        self.admin_sql(&format!(
+            "ALTER DATABASE \"{0}\" ALLOW_CONNECTIONS false; \
+             SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{0}'",
+            self.name
+        ));
+    }
+
+    pub fn bring_back(&self) {
+        self.admin_sql(&format!(
+            "ALTER DATABASE \"{}\" ALLOW_CONNECTIONS true",
+            self.name
+        ));
+    }
+
+    fn admin_sql(&self, sql: &str) {
+        let mut admin =
+            PgConnection::establish(&self.server_url).expect("connect to the test server");
+        diesel::connection::SimpleConnection::batch_execute(&mut admin, sql)
+            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    }
+}
+
 impl Drop for TestDatabase {
     fn drop(&mut self) {
         if let Ok(mut admin) = PgConnection::establish(&self.server_url) {

@@ -3,6 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { ServiceStatusBanner } from '@/components/ServiceStatusBanner';
 import { DAYJS_LOCALE } from '@/lib/dayjs';
 import { themeStorage } from '@/lib/theme-storage';
 import type { AppStore } from './store';
@@ -24,6 +25,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         {/* Weekends read as any other day: Mantine paints them a light red that fails AA contrast. */}
         <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 0, weekendDays: [] }}>
           <Notifications autoClose={TOAST_DURATION_MS} />
+          <ServiceStatusBanner />
           {children}
         </DatesProvider>
       </MantineProvider>

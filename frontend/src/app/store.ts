@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
+import { serviceStatus } from '@/lib/service-status';
 
 export function makeStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, [serviceStatus.reducerPath]: serviceStatus.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 }

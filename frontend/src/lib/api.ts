@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { toApiError, type ApiError } from './api-error';
+import { selectServiceUnavailable, serviceBack, serviceUnavailable } from './service-status';
 
 const fetchFromServer = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
 
@@ -16,25 +17,32 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, Fetc
 ) => {
   const result = await fetchFromServer(args, queryApi, extraOptions);
   if (result.error) {
+    if (result.error.status === 503) queryApi.dispatch(serviceUnavailable());
     return { error: toApiError(result.error, result.meta?.response?.statusText), meta: result.meta };
+  }
+  if (selectServiceUnavailable(queryApi.getState() as Parameters<typeof selectServiceUnavailable>[0])) {
+    queryApi.dispatch(serviceBack());
   }
   return result;
 };
+
+/** What the cached answers are tagged with, so a change can refetch what it touched. */
+export const API_TAGS = [
+  'CurrentUser',
+  'Users',
+  'Services',
+  'Courses',
+  'Appointments',
+  'Availability',
+  'Dashboard',
+  'Messages',
+  'UnreadCount',
+] as const;
 
 /** The one RTK Query slice of the portal: each feature adds its endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'CurrentUser',
-    'Users',
-    'Services',
-    'Courses',
-    'Appointments',
-    'Availability',
-    'Dashboard',
-    'Messages',
-    'UnreadCount',
-  ],
+  tagTypes: API_TAGS,
   endpoints: () => ({}),
 });

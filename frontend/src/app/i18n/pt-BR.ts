@@ -21,6 +21,8 @@ export const ptBR = {
     comingSoon: 'Em breve',
     retry: 'Tentar novamente',
     closeToast: 'Fechar aviso',
+    serviceUnavailable:
+      'O serviço está temporariamente indisponível. A página se atualiza sozinha assim que ele voltar.',
   },
   roles: {
     admin: 'Administrador',
