@@ -242,7 +242,7 @@ test.describe('the account screens look right and are accessible', () => {
         // The strength meter under the password, for a guessable and for a strong one.
         const password = labelled(activePanel(page), 'Senha');
         await password.fill('senha123');
-        await expect(activePanel(page).getByText('Força da senha: Muito fraca')).toBeVisible();
+        await expect(activePanel(page).getByText(/^Força da senha: (Muito fraca|Fraca)$/)).toBeVisible();
         await password.fill('Quando-o-trem-das-onze-partir');
         await expect(activePanel(page).getByText('Força da senha: Forte')).toBeVisible();
         await expectNoAccessibilityViolations(page);

@@ -55,7 +55,6 @@ export function PasswordStrengthMeter({
         color={level?.color ?? 'gray'}
         size="sm"
         aria-label={t('auth.strength.label')}
-        aria-valuetext={label || undefined}
       />
       <Text size="xs" c="dimmed" aria-live="polite">
         {level ? `${t('auth.strength.label')}: ${label}` : ''}
