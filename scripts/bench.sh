@@ -114,7 +114,7 @@ run "client's own list" "$BASE/api/appointments?pageSize=50" -H "Cookie: $USER_C
 run "availability" "$BASE/api/appointments/availability?serviceId=$SERVICE_ID&location=$PLACE&date=$TOMORROW" -H "Cookie: $USER_COOKIE"
 run "GET /api/messages" "$BASE/api/messages" -H "Cookie: $ADMIN_COOKIE"
 forget_bench_bookings
-export BENCH_SERVICE_ID="$SERVICE_ID"
+export BENCH_SERVICE_ID="$SERVICE_ID" BENCH_BOOK_FIRST_DAY="$(date -d '+370 days' +%Y-%m-%d)"
 run "POST /api/appointments" "$BASE" \
   -H "Cookie: $ADMIN_COOKIE" -s scripts/bench/book.lua
 
@@ -183,6 +183,11 @@ if $SMOKE; then
   rows="$(grep -c '^| [^e-]' "$OUT/report.md" || true)"
   if ((rows != ${#ROWS[@]} || rows < 10)); then
     log "smoke: the report has $rows rows, expected ${#ROWS[@]} (at least 10)"
+    exit 1
+  fi
+  booking_errors="$(awk -F'|' '/^\| POST \/api\/appointments/ { gsub(/ /, "", $6); print $6 }' "$OUT/report.md")"
+  if [[ "$booking_errors" != 0 ]]; then
+    log "smoke: $booking_errors bookings failed (see $OUT/POST__api_appointments.txt)"
     exit 1
   fi
   log "smoke: the harness ran and wrote $OUT/report.md"

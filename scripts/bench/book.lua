@@ -1,6 +1,6 @@
--- Books appointments in slots nobody holds: the threads take turns through the slots of
--- every day from 2100 on (years ahead of the seeded ones) at the 'Consulado Geral da Itália
--- em São Paulo'. bench.sh removes these bookings before and after the run.
+-- Books appointments in slots nobody holds: the threads take turns through the slots of the
+-- Italian consulates, day after day from BENCH_BOOK_FIRST_DAY (past the seeded year ahead, within
+-- the two years a booking may look ahead). bench.sh removes these bookings before and after.
 local counter = 0
 local thread_id = 0
 local threads = {}
@@ -14,7 +14,16 @@ function init(args)
   thread_id = tonumber(wrk.thread:get("thread_id")) or 0
   service_id = os.getenv("BENCH_SERVICE_ID") or "1"
   thread_count = tonumber(os.getenv("BENCH_THREADS") or "2")
+  local y, m, d = (os.getenv("BENCH_BOOK_FIRST_DAY") or "2030-01-01"):match("(%d+)-(%d+)-(%d+)")
+  first_day = os.time({year = tonumber(y), month = tonumber(m), day = tonumber(d), hour = 12})
 end
+
+local places = {
+  "Consulado Geral da Itália em São Paulo",
+  "Consulado Geral da Itália no Rio de Janeiro",
+  "Consulado Geral da Itália em Porto Alegre",
+  "Sede Principal - Roma",
+}
 
 local slots = {}
 for i = 0, 17 do
@@ -24,17 +33,16 @@ end
 function request()
   counter = counter + 1
   local n = counter * thread_count + thread_id
-  local day = math.floor(n / 18)
-  local year = 2100 + math.floor(day / 336)
-  local month = 1 + math.floor((day % 336) / 28)
-  local date = string.format("%04d-%02d-%02d", year, month, 1 + day % 28)
+  local place = places[math.floor(n / 18) % #places + 1]
+  local day = math.floor(n / (18 * #places))
+  local date = os.date("%Y-%m-%d", first_day + day * 86400)
   local body = string.format(
     '{"clientName":"Cliente Bench","clientEmail":"bench@bench.local","serviceId":%s,' ..
-    '"location":"Consulado Geral da Itália em São Paulo","date":"%s","time":"%s","status":"confirmed",' ..
+    '"location":"%s","date":"%s","time":"%s","status":"confirmed",' ..
     '"clientPhone":"11 90000-0000","birthDate":"1990-01-01","birthPlace":"São Paulo","currentAddress":"Rua A, 1",' ..
     '"documentType":"RG","documentNumber":"1","documentIssueDate":"2015-01-01","documentExpiryDate":"2030-01-01",' ..
     '"documentIssuer":"SSP","aireRegistrationNumber":"A1"}',
-    service_id, date, slots[n % 18 + 1])
+    service_id, place, date, slots[n % 18 + 1])
   -- wrk.format replaces wrk.headers with the table given: carry the -H ones (the cookie) over.
   local headers = {["Content-Type"] = "application/json"}
   for name, value in pairs(wrk.headers) do headers[name] = value end
