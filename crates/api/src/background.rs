@@ -51,11 +51,18 @@ fn deliver_batch(
     sealer: &dyn Sealer,
     clock: &dyn Clock,
 ) -> Result<(), domain::RepositoryError> {
-    let due = outbox.claim_due(clock.now(), BATCH, Duration::minutes(LEASE_MINUTES))?;
-    for item in due {
-        deliver_one(outbox, mailer, sealer, clock, item)?;
+    // A full batch means more are due (a morning's reminders): claim again at once rather
+    // than wait a poll for every twenty.
+    loop {
+        let due = outbox.claim_due(clock.now(), BATCH, Duration::minutes(LEASE_MINUTES))?;
+        let full = due.len() == usize::try_from(BATCH).unwrap_or(usize::MAX);
+        for item in due {
+            deliver_one(outbox, mailer, sealer, clock, item)?;
+        }
+        if !full {
+            return Ok(());
+        }
     }
-    Ok(())
 }
 
 fn deliver_one(
@@ -65,6 +72,18 @@ fn deliver_one(
     clock: &dyn Clock,
     item: OutboxItem,
 ) -> Result<(), domain::RepositoryError> {
+    if let Some(stale) = item
+        .notification
+        .as_ref()
+        .filter(|n| n.is_stale(clock.now()))
+    {
+        tracing::warn!(
+            id = item.id,
+            kind = stale.kind(),
+            "mail dropped: its moment has passed"
+        );
+        return outbox.mark_sent(item.id);
+    }
     let outcome = match &item.notification {
         Some(notification) => notification
             .opened(sealer)

@@ -1,6 +1,8 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use domain::appointments::ReminderOffsets;
+
 use crate::client_address::TrustedProxies;
 
 /// Everything the server reads from its environment (and an optional `.env`).
@@ -34,6 +36,8 @@ pub struct Settings {
     /// Mails a client's own bookings and changes may queue in an hour; beyond it they still
     /// succeed, without mails. Password resets are never counted.
     pub mail_cap_per_hour: u32,
+    /// When before an appointment its client is reminded (`REMINDER_OFFSETS`, e.g. `24h,2h`).
+    pub reminder_offsets: ReminderOffsets,
 }
 
 /// Shortest SESSION_SECRET accepted: the cookie key is derived from it.
@@ -119,6 +123,7 @@ impl Settings {
                 1..=10_000,
             )?,
             mail_cap_per_hour: parse_number(&lookup, "MAIL_CAP_PER_HOUR", 20, 1..=100_000)?,
+            reminder_offsets: reminder_offsets(&lookup)?,
         })
     }
 
@@ -134,6 +139,19 @@ fn trusted_proxies(
     let text = lookup("TRUSTED_PROXIES").unwrap_or_default();
     TrustedProxies::parse(&text).map_err(|reason| ConfigError::Invalid {
         name: "TRUSTED_PROXIES",
+        value: text.clone(),
+        reason,
+    })
+}
+
+fn reminder_offsets(
+    lookup: &impl Fn(&str) -> Option<String>,
+) -> Result<ReminderOffsets, ConfigError> {
+    let Some(text) = lookup("REMINDER_OFFSETS") else {
+        return Ok(ReminderOffsets::default());
+    };
+    ReminderOffsets::parse(&text).map_err(|reason| ConfigError::Invalid {
+        name: "REMINDER_OFFSETS",
         value: text.clone(),
         reason,
     })
@@ -241,6 +259,33 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn reminder_offsets_default_to_a_day_and_two_hours_and_bad_ones_are_refused() {
+        let defaults = settings(&[("DATABASE_URL", "x")]).unwrap();
+        assert_eq!(defaults.reminder_offsets, ReminderOffsets::default());
+        let set = settings(&[("DATABASE_URL", "x"), ("REMINDER_OFFSETS", "48h, 30m")]).unwrap();
+        assert_eq!(
+            set.reminder_offsets.iter().collect::<Vec<_>>(),
+            [chrono::Duration::hours(48), chrono::Duration::minutes(30)]
+        );
+        let none = settings(&[("DATABASE_URL", "x"), ("REMINDER_OFFSETS", "none")]).unwrap();
+        assert_eq!(none.reminder_offsets, ReminderOffsets::none());
+        for bad in ["24", "2 horas", "0h", "24h,24h", "60d"] {
+            let error = settings(&[("DATABASE_URL", "x"), ("REMINDER_OFFSETS", bad)]).unwrap_err();
+            assert!(
+                matches!(
+                    error,
+                    ConfigError::Invalid {
+                        name: "REMINDER_OFFSETS",
+                        ..
+                    }
+                ),
+                "{bad}"
+            );
+            assert!(error.to_string().contains("REMINDER_OFFSETS"), "{error}");
+        }
     }
 
     #[test]

@@ -115,6 +115,8 @@ impl Wiring {
                     clock.clone(),
                     BookingRules {
                         staff_email: settings.staff_email.clone(),
+                        portal_url: settings.public_url.clone(),
+                        reminder_offsets: settings.reminder_offsets.clone(),
                         max_active_per_client: settings.max_active_bookings_per_client,
                         mail_cap_per_hour: settings.mail_cap_per_hour,
                     },

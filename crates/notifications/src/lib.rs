@@ -5,5 +5,6 @@ mod calendar;
 mod mailer;
 mod render;
 
+pub use calendar::Invite;
 pub use mailer::{LettreMailer, MailerError};
 pub use render::{render, RenderedMail};

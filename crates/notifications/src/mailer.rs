@@ -53,7 +53,7 @@ impl LettreMailer {
     }
 
     fn message(&self, notification: &Notification) -> Result<Message, DeliveryError> {
-        let mail = render(notification)?;
+        let mail = render(notification, self.from.email.as_ref())?;
         let to: Mailbox = mail
             .to
             .parse()
@@ -61,13 +61,15 @@ impl LettreMailer {
         let body = MultiPart::alternative_plain_html(mail.text, mail.html);
         let body = match mail.calendar {
             None => body,
-            Some(ics) => {
-                let calendar =
-                    ContentType::parse("text/calendar; charset=utf-8; method=PUBLISH")
-                        .map_err(|e| DeliveryError::Permanent(format!("content type: {e}")))?;
-                MultiPart::mixed()
-                    .multipart(body)
-                    .singlepart(Attachment::new("agendamento.ics".into()).body(ics, calendar))
+            Some(invite) => {
+                let calendar = ContentType::parse(&format!(
+                    "text/calendar; charset=utf-8; method={}",
+                    invite.method
+                ))
+                .map_err(|e| DeliveryError::Permanent(format!("content type: {e}")))?;
+                MultiPart::mixed().multipart(body).singlepart(
+                    Attachment::new("agendamento.ics".into()).body(invite.ics, calendar),
+                )
             }
         };
         Message::builder()

@@ -1,7 +1,7 @@
 use askama::Template;
 use domain::notifications::{AppointmentDetails, AppointmentEvent, DeliveryError, Notification};
 
-use crate::calendar::invite;
+use crate::calendar::{invite, Invite};
 
 /// A notification as an e-mail, ready to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,13 +11,14 @@ pub struct RenderedMail {
     pub text: String,
     pub html: String,
     /// An .ics calendar invite, for appointments.
-    pub calendar: Option<String>,
+    pub calendar: Option<Invite>,
 }
 
 #[derive(Template)]
 #[template(path = "appointment_client.txt")]
 struct AppointmentClientText<'a> {
     a: &'a AppointmentDetails,
+    url: &'a str,
     headline: &'a str,
     date: &'a str,
     time: &'a str,
@@ -30,6 +31,7 @@ struct AppointmentClientText<'a> {
 #[template(path = "appointment_client.html")]
 struct AppointmentClientHtml<'a> {
     a: &'a AppointmentDetails,
+    url: &'a str,
     subject: &'a str,
     headline: &'a str,
     date: &'a str,
@@ -37,6 +39,25 @@ struct AppointmentClientHtml<'a> {
     status: &'a str,
     italian: bool,
     attach: bool,
+}
+
+#[derive(Template)]
+#[template(path = "appointment_reminder.txt")]
+struct AppointmentReminderText<'a> {
+    a: &'a AppointmentDetails,
+    date: &'a str,
+    time: &'a str,
+    url: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "appointment_reminder.html")]
+struct AppointmentReminderHtml<'a> {
+    a: &'a AppointmentDetails,
+    subject: &'a str,
+    date: &'a str,
+    time: &'a str,
+    url: &'a str,
 }
 
 #[derive(Template)]
@@ -159,7 +180,8 @@ fn shown_date_and_time(a: &AppointmentDetails) -> (String, String) {
     )
 }
 
-pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError> {
+/// The mail for `notification`; `sender` is the portal's address, the invites' organizer.
+pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail, DeliveryError> {
     let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
     match notification {
         Notification::NewMessage {
@@ -181,6 +203,7 @@ pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError
             to,
             event,
             appointment: a,
+            appointment_url: url,
         } => {
             let (title, headline) = client_wording(*event);
             let subject = format!("{title}: {}", a.service_name);
@@ -190,6 +213,7 @@ pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError
                 to: to.clone(),
                 text: AppointmentClientText {
                     a,
+                    url,
                     headline,
                     date: &date,
                     time: &time,
@@ -201,6 +225,7 @@ pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError
                 .map_err(failed)?,
                 html: AppointmentClientHtml {
                     a,
+                    url,
                     subject: &subject,
                     headline,
                     date: &date,
@@ -212,7 +237,41 @@ pub fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError
                 .render()
                 .map_err(failed)?,
                 subject,
-                calendar: Some(invite(a, *event)),
+                calendar: Some(invite(a, *event, sender, to)?),
+            })
+        }
+        Notification::AppointmentReminder {
+            to,
+            appointment: a,
+            appointment_url: url,
+        } => {
+            let subject = format!(
+                "Lembrete: {} em {}",
+                a.service_name,
+                a.date.format("%d/%m/%Y")
+            );
+            let (date, time) = shown_date_and_time(a);
+            Ok(RenderedMail {
+                to: to.clone(),
+                text: AppointmentReminderText {
+                    a,
+                    date: &date,
+                    time: &time,
+                    url,
+                }
+                .render()
+                .map_err(failed)?,
+                html: AppointmentReminderHtml {
+                    a,
+                    subject: &subject,
+                    date: &date,
+                    time: &time,
+                    url,
+                }
+                .render()
+                .map_err(failed)?,
+                subject,
+                calendar: None,
             })
         }
         Notification::AppointmentToStaff {

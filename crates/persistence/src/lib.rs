@@ -23,7 +23,7 @@ pub use catalog::PgCatalogRepository;
 pub use database::{Database, DatabaseError, PoolOptions};
 pub use load_data::{load as load_bench_data, LoadCounts, LOAD_ADMIN, LOAD_USER};
 pub use messages::PgMessageRepository;
-pub use outbox::{OutboxItem, PgOutbox};
+pub use outbox::{OutboxItem, PgOutbox, WaitingReminder};
 pub use reset_tokens::PgResetTokens;
 pub use sessions::{PgSessions, SessionLifetimes, SessionOrigin};
 pub use users::PgUserRepository;

@@ -5,6 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::Timestamptz;
+use domain::appointments::ScheduledReminder;
 use domain::notifications::{MailQuota, Notification};
 use domain::RepositoryError;
 
@@ -16,13 +17,17 @@ pub(crate) fn enqueue(conn: &mut PgConnection, notification: &Notification) -> Q
     enqueue_for(conn, notification, None)
 }
 
+fn payload_of(notification: &Notification) -> QueryResult<serde_json::Value> {
+    serde_json::to_value(notification)
+        .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))
+}
+
 fn enqueue_for(
     conn: &mut PgConnection,
     notification: &Notification,
     account: Option<i64>,
 ) -> QueryResult<()> {
-    let payload = serde_json::to_value(notification)
-        .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
+    let payload = payload_of(notification)?;
     diesel::insert_into(outbox::table)
         .values((outbox::payload.eq(payload), outbox::account_id.eq(account)))
         .execute(conn)?;
@@ -60,9 +65,41 @@ pub(crate) fn enqueue_within(
         .try_for_each(|mail| enqueue_for(conn, mail, Some(account)))
 }
 
+/// Drops the appointment's waiting reminders and queues `reminders`, each due at its time, in
+/// the caller's transaction (which holds the appointment's row). The unique key on appointment
+/// and offset keeps one per pair whatever happens.
+pub(crate) fn replace_reminders(
+    conn: &mut PgConnection,
+    appointment: i64,
+    reminders: &[ScheduledReminder],
+) -> QueryResult<()> {
+    diesel::delete(outbox::table.filter(outbox::appointment_id.eq(appointment))).execute(conn)?;
+    for reminder in reminders {
+        diesel::insert_into(outbox::table)
+            .values((
+                outbox::payload.eq(payload_of(&reminder.mail)?),
+                outbox::due_at.eq(reminder.due_at),
+                outbox::next_attempt_at.eq(reminder.due_at),
+                outbox::appointment_id.eq(appointment),
+                outbox::reminder_offset_minutes.eq(reminder.offset_minutes),
+            ))
+            .on_conflict_do_nothing()
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
 /// The database's time an hour ago, the span the mail cap counts.
 fn an_hour_ago() -> diesel::expression::SqlLiteral<Timestamptz> {
     sql::<Timestamptz>("now() - interval '1 hour'")
+}
+
+/// A reminder in the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WaitingReminder {
+    pub appointment_id: i64,
+    pub offset_minutes: i32,
+    pub due_at: DateTime<Utc>,
 }
 
 /// One mail claimed for sending.
@@ -85,8 +122,8 @@ impl PgOutbox {
         Self { db }
     }
 
-    /// Claims up to `limit` due mails for `lease`: other workers skip them
-    /// meanwhile, and a worker that dies lets them come due again.
+    /// Claims up to `limit` mails whose due time has passed for `lease`: other workers skip
+    /// them meanwhile, and a worker that dies lets them come due again.
     pub fn claim_due(
         &self,
         now: DateTime<Utc>,
@@ -98,6 +135,7 @@ impl PgOutbox {
             let due: Vec<(i64, serde_json::Value, i32)> = outbox::table
                 .filter(outbox::failed_at.is_null())
                 .filter(outbox::sent_at.is_null())
+                .filter(outbox::due_at.le(now))
                 .filter(outbox::next_attempt_at.le(now))
                 .order(outbox::next_attempt_at.asc())
                 .limit(limit)
@@ -158,6 +196,36 @@ impl PgOutbox {
             .execute(&mut conn)
             .map_err(from_diesel)?;
         Ok(())
+    }
+
+    /// The reminders waiting to be sent (or set aside), by appointment and offset, longest
+    /// first: for tests and operators.
+    pub fn reminders(&self) -> Result<Vec<WaitingReminder>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let rows: Vec<(Option<i64>, Option<i32>, DateTime<Utc>)> = outbox::table
+            .filter(outbox::appointment_id.is_not_null())
+            .filter(outbox::sent_at.is_null())
+            .order((
+                outbox::appointment_id.asc(),
+                outbox::reminder_offset_minutes.desc(),
+            ))
+            .select((
+                outbox::appointment_id,
+                outbox::reminder_offset_minutes,
+                outbox::due_at,
+            ))
+            .load(&mut conn)
+            .map_err(from_diesel)?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(appointment, offset, due_at)| {
+                Some(WaitingReminder {
+                    appointment_id: appointment?,
+                    offset_minutes: offset?,
+                    due_at,
+                })
+            })
+            .collect())
     }
 
     /// Mails not yet sent (pending or set aside), oldest first: for tests and operators.

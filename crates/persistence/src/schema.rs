@@ -52,6 +52,9 @@ diesel::table! {
         created_at -> Timestamptz,
         account_id -> Nullable<Int8>,
         sent_at -> Nullable<Timestamptz>,
+        due_at -> Timestamptz,
+        appointment_id -> Nullable<Int8>,
+        reminder_offset_minutes -> Nullable<Int4>,
     }
 }
 
@@ -137,6 +140,7 @@ diesel::table! {
         aire_registration_number -> Nullable<Text>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        sequence -> Int4,
     }
 }
 

@@ -254,6 +254,17 @@ impl UserRepository for PgUserRepository {
             .map_err(from_diesel)
     }
 
+    fn active_admin_emails(&self) -> Result<Vec<String>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        users::table
+            .filter(users::role.eq(Role::Admin.as_str()))
+            .filter(users::active.eq(true))
+            .order(users::id.asc())
+            .select(users::email)
+            .load(&mut conn)
+            .map_err(from_diesel)
+    }
+
     fn update_profile(
         &self,
         id: UserId,

@@ -6,7 +6,8 @@ use std::sync::Arc;
 use chrono::{NaiveDate, NaiveTime};
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::appointments::{
-    ActiveLimit, AppointmentDraft, AppointmentRepository, ItalianData, Status,
+    ActiveLimit, Appointment, AppointmentDraft, AppointmentRepository, ItalianData, Outgoing,
+    ReminderPlan, Status,
 };
 use domain::catalog::ServiceId;
 use domain::notifications::{MailQuota, Notification};
@@ -55,13 +56,18 @@ fn draft(owner: Option<UserId>, day: u32, hour: u32) -> AppointmentDraft {
     }
 }
 
+fn no_mails(_: &Appointment) -> Outgoing {
+    Outgoing {
+        mails: Vec::new(),
+        reminders: ReminderPlan::Keep,
+    }
+}
+
 #[test]
 fn an_appointment_for_an_account_that_does_not_exist_is_refused_by_name() {
     let test = TestDatabase::create();
     let (appointments, _) = setup(&test);
-    let refused = appointments.insert(&draft(Some(UserId(987_654)), 1, 10), None, None, &|_| {
-        Vec::new()
-    });
+    let refused = appointments.insert(&draft(Some(UserId(987_654)), 1, 10), None, None, &no_mails);
     assert!(
         matches!(refused, Err(RepositoryError::Refused(Refusal::UnknownUser))),
         "{refused:?}"
@@ -79,7 +85,7 @@ fn the_limit_counts_pending_and_confirmed_from_its_day_even_when_bookings_race()
             max,
         })
     };
-    let none = &|_: &_| Vec::new();
+    let none = &no_mails;
     // Before the limit's day: not counted.
     appointments
         .insert(&draft(Some(ana), 1, 10), None, None, none)
@@ -98,9 +104,7 @@ fn the_limit_counts_pending_and_confirmed_from_its_day_even_when_bookings_race()
         .map(|n| {
             let appointments = appointments.clone();
             std::thread::spawn(move || {
-                appointments.insert(&draft(Some(ana), 3, 10 + n), limit(2), None, &|_| {
-                    Vec::new()
-                })
+                appointments.insert(&draft(Some(ana), 3, 10 + n), limit(2), None, &no_mails)
             })
         })
         .collect();
@@ -125,15 +129,16 @@ fn an_accounts_mails_of_the_last_hour_count_against_its_cap_even_once_sent() {
         account: ana,
         per_hour: 3,
     });
-    let two = &|_: &_| {
-        vec![
+    let two = &|_: &_| Outgoing {
+        mails: vec![
             Notification::NewMessage {
                 to: "ana@exemplo.com".into(),
                 name: "Ana".into(),
                 messages_url: "http://x/mensagens".into(),
             };
             2
-        ]
+        ],
+        reminders: ReminderPlan::Keep,
     };
     appointments
         .insert(&draft(Some(ana), 1, 9), None, quota, two)

@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use chrono::{TimeZone, Utc};
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::appointments::{
-    AppointmentDraft, AppointmentFilter, AppointmentRepository, ItalianData, Status,
+    AppointmentDraft, AppointmentFilter, AppointmentRepository, ItalianData, Outgoing,
+    ReminderPlan, Status,
 };
 use domain::catalog::{CatalogRepository, ServiceId};
 use domain::messages::{Mailbox, MessageRepository};
@@ -164,7 +165,10 @@ fn this_instances_own_writes_show_at_once() {
         italian: ItalianData::default(),
     };
     appointments
-        .insert(&draft, None, None, &|_| Vec::new())
+        .insert(&draft, None, None, &|_| Outgoing {
+            mails: Vec::new(),
+            reminders: ReminderPlan::Keep,
+        })
         .unwrap();
 
     // No waiting: the instance that wrote drops its own stale reads before answering.

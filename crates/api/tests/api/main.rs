@@ -21,6 +21,7 @@ mod own_sessions;
 mod password_reset;
 mod profile;
 mod registration;
+mod reminders;
 mod sessions;
 mod sign_in;
 mod smtp_sink;

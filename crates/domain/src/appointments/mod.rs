@@ -1,11 +1,13 @@
 //! Booking appointments at consulates and offices: the form's rules, slots,
 //! locations, statuses, availability and the mails each change sends.
 
+mod details;
 mod form;
 mod locations;
 mod model;
 mod ports;
 mod queries;
+mod reminders;
 mod service;
 mod slots;
 mod status;
@@ -13,17 +15,21 @@ mod status;
 #[cfg(test)]
 mod tests;
 
+pub use details::details_of;
 pub use form::{messages, AppointmentForm, ItalianForm};
 pub use locations::{is_italian_service, locations_for, OTHER as OTHER_LOCATION};
 pub use model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
     DocumentType, ItalianData, SlotAvailability,
 };
-pub use ports::{ActiveLimit, AppointmentRepository, MailsFor, StatusCounts};
+pub use ports::{ActiveLimit, AppointmentRepository, MailsFor, Outgoing, StatusCounts};
 pub use queries::{AvailabilityQuery, AvailabilityRequest, ListQuery};
+pub use reminders::{
+    plan_reminders, starts_at, ReminderOffsets, ReminderPlan, ScheduledReminder, MAX_REMINDERS,
+    MAX_REMINDER_OFFSET,
+};
 pub use service::{
-    details_of, AppointmentService, BookingRules, APPOINTMENT_NOT_FOUND, CLIENT_NOT_FOUND,
-    SLOT_TAKEN,
+    AppointmentService, BookingRules, APPOINTMENT_NOT_FOUND, CLIENT_NOT_FOUND, SLOT_TAKEN,
 };
 pub use slots::{slots, SLOT_COUNT};
 pub use status::{check_transition, refusals, Status, STATUS_INVALID};

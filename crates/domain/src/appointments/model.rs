@@ -88,6 +88,8 @@ pub struct Appointment {
     pub client_phone: Option<String>,
     pub notes: Option<String>,
     pub italian: ItalianData,
+    /// How many times it was changed since booked: its calendar invite's SEQUENCE.
+    pub sequence: i32,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }

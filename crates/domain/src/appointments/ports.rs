@@ -3,6 +3,7 @@ use chrono::{NaiveDate, NaiveTime};
 use super::model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
 };
+use super::reminders::ReminderPlan;
 use crate::notifications::{MailQuota, Notification};
 use crate::paging::Page;
 use crate::users::UserId;
@@ -25,8 +26,16 @@ pub struct ActiveLimit {
     pub max: i64,
 }
 
-/// Mails to queue for a stored appointment, in the same transaction.
-pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Vec<Notification>;
+/// What a stored appointment sends, queued in the same transaction: mails now (within the
+/// quota) and what becomes of its reminders (never counted against the quota).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outgoing {
+    pub mails: Vec<Notification>,
+    pub reminders: ReminderPlan,
+}
+
+/// The mails of a stored appointment, made once its id and change count are known.
+pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Outgoing;
 
 /// Storage of appointments. A slot (location, date, time) holds one active
 /// appointment except at 'Outro': a second one is `Duplicate(Conflict::SlotTaken)`.
@@ -43,6 +52,7 @@ pub trait AppointmentRepository: Send + Sync {
         quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError>;
+    /// Stores the change, counting it in the appointment's `sequence`, and queues its mails.
     fn update(
         &self,
         id: AppointmentId,

@@ -2,19 +2,21 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 
+use super::details::details_of;
 use super::form::{validate, AppointmentForm, FormContext};
-use super::locations::{is_italian_service, locations_for};
+use super::locations::locations_for;
 use super::model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
     SlotAvailability,
 };
-use super::ports::{ActiveLimit, AppointmentRepository};
+use super::ports::{ActiveLimit, AppointmentRepository, Outgoing};
+use super::reminders::{plan_reminders, ReminderOffsets};
 use super::slots::slots;
 use super::status::{check_transition, refusals, Status};
 use super::TIME_ZONE;
 use crate::catalog::{CatalogRepository, Service, ServiceId};
 use crate::clock::Clock;
-use crate::notifications::{AppointmentDetails, AppointmentEvent, MailQuota, Notification};
+use crate::notifications::{AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
 use crate::users::{UserId, UserRepository};
 use crate::{Actor, Conflict, DomainError, FieldErrors, Refusal, RepositoryError};
@@ -27,8 +29,12 @@ const SERVICE_NOT_FOUND: &str = "Serviço não encontrado.";
 /// What the operator sets about bookings.
 #[derive(Debug, Clone)]
 pub struct BookingRules {
-    /// Where staff are told of bookings; no staff mail when unset.
+    /// Where staff are told of bookings (`STAFF_EMAIL`); each active administrator when unset.
     pub staff_email: Option<String>,
+    /// The portal's address (`PUBLIC_URL`), for the links in client mails.
+    pub portal_url: String,
+    /// When before an appointment its client is reminded (`REMINDER_OFFSETS`).
+    pub reminder_offsets: ReminderOffsets,
     /// How many active (pending or confirmed) appointments from today on a client's account may
     /// hold (`MAX_ACTIVE_BOOKINGS_PER_CLIENT`); staff book beyond it.
     pub max_active_per_client: u32,
@@ -103,14 +109,16 @@ impl AppointmentService {
             draft.status = Status::Pending;
         }
         let recipient = self.client_address(&draft)?;
+        let staff = self.staff_addresses()?;
         let limit = (!actor.is_admin()).then(|| ActiveLimit {
             owner: actor.user_id,
             from: self.clock.now().with_timezone(&TIME_ZONE).date_naive(),
             max: i64::from(self.rules.max_active_per_client),
         });
         let service_name = service.map(|s| s.name).unwrap_or_default();
-        let mails =
-            |stored: &Appointment| self.mails(AppointmentEvent::Created, stored, &recipient);
+        let mails = |stored: &Appointment| {
+            self.outgoing(AppointmentEvent::Created, None, stored, &recipient, &staff)
+        };
         self.appointments
             .insert(&draft, limit, self.quota(actor), &mails)
             .map(|mut stored| {
@@ -158,13 +166,15 @@ impl AppointmentService {
             return Err(conflict(refusals::COMPLETED_IS_FINAL));
         }
         let recipient = self.client_address(&draft)?;
+        let staff = self.staff_addresses()?;
         let event =
             if draft.status == Status::Cancelled && before.summary.status != Status::Cancelled {
                 AppointmentEvent::Cancelled
             } else {
                 AppointmentEvent::Updated
             };
-        let mails = |stored: &Appointment| self.mails(event, stored, &recipient);
+        let mails =
+            |stored: &Appointment| self.outgoing(event, Some(&before), stored, &recipient, &staff);
         self.appointments
             .update(id, &draft, self.quota(actor), &mails)
             .map_err(|e| self.refusal(e))
@@ -243,26 +253,58 @@ impl AppointmentService {
         }
     }
 
-    fn mails(
+    /// Who on the staff hears of bookings: `STAFF_EMAIL`, or else every active administrator,
+    /// so that a booking is never told to nobody.
+    fn staff_addresses(&self) -> Result<Vec<String>, DomainError> {
+        match &self.rules.staff_email {
+            Some(address) => Ok(vec![address.clone()]),
+            None => Ok(self.users.active_admin_emails()?),
+        }
+    }
+
+    /// The portal's page of the client's appointments, linked from every client mail.
+    fn appointment_url(&self) -> String {
+        format!(
+            "{}/appointments",
+            self.rules.portal_url.trim_end_matches('/')
+        )
+    }
+
+    fn outgoing(
         &self,
         event: AppointmentEvent,
+        before: Option<&Appointment>,
         stored: &Appointment,
         recipient: &str,
-    ) -> Vec<Notification> {
+        staff: &[String],
+    ) -> Outgoing {
         let details = details_of(stored);
         let mut mails = vec![Notification::AppointmentToClient {
             to: recipient.to_owned(),
             event,
             appointment: details.clone(),
+            appointment_url: self.appointment_url(),
         }];
-        if let Some(staff) = &self.rules.staff_email {
-            mails.push(Notification::AppointmentToStaff {
-                to: staff.clone(),
-                event,
-                appointment: details,
-            });
+        mails.extend(staff.iter().map(|to| Notification::AppointmentToStaff {
+            to: to.clone(),
+            event,
+            appointment: details.clone(),
+        }));
+        let reminder = || Notification::AppointmentReminder {
+            to: recipient.to_owned(),
+            appointment: details.clone(),
+            appointment_url: self.appointment_url(),
+        };
+        Outgoing {
+            mails,
+            reminders: plan_reminders(
+                before,
+                stored,
+                &self.rules.reminder_offsets,
+                self.clock.now(),
+                &reminder,
+            ),
         }
-        mails
     }
 }
 
@@ -308,60 +350,5 @@ fn draft_of(appointment: &Appointment) -> AppointmentDraft {
         status: summary.status,
         notes: appointment.notes.clone(),
         italian: appointment.italian.clone(),
-    }
-}
-
-/// What mails show of an appointment, with the Italian lines under their spec labels.
-pub fn details_of(appointment: &Appointment) -> AppointmentDetails {
-    let summary = &appointment.summary;
-    let italian = &appointment.italian;
-    let date = |d: Option<NaiveDate>| {
-        d.map(|d| d.format("%d/%m/%Y").to_string())
-            .unwrap_or_default()
-    };
-    let text = |t: &Option<String>| t.clone().unwrap_or_default();
-    let italian_lines = is_italian_service(&summary.service_name).then(|| {
-        vec![
-            ("Data de Nascimento".to_owned(), date(italian.birth_date)),
-            ("Local de Nascimento".to_owned(), text(&italian.birth_place)),
-            ("Endereço Atual".to_owned(), text(&italian.current_address)),
-            (
-                "Tipo de Documento".to_owned(),
-                italian
-                    .document_type
-                    .map(|d| d.label().to_owned())
-                    .unwrap_or_default(),
-            ),
-            (
-                "Número do Documento".to_owned(),
-                text(&italian.document_number),
-            ),
-            (
-                "Data de Emissão".to_owned(),
-                date(italian.document_issue_date),
-            ),
-            (
-                "Data de Validade".to_owned(),
-                date(italian.document_expiry_date),
-            ),
-            ("Órgão Emissor".to_owned(), text(&italian.document_issuer)),
-            (
-                "Número A.I.R.E.".to_owned(),
-                text(&italian.aire_registration_number),
-            ),
-        ]
-    });
-    AppointmentDetails {
-        id: summary.id.0,
-        client_name: summary.client_name.clone(),
-        client_email: summary.client_email.clone(),
-        client_phone: appointment.client_phone.clone(),
-        service_name: summary.service_name.clone(),
-        location: summary.location.clone(),
-        date: summary.date,
-        time: summary.time,
-        status: summary.status,
-        notes: appointment.notes.clone(),
-        italian_lines,
     }
 }

@@ -2,10 +2,10 @@
 //! outbox stores it with the change that caused it; the mailer adapter renders
 //! and sends it later, retrying until it goes through.
 
-use chrono::{Duration, NaiveDate, NaiveTime};
+use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::appointments::Status;
+use crate::appointments::{starts_at, Status};
 use crate::secrets::Sealer;
 use crate::users::UserId;
 
@@ -44,13 +44,22 @@ pub enum Notification {
         name: String,
         messages_url: String,
     },
-    /// To the client: their booking, its checklist and a calendar invite.
+    /// To the client: their booking, its checklist, a calendar invite and a link to the portal.
     AppointmentToClient {
         to: String,
         event: AppointmentEvent,
         appointment: AppointmentDetails,
+        /// Empty in mails queued before links were added.
+        #[serde(default)]
+        appointment_url: String,
     },
-    /// To staff (`STAFF_EMAIL`): every booking, with all its data.
+    /// To the client, some time before the appointment starts (`REMINDER_OFFSETS`).
+    AppointmentReminder {
+        to: String,
+        appointment: AppointmentDetails,
+        appointment_url: String,
+    },
+    /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
     AppointmentToStaff {
         to: String,
         event: AppointmentEvent,
@@ -91,6 +100,9 @@ pub struct AppointmentDetails {
     pub notes: Option<String>,
     /// The 'DADOS ESPECÍFICOS PASSAPORTE ITALIANO' lines, label and value, for Italian services.
     pub italian_lines: Option<Vec<(String, String)>>,
+    /// How many times the appointment was changed: the invite's SEQUENCE.
+    #[serde(default)]
+    pub sequence: i32,
 }
 
 impl Notification {
@@ -123,7 +135,19 @@ impl Notification {
             Notification::EmailChanged { .. } => "emailChanged",
             Notification::NewMessage { .. } => "newMessage",
             Notification::AppointmentToClient { .. } => "appointmentToClient",
+            Notification::AppointmentReminder { .. } => "appointmentReminder",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
+        }
+    }
+
+    /// Whether sending it now would be wrong: a reminder of an appointment that has already
+    /// started (its worker was down until after it).
+    pub fn is_stale(&self, now: DateTime<Utc>) -> bool {
+        match self {
+            Notification::AppointmentReminder { appointment, .. } => {
+                starts_at(appointment.date, appointment.time).is_none_or(|starts| starts <= now)
+            }
+            _ => false,
         }
     }
 }

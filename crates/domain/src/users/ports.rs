@@ -23,6 +23,9 @@ pub trait UserRepository: Send + Sync {
     fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError>;
     fn list(&self, filter: &UserFilter) -> Result<Page<User>, RepositoryError>;
     fn count_active_admins(&self) -> Result<i64, RepositoryError>;
+    /// The addresses of the active administrators, who hear of bookings when no staff address
+    /// is set.
+    fn active_admin_emails(&self) -> Result<Vec<String>, RepositoryError>;
     /// Writes the audit entry and queues the mail, when given, in the same transaction.
     fn update_profile(
         &self,

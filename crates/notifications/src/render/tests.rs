@@ -2,6 +2,8 @@
 
 use super::*;
 
+const SENDER: &str = "portal@exemplo.com";
+
 fn reset(name: &str) -> Notification {
     Notification::PasswordReset {
         to: "ana@exemplo.com".into(),
@@ -13,7 +15,7 @@ fn reset(name: &str) -> Notification {
 
 #[test]
 fn the_reset_mail_carries_the_link_and_its_validity_in_both_parts() {
-    let mail = render(&reset("Ana")).unwrap();
+    let mail = render(&reset("Ana"), SENDER).unwrap();
     assert_eq!(mail.to, "ana@exemplo.com");
     assert!(mail.subject.contains("Redefinição de senha"));
     assert!(mail.text.contains("Olá, Ana."));
@@ -35,21 +37,27 @@ fn the_reset_mail_carries_the_link_and_its_validity_in_both_parts() {
 
 #[test]
 fn the_password_changed_mail_says_how_it_changed() {
-    let mail = render(&Notification::PasswordChanged {
-        to: "ana@exemplo.com".into(),
-        name: "Ana".into(),
-        by_reset: true,
-    })
+    let mail = render(
+        &Notification::PasswordChanged {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            by_reset: true,
+        },
+        SENDER,
+    )
     .unwrap();
     assert_eq!(mail.to, "ana@exemplo.com");
     assert!(mail.subject.contains("senha foi alterada"));
     assert!(mail.text.contains("redefinida pelo link"), "{}", mail.text);
     assert!(mail.html.contains("redefinida pelo link"));
-    let changed = render(&Notification::PasswordChanged {
-        to: "ana@exemplo.com".into(),
-        name: "Ana".into(),
-        by_reset: false,
-    })
+    let changed = render(
+        &Notification::PasswordChanged {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            by_reset: false,
+        },
+        SENDER,
+    )
     .unwrap();
     assert!(changed.text.contains("foi alterada."));
     assert!(!changed.text.contains("redefinida"));
@@ -57,11 +65,14 @@ fn the_password_changed_mail_says_how_it_changed() {
 
 #[test]
 fn the_email_changed_mail_goes_to_the_old_address_naming_the_new_one() {
-    let mail = render(&Notification::EmailChanged {
-        to: "ana@exemplo.com".into(),
-        name: "Ana".into(),
-        new_email: "a***@novo.com".into(),
-    })
+    let mail = render(
+        &Notification::EmailChanged {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            new_email: "a***@novo.com".into(),
+        },
+        SENDER,
+    )
     .unwrap();
     assert_eq!(mail.to, "ana@exemplo.com");
     assert!(mail.text.contains("alterado para a***@novo.com"));
@@ -70,7 +81,7 @@ fn the_email_changed_mail_goes_to_the_old_address_naming_the_new_one() {
 
 #[test]
 fn names_are_escaped_in_html() {
-    let mail = render(&reset("<script>alert(1)</script>")).unwrap();
+    let mail = render(&reset("<script>alert(1)</script>"), SENDER).unwrap();
     assert!(!mail.html.contains("<script>"));
     assert!(mail.text.contains("<script>"), "plain text is not HTML");
 }
@@ -89,16 +100,21 @@ fn appointment(italian: bool) -> AppointmentDetails {
         status: domain::appointments::Status::Pending,
         notes: None,
         italian_lines: italian.then(|| vec![("Data de Nascimento".into(), "01/05/1990".into())]),
+        sequence: 0,
     }
 }
 
 #[test]
 fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
-    let mail = render(&Notification::AppointmentToClient {
-        to: "ana@exemplo.com".into(),
-        event: AppointmentEvent::Created,
-        appointment: appointment(true),
-    })
+    let mail = render(
+        &Notification::AppointmentToClient {
+            to: "ana@exemplo.com".into(),
+            event: AppointmentEvent::Created,
+            appointment: appointment(true),
+            appointment_url: "https://portal.exemplo/appointments".into(),
+        },
+        SENDER,
+    )
     .unwrap();
     assert_eq!(
         mail.subject,
@@ -112,12 +128,20 @@ fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
         mail.html.contains("Ana &#60;b&#62;Rossi") || mail.html.contains("Ana &lt;b&gt;Rossi"),
         "escaped"
     );
-    assert!(mail.calendar.unwrap().contains("BEGIN:VEVENT"));
-    let plain = render(&Notification::AppointmentToClient {
-        to: "ana@exemplo.com".into(),
-        event: AppointmentEvent::Cancelled,
-        appointment: appointment(false),
-    })
+    assert!(mail.text.contains("https://portal.exemplo/appointments"));
+    assert!(mail
+        .html
+        .contains("href=\"https://portal.exemplo/appointments\""));
+    assert!(mail.calendar.unwrap().ics.contains("BEGIN:VEVENT"));
+    let plain = render(
+        &Notification::AppointmentToClient {
+            to: "ana@exemplo.com".into(),
+            event: AppointmentEvent::Cancelled,
+            appointment: appointment(false),
+            appointment_url: String::new(),
+        },
+        SENDER,
+    )
     .unwrap();
     assert!(!plain.text.contains("passaporte italiano, leve"));
     assert!(plain.subject.starts_with("Agendamento cancelado"));
@@ -125,15 +149,49 @@ fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
 
 #[test]
 fn the_staff_mail_carries_the_italian_block_as_label_value_lines() {
-    let mail = render(&Notification::AppointmentToStaff {
-        to: "equipe@exemplo.com".into(),
-        event: AppointmentEvent::Created,
-        appointment: appointment(true),
-    })
+    let mail = render(
+        &Notification::AppointmentToStaff {
+            to: "equipe@exemplo.com".into(),
+            event: AppointmentEvent::Created,
+            appointment: appointment(true),
+        },
+        SENDER,
+    )
     .unwrap();
     assert!(mail
         .text
         .contains("DADOS ESPECÍFICOS PASSAPORTE ITALIANO\nData de Nascimento: 01/05/1990"));
     assert!(mail.text.contains("Telefone: 11 98765-4321"));
     assert!(mail.calendar.is_none());
+}
+
+#[test]
+fn the_reminder_says_what_where_and_when_and_links_to_the_portal() {
+    let mail = render(
+        &Notification::AppointmentReminder {
+            to: "ana@exemplo.com".into(),
+            appointment: appointment(false),
+            appointment_url: "https://portal.exemplo/appointments".into(),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert_eq!(mail.to, "ana@exemplo.com");
+    assert_eq!(
+        mail.subject,
+        "Lembrete: Agendamento de Passaporte Italiano em 24/11/2026"
+    );
+    for part in [&mail.text, &mail.html] {
+        for expected in [
+            "Agendamento de Passaporte Italiano",
+            "Consulado Geral da Itália em São Paulo",
+            "24/11/2026",
+            "10:30",
+            "horário de Brasília",
+            "https://portal.exemplo/appointments",
+        ] {
+            assert!(part.contains(expected), "{expected} in {part}");
+        }
+    }
+    assert!(mail.calendar.is_none(), "the invite came with the booking");
 }

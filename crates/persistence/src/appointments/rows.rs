@@ -37,6 +37,7 @@ pub(super) struct AppointmentRow {
     notes: Option<String>,
     #[diesel(embed)]
     italian: ItalianRow,
+    sequence: i32,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
@@ -102,6 +103,7 @@ pub(super) fn appointment(
         client_phone: row.client_phone,
         notes: row.notes,
         italian: row.italian.into(),
+        sequence: row.sequence,
         created_at: row.created_at,
         updated_at: row.updated_at,
     })

@@ -3,7 +3,7 @@
 use diesel::dsl::now;
 use diesel::prelude::*;
 use domain::appointments::{
-    ActiveLimit, Appointment, AppointmentDraft, AppointmentId, MailsFor, Status,
+    ActiveLimit, Appointment, AppointmentDraft, AppointmentId, MailsFor, ReminderPlan, Status,
 };
 use domain::notifications::MailQuota;
 use domain::{Refusal, RepositoryError};
@@ -67,7 +67,11 @@ pub(super) fn update(
     let mut conn = db.connection()?;
     conn.transaction(|conn| {
         diesel::update(appointments::table.find(id.0))
-            .set((DraftRow::from(draft), appointments::updated_at.eq(now)))
+            .set((
+                DraftRow::from(draft),
+                appointments::sequence.eq(appointments::sequence + 1),
+                appointments::updated_at.eq(now),
+            ))
             .execute(conn)?;
         let row = load_one(conn, id.0)?;
         queue_mails(conn, row, quota, mails)
@@ -76,7 +80,8 @@ pub(super) fn update(
     .map_err(from_diesel)
 }
 
-/// Stores the appointment's mails in the outbox, in the caller's transaction, within `quota`.
+/// Stores the appointment's mails in the outbox, in the caller's transaction, within `quota`,
+/// and replaces its waiting reminders when the plan says so.
 fn queue_mails(
     conn: &mut PgConnection,
     row: (AppointmentRow, String),
@@ -85,6 +90,10 @@ fn queue_mails(
 ) -> Result<Appointment, diesel::result::Error> {
     let stored = appointment(row)
         .map_err(|e| diesel::result::Error::QueryBuilderError(e.to_string().into()))?;
-    outbox::enqueue_within(conn, mails(&stored), quota)?;
+    let outgoing = mails(&stored);
+    outbox::enqueue_within(conn, outgoing.mails, quota)?;
+    if let ReminderPlan::Replace(reminders) = outgoing.reminders {
+        outbox::replace_reminders(conn, stored.summary.id.0, &reminders)?;
+    }
     Ok(stored)
 }

@@ -1,5 +1,7 @@
 //! An in-memory appointment store.
 
+use std::collections::HashMap;
+
 use super::*;
 use crate::testing::one_page;
 
@@ -9,6 +11,8 @@ pub(super) struct InMemoryAppointments {
     pub(super) mails: Mutex<Vec<Notification>>,
     /// The account each counted mail was queued for, as the outbox keeps it.
     pub(super) counted: Mutex<Vec<UserId>>,
+    /// The reminders waiting for each appointment.
+    pub(super) reminders: Mutex<HashMap<AppointmentId, Vec<ScheduledReminder>>>,
 }
 
 impl InMemoryAppointments {
@@ -27,8 +31,12 @@ impl InMemoryAppointments {
             })
     }
 
-    /// Queues the mails `quota` leaves room for.
-    fn queue(&self, quota: Option<MailQuota>, mails: Vec<Notification>) {
+    /// Queues the mails `quota` leaves room for, and replaces the reminders when told to.
+    fn queue(&self, id: AppointmentId, quota: Option<MailQuota>, outgoing: Outgoing) {
+        if let ReminderPlan::Replace(reminders) = outgoing.reminders {
+            self.reminders.lock().unwrap().insert(id, reminders);
+        }
+        let mails = outgoing.mails;
         let mut counted = self.counted.lock().unwrap();
         let room = quota.map_or(usize::MAX, |q| {
             let used = counted.iter().filter(|a| **a == q.account).count() as i64;
@@ -41,7 +49,7 @@ impl InMemoryAppointments {
         self.mails.lock().unwrap().extend(queued);
     }
 
-    fn stored(id: AppointmentId, draft: &AppointmentDraft) -> Appointment {
+    fn stored(id: AppointmentId, draft: &AppointmentDraft, sequence: i32) -> Appointment {
         let at = Utc.with_ymd_and_hms(2026, 11, 23, 12, 0, 0).unwrap();
         Appointment {
             summary: AppointmentSummary {
@@ -63,6 +71,7 @@ impl InMemoryAppointments {
             client_phone: draft.client_phone.clone(),
             notes: draft.notes.clone(),
             italian: draft.italian.clone(),
+            sequence,
             created_at: at,
             updated_at: at,
         }
@@ -117,9 +126,9 @@ impl AppointmentRepository for InMemoryAppointments {
                 return Err(RepositoryError::Refused(Refusal::TooManyActive));
             }
         }
-        let stored = Self::stored(AppointmentId(rows.len() as i64 + 1), draft);
+        let stored = Self::stored(AppointmentId(rows.len() as i64 + 1), draft, 0);
         rows.push(stored.clone());
-        self.queue(quota, mails(&stored));
+        self.queue(stored.summary.id, quota, mails(&stored));
         Ok(stored)
     }
 
@@ -138,10 +147,10 @@ impl AppointmentRepository for InMemoryAppointments {
             .iter_mut()
             .find(|a| a.summary.id == id)
             .ok_or(RepositoryError::NotFound)?;
-        *row = Self::stored(id, draft);
+        *row = Self::stored(id, draft, row.sequence + 1);
         let stored = row.clone();
         drop(rows);
-        self.queue(quota, mails(&stored));
+        self.queue(id, quota, mails(&stored));
         Ok(stored)
     }
 

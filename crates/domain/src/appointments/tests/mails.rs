@@ -12,6 +12,7 @@ fn each_booking_mails_the_client_and_staff_with_the_italian_lines() {
         to,
         event,
         appointment,
+        ..
     } = &mails[0]
     else {
         panic!("{mails:?}")

@@ -23,6 +23,7 @@ mod form;
 mod input;
 mod limits;
 mod mails;
+mod reminders;
 
 use fakes::InMemoryAppointments;
 
@@ -34,6 +35,11 @@ struct Setup {
 /// Monday 23 November 2026, 10:00 in São Paulo; the seeded catalogue, where
 /// service 1 is the Italian passport and service 2 the Portuguese one.
 fn setup() -> Setup {
+    setup_with(|_| {})
+}
+
+/// [`setup`] with the booking rules changed by `change`.
+fn setup_with(change: impl FnOnce(&mut BookingRules)) -> Setup {
     let catalog = Arc::new(InMemoryCatalog::default());
     CatalogService::new(catalog.clone()).seed().unwrap();
     let store = Arc::new(InMemoryAppointments::default());
@@ -43,16 +49,20 @@ fn setup() -> Setup {
     users.add_user("admin", "admin@exemplo.com", Role::Admin, true);
     users.add_user("ana", "ana@exemplo.com", Role::User, true);
     users.add_user("bia", "bia.conta@exemplo.com", Role::User, true);
+    let mut rules = BookingRules {
+        staff_email: Some("equipe@exemplo.com".into()),
+        portal_url: "https://portal.exemplo".into(),
+        reminder_offsets: ReminderOffsets::default(),
+        max_active_per_client: 3,
+        mail_cap_per_hour: 5,
+    };
+    change(&mut rules);
     let service = AppointmentService::new(
         store.clone(),
         catalog,
         users,
         Arc::new(FixedClock::new(now)),
-        BookingRules {
-            staff_email: Some("equipe@exemplo.com".into()),
-            max_active_per_client: 3,
-            mail_cap_per_hour: 5,
-        },
+        rules,
     );
     Setup { service, store }
 }

@@ -210,6 +210,15 @@ impl UserRepository for InMemoryUsers {
         Ok(self.count_admins() as i64)
     }
 
+    fn active_admin_emails(&self) -> Result<Vec<String>, RepositoryError> {
+        let rows = self.rows.lock().unwrap();
+        Ok(rows
+            .iter()
+            .filter(|(u, _)| u.role == Role::Admin && u.active)
+            .map(|(u, _)| u.email.clone())
+            .collect())
+    }
+
     fn update_profile(
         &self,
         id: UserId,
