@@ -50,7 +50,7 @@ BASE="http://127.0.0.1:$PORT"
 export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ROOT/frontend/dist" \
   MAIL_DIR="$OUT/mail" SESSION_SECRET="bench-secret-bench-secret-bench-secret-0123" \
   AUTH_RATE_LIMIT_PER_MINUTE=1000000 AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE=1000000 \
-  PASSWORD_QUEUE_MAX=16 RUST_LOG=warn
+  PASSWORD_QUEUE_MAX=16 OUTBOX_POLL_MS=200 RUST_LOG=warn
 "$PORTAL_BIN" serve >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
 stop() {
@@ -118,6 +118,23 @@ export BENCH_SERVICE_ID="$SERVICE_ID" BENCH_BOOK_FIRST_DAY="$(date -d '+370 days
 run "POST /api/appointments" "$BASE" \
   -H "Cookie: $ADMIN_COOKIE" -s scripts/bench/book.lua
 
+# The bookings just made (a year ahead) each queued two reminders. Once their booking mails are out,
+# the reminders are made due at once and timed until the worker has sent them all (as .eml files,
+# so this is the worker's own pace: claim, render, write, mark sent).
+outbox_count() { "$PSQL" "$DATABASE_URL" -tAq -c "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND $1"; }
+wait_until_sent() {
+  local deadline=$((SECONDS + 120))
+  while (( $(outbox_count "$1") > 0 && SECONDS < deadline )); do sleep 0.1; done
+}
+wait_until_sent "appointment_id IS NULL AND due_at <= now()"
+REMINDERS_DUE="$("$PSQL" "$DATABASE_URL" -tAq -c "WITH due AS (UPDATE outbox SET due_at = now(), next_attempt_at = now() WHERE appointment_id IS NOT NULL AND sent_at IS NULL RETURNING 1) SELECT count(*) FROM due")"
+REMINDERS_START="$(date +%s.%N)"
+wait_until_sent "appointment_id IS NOT NULL"
+REMINDERS_LEFT="$(outbox_count "appointment_id IS NOT NULL")"
+REMINDERS_RATE="$(awk -v n="$REMINDERS_DUE" -v left="$REMINDERS_LEFT" -v t0="$REMINDERS_START" -v t1="$(date +%s.%N)" \
+  'BEGIN { printf "%.0f", (n - left) / (t1 - t0) }')"
+log "reminders: $((REMINDERS_DUE - REMINDERS_LEFT)) of $REMINDERS_DUE sent, $REMINDERS_RATE per second"
+
 log "GET /api/health while 8 sign-ins run at once"
 wrk -t1 -c8 -d"${DURATION}s" -s scripts/bench/login.lua "$BASE/api/login" >"$OUT/login-load.txt" 2>&1 &
 LOGIN_PID=$!
@@ -175,6 +192,7 @@ read -r INITIAL_JS LARGEST_CHUNK LARGEST_NAME <<<"$(frontend_weight)"
   echo
   echo "- sign-ins per second while GET /api/health ran (bcrypt, 8 at once): ${SIGNINS:-0}"
   echo "- sign-in answers per second while 64 ran at once against a queue of 16: ${FLOOD_ANSWERS:-0} (${FLOOD_REFUSED:-0} of them 503 'queue full'; p99 ${FLOOD_P99:-0} ms)"
+  echo "- reminders sent per second by one instance's worker: ${REMINDERS_RATE:-0} (${REMINDERS_DUE:-0} made due at once, ${REMINDERS_LEFT:-0} left after 120 s)"
   echo "- peak server memory (VmHWM): $((PEAK_KB / 1024)) MB"
   echo "- frontend initial JavaScript: $((${INITIAL_JS:-0} / 1024)) KB gzipped; largest route chunk: $((${LARGEST_CHUNK:-0} / 1024)) KB gzipped (${LARGEST_NAME:-none})"
 } | tee "$OUT/report.md"
@@ -188,6 +206,10 @@ if $SMOKE; then
   booking_errors="$(awk -F'|' '/^\| POST \/api\/appointments/ { gsub(/ /, "", $6); print $6 }' "$OUT/report.md")"
   if [[ "$booking_errors" != 0 ]]; then
     log "smoke: $booking_errors bookings failed (see $OUT/POST__api_appointments.txt)"
+    exit 1
+  fi
+  if (( ${REMINDERS_DUE:-0} == 0 || ${REMINDERS_LEFT:-1} > 0 )); then
+    log "smoke: reminders made due: ${REMINDERS_DUE:-0}, left unsent: ${REMINDERS_LEFT:-?}"
     exit 1
   fi
   log "smoke: the harness ran and wrote $OUT/report.md"
