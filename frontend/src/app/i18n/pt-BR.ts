@@ -2,6 +2,7 @@ import { appointmentsTexts } from '@/features/appointments/i18n';
 import { authTexts } from '@/features/auth/i18n';
 import { catalogTexts } from '@/features/catalog/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
+import { quickAccessTexts } from '@/features/quick-access/i18n';
 import { settingsTexts } from '@/features/settings/i18n';
 import { usersTexts } from '@/features/users/i18n';
 
@@ -72,6 +73,17 @@ export const ptBR = {
   catalog: catalogTexts,
   appointments: appointmentsTexts,
   messages: messagesTexts,
+  quickAccess: quickAccessTexts,
+  qr: {
+    copied: 'URL copiada para a área de transferência!',
+    copyFailedTitle: 'Erro ao copiar link',
+    copyFailed: 'Copie o endereço manualmente.',
+    shareFailedTitle: 'Erro ao compartilhar',
+    shareFailed: 'Não foi possível compartilhar o QR Code.',
+    downloaded: 'QR Code baixado',
+    downloadFailedTitle: 'Erro ao gerar QR code',
+    downloadFailed: 'Não foi possível gerar o arquivo. Tente novamente.',
+  },
   notFound: {
     title: '404 Page Not Found',
     description: 'A página que você procura não existe.',
