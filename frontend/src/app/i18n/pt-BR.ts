@@ -1,6 +1,7 @@
 import { appointmentsTexts } from '@/features/appointments/i18n';
 import { authTexts } from '@/features/auth/i18n';
 import { catalogTexts } from '@/features/catalog/i18n';
+import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { quickAccessTexts } from '@/features/quick-access/i18n';
 import { settingsTexts } from '@/features/settings/i18n';
@@ -74,6 +75,7 @@ export const ptBR = {
   appointments: appointmentsTexts,
   messages: messagesTexts,
   quickAccess: quickAccessTexts,
+  invite: inviteTexts,
   qr: {
     copied: 'URL copiada para a área de transferência!',
     copyFailedTitle: 'Erro ao copiar link',
