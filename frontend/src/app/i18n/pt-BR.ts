@@ -1,6 +1,7 @@
 import { appointmentsTexts } from '@/features/appointments/i18n';
 import { authTexts } from '@/features/auth/i18n';
 import { catalogTexts } from '@/features/catalog/i18n';
+import { demoTexts } from '@/features/demo/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { quickAccessTexts } from '@/features/quick-access/i18n';
@@ -76,6 +77,7 @@ export const ptBR = {
   messages: messagesTexts,
   quickAccess: quickAccessTexts,
   invite: inviteTexts,
+  demo: demoTexts,
   qr: {
     copied: 'URL copiada para a área de transferência!',
     copyFailedTitle: 'Erro ao copiar link',
