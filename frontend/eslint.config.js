@@ -58,8 +58,8 @@ export default defineConfig([
     extends: [js.configs.recommended, tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
     languageOptions: {
       parserOptions: {
-        // Two programs: the browser app with its unit tests, and the Playwright suite run by Node.
-        project: ['./tsconfig.json', './e2e/tsconfig.json'],
+        // Three programs: the browser app with its unit tests, the Playwright suite run by Node, and the service worker.
+        project: ['./tsconfig.json', './e2e/tsconfig.json', './service-worker/tsconfig.json'],
         tsconfigRootDir: root,
       },
     },

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { BundleBudgetPlugin } from './build/bundle-budget-plugin.js';
+import { PublicFilesPlugin } from './build/public-files-plugin.js';
 import { swcOptions } from './build/swc-options.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -49,6 +51,20 @@ export default (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
+      // The web app manifest and its icons, at fixed addresses (docs/decisions/installable-app.md).
+      new PublicFilesPlugin({
+        from: path.join(root, 'public'),
+        files: ['manifest.webmanifest', 'icons/'],
+        exclude: [/\.svg$/],
+      }),
+      // The service worker, production only: a worker in the dev server would serve stale bundles.
+      production &&
+        new InjectManifest({
+          swSrc: path.join(root, 'service-worker/sw.ts'),
+          swDest: 'sw.js',
+          // The password-strength dictionaries load only when someone types a new password.
+          exclude: [/zxcvbn/, /\.LICENSE\.txt$/],
+        }),
       production &&
         new BundleBudgetPlugin({
           initialKiB: 200,

@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { registerServiceWorker } from '@/app/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -13,3 +14,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Only the production build has a worker (webpack's InjectManifest); the dev server and Jest never register one.
+if (process.env.NODE_ENV === 'production') registerServiceWorker();

@@ -5,13 +5,16 @@ use actix_web::http::header::{HeaderValue, CACHE_CONTROL};
 use actix_web::middleware::{DefaultHeaders, Next};
 
 /// The browser-side protections of every response. Mantine injects style
-/// elements at run time, hence `style-src 'unsafe-inline'`; scripts stay 'self'.
+/// elements at run time, hence `style-src 'unsafe-inline'`; scripts stay 'self',
+/// and so do the service worker and the web app manifest (said outright rather
+/// than left to the `default-src` fallback).
 pub fn security_headers(https: bool) -> DefaultHeaders {
     let headers = DefaultHeaders::new()
         .add((
             "Content-Security-Policy",
             "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
              img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; \
+             worker-src 'self'; manifest-src 'self'; \
              object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
         ))
         .add(("X-Content-Type-Options", "nosniff"))

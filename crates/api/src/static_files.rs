@@ -1,6 +1,7 @@
-//! Serves the built frontend: hashed assets cached for a year, any other
-//! existing file briefly, and `index.html` for every other path so that
-//! client-side routes survive a reload.
+//! Serves the built frontend: hashed assets cached for a year, the service
+//! worker and the web app manifest revalidated on every load (a new version
+//! must be found at once), any other existing file briefly, and `index.html`
+//! for every other path so that client-side routes survive a reload.
 
 use std::path::{Path, PathBuf};
 
@@ -29,12 +30,7 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
     };
     let candidate = root.join(&relative);
     if !relative.as_os_str().is_empty() && candidate.is_file() {
-        let cache = if relative.starts_with("assets") {
-            IMMUTABLE
-        } else {
-            SHORT
-        };
-        return file_response(&request, &candidate, cache).await;
+        return file_response(&request, &candidate, cache_of(&relative)).await;
     }
     if relative.starts_with("assets") {
         // A missing hashed asset must not turn into index.html with a JS MIME type.
@@ -47,6 +43,23 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
         HttpResponse::ServiceUnavailable()
             .content_type("text/plain; charset=utf-8")
             .body("A interface ainda não foi compilada. Rode `make run` (ou `npm run build` em frontend/).")
+    }
+}
+
+/// Files at a fixed address that announce a new version: the service worker
+/// (which precaches the rest) and the manifest.
+const REVALIDATED_FILES: [&str; 2] = ["sw.js", "manifest.webmanifest"];
+
+fn cache_of(relative: &Path) -> &'static str {
+    if relative.starts_with("assets") {
+        IMMUTABLE
+    } else if REVALIDATED_FILES
+        .iter()
+        .any(|name| relative == Path::new(name))
+    {
+        REVALIDATE
+    } else {
+        SHORT
     }
 }
 
@@ -81,8 +94,17 @@ fn safe_relative_path(request_path: &str) -> Option<PathBuf> {
 
 #[cfg(test)]
 mod tests {
-    use super::safe_relative_path;
-    use std::path::PathBuf;
+    use super::{cache_of, safe_relative_path, IMMUTABLE, REVALIDATE, SHORT};
+    use std::path::{Path, PathBuf};
+
+    #[test]
+    fn the_worker_and_the_manifest_are_revalidated_hashed_assets_kept() {
+        assert_eq!(cache_of(Path::new("sw.js")), REVALIDATE);
+        assert_eq!(cache_of(Path::new("manifest.webmanifest")), REVALIDATE);
+        assert_eq!(cache_of(Path::new("assets/main.abc.js")), IMMUTABLE);
+        assert_eq!(cache_of(Path::new("icons/icon-192.png")), SHORT);
+        assert_eq!(cache_of(Path::new("assets/sw.js")), IMMUTABLE);
+    }
 
     #[test]
     fn keeps_paths_inside_the_static_folder() {

@@ -1,15 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/FullPageSpinner';
+import { UpdatePrompt, useOnline } from '@/features/offline';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { makeStore } from './store';
 
 const store = makeStore();
 const router = createBrowserRouter(routes);
+// With no network the portal shows what it kept on the device (precached by the service worker).
+const OfflineScreen = lazy(() => import('@/features/offline/routes/OfflineScreen'));
 
 export function App() {
+  const online = useOnline();
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      {online ? (
+        <RouterProvider router={router} />
+      ) : (
+        <Suspense fallback={<FullPageSpinner />}>
+          <OfflineScreen />
+        </Suspense>
+      )}
+      <UpdatePrompt />
     </AppProviders>
   );
 }

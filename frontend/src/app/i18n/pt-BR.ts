@@ -4,6 +4,7 @@ import { catalogTexts } from '@/features/catalog/i18n';
 import { demoTexts } from '@/features/demo/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
+import { offlineTexts } from '@/features/offline/i18n';
 import { quickAccessTexts } from '@/features/quick-access/i18n';
 import { settingsTexts } from '@/features/settings/i18n';
 import { usersTexts } from '@/features/users/i18n';
@@ -78,6 +79,7 @@ export const ptBR = {
   quickAccess: quickAccessTexts,
   invite: inviteTexts,
   demo: demoTexts,
+  offline: offlineTexts,
   qr: {
     copied: 'URL copiada para a área de transferência!',
     copyFailedTitle: 'Erro ao copiar link',

@@ -15,8 +15,9 @@ let estimator: Promise<StrengthEstimator> | undefined;
 export function loadStrengthEstimator(): Promise<StrengthEstimator> {
   estimator ??= Promise.all([
     import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-pt-br'),
+    // Named so the service worker can leave them out of its precache (webpack.config.js).
+    import(/* webpackChunkName: "zxcvbn-common" */ '@zxcvbn-ts/language-common'),
+    import(/* webpackChunkName: "zxcvbn-pt-br" */ '@zxcvbn-ts/language-pt-br'),
   ]).then(([core, common, ptBr]) => {
     const factory = new core.ZxcvbnFactory({
       translations: ptBr.translations,

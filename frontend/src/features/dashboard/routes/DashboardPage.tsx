@@ -1,8 +1,10 @@
 import { Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { LoadError, LoadingState } from '@/components/LoadStates';
-import { useIsAdmin } from '@/features/auth';
+import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
+import { saveOfflineCards } from '@/lib/offline-cards';
 import { useGetDashboardQuery } from '../api';
 import { ServiceCards } from '../components/ServiceCards';
 import { StatCards } from '../components/StatCards';
@@ -13,6 +15,17 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
   const { data: stats, error, isLoading, refetch } = useGetDashboardQuery();
+  const { data: user } = useGetCurrentUserQuery();
+
+  // A client's next appointments are kept on the device for reading offline (an admin's list is
+  // everyone's, and stays on the server).
+  useEffect(() => {
+    if (!stats || !user || isAdmin) return;
+    const cards = stats.upcomingAppointments
+      .filter((appointment) => appointment.status !== 'cancelled')
+      .map(({ id, serviceName, location, date, time, status }) => ({ id, serviceName, location, date, time, status }));
+    void saveOfflineCards(user.id, cards);
+  }, [stats, user, isAdmin]);
 
   const summary = () => {
     if (isLoading) return <LoadingState />;

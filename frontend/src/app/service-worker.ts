@@ -1,0 +1,45 @@
+import { announceUpdate } from '@/lib/app-update';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (production builds only: see src/index.tsx) and offers
+ * 'Atualizar' when a new version is installed and waiting; the page reloads once the new
+ * worker takes over (docs/decisions/installable-app.md).
+ */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  let updating = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (updating) window.location.reload();
+  });
+
+  const offer = (worker: ServiceWorker) => {
+    announceUpdate(() => {
+      updating = true;
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
+  };
+
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        // A worker already waiting from an earlier visit; with no controller it is the first install.
+        if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+          });
+        });
+        // A tab left open for days still learns of a new version.
+        setInterval(() => {
+          void registration.update().catch(() => undefined);
+        }, HOUR);
+      })
+      .catch((error: unknown) => {
+        console.warn('service worker not registered', error);
+      });
+  });
+}
