@@ -14,7 +14,7 @@ export const quickAccessTexts = {
     documentos: 'Documentos',
   },
   priority: 'Atendimento prioritário',
-  priorityHint: 'O link leva priority=true: a equipe vê o pedido como prioritário.',
+  priorityHint: 'Acrescenta priority=true ao link, para o atendimento prioritário.',
   customLabel: 'URL do portal',
   customHint: 'Um caminho (/documents) ou um endereço completo deste portal.',
   customErrors: {
@@ -25,6 +25,7 @@ export const quickAccessTexts = {
   options: 'Aparência',
   dark: 'Cor escura',
   light: 'Cor clara',
+  eyeDropper: '{{colour}}: pegar uma cor da tela',
   size: 'Tamanho: {{size}} px',
   sizeLabel: 'Tamanho do QR code',
   preview: 'Pré-visualização',

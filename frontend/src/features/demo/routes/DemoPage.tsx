@@ -22,7 +22,11 @@ export default function DemoPage() {
           color="yellow"
           variant="light"
           icon={<IconPresentation aria-hidden="true" />}
-          title={<Badge color="yellow">{t('demo.badge')}</Badge>}
+          title={
+            <Badge color="dark" variant="filled">
+              {t('demo.badge')}
+            </Badge>
+          }
         >
           {t('demo.notice')}
         </Alert>

@@ -34,7 +34,7 @@ export function AppointmentCard({ card }: { card: OfflineCard }) {
             <Text fw={600}>{t('offline.card.dateTime', { date: brDate(card.date), time: card.time })}</Text>
           </div>
         </Stack>
-        <Stack gap={4} align="center">
+        <Stack gap={4} align="center" mx="auto">
           <Center bg="white" p={4} style={{ borderRadius: 8 }}>
             <QRCodeSVG
               value={appointmentReference(card.id)}

@@ -16,6 +16,7 @@ export function QrOptions({ look, onChange }: QrOptionsProps) {
       <ColorInput
         label={t('quickAccess.dark')}
         format="hex"
+        eyeDropperButtonProps={{ 'aria-label': t('quickAccess.eyeDropper', { colour: t('quickAccess.dark') }) }}
         value={look.dark}
         onChange={(dark) => {
           onChange({ ...look, dark });
@@ -24,6 +25,7 @@ export function QrOptions({ look, onChange }: QrOptionsProps) {
       <ColorInput
         label={t('quickAccess.light')}
         format="hex"
+        eyeDropperButtonProps={{ 'aria-label': t('quickAccess.eyeDropper', { colour: t('quickAccess.light') }) }}
         value={look.light}
         onChange={(light) => {
           onChange({ ...look, light });

@@ -1,0 +1,197 @@
+import { test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { readFile } from 'node:fs/promises';
+import { PNG } from 'pngjs';
+import { expect, registerClient, signInAsAdmin, signOut, type Person } from './people';
+import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
+
+// Quick-access and invite QR codes, the demonstration dashboard, and the installable app offline.
+
+const PASSPORT = 'Agendamento de Passaporte Italiano';
+
+/** What a downloaded QR code says, read back from its PNG. */
+async function decodeQr(download: Download): Promise<string> {
+  const file = await download.path();
+  const png = PNG.sync.read(await readFile(file));
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code, 'the PNG holds a readable QR code').not.toBeNull();
+  return code?.data ?? '';
+}
+
+async function downloadPng(page: Page, open: () => Promise<void>) {
+  const downloading = page.waitForEvent('download');
+  await open();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^[a-z-]+-\d{8}-\d{6}\.png$/);
+  return download;
+}
+
+test('a client makes a QR code for the Italian passport, downloads it, and its link opens the booking with the service chosen', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(viewports.desktop);
+  await registerClient(page.request, 'Lucia Marino');
+
+  await page.goto('/quick-access');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso Rápido' })).toBeVisible();
+  const link = `${baseURL ?? ''}/appointments?type=passport&country=italia`;
+  await expect(page.getByRole('textbox', { name: 'URL completa' })).toHaveValue(link);
+  await expect(page.getByRole('img', { name: `QR code para ${link}` })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'quick-access-desktop');
+
+  const download = await downloadPng(page, async () => {
+    await page.getByRole('button', { name: 'Baixar' }).click();
+    await page.getByRole('menuitem', { name: 'Baixar PNG' }).click();
+  });
+  await expect(page.getByText('QR Code baixado')).toBeVisible();
+  const decoded = await decodeQr(download);
+  expect(decoded).toBe(link);
+
+  // Another site is refused in the custom tab.
+  await page.getByRole('tab', { name: 'Personalizado' }).click();
+  const custom = page.getByRole('textbox', { name: /URL do portal/ });
+  await custom.fill('https://outro-site.example/');
+  await expect(page.getByText(/Só são aceitos endereços deste portal/).first()).toBeVisible();
+  await custom.fill('/documents');
+  await expect(page.getByRole('textbox', { name: 'URL completa' })).toHaveValue(`${baseURL ?? ''}/documents`);
+
+  // The phone layout, with no sideways scroll.
+  await page.setViewportSize(viewports.phone);
+  await page.goto('/quick-access');
+  await expect(page.getByRole('img', { name: /^QR code para/ })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'quick-access-phone');
+
+  // Following the code's link opens the booking with the passport service chosen.
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(decoded);
+  const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(dialog.getByRole('textbox', { name: 'Serviço', exact: true })).toHaveValue(PASSPORT);
+});
+
+test("an administrator shares the portal's address as a QR code and shows the demonstration dashboard", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(viewports.desktop);
+  await signInAsAdmin(page.request);
+
+  await page.goto('/invite');
+  const address = `${baseURL ?? ''}/`;
+  await expect(page.getByRole('img', { name: `QR code com o endereço do portal, ${address}` })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'invite-desktop');
+  const download = await downloadPng(page, () => page.getByRole('button', { name: 'Baixar PNG' }).click());
+  expect(await decodeQr(download)).toBe(address);
+
+  await page.getByRole('tab', { name: 'iPhone/iPad' }).click();
+  await expect(page.getByRole('heading', { name: 'Instalar no iPhone ou iPad (Safari)' })).toBeVisible();
+  await page.setViewportSize(viewports.phone);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'invite-install-phone');
+
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/demo');
+  await expect(page.getByText(/Nada nesta página é real/)).toBeVisible();
+  const total = page.getByRole('article').filter({ hasText: 'Total de agendamentos' });
+  await expect(total).toContainText('24');
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'demo-desktop');
+  await page.setViewportSize(viewports.phone);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'demo-phone');
+});
+
+/** The first weekday at least two days after today in São Paulo, as YYYY-MM-DD. */
+function bookableDay(): string {
+  const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const [year, month, date] = todayThere.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(year, month - 1, date + 2));
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Books a Portuguese passport renewal for the signed-in client, through the API. */
+async function bookRenewal(request: APIRequestContext, client: Person) {
+  const services = (await (await request.get('/api/services')).json()) as { id: number; name: string }[];
+  const service = services.find((candidate) => candidate.name === 'Renovação de Passaporte');
+  expect(service, 'the seed has the renewal service').toBeDefined();
+  const response = await request.post('/api/appointments', {
+    data: {
+      serviceId: service?.id,
+      clientName: client.fullName,
+      clientEmail: client.email,
+      clientPhone: '+55 11 97777-6666',
+      date: bookableDay(),
+      time: '11:00',
+      location: 'Consulado Geral de Portugal em São Paulo',
+      notes: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+const offlineCacheNames = (page: Page) => page.evaluate(async () => caches.keys());
+
+test('the portal installs, opens offline with the next appointment card, and forgets it at sign-out', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(viewports.desktop);
+  const client = await registerClient(page.request, 'Tomás Pereira');
+  const booked = await bookRenewal(page.request, client);
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // The manifest, its icons and the worker.
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBe('/manifest.webmanifest');
+  const manifestResponse = await page.request.get('/manifest.webmanifest');
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await manifestResponse.json()) as { name: string; icons: { src: string; purpose: string }[] };
+  expect(manifest.name).toBe('Portal Facilitando Burocracias');
+  expect(manifest.icons.map((icon) => icon.purpose)).toEqual(expect.arrayContaining(['any', 'maskable']));
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/$/);
+
+  // The dashboard kept the client's next appointment on the device.
+  await expect.poll(() => offlineCacheNames(page)).toContain('portal-offline-cards');
+
+  // No network: the app still opens, says so, and shows the card.
+  await context.setOffline(true);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Você está sem conexão' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Renovação de Passaporte' });
+  await expect(card).toContainText('Consulado Geral de Portugal em São Paulo');
+  await expect(card).toContainText('11:00');
+  await expect(card.getByRole('img', { name: `QR code do agendamento nº ${booked.id} para a recepção` })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'offline-desktop');
+  await page.setViewportSize(viewports.phone);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'offline-phone');
+
+  // Back online, signing out erases the kept appointments.
+  await context.setOffline(false);
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signOut(page);
+  expect(await offlineCacheNames(page)).not.toContain('portal-offline-cards');
+});
