@@ -133,7 +133,6 @@ export const ptBR = {
     quickAccess: {
       title: 'Acesso Rápido',
       subtitle: 'QR codes que levam direto aos serviços',
-      comingSoon: 'Aqui você poderá gerar QR codes que abrem um serviço do portal em um toque.',
     },
     italianCourse: {
       title: 'Curso de Italiano',
@@ -180,13 +179,10 @@ export const ptBR = {
     invite: {
       title: 'Convite',
       subtitle: 'Compartilhe o portal',
-      comingSoon:
-        'Aqui você poderá compartilhar o endereço do portal por link ou QR code e ver como instalá-lo no celular.',
     },
     demo: {
       title: 'Demonstração',
       subtitle: 'Um tour pelo portal',
-      comingSoon: 'Aqui você poderá apresentar o portal a novos clientes.',
     },
   },
 };

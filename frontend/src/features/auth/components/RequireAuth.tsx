@@ -1,16 +1,26 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { FullPageError } from '@/components/FullPageError';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
+import { clearOfflineCards } from '@/lib/offline-cards';
 import { useGetCurrentUserQuery } from '../api';
 
-/** Shows its children only to a signed-in user; anyone else goes to the sign-in page. */
+/**
+ * Shows its children only to a signed-in user; anyone else goes to the sign-in page. A session
+ * found ended (expired, or revoked elsewhere) erases the appointments kept for offline reading,
+ * as signing out does.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
+  const signedOut = !isLoading && !error && !user;
+
+  useEffect(() => {
+    if (signedOut) void clearOfflineCards();
+  }, [signedOut]);
 
   if (isLoading) return <FullPageSpinner />;
   if (error) {

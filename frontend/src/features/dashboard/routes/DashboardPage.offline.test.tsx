@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anAppointment, summaryOf } from '@/features/appointments/testing/fake-appointments-server';
-import { OFFLINE_CACHE, readOfflineCards } from '@/lib/offline-cards';
+import { OFFLINE_CACHE, readOfflineCards, saveOfflineCards } from '@/lib/offline-cards';
 import { installFakeCaches } from '@/testing/fake-caches';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
@@ -56,6 +56,17 @@ describe('the appointments kept for offline reading', () => {
     await user.click(signOut);
     expect(await screen.findByRole('heading', { name: 'Entrar ou criar conta' })).toBeInTheDocument();
     expect(fake.names()).not.toContain(OFFLINE_CACHE);
+  });
+
+  it('erases them when the session is found ended (401)', async () => {
+    await saveOfflineCards(regularUser.id, []);
+    expect(fake.names()).toContain(OFFLINE_CACHE);
+    renderApp('/home');
+
+    expect(await screen.findByRole('heading', { name: 'Entrar ou criar conta' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(fake.names()).not.toContain(OFFLINE_CACHE);
+    });
   });
 
   it("keeps nothing for an admin, whose list is everyone's", async () => {
