@@ -6,6 +6,11 @@ export const appointmentsTexts = {
     services: 'Serviços',
     courses: 'Cursos',
   },
+  views: {
+    label: 'Modo de exibição',
+    list: 'Lista',
+    calendar: 'Calendário',
+  },
   status: {
     pending: 'Pendente',
     confirmed: 'Confirmado',

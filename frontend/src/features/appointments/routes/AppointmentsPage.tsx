@@ -1,8 +1,9 @@
-import { Tabs } from '@mantine/core';
+import { SegmentedControl, Tabs } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { AppointmentsCalendar } from '@/features/calendar';
 import { CoursesTab, ServicesTab, useGetServicesQuery } from '@/features/catalog';
 import { AppointmentsTab } from '../components/AppointmentsTabLoader';
 import { BookingDialog } from '../components/BookingDialog';
@@ -29,6 +30,8 @@ export default function AppointmentsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'agendamentos';
+  // The list or the month calendar (?view=calendario), beside each other on the first tab.
+  const view = searchParams.get('view') === 'calendario' ? 'calendario' : 'lista';
   const [booking, setBooking] = useState<Booking | null>(null);
 
   const passportType = searchParams.get('type');
@@ -43,6 +46,18 @@ export default function AppointmentsPage() {
   const openBooking = booking ?? linkedBooking;
   // A saved booking shows the Agendamentos tab; set by onSaved, read by the close that follows.
   const saved = useRef(false);
+
+  const selectView = (value: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === 'calendario') next.set('view', value);
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const selectTab = (value: string | null) => {
     if (!isTab(value)) return;
@@ -85,11 +100,25 @@ export default function AppointmentsPage() {
           <Tabs.Tab value="cursos">{t('appointments.tabs.courses')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="agendamentos">
-          <AppointmentsTab
-            onNewAppointment={() => {
-              setBooking({ serviceId: null });
-            }}
+          <SegmentedControl
+            mb="md"
+            aria-label={t('appointments.views.label')}
+            value={view}
+            onChange={selectView}
+            data={[
+              { value: 'lista', label: t('appointments.views.list') },
+              { value: 'calendario', label: t('appointments.views.calendar') },
+            ]}
           />
+          {view === 'calendario' ? (
+            <AppointmentsCalendar />
+          ) : (
+            <AppointmentsTab
+              onNewAppointment={() => {
+                setBooking({ serviceId: null });
+              }}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="servicos">
           <ServicesTab
