@@ -69,6 +69,9 @@ impl ResponseError for ApiError {
                 DomainError::Forbidden(_) => StatusCode::FORBIDDEN,
                 DomainError::NotFound(_) => StatusCode::NOT_FOUND,
                 DomainError::Conflict { .. } => StatusCode::CONFLICT,
+                DomainError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+                DomainError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                DomainError::Invalid(_) => StatusCode::BAD_REQUEST,
                 DomainError::Repository(_) | DomainError::Internal(_) => {
                     StatusCode::INTERNAL_SERVER_ERROR
                 }
@@ -168,6 +171,27 @@ const WRITE_ROWS: [(StatusCode, &str); 7] = [
 impl IntoResponses for WriteErrors {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         error_rows(&WRITE_ROWS)
+    }
+}
+
+/// The error answers of an upload: a file too large (or the request), of a type not accepted,
+/// a full quota (409).
+pub struct UploadErrors;
+
+impl IntoResponses for UploadErrors {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        error_rows(&[
+            INVALID,
+            SIGNED_OUT,
+            NOT_ALLOWED,
+            NOT_FOUND,
+            CONFLICT,
+            TOO_LARGE,
+            (
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "Not a PDF, JPEG or PNG file",
+            ),
+        ])
     }
 }
 

@@ -11,6 +11,7 @@ mod caching;
 mod catalog;
 mod create_admin;
 mod dashboard;
+mod documents;
 mod frame;
 mod helpers;
 mod listing;
