@@ -35,6 +35,7 @@ export const api = createApi({
     'Dashboard',
     'Messages',
     'UnreadCount',
+    'Documents',
   ],
   endpoints: () => ({}),
 });
