@@ -155,7 +155,7 @@ mod tests {
         let folder = dir.path().join("not/yet/there");
         let store = ObjectDocumentStore::local(&folder).unwrap();
         store.put("abc123", b"%PDF-1.4 bytes").unwrap();
-        assert_eq!(folder.join("abc123").exists(), true);
+        assert!(folder.join("abc123").exists());
         assert_eq!(
             store.get("abc123").unwrap().as_deref(),
             Some(&b"%PDF-1.4 bytes"[..])

@@ -116,9 +116,12 @@ impl DocumentRepository for InMemoryDocuments {
     }
 }
 
+/// An object's bytes and when it was stored.
+type Object = (Vec<u8>, DateTime<Utc>);
+
 #[derive(Default)]
 struct InMemoryStore {
-    objects: Mutex<BTreeMap<String, (Vec<u8>, DateTime<Utc>)>>,
+    objects: Mutex<BTreeMap<String, Object>>,
 }
 
 impl InMemoryStore {
