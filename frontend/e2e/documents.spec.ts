@@ -40,7 +40,9 @@ test('a client uploads a PDF, watches it go, finds it listed, downloads it and d
     if (route.request().method() === 'POST') await held;
     await route.continue();
   });
-  await page.getByLabel('Escolher arquivo para enviar').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .getByLabel('Escolher arquivo para enviar')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
   // Held by the route, the request reports no progress yet: the bar shows its empty track.
   const progress = page.getByRole('progressbar', { name: `Progresso do envio de ${name}` });
   await expect(progress).toBeAttached();

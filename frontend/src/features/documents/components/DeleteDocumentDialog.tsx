@@ -43,7 +43,9 @@ export function DeleteDocumentDialog({ document, opened, onClose }: DeleteDocume
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
-        <Text style={{ overflowWrap: 'anywhere' }}>{t('documents.delete.confirm', { name: document?.name ?? '' })}</Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {t('documents.delete.confirm', { name: document?.name ?? '' })}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('documents.delete.hint')}
         </Text>

@@ -30,7 +30,7 @@ export function DocumentCard({ document, onDelete }: DocumentCardProps) {
           <Icon size={22} aria-hidden="true" />
         </ThemeIcon>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} truncate="end" title={document.name}>
+          <Text fw={600} lineClamp={2} title={document.name} style={{ overflowWrap: 'anywhere' }}>
             {document.name}
           </Text>
           <Text size="sm" c="dimmed">
@@ -39,7 +39,14 @@ export function DocumentCard({ document, onDelete }: DocumentCardProps) {
         </div>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={download}>
-            <ActionIcon component="a" href={downloadUrl(document)} download variant="subtle" size="lg" aria-label={download}>
+            <ActionIcon
+              component="a"
+              href={downloadUrl(document)}
+              download
+              variant="subtle"
+              size="lg"
+              aria-label={download}
+            >
               <IconDownload size={20} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>

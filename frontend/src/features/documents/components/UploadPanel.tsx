@@ -63,12 +63,7 @@ export function UploadPanel() {
               <Text size="sm" truncate="end">
                 {t('documents.upload.sending', { name: state.name, percent: state.percent })}
               </Text>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconX size={14} aria-hidden="true" />}
-                onClick={cancel}
-              >
+              <Button variant="default" size="xs" leftSection={<IconX size={14} aria-hidden="true" />} onClick={cancel}>
                 {t('documents.upload.cancel')}
               </Button>
             </Group>
