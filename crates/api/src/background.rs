@@ -5,6 +5,7 @@ use std::time::Duration as StdDuration;
 
 use chrono::Duration;
 use domain::clock::Clock;
+use domain::documents::DocumentService;
 use domain::notifications::{retry_delay, DeliveryError, Mailer};
 use domain::secrets::Sealer;
 use persistence::{OutboxItem, PgOutbox, PgSessions};
@@ -125,6 +126,22 @@ pub async fn housekeeping(sessions: PgSessions, attempts: AuthAttempts, clock: A
             Ok(Ok(_)) => {}
             Ok(Err(error)) => tracing::warn!(%error, "session purge failed"),
             Err(error) => tracing::error!(%error, "session purge task failed"),
+        }
+    }
+}
+
+/// Removes stored files no document points to (an upload that died between storing its bytes
+/// and recording them, an account's files after its deletion), at start and then hourly.
+pub async fn sweep_documents(documents: DocumentService, clock: Arc<dyn Clock>) {
+    let mut ticker = tokio::time::interval(StdDuration::from_secs(3600));
+    loop {
+        ticker.tick().await;
+        let (documents, now) = (documents.clone(), clock.now());
+        match tokio::task::spawn_blocking(move || documents.sweep_orphans(now)).await {
+            Ok(Ok(removed)) if removed > 0 => tracing::info!(removed, "orphaned files removed"),
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "file sweep failed"),
+            Err(error) => tracing::error!(%error, "file sweep task failed"),
         }
     }
 }

@@ -35,6 +35,9 @@ enum Command {
         #[arg(long, default_value_t = 100_000)]
         appointments: i64,
     },
+    /// Remove stored files that no document points to and that are over an hour old (the server
+    /// also does it hourly).
+    SweepFiles,
     /// Print the OpenAPI document of `/api`, from which the frontend's API types are generated.
     Openapi,
     /// Create an administrator. An existing username is refused unless
@@ -87,6 +90,9 @@ impl Command {
                 Ok(())
             }
             Command::Seed => tokio::task::spawn_blocking(move || seed(&settings)).await?,
+            Command::SweepFiles => {
+                tokio::task::spawn_blocking(move || sweep_files(&settings)).await?
+            }
             Command::LoadBenchData {
                 users,
                 appointments,
@@ -143,6 +149,14 @@ fn seed(settings: &Settings) -> anyhow::Result<()> {
     wiring.state.db.migrate()?;
     let added = wiring.state.catalog.seed()?;
     println!("{added} item(s) added to the catalogue");
+    Ok(())
+}
+
+fn sweep_files(settings: &Settings) -> anyhow::Result<()> {
+    let wiring = Wiring::new(settings, Arc::new(SystemClock))?;
+    wiring.state.db.migrate()?;
+    let removed = wiring.state.documents.sweep_orphans(chrono::Utc::now())?;
+    println!("{removed} orphaned file(s) removed");
     Ok(())
 }
 

@@ -38,6 +38,40 @@ pub struct Settings {
     pub mail_cap_per_hour: u32,
     /// When before an appointment its client is reminded (`REMINDER_OFFSETS`, e.g. `24h,2h`).
     pub reminder_offsets: ReminderOffsets,
+    /// Where documents' bytes are kept (`STORAGE_URL`).
+    pub storage: Storage,
+    /// What one account's documents may take together, in MB (`DOCUMENT_QUOTA_MB`).
+    pub document_quota_mb: u32,
+}
+
+/// The document store: a local folder (`file:///abs/path`, by default `.data/files`) or an
+/// S3-compatible bucket (`s3://bucket/prefix`, credentials from the `AWS_*` variables).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Storage {
+    Local(PathBuf),
+    S3 { bucket: String, prefix: String },
+}
+
+impl Storage {
+    fn parse(url: &str) -> Result<Self, String> {
+        if let Some(path) = url.strip_prefix("file://") {
+            if !path.starts_with('/') {
+                return Err("use file:///an/absolute/path".into());
+            }
+            return Ok(Storage::Local(PathBuf::from(path)));
+        }
+        if let Some(rest) = url.strip_prefix("s3://") {
+            let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
+            if bucket.is_empty() {
+                return Err("s3:// needs a bucket: s3://bucket/prefix".into());
+            }
+            return Ok(Storage::S3 {
+                bucket: bucket.to_owned(),
+                prefix: prefix.trim_matches('/').to_owned(),
+            });
+        }
+        Err("expected file:///path or s3://bucket/prefix".into())
+    }
 }
 
 /// Shortest SESSION_SECRET accepted: the cookie key is derived from it.
@@ -124,6 +158,8 @@ impl Settings {
             )?,
             mail_cap_per_hour: parse_number(&lookup, "MAIL_CAP_PER_HOUR", 20, 1..=100_000)?,
             reminder_offsets: reminder_offsets(&lookup)?,
+            storage: storage(&lookup)?,
+            document_quota_mb: parse_number(&lookup, "DOCUMENT_QUOTA_MB", 200, 1..=1_000_000)?,
         })
     }
 
@@ -155,6 +191,17 @@ fn reminder_offsets(
         value: text.clone(),
         reason,
     })
+}
+
+fn storage(lookup: &impl Fn(&str) -> Option<String>) -> Result<Storage, ConfigError> {
+    match lookup("STORAGE_URL") {
+        None => Ok(Storage::Local(PathBuf::from(".data/files"))),
+        Some(url) => Storage::parse(url.trim()).map_err(|reason| ConfigError::Invalid {
+            name: "STORAGE_URL",
+            value: url.clone(),
+            reason,
+        }),
+    }
 }
 
 fn session_secret(lookup: &impl Fn(&str) -> Option<String>) -> Result<Option<String>, ConfigError> {
@@ -223,6 +270,36 @@ mod tests {
         assert_eq!(s.mail_cap_per_hour, 20);
         assert!(s.smtp_url.is_none());
         assert!(!s.secure_cookies());
+        assert_eq!(s.storage, Storage::Local(".data/files".into()));
+        assert_eq!(s.document_quota_mb, 200);
+    }
+
+    #[test]
+    fn storage_is_a_local_folder_or_a_bucket() {
+        let at = |url: &str| settings(&[("DATABASE_URL", "x"), ("STORAGE_URL", url)]);
+        assert_eq!(
+            at("file:///srv/portal/files").unwrap().storage,
+            Storage::Local("/srv/portal/files".into())
+        );
+        assert_eq!(
+            at("s3://portal-docs/prod/files/").unwrap().storage,
+            Storage::S3 {
+                bucket: "portal-docs".into(),
+                prefix: "prod/files".into()
+            }
+        );
+        for bad in ["file://relative", "ftp://x", "s3://", "/srv/files"] {
+            assert!(
+                matches!(
+                    at(bad),
+                    Err(ConfigError::Invalid {
+                        name: "STORAGE_URL",
+                        ..
+                    })
+                ),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

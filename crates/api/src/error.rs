@@ -81,6 +81,9 @@ impl ResponseError for ApiError {
                 DomainError::Repository(RepositoryError::Unavailable(_)) => {
                     StatusCode::SERVICE_UNAVAILABLE
                 }
+                DomainError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+                DomainError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                DomainError::Invalid(_) => StatusCode::BAD_REQUEST,
                 DomainError::Repository(_) | DomainError::Internal(_) => {
                     StatusCode::INTERNAL_SERVER_ERROR
                 }
@@ -188,6 +191,28 @@ const WRITE_ROWS: [(StatusCode, &str); 8] = [
 impl IntoResponses for WriteErrors {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         error_rows(&WRITE_ROWS)
+    }
+}
+
+/// The error answers of an upload: a file too large (or the request), of a type not accepted,
+/// a full quota (409).
+pub struct UploadErrors;
+
+impl IntoResponses for UploadErrors {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        error_rows(&[
+            INVALID,
+            SIGNED_OUT,
+            NOT_ALLOWED,
+            NOT_FOUND,
+            CONFLICT,
+            TOO_LARGE,
+            (
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "Not a PDF, JPEG or PNG file",
+            ),
+            UNAVAILABLE,
+        ])
     }
 }
 

@@ -12,19 +12,21 @@ use domain::appointments::{AppointmentService, BookingRules};
 use domain::catalog::CatalogService;
 use domain::clock::Clock;
 use domain::dashboard::DashboardService;
+use domain::documents::{DocumentRules, DocumentService, DocumentStore};
 use domain::messages::MessageService;
 use domain::notifications::Mailer;
 use domain::sessions::SessionService;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
-    Database, PgAppointmentRepository, PgCatalogRepository, PgMessageRepository, PgOutbox,
-    PgResetTokens, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
+    Database, ObjectDocumentStore, PgAppointmentRepository, PgCatalogRepository,
+    PgDocumentRepository, PgMessageRepository, PgOutbox, PgResetTokens, PgSessions,
+    PgUserRepository, PoolOptions, SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
 use crate::background;
-use crate::config::Settings;
+use crate::config::{Settings, Storage};
 use crate::openapi;
 use crate::origin_check::PublicOrigin;
 use crate::password_hashing::{BcryptHasher, PasswordWork};
@@ -51,6 +53,7 @@ pub struct AppState {
     pub appointments: AppointmentService,
     pub messages: MessageService,
     pub dashboard: DashboardService,
+    pub documents: DocumentService,
     pub password_work: PasswordWork,
     /// The signed-in person's own sessions (Settings → Sessões).
     pub sessions: SessionService,
@@ -93,6 +96,16 @@ impl Wiring {
         let catalog = Arc::new(PgCatalogRepository::new(db.clone()));
         let appointment_repository = Arc::new(PgAppointmentRepository::new(db.clone()));
         let message_repository = Arc::new(PgMessageRepository::new(db.clone()));
+        let document_repository = Arc::new(PgDocumentRepository::new(db.clone()));
+        let documents = DocumentService::new(
+            document_repository.clone(),
+            document_store(&settings.storage)?,
+            user_repository.clone(),
+            Arc::new(OsSecrets),
+            DocumentRules {
+                quota_mb: settings.document_quota_mb,
+            },
+        );
         Ok(Self {
             outbox: PgOutbox::new(db.clone()),
             state: AppState {
@@ -106,8 +119,10 @@ impl Wiring {
                     appointment_repository.clone(),
                     message_repository,
                     user_repository.clone(),
+                    document_repository,
                     clock.clone(),
                 ),
+                documents,
                 appointments: AppointmentService::new(
                     appointment_repository,
                     catalog,
@@ -131,6 +146,15 @@ impl Wiring {
             sealer,
         })
     }
+}
+
+fn document_store(storage: &Storage) -> anyhow::Result<Arc<dyn DocumentStore>> {
+    let store = match storage {
+        Storage::Local(dir) => ObjectDocumentStore::local(dir),
+        Storage::S3 { bucket, prefix } => ObjectDocumentStore::s3(bucket, prefix),
+    }
+    .context("document storage (STORAGE_URL)")?;
+    Ok(Arc::new(store))
 }
 
 /// A server bound to its listener, ready to run.
@@ -190,6 +214,10 @@ impl Application {
         tokio::spawn(background::housekeeping(
             wiring.sessions.clone(),
             attempts.clone(),
+            wiring.clock.clone(),
+        ));
+        tokio::spawn(background::sweep_documents(
+            wiring.state.documents.clone(),
             wiring.clock.clone(),
         ));
 

@@ -74,6 +74,15 @@ pub enum DomainError {
         message: String,
         field_errors: FieldErrors,
     },
+    /// A body (an uploaded file) larger than accepted.
+    #[error("{0}")]
+    TooLarge(String),
+    /// A file of a type not accepted, as its bytes show it.
+    #[error("{0}")]
+    UnsupportedType(String),
+    /// Input refused as a whole, not field by field (an empty file).
+    #[error("{0}")]
+    Invalid(String),
     #[error(transparent)]
     Repository(#[from] RepositoryError),
     #[error("{0}")]
@@ -129,6 +138,8 @@ pub enum Refusal {
     UnknownUser,
     /// The account already holds as many active appointments as it may.
     TooManyActive,
+    /// The account's documents would pass its quota.
+    DocumentQuotaFull,
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ const RULES: &[(&str, Rule)] = &[
         "appointments_user_id_fkey",
         Rule::Kept(Refusal::UnknownUser),
     ),
+    ("documents_owner_fkey", Rule::Kept(Refusal::UnknownUser)),
 ];
 
 /// Constraints the migrations declare without a name, under the one PostgreSQL gives them

@@ -82,7 +82,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     services,
     courses,
     appointments,
-    messages
+    messages,
+    documents
 );
 
 diesel::table! {
@@ -173,5 +174,21 @@ diesel::table! {
         sent_at -> Timestamptz,
         sender_deleted -> Bool,
         receiver_deleted -> Bool,
+    }
+}
+
+diesel::table! {
+    documents (id) {
+        id -> Int8,
+        owner_id -> Int8,
+        object_key -> Text,
+        original_name -> Text,
+        kind -> Text,
+        content_type -> Text,
+        size_bytes -> Int8,
+        sha256 -> Text,
+        uploaded_by -> Nullable<Int8>,
+        uploaded_at -> Timestamptz,
+        expires_on -> Nullable<Date>,
     }
 }

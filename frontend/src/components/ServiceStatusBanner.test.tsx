@@ -30,9 +30,14 @@ describe('the service status banner', () => {
     expect(screen.getAllByText(BANNER)).toHaveLength(1);
 
     down = false;
-    await waitFor(() => expect(screen.queryByText(BANNER)).not.toBeInTheDocument(), {
-      timeout: READY_POLL_MS + 2000,
-    });
+    await waitFor(
+      () => {
+        expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
+      },
+      {
+        timeout: READY_POLL_MS + 2000,
+      },
+    );
     expect(readyChecks).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { level: 1, name: 'Configurações' })).toBeInTheDocument();
   });

@@ -37,6 +37,7 @@ export const API_TAGS = [
   'Dashboard',
   'Messages',
   'UnreadCount',
+  'Documents',
 ] as const;
 
 /** The one RTK Query slice of the portal: each feature adds its endpoints with `api.injectEndpoints`. */

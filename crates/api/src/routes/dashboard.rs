@@ -23,9 +23,8 @@ pub(crate) struct DashboardView {
     /// Staff only; null for a client.
     #[schema(required = true)]
     clients: Option<i64>,
-    /// Documents are not stored by the portal yet: null, never a made-up number.
-    #[schema(required = true)]
-    documents: Option<i64>,
+    /// A client's own documents; all of them for staff.
+    documents: i64,
     upcoming_appointments: Vec<AppointmentSummaryView>,
 }
 
@@ -42,7 +41,7 @@ async fn dashboard(caller: Caller) -> Result<HttpResponse, ApiError> {
         completed_appointments: found.completed_appointments,
         unread_messages: found.unread_messages,
         clients: found.clients,
-        documents: None,
+        documents: found.documents,
         upcoming_appointments: found
             .upcoming
             .into_iter()

@@ -4,10 +4,12 @@ pub(crate) mod appointments;
 pub(crate) mod auth;
 pub(crate) mod catalog;
 pub(crate) mod dashboard;
+pub(crate) mod documents;
 pub(crate) mod health;
 mod json_text;
 pub(crate) mod messages;
 pub(crate) mod sessions;
+mod upload_form;
 pub(crate) mod users;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
@@ -45,6 +47,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(appointments::configure)
             .configure(messages::configure)
             .configure(dashboard::configure)
+            .configure(documents::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

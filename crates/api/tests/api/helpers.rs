@@ -41,6 +41,8 @@ pub struct TestApp {
     pub clock: Arc<TestClock>,
     pub settings: Settings,
     pub mail_dir: tempfile::TempDir,
+    /// Where the documents' files go (`STORAGE_URL`).
+    pub storage_dir: tempfile::TempDir,
     pub db: TestDatabase,
     _static_dir: tempfile::TempDir,
 }
@@ -59,6 +61,7 @@ impl TestApp {
         let static_dir = tempfile::tempdir().expect("temp dir");
         write_frontend(static_dir.path());
         let mail_dir = tempfile::tempdir().expect("temp dir");
+        let storage_dir = tempfile::tempdir().expect("temp dir");
 
         let mut env: HashMap<String, String> = HashMap::from([
             ("DATABASE_URL".into(), db.url.clone()),
@@ -66,6 +69,10 @@ impl TestApp {
             ("PUBLIC_URL".into(), "http://127.0.0.1".into()),
             ("STATIC_DIR".into(), static_dir.path().display().to_string()),
             ("MAIL_DIR".into(), mail_dir.path().display().to_string()),
+            (
+                "STORAGE_URL".into(),
+                format!("file://{}", storage_dir.path().display()),
+            ),
             ("DATABASE_POOL_SIZE".into(), "4".into()),
             ("BCRYPT_COST".into(), "4".into()),
             (
@@ -91,6 +98,7 @@ impl TestApp {
             clock,
             settings,
             mail_dir,
+            storage_dir,
             db,
             _static_dir: static_dir,
         }

@@ -12,6 +12,7 @@ mod catalog;
 mod create_admin;
 mod dashboard;
 mod database_down;
+mod documents;
 mod frame;
 mod helpers;
 mod listing;

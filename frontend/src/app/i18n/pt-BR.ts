@@ -1,6 +1,7 @@
 import { appointmentsTexts } from '@/features/appointments/i18n';
 import { authTexts } from '@/features/auth/i18n';
 import { catalogTexts } from '@/features/catalog/i18n';
+import { documentsTexts } from '@/features/documents/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { settingsTexts } from '@/features/settings/i18n';
 import { usersTexts } from '@/features/users/i18n';
@@ -72,6 +73,7 @@ export const ptBR = {
   catalog: catalogTexts,
   appointments: appointmentsTexts,
   messages: messagesTexts,
+  documents: documentsTexts,
   notFound: {
     title: '404 Page Not Found',
     description: 'A página que você procura não existe.',
@@ -110,7 +112,6 @@ export const ptBR = {
     documents: {
       title: 'Documentos',
       subtitle: 'Os seus documentos em um só lugar',
-      comingSoon: 'Aqui você poderá enviar, baixar e organizar os documentos dos seus processos.',
     },
     quickAccess: {
       title: 'Acesso Rápido',
