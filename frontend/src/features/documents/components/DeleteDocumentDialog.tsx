@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toApiError } from '@/lib/api-error';
 import { useDeleteDocumentMutation } from '../api';
 import type { PortalDocument } from '../types';
@@ -35,34 +36,21 @@ export function DeleteDocumentDialog({ document, opened, onClose }: DeleteDocume
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened && document !== null}
       onClose={onClose}
       title={t('documents.delete.title')}
-      closeButtonProps={{ 'aria-label': t('documents.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeLabel={t('documents.close')}
+      cancelLabel={t('documents.delete.cancel')}
+      confirmLabel={t('documents.delete.submit')}
+      confirmIcon={<IconTrash size={18} aria-hidden="true" />}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
     >
-      <Stack gap="md">
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {t('documents.delete.confirm', { name: document?.name ?? '' })}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('documents.delete.hint')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('documents.delete.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={isLoading}
-            leftSection={<IconTrash size={18} aria-hidden="true" />}
-            onClick={() => void confirm()}
-          >
-            {t('documents.delete.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text style={{ overflowWrap: 'anywhere' }}>{t('documents.delete.confirm', { name: document?.name ?? '' })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('documents.delete.hint')}
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -70,7 +70,7 @@ describe('the documents page', () => {
     await waitFor(() => {
       expect(screen.queryByText('rg.pdf')).not.toBeInTheDocument();
     });
-    expect(screen.getByText('foto.png')).toBeInTheDocument();
+    expect(await screen.findByText('foto.png')).toBeInTheDocument();
     expect(fake.requests.some((r) => r.url.includes('kind=image'))).toBe(true);
   });
 

@@ -1,8 +1,9 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { usePageParam } from '@/lib/page-param';
 import { DeleteDocumentDialog } from '../components/DeleteDocumentDialog';
 import { DocumentList } from '../components/DocumentList';
 import { UploadPanel } from '../components/UploadPanel';
@@ -14,17 +15,12 @@ function kindFrom(value: string | null): DocumentKind | null {
   return value === 'pdf' || value === 'image' ? value : null;
 }
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** /documents: upload, the list with its type filter and pages, download and delete. */
 export default function DocumentsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = kindFrom(searchParams.get('kind'));
-  const page = pageFrom(searchParams.get('page'));
+  const [page, showPage] = usePageParam();
   const filterId = useId();
   const uploadHeadingId = useId();
 
@@ -36,18 +32,6 @@ export default function DocumentsPage() {
     const next = kindFrom(value);
     setSearchParams(next ? { kind: next } : {});
   };
-
-  const showPage = useCallback(
-    (next: number) => {
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
-        if (next > 1) params.set('page', String(next));
-        else params.delete('page');
-        return params;
-      });
-    },
-    [setSearchParams],
-  );
 
   return (
     <>
