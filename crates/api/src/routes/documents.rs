@@ -14,9 +14,8 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::upload_form;
-use crate::error::{blocking, ApiError, ChangeErrors, ReadErrors, UploadErrors};
-use crate::sessions::SignedIn;
-use crate::startup::AppState;
+use crate::caller::Caller;
+use crate::error::{ApiError, ChangeErrors, ReadErrors, UploadErrors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list)
@@ -96,18 +95,16 @@ pub(crate) struct ListQuery {
     )
 )]
 #[get("/documents")]
-async fn list(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    query: web::Query<ListQuery>,
-) -> Result<HttpResponse, ApiError> {
+async fn list(caller: Caller, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let query = DocumentQuery {
         user_id: query.user_id,
         kind: query.kind,
         page: PageRequest::new(query.page, query.page_size),
     };
-    let found = blocking(move || state.documents.list(&actor, &query)).await?;
+    let found = caller
+        .run(move |app, actor| app.documents.list(actor, &query))
+        .await?;
     Ok(HttpResponse::Ok().json(found.map(DocumentView::from)))
 }
 
@@ -135,14 +132,15 @@ pub(crate) struct UploadForm {
 )]
 #[post("/documents")]
 async fn upload(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     request: HttpRequest,
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     upload_form::check_declared_length(request.headers())?;
     let upload = upload_form::read(form).await?;
-    let stored = blocking(move || state.documents.upload(&actor, upload)).await?;
+    let stored = caller
+        .run(move |app, actor| app.documents.upload(actor, upload))
+        .await?;
     Ok(HttpResponse::Created().json(DocumentView::from(stored)))
 }
 
@@ -161,13 +159,11 @@ async fn upload(
     )
 )]
 #[get("/documents/{id}/download")]
-async fn download(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+async fn download(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = DocumentId(id.into_inner());
-    let (document, bytes) = blocking(move || state.documents.download(&actor, id)).await?;
+    let (document, bytes) = caller
+        .run(move |app, actor| app.documents.download(actor, id))
+        .await?;
     Ok(HttpResponse::Ok()
         .content_type(document.content_type.as_str())
         .insert_header(attachment(&document.original_name))
@@ -201,23 +197,14 @@ fn attachment(name: &str) -> ContentDisposition {
     }
 }
 
-#[utoipa::path(
-    operation_id = "delete_document",
-    tag = "documents",
-    params(("id" = i64, Path)),
-    responses(
-        (status = 204, description = "The document and its file are gone"),
-        ChangeErrors
-    )
-)]
+#[utoipa::path(operation_id = "delete_document", tag = "documents", params(("id" = i64, Path)),
+    responses((status = 204, description = "The document and its file are gone"), ChangeErrors))]
 #[delete("/documents/{id}")]
-async fn delete(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+async fn delete(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = DocumentId(id.into_inner());
-    blocking(move || state.documents.delete(&actor, id)).await?;
+    caller
+        .run(move |app, actor| app.documents.delete(actor, id))
+        .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
