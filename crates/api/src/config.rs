@@ -34,6 +34,8 @@ pub struct Settings {
     /// Mails a client's own bookings and changes may queue in an hour; beyond it they still
     /// succeed, without mails. Password resets are never counted.
     pub mail_cap_per_hour: u32,
+    /// Admins must turn on the second factor before using the staff area (`REQUIRE_ADMIN_2FA`).
+    pub require_admin_two_factor: bool,
 }
 
 /// Shortest SESSION_SECRET accepted: the cookie key is derived from it.
@@ -119,6 +121,7 @@ impl Settings {
                 1..=10_000,
             )?,
             mail_cap_per_hour: parse_number(&lookup, "MAIL_CAP_PER_HOUR", 20, 1..=100_000)?,
+            require_admin_two_factor: parse_flag(&lookup, "REQUIRE_ADMIN_2FA")?,
         })
     }
 
@@ -156,6 +159,24 @@ fn session_secret(lookup: &impl Fn(&str) -> Option<String>) -> Result<Option<Str
 fn default_pool_size() -> u32 {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     u32::try_from(cores * 2).unwrap_or(u32::MAX).max(4)
+}
+
+fn parse_flag(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+) -> Result<bool, ConfigError> {
+    match lookup(name)
+        .map(|text| text.trim().to_lowercase())
+        .as_deref()
+    {
+        None | Some("false" | "0" | "no") => Ok(false),
+        Some("true" | "1" | "yes") => Ok(true),
+        Some(other) => Err(ConfigError::Invalid {
+            name,
+            value: other.to_owned(),
+            reason: "expected true or false".into(),
+        }),
+    }
 }
 
 fn parse_number(
@@ -205,6 +226,21 @@ mod tests {
         assert_eq!(s.mail_cap_per_hour, 20);
         assert!(s.smtp_url.is_none());
         assert!(!s.secure_cookies());
+        assert!(!s.require_admin_two_factor);
+    }
+
+    #[test]
+    fn admin_two_factor_is_required_only_when_asked() {
+        let on = settings(&[("DATABASE_URL", "x"), ("REQUIRE_ADMIN_2FA", "true")]).unwrap();
+        assert!(on.require_admin_two_factor);
+        let bad = settings(&[("DATABASE_URL", "x"), ("REQUIRE_ADMIN_2FA", "talvez")]);
+        assert!(matches!(
+            bad,
+            Err(ConfigError::Invalid {
+                name: "REQUIRE_ADMIN_2FA",
+                ..
+            })
+        ));
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub(crate) mod health;
 mod json_text;
 pub(crate) mod messages;
 pub(crate) mod sessions;
+pub(crate) mod two_factor;
 pub(crate) mod users;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
@@ -41,6 +42,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(auth::configure)
             .configure(users::configure)
             .configure(sessions::configure)
+            .configure(two_factor::configure)
             .configure(catalog::configure)
             .configure(appointments::configure)
             .configure(messages::configure)

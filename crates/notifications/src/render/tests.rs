@@ -137,3 +137,23 @@ fn the_staff_mail_carries_the_italian_block_as_label_value_lines() {
     assert!(mail.text.contains("Telefone: 11 98765-4321"));
     assert!(mail.calendar.is_none());
 }
+
+#[test]
+fn the_two_factor_mail_says_whether_it_was_turned_on_or_off() {
+    let mail = |enabled| {
+        render(&Notification::TwoFactorChanged {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            enabled,
+        })
+        .unwrap()
+    };
+    let on = mail(true);
+    assert!(on.subject.contains("ativada"));
+    assert!(on.text.contains("foi ativada"));
+    assert!(on.html.contains("foi ativada"));
+    let off = mail(false);
+    assert!(off.subject.contains("desativada"));
+    assert!(off.text.contains("foi desativada"));
+    assert!(off.html.contains("Olá, Ana."));
+}
