@@ -27,6 +27,7 @@ export const api = createApi({
   baseQuery,
   tagTypes: [
     'CurrentUser',
+    'TwoFactor',
     'Users',
     'Services',
     'Courses',
