@@ -59,7 +59,7 @@ async fn status(
 
 #[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-pub(crate) struct PasswordBody {
+pub(crate) struct CurrentPasswordBody {
     current_password: String,
 }
 
@@ -85,7 +85,7 @@ impl From<Enrolment> for SetupView {
 #[utoipa::path(
     operation_id = "two_factor_setup",
     tag = "accounts",
-    request_body = PasswordBody,
+    request_body = CurrentPasswordBody,
     responses(
         (status = 200, description = "A pending secret", body = SetupView),
         AttemptErrors
@@ -96,7 +96,7 @@ async fn setup(
     state: web::Data<AppState>,
     attempts: web::Data<AuthAttempts>,
     SignedIn(actor): SignedIn,
-    body: web::Json<PasswordBody>,
+    body: web::Json<CurrentPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     attempts.check_account(DOOR, &actor.user_id.to_string())?;
     let password = body.into_inner().current_password;
