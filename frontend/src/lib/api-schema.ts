@@ -1054,7 +1054,7 @@ export interface components {
              * @description On the signed-in person's own account: they must turn on the second factor before using
              *     the staff area (`REQUIRE_ADMIN_2FA`). False elsewhere.
              */
-            twoFactorRequired: boolean;
+            twoFactorSetupRequired: boolean;
             username: string;
         };
     };

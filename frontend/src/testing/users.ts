@@ -9,7 +9,7 @@ export const adminUser: User = {
   role: 'admin',
   active: true,
   twoFactorEnabled: false,
-  twoFactorRequired: false,
+  twoFactorSetupRequired: false,
 };
 
 export const regularUser: User = {
@@ -21,5 +21,5 @@ export const regularUser: User = {
   role: 'user',
   active: true,
   twoFactorEnabled: false,
-  twoFactorRequired: false,
+  twoFactorSetupRequired: false,
 };

@@ -39,7 +39,7 @@ pub(crate) struct UserView {
     two_factor_enabled: bool,
     /// On the signed-in person's own account: they must turn on the second factor before using
     /// the staff area (`REQUIRE_ADMIN_2FA`). False elsewhere.
-    two_factor_required: bool,
+    two_factor_setup_required: bool,
 }
 
 impl From<User> for UserView {
@@ -53,7 +53,7 @@ impl From<User> for UserView {
             role: user.role,
             active: user.active,
             two_factor_enabled: user.two_factor,
-            two_factor_required: false,
+            two_factor_setup_required: false,
         }
     }
 }
@@ -63,7 +63,7 @@ impl UserView {
     /// second factor.
     pub(crate) fn own(user: User, staff_locked: bool) -> Self {
         Self {
-            two_factor_required: staff_locked,
+            two_factor_setup_required: staff_locked,
             ..Self::from(user)
         }
     }

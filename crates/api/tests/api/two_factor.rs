@@ -86,7 +86,7 @@ async fn turning_it_on_shows_a_qr_secret_once_and_mails_the_owner() {
     app.register("ana").await;
     let (_, before) = user_of(&app, &app.client).await;
     assert_eq!(before["twoFactorEnabled"], false);
-    assert_eq!(before["twoFactorRequired"], false);
+    assert_eq!(before["twoFactorSetupRequired"], false);
 
     let body = json!({"currentPassword": "errada-123"});
     let (status, refused) = app
@@ -328,7 +328,7 @@ async fn when_required_an_admin_without_it_reaches_only_their_account() {
     app.create_admin("chefe");
     let chefe = app.signed_in("chefe").await;
     let (_, me) = user_of(&app, &chefe).await;
-    assert_eq!(me["twoFactorRequired"], true);
+    assert_eq!(me["twoFactorSetupRequired"], true);
     let (status, refused) = app.call(&chefe, Method::GET, "/api/users", None).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(refused["message"], STAFF_LOCKED);
@@ -344,7 +344,7 @@ async fn when_required_an_admin_without_it_reaches_only_their_account() {
 
     turn_on(&app, &chefe).await;
     let (_, me) = user_of(&app, &chefe).await;
-    assert_eq!(me["twoFactorRequired"], false);
+    assert_eq!(me["twoFactorSetupRequired"], false);
     assert_eq!(
         app.call(&chefe, Method::GET, "/api/users", None).await.0,
         StatusCode::OK
@@ -356,7 +356,10 @@ async fn by_default_admins_without_it_keep_the_staff_area() {
     let app = TestApp::spawn().await;
     app.create_admin("chefe");
     let chefe = app.signed_in("chefe").await;
-    assert_eq!(user_of(&app, &chefe).await.1["twoFactorRequired"], false);
+    assert_eq!(
+        user_of(&app, &chefe).await.1["twoFactorSetupRequired"],
+        false
+    );
     assert_eq!(
         app.call(&chefe, Method::GET, "/api/users", None).await.0,
         StatusCode::OK

@@ -26,7 +26,6 @@ export const twoFactorTexts = {
     scanStep: 'Escaneie o QR code com o aplicativo autenticador e digite o código de 6 dígitos que ele mostrar.',
     qrLabel: 'QR code para o aplicativo autenticador',
     manual: 'Não consegue escanear? Digite esta chave no aplicativo:',
-    manualLabel: 'Chave para digitar no aplicativo',
     confirm: 'Ativar',
   },
   codes: {

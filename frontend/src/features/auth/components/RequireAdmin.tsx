@@ -21,7 +21,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   if (isLoading) return <FullPageSpinner />;
   if (user?.role !== 'admin') return <Navigate to={paths.root} replace />;
-  if (user.twoFactorRequired) return <Navigate to={twoFactorSettingsPath} replace />;
+  if (user.twoFactorSetupRequired) return <Navigate to={twoFactorSettingsPath} replace />;
   if (user.twoFactorEnabled) return children;
   return (
     <Stack gap="md">

@@ -7,5 +7,5 @@ import { useGetCurrentUserQuery } from '../api';
 export function useIsAdmin(): boolean {
   const { data: user } = useGetCurrentUserQuery();
   // An admin who must first turn on the second factor acts, until then, on their own account only.
-  return user?.role === 'admin' && !user.twoFactorRequired;
+  return user?.role === 'admin' && !user.twoFactorSetupRequired;
 }

@@ -108,7 +108,7 @@ describe('the staff area and the second factor', () => {
   });
 
   it('sends an admin to the settings when the server requires it', async () => {
-    server.use(http.get('/api/user', () => HttpResponse.json({ ...adminUser, twoFactorRequired: true })));
+    server.use(http.get('/api/user', () => HttpResponse.json({ ...adminUser, twoFactorSetupRequired: true })));
     server.use(http.get('/api/account/two-factor', () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })));
     const app = renderApp('/users-management');
     await waitFor(

@@ -21,7 +21,7 @@ const inactiveUser: User = {
   role: 'user',
   active: false,
   twoFactorEnabled: false,
-  twoFactorRequired: false,
+  twoFactorSetupRequired: false,
 };
 
 /**

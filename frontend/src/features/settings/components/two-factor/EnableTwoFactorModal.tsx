@@ -116,7 +116,7 @@ export function EnableTwoFactorModal({ opened, onClose }: { opened: boolean; onC
             </Center>
             <Stack gap={4}>
               <Text size="sm">{t('settings.twoFactor.setup.manual')}</Text>
-              <Code block aria-label={t('settings.twoFactor.setup.manualLabel')} fz="md">
+              <Code block fz="md" data-testid="two-factor-secret">
                 {grouped(step.setup.secret)}
               </Code>
             </Stack>
