@@ -1,4 +1,4 @@
-import { Button, Center, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useFormik } from 'formik';
 import { QRCodeSVG } from 'qrcode.react';
@@ -116,9 +116,9 @@ export function EnableTwoFactorModal({ opened, onClose }: { opened: boolean; onC
             </Center>
             <Stack gap={4}>
               <Text size="sm">{t('settings.twoFactor.setup.manual')}</Text>
-              <Code block fz="md" data-testid="two-factor-secret">
+              <Text ff="monospace" fz="md" fw={600} data-testid="two-factor-secret" style={{ wordBreak: 'break-word' }}>
                 {grouped(step.setup.secret)}
-              </Code>
+              </Text>
             </Stack>
             <FormTextField
               formik={codeForm}

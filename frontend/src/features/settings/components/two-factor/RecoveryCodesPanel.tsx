@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -30,15 +30,19 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
     <Stack gap="md">
       <Text size="sm">{t('settings.twoFactor.codes.intro')}</Text>
       <Paper withBorder p="md" radius="md">
-        <List listStyleType="none" aria-label={t('settings.twoFactor.codes.listLabel')}>
-          <SimpleGrid cols={2} spacing="xs">
-            {codes.map((code) => (
-              <List.Item key={code} ff="monospace" fz="md">
-                {code}
-              </List.Item>
-            ))}
-          </SimpleGrid>
-        </List>
+        <Box
+          component="ul"
+          aria-label={t('settings.twoFactor.codes.listLabel')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 }}
+        >
+          {codes.map((code) => (
+            <Box component="li" key={code} ff="monospace" fz="md">
+              {code}
+            </Box>
+          ))}
+        </Box>
       </Paper>
       <Group gap="sm">
         <Button

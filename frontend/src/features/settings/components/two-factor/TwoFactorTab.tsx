@@ -36,8 +36,9 @@ export function TwoFactorTab() {
           <Group gap="sm">
             <Text fw={500}>{t('settings.twoFactor.statusLabel')}:</Text>
             <Badge
-              color={status.enabled ? 'teal' : 'gray'}
-              variant="light"
+              color={status.enabled ? 'teal.9' : 'gray.7'}
+              variant="filled"
+              radius="sm"
               leftSection={status.enabled ? <IconShieldCheck size={14} aria-hidden="true" /> : undefined}
             >
               {status.enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}
