@@ -25,8 +25,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (user.twoFactorEnabled) return children;
   return (
     <Stack gap="md">
+      {/* Indigo: the light yellow of a warning does not reach AA contrast in this theme. */}
       <Alert
-        color="yellow"
+        color="indigo"
         variant="light"
         icon={<IconShieldLock aria-hidden="true" />}
         title={t('auth.staffBanner.title')}
