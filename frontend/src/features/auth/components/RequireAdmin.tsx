@@ -33,7 +33,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
         title={t('auth.staffBanner.title')}
       >
         {t('auth.staffBanner.message')}{' '}
-        <Anchor component={Link} to={twoFactorSettingsPath}>
+        <Anchor
+          component={Link}
+          to={twoFactorSettingsPath}
+          c="var(--mantine-color-indigo-light-color)"
+          fw={600}
+          underline="always"
+        >
           {t('auth.staffBanner.link')}
         </Anchor>
       </Alert>
