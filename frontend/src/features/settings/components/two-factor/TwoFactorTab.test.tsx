@@ -133,4 +133,32 @@ describe("the 'Verificação em duas etapas' tab", () => {
     expect(await screen.findByText('Verificação desativada')).toBeInTheDocument();
     expect(calls).toEqual(['disable {"currentPassword":"segredo123","code":"abcde-fghjk"}']);
   });
+
+  it('makes new recovery codes with a code from the app, showing them once', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/account/two-factor', () => HttpResponse.json({ enabled: true, recoveryCodesLeft: 2 })),
+      http.post('/api/account/two-factor/recovery-codes', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ recoveryCodes: CODES });
+      }),
+    );
+    const app = await openTab();
+    expect(await screen.findByText('Códigos de recuperação ainda não usados: 2')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Gerar novos códigos' }));
+    await screen.findByRole('dialog', { name: 'Gerar novos códigos de recuperação' });
+
+    await app.user.click(within(dialog()).getByRole('textbox', { name: /^Código de verificação/ }));
+    await app.user.paste('abcde-fghjk');
+    await app.user.click(within(dialog()).getByRole('button', { name: 'Gerar códigos' }));
+    expect(await within(dialog()).findByText('O código tem 6 dígitos')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await app.user.clear(within(dialog()).getByRole('textbox', { name: /^Código de verificação/ }));
+    await app.user.paste('123456');
+    await app.user.click(within(dialog()).getByRole('button', { name: 'Gerar códigos' }));
+    const list = await within(dialog()).findByRole('list', { name: 'Códigos de recuperação' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(sent).toEqual([{ code: '123456' }]);
+  });
 });
