@@ -42,6 +42,8 @@ pub struct Settings {
     pub storage: Storage,
     /// What one account's documents may take together, in MB (`DOCUMENT_QUOTA_MB`).
     pub document_quota_mb: u32,
+    /// Admins must turn on the second factor before using the staff area (`REQUIRE_ADMIN_2FA`).
+    pub require_admin_two_factor: bool,
 }
 
 /// The document store: a local folder (`file:///abs/path`, by default `.data/files`) or an
@@ -160,6 +162,7 @@ impl Settings {
             reminder_offsets: reminder_offsets(&lookup)?,
             storage: storage(&lookup)?,
             document_quota_mb: parse_number(&lookup, "DOCUMENT_QUOTA_MB", 200, 1..=1_000_000)?,
+            require_admin_two_factor: parse_flag(&lookup, "REQUIRE_ADMIN_2FA")?,
         })
     }
 
@@ -223,6 +226,24 @@ fn default_pool_size() -> u32 {
     u32::try_from(cores * 2).unwrap_or(u32::MAX).max(4)
 }
 
+fn parse_flag(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+) -> Result<bool, ConfigError> {
+    match lookup(name)
+        .map(|text| text.trim().to_lowercase())
+        .as_deref()
+    {
+        None | Some("false" | "0" | "no") => Ok(false),
+        Some("true" | "1" | "yes") => Ok(true),
+        Some(other) => Err(ConfigError::Invalid {
+            name,
+            value: other.to_owned(),
+            reason: "expected true or false".into(),
+        }),
+    }
+}
+
 fn parse_number(
     lookup: &impl Fn(&str) -> Option<String>,
     name: &'static str,
@@ -272,6 +293,7 @@ mod tests {
         assert!(!s.secure_cookies());
         assert_eq!(s.storage, Storage::Local(".data/files".into()));
         assert_eq!(s.document_quota_mb, 200);
+        assert!(!s.require_admin_two_factor);
     }
 
     #[test]
@@ -300,6 +322,20 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn admin_two_factor_is_required_only_when_asked() {
+        let on = settings(&[("DATABASE_URL", "x"), ("REQUIRE_ADMIN_2FA", "true")]).unwrap();
+        assert!(on.require_admin_two_factor);
+        let bad = settings(&[("DATABASE_URL", "x"), ("REQUIRE_ADMIN_2FA", "talvez")]);
+        assert!(matches!(
+            bad,
+            Err(ConfigError::Invalid {
+                name: "REQUIRE_ADMIN_2FA",
+                ..
+            })
+        ));
     }
 
     #[test]

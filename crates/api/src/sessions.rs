@@ -26,6 +26,12 @@ use crate::system::random_token;
 pub const COOKIE_NAME: &str = "portal_session";
 const USER_ID: &str = "user_id";
 const ROLE: &str = "role";
+/// An admin who must turn on the second factor before acting as staff (`REQUIRE_ADMIN_2FA`).
+const STAFF_LOCKED: &str = "staff_locked";
+/// A sign-in whose password was right, waiting for its second factor: the account and the
+/// deadline (Unix seconds).
+const PENDING_USER: &str = "pending_user";
+const PENDING_UNTIL: &str = "pending_until";
 /// The session's public id, shown to its owner (never the key).
 const SESSION_ID: &str = "sid";
 const DEVICE: &str = "device";
@@ -212,9 +218,20 @@ pub fn middleware(
 }
 
 /// Starts a signed-in session under a new key, so a key known before sign-in is worthless; it
-/// records the device and the client's address for the owner's list of sessions.
-pub fn sign_in(req: &HttpRequest, session: &Session, user: &User) -> Result<(), ApiError> {
+/// records the device and the client's address for the owner's list of sessions. A `staff_locked`
+/// admin acts only on their own account until they turn on the second factor.
+pub fn sign_in(
+    req: &HttpRequest,
+    session: &Session,
+    user: &User,
+    staff_locked: bool,
+) -> Result<(), ApiError> {
     session.renew();
+    session.remove(PENDING_USER);
+    session.remove(PENDING_UNTIL);
+    session
+        .insert(STAFF_LOCKED, staff_locked)
+        .map_err(|e| ApiError::Internal(format!("session: {e}")))?;
     let device = req
         .headers()
         .get(actix_web::http::header::USER_AGENT)
@@ -238,6 +255,28 @@ pub fn sign_in(req: &HttpRequest, session: &Session, user: &User) -> Result<(), 
             _ => session.insert(name, value),
         })
         .map_err(|e| ApiError::Internal(format!("session: {e}")))
+}
+
+/// The password was right; the session, under a new key and signed in as nobody, waits until
+/// `until` for the second factor of `user`.
+pub fn await_second_factor(
+    session: &Session,
+    user: UserId,
+    until: chrono::DateTime<chrono::Utc>,
+) -> Result<(), ApiError> {
+    session.renew();
+    session.clear();
+    session
+        .insert(PENDING_USER, user.0)
+        .and_then(|()| session.insert(PENDING_UNTIL, until.timestamp()))
+        .map_err(|e| ApiError::Internal(format!("session: {e}")))
+}
+
+/// The account whose sign-in waits for its second factor, unless the wait is over.
+pub fn pending_sign_in(session: &Session, now: chrono::DateTime<chrono::Utc>) -> Option<UserId> {
+    let user = session.get::<i64>(PENDING_USER).ok()??;
+    let until = session.get::<i64>(PENDING_UNTIL).ok()??;
+    (now.timestamp() < until).then_some(UserId(user))
 }
 
 /// The public id of the request's session, when it has one (sessions signed in before ids were
@@ -293,9 +332,14 @@ impl SignedIn {
     fn from_session(session: &Session) -> Option<Actor> {
         let user_id = session.get::<i64>(USER_ID).ok()??;
         let role = Role::parse(&session.get::<String>(ROLE).ok()??)?;
+        let staff_locked = session
+            .get::<bool>(STAFF_LOCKED)
+            .ok()
+            .flatten()
+            .unwrap_or(false);
         Some(Actor {
-            user_id: UserId(user_id),
-            role,
+            staff_locked,
+            ..Actor::new(UserId(user_id), role)
         })
     }
 }

@@ -20,8 +20,8 @@ use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
     Database, ObjectDocumentStore, PgAppointmentRepository, PgCatalogRepository,
-    PgDocumentRepository, PgMessageRepository, PgOutbox, PgResetTokens, PgSessions,
-    PgUserRepository, PoolOptions, SessionLifetimes,
+    PgDocumentRepository, PgMessageRepository, PgOutbox, PgResetTokens, PgSecondFactors,
+    PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
@@ -57,6 +57,8 @@ pub struct AppState {
     pub password_work: PasswordWork,
     /// The signed-in person's own sessions (Settings → Sessões).
     pub sessions: SessionService,
+    /// Deadlines of sign-ins waiting for their second factor.
+    pub clock: Arc<dyn Clock>,
 }
 
 /// The adapters, built once from the settings.
@@ -65,7 +67,8 @@ pub struct Wiring {
     pub sessions: PgSessions,
     pub outbox: PgOutbox,
     pub clock: Arc<dyn Clock>,
-    /// Seals reset links for the outbox and opens them to send the mail.
+    /// Seals reset links for the outbox (and opens them to send the mail) and second-factor
+    /// secrets.
     pub sealer: Arc<AesSealer>,
 }
 
@@ -90,9 +93,11 @@ impl Wiring {
                 clock: clock.clone(),
                 secrets: Arc::new(OsSecrets),
                 sealer: sealer.clone(),
+                second_factor: Arc::new(PgSecondFactors::new(db.clone())),
             },
             settings.public_url.clone(),
-        );
+        )
+        .requiring_admin_two_factor(settings.require_admin_two_factor);
         let catalog = Arc::new(PgCatalogRepository::new(db.clone()));
         let appointment_repository = Arc::new(PgAppointmentRepository::new(db.clone()));
         let message_repository = Arc::new(PgMessageRepository::new(db.clone()));
@@ -140,6 +145,7 @@ impl Wiring {
                 users,
                 password_work: PasswordWork::for_this_machine(settings.password_queue_max)?,
                 sessions: SessionService::new(Arc::new(sessions.clone()), clock.clone()),
+                clock: clock.clone(),
             },
             sessions,
             clock,

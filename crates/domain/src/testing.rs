@@ -14,22 +14,22 @@ use crate::{Actor, DomainError, FieldErrors};
 pub const ADMIN: Actor = Actor {
     user_id: UserId(1),
     role: Role::Admin,
+    staff_locked: false,
 };
 pub const ANA: Actor = Actor {
     user_id: UserId(2),
     role: Role::User,
+    staff_locked: false,
 };
 pub const BIA: Actor = Actor {
     user_id: UserId(3),
     role: Role::User,
+    staff_locked: false,
 };
 
 /// The actor a stored user acts as.
 pub fn actor_of(user: &User) -> Actor {
-    Actor {
-        user_id: user.id,
-        role: user.role,
-    }
+    Actor::new(user.id, user.role)
 }
 
 pub struct FixedClock {

@@ -172,6 +172,20 @@ struct EmailChangedHtml<'a> {
     new_email: &'a str,
 }
 
+#[derive(Template)]
+#[template(path = "two_factor_changed.txt")]
+struct TwoFactorChangedText<'a> {
+    name: &'a str,
+    enabled: bool,
+}
+
+#[derive(Template)]
+#[template(path = "two_factor_changed.html")]
+struct TwoFactorChangedHtml<'a> {
+    name: &'a str,
+    enabled: bool,
+}
+
 /// The appointment's date and time as the mails show them.
 fn shown_date_and_time(a: &AppointmentDetails) -> (String, String) {
     (
@@ -361,6 +375,28 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
             html: EmailChangedHtml { name, new_email }
                 .render()
                 .map_err(failed)?,
+            calendar: None,
+        }),
+        Notification::TwoFactorChanged { to, name, enabled } => Ok(RenderedMail {
+            to: to.clone(),
+            subject: if *enabled {
+                "Verificação em duas etapas ativada - Facilitando Burocracias"
+            } else {
+                "Verificação em duas etapas desativada - Facilitando Burocracias"
+            }
+            .into(),
+            text: TwoFactorChangedText {
+                name,
+                enabled: *enabled,
+            }
+            .render()
+            .map_err(failed)?,
+            html: TwoFactorChangedHtml {
+                name,
+                enabled: *enabled,
+            }
+            .render()
+            .map_err(failed)?,
             calendar: None,
         }),
     }

@@ -14,6 +14,7 @@ mod messages;
 mod outbox;
 mod reset_tokens;
 mod schema;
+mod second_factor;
 mod sessions;
 mod users;
 
@@ -29,5 +30,6 @@ pub use load_data::{load as load_bench_data, LoadCounts, LOAD_ADMIN, LOAD_USER};
 pub use messages::PgMessageRepository;
 pub use outbox::{OutboxItem, PgOutbox, WaitingReminder};
 pub use reset_tokens::PgResetTokens;
+pub use second_factor::PgSecondFactors;
 pub use sessions::{PgSessions, SessionLifetimes, SessionOrigin};
 pub use users::PgUserRepository;

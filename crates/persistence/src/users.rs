@@ -31,6 +31,7 @@ struct UserRow {
     active: bool,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
+    two_factor_confirmed_at: Option<DateTime<Utc>>,
 }
 
 impl TryFrom<UserRow> for User {
@@ -47,6 +48,7 @@ impl TryFrom<UserRow> for User {
             phone: row.phone,
             role,
             active: row.active,
+            two_factor: row.two_factor_confirmed_at.is_some(),
             created_at: row.created_at,
             updated_at: row.updated_at,
         })

@@ -9,6 +9,7 @@ pub(crate) mod health;
 mod json_text;
 pub(crate) mod messages;
 pub(crate) mod sessions;
+pub(crate) mod two_factor;
 mod upload_form;
 pub(crate) mod users;
 
@@ -43,6 +44,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(auth::configure)
             .configure(users::configure)
             .configure(sessions::configure)
+            .configure(two_factor::configure)
             .configure(catalog::configure)
             .configure(appointments::configure)
             .configure(messages::configure)

@@ -36,6 +36,11 @@ pub(crate) struct UserView {
     phone: Option<String>,
     role: Role,
     active: bool,
+    /// Signs in with a code from an authenticator app as well as the password.
+    two_factor_enabled: bool,
+    /// On the signed-in person's own account: they must turn on the second factor before using
+    /// the staff area (`REQUIRE_ADMIN_2FA`). False elsewhere.
+    two_factor_setup_required: bool,
 }
 
 impl From<User> for UserView {
@@ -48,6 +53,19 @@ impl From<User> for UserView {
             phone: user.phone,
             role: user.role,
             active: user.active,
+            two_factor_enabled: user.two_factor,
+            two_factor_setup_required: false,
+        }
+    }
+}
+
+impl UserView {
+    /// The signed-in person's own account, saying whether the staff area waits for their
+    /// second factor.
+    pub(crate) fn own(user: User, staff_locked: bool) -> Self {
+        Self {
+            two_factor_setup_required: staff_locked,
+            ..Self::from(user)
         }
     }
 }

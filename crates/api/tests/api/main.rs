@@ -28,4 +28,5 @@ mod sign_in;
 mod smtp_sink;
 mod status_changes;
 mod throttles;
+mod two_factor;
 mod user_admin;

@@ -23,13 +23,22 @@ async fn registration_answers_201_with_the_user_and_signs_in() {
         .keys()
         .map(String::as_str)
         .collect();
-    assert_eq!(keys.len(), 7, "{keys:?}");
+    assert_eq!(keys.len(), 9, "{keys:?}");
     for key in [
-        "id", "username", "fullName", "email", "phone", "role", "active",
+        "id",
+        "username",
+        "fullName",
+        "email",
+        "phone",
+        "role",
+        "active",
+        "twoFactorEnabled",
+        "twoFactorSetupRequired",
     ] {
         assert!(keys.contains(&key), "missing {key}");
     }
     assert_eq!(user["role"], "user");
+    assert_eq!(user["twoFactorEnabled"], false);
     let me = json_of(app.get("/api/user").await).await;
     assert_eq!(me["username"], "maria");
 }

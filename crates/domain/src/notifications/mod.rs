@@ -38,6 +38,12 @@ pub enum Notification {
         name: String,
         new_email: String,
     },
+    /// To the account's address: its second factor (TOTP) was turned on or off.
+    TwoFactorChanged {
+        to: String,
+        name: String,
+        enabled: bool,
+    },
     /// To a client: a message waits in the portal (its text is not mailed).
     NewMessage {
         to: String,
@@ -133,6 +139,7 @@ impl Notification {
             Notification::PasswordReset { .. } => "passwordReset",
             Notification::PasswordChanged { .. } => "passwordChanged",
             Notification::EmailChanged { .. } => "emailChanged",
+            Notification::TwoFactorChanged { .. } => "twoFactorChanged",
             Notification::NewMessage { .. } => "newMessage",
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentReminder { .. } => "appointmentReminder",

@@ -203,7 +203,11 @@ impl UserService {
     }
 
     /// Refuses, on `currentPassword`, a password that is not this account's.
-    fn check_current_password(&self, id: UserId, password: &str) -> Result<(), DomainError> {
+    pub(super) fn check_current_password(
+        &self,
+        id: UserId,
+        password: &str,
+    ) -> Result<(), DomainError> {
         let stored = self
             .users
             .password_hash(id)?

@@ -15,8 +15,10 @@ use crate::testing::actor_of;
 pub use crate::testing::FixedClock;
 use crate::{Actor, DomainError, RepositoryError};
 
+mod second_factor;
 mod users;
 
+pub use second_factor::InMemorySecondFactors;
 pub use users::InMemoryUsers;
 
 /// A `UserService` wired to fakes the test can look into.
@@ -27,6 +29,7 @@ pub struct Harness {
     pub reset_tokens: Arc<InMemoryResetTokens>,
     pub clock: Arc<FixedClock>,
     pub hasher: Arc<FakeHasher>,
+    pub second_factor: Arc<InMemorySecondFactors>,
 }
 
 impl Harness {
@@ -41,6 +44,7 @@ impl Harness {
             issued: Mutex::default(),
         });
         let hasher = Arc::new(FakeHasher::default());
+        let second_factor = Arc::new(InMemorySecondFactors::new(users.clone()));
         let service = UserService::new(
             UserPorts {
                 users: users.clone(),
@@ -50,6 +54,7 @@ impl Harness {
                 clock: clock.clone(),
                 secrets: Arc::new(CountingSecrets::default()),
                 sealer: Arc::new(VisibleSealer),
+                second_factor: second_factor.clone(),
             },
             "http://portal.test/",
         );
@@ -60,6 +65,7 @@ impl Harness {
             reset_tokens,
             clock,
             hasher,
+            second_factor,
         }
     }
 

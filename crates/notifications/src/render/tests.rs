@@ -195,3 +195,26 @@ fn the_reminder_says_what_where_and_when_and_links_to_the_portal() {
     }
     assert!(mail.calendar.is_none(), "the invite came with the booking");
 }
+
+#[test]
+fn the_two_factor_mail_says_whether_it_was_turned_on_or_off() {
+    let mail = |enabled| {
+        render(
+            &Notification::TwoFactorChanged {
+                to: "ana@exemplo.com".into(),
+                name: "Ana".into(),
+                enabled,
+            },
+            SENDER,
+        )
+        .unwrap()
+    };
+    let on = mail(true);
+    assert!(on.subject.contains("ativada"));
+    assert!(on.text.contains("foi ativada"));
+    assert!(on.html.contains("foi ativada"));
+    let off = mail(false);
+    assert!(off.subject.contains("desativada"));
+    assert!(off.text.contains("foi desativada"));
+    assert!(off.html.contains("Olá, Ana."));
+}

@@ -1,5 +1,5 @@
 //! The accounts adapters against a real PostgreSQL: listing, audit, the
-//! last-admin rule, sessions, reset tokens and the mail outbox.
+//! last-admin rule, sessions, reset tokens, the second factor and the mail outbox.
 
 use std::sync::{Arc, Barrier};
 use std::thread;
@@ -22,6 +22,7 @@ use persistence::{
 use serde_json::json;
 
 mod mail;
+mod second_factor;
 mod sessions;
 mod users;
 

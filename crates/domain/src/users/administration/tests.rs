@@ -115,10 +115,7 @@ fn the_last_active_admin_cannot_be_removed_by_another_admin_being_inactive() {
     let stale = h
         .users
         .add_user("antigo", "antigo@exemplo.com", Role::Admin, false);
-    let stale_actor = Actor {
-        user_id: stale.id,
-        role: Role::Admin,
-    };
+    let stale_actor = Actor::new(stale.id, Role::Admin);
     let error = h
         .service
         .update_access(&stale_actor, only.id, DEACTIVATE)

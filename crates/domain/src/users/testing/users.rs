@@ -35,6 +35,7 @@ impl InMemoryUsers {
             phone: None,
             role,
             active,
+            two_factor: false,
             created_at: epoch(),
             updated_at: epoch(),
         };
@@ -79,6 +80,21 @@ impl InMemoryUsers {
 
     pub fn find_by_id_now(&self, id: UserId) -> Option<User> {
         self.find_by_id(id).unwrap()
+    }
+
+    /// Turns the account's second factor on or off, with its audit entry and mail, as the
+    /// database does in the transaction of the change.
+    pub fn set_two_factor(
+        &self,
+        id: UserId,
+        on: bool,
+        audit: &AuditEntry,
+        mail: &Notification,
+    ) -> Result<(), RepositoryError> {
+        self.with_user(id, |user, _| user.two_factor = on)?;
+        self.record(Some(audit));
+        self.queue(Some(mail));
+        Ok(())
     }
 
     fn fresh_id(&self) -> UserId {
@@ -135,6 +151,7 @@ impl UserRepository for InMemoryUsers {
             phone: new.phone.as_ref().map(|p| p.as_str().to_owned()),
             role: new.role,
             active: true,
+            two_factor: false,
             created_at: epoch(),
             updated_at: epoch(),
         };
