@@ -28,12 +28,8 @@ pub async fn deliver_mails(
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
-        let (outbox, mailer, sealer, clock) = (
-            outbox.clone(),
-            mailer.clone(),
-            sealer.clone(),
-            clock.clone(),
-        );
+        let (outbox, mailer, sealer, clock) =
+            (outbox.clone(), mailer.clone(), sealer.clone(), clock.clone());
         match tokio::task::spawn_blocking(move || {
             deliver_batch(&outbox, mailer.as_ref(), sealer.as_ref(), clock.as_ref())
         })
@@ -73,22 +69,12 @@ fn deliver_one(
     clock: &dyn Clock,
     item: OutboxItem,
 ) -> Result<(), domain::RepositoryError> {
-    if let Some(stale) = item
-        .notification
-        .as_ref()
-        .filter(|n| n.is_stale(clock.now()))
-    {
-        tracing::warn!(
-            id = item.id,
-            kind = stale.kind(),
-            "mail dropped: its moment has passed"
-        );
+    if let Some(stale) = item.notification.as_ref().filter(|n| n.is_stale(clock.now())) {
+        tracing::warn!(id = item.id, kind = stale.kind(), "mail dropped: its moment has passed");
         return outbox.mark_sent(item.id);
     }
     let outcome = match &item.notification {
-        Some(notification) => notification
-            .opened(sealer)
-            .and_then(|mail| mailer.deliver(&mail)),
+        Some(notification) => notification.opened(sealer).and_then(|mail| mailer.deliver(&mail)),
         None => Err(DeliveryError::Permanent("unreadable payload".into())),
     };
     let kind = item.notification.as_ref().map_or("unknown", |n| n.kind());

@@ -67,9 +67,7 @@ impl Cli {
             println!("{}", document.to_pretty_json()?);
             return Ok(());
         }
-        self.command
-            .run(Settings::from_env().context("configuration")?)
-            .await
+        self.command.run(Settings::from_env().context("configuration")?).await
     }
 }
 
@@ -93,10 +91,7 @@ impl Command {
             Command::SweepFiles => {
                 tokio::task::spawn_blocking(move || sweep_files(&settings)).await?
             }
-            Command::LoadBenchData {
-                users,
-                appointments,
-            } => {
+            Command::LoadBenchData { users, appointments } => {
                 tokio::task::spawn_blocking(move || load_bench_data(&settings, users, appointments))
                     .await?
             }
@@ -111,13 +106,8 @@ impl Command {
                     bail!("give the password on standard input with --password-stdin");
                 }
                 let password = read_password_line()?;
-                let command = CreateAdmin {
-                    username,
-                    email,
-                    full_name,
-                    password,
-                    promote_existing,
-                };
+                let command =
+                    CreateAdmin { username, email, full_name, password, promote_existing };
                 tokio::task::spawn_blocking(move || create_admin(&settings, command)).await?
             }
             Command::Openapi => Ok(()),
@@ -126,13 +116,7 @@ impl Command {
 }
 
 fn database(settings: &Settings) -> Database {
-    Database::connect(
-        &settings.database_url,
-        PoolOptions {
-            max_size: 2,
-            ..PoolOptions::default()
-        },
-    )
+    Database::connect(&settings.database_url, PoolOptions { max_size: 2, ..PoolOptions::default() })
 }
 
 fn read_password_line() -> anyhow::Result<String> {
@@ -198,10 +182,7 @@ fn create_admin(settings: &Settings, command: CreateAdmin) -> anyhow::Result<()>
             Ok(())
         }
         Err(DomainError::Validation(errors))
-        | Err(DomainError::Conflict {
-            field_errors: errors,
-            ..
-        }) => {
+        | Err(DomainError::Conflict { field_errors: errors, .. }) => {
             for (field, message) in errors.iter() {
                 eprintln!("{field}: {message}");
             }

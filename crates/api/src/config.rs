@@ -84,11 +84,7 @@ pub enum ConfigError {
     #[error("{0} is not set")]
     Missing(&'static str),
     #[error("{name} has an invalid value {value:?}: {reason}")]
-    Invalid {
-        name: &'static str,
-        value: String,
-        reason: String,
-    },
+    Invalid { name: &'static str, value: String, reason: String },
 }
 
 impl Settings {
@@ -101,13 +97,11 @@ impl Settings {
         let database_url = lookup("DATABASE_URL").ok_or(ConfigError::Missing("DATABASE_URL"))?;
         let bind_text = lookup("PORTAL_BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
         let bind =
-            bind_text
-                .parse()
-                .map_err(|e: std::net::AddrParseError| ConfigError::Invalid {
-                    name: "PORTAL_BIND",
-                    value: bind_text.clone(),
-                    reason: e.to_string(),
-                })?;
+            bind_text.parse().map_err(|e: std::net::AddrParseError| ConfigError::Invalid {
+                name: "PORTAL_BIND",
+                value: bind_text.clone(),
+                reason: e.to_string(),
+            })?;
         let public_url = lookup("PUBLIC_URL")
             .unwrap_or_else(|| format!("http://{bind}"))
             .trim_end_matches('/')
@@ -230,10 +224,7 @@ fn parse_flag(
     lookup: &impl Fn(&str) -> Option<String>,
     name: &'static str,
 ) -> Result<bool, ConfigError> {
-    match lookup(name)
-        .map(|text| text.trim().to_lowercase())
-        .as_deref()
-    {
+    match lookup(name).map(|text| text.trim().to_lowercase()).as_deref() {
         None | Some("false" | "0" | "no") => Ok(false),
         Some("true" | "1" | "yes") => Ok(true),
         Some(other) => Err(ConfigError::Invalid {
@@ -258,11 +249,7 @@ fn parse_number(
         _ => Err(ConfigError::Invalid {
             name,
             value: text,
-            reason: format!(
-                "expected a number from {} to {}",
-                range.start(),
-                range.end()
-            ),
+            reason: format!("expected a number from {} to {}", range.start(), range.end()),
         }),
     }
 }
@@ -273,10 +260,8 @@ mod tests {
     use std::collections::HashMap;
 
     fn settings(pairs: &[(&str, &str)]) -> Result<Settings, ConfigError> {
-        let map: HashMap<String, String> = pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
+        let map: HashMap<String, String> =
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         Settings::from_lookup(|name| map.get(name).cloned())
     }
 
@@ -305,20 +290,11 @@ mod tests {
         );
         assert_eq!(
             at("s3://portal-docs/prod/files/").unwrap().storage,
-            Storage::S3 {
-                bucket: "portal-docs".into(),
-                prefix: "prod/files".into()
-            }
+            Storage::S3 { bucket: "portal-docs".into(), prefix: "prod/files".into() }
         );
         for bad in ["file://relative", "ftp://x", "s3://", "/srv/files"] {
             assert!(
-                matches!(
-                    at(bad),
-                    Err(ConfigError::Invalid {
-                        name: "STORAGE_URL",
-                        ..
-                    })
-                ),
+                matches!(at(bad), Err(ConfigError::Invalid { name: "STORAGE_URL", .. })),
                 "{bad}"
             );
         }
@@ -329,49 +305,22 @@ mod tests {
         let on = settings(&[("DATABASE_URL", "x"), ("REQUIRE_ADMIN_2FA", "true")]).unwrap();
         assert!(on.require_admin_two_factor);
         let bad = settings(&[("DATABASE_URL", "x"), ("REQUIRE_ADMIN_2FA", "talvez")]);
-        assert!(matches!(
-            bad,
-            Err(ConfigError::Invalid {
-                name: "REQUIRE_ADMIN_2FA",
-                ..
-            })
-        ));
+        assert!(matches!(bad, Err(ConfigError::Invalid { name: "REQUIRE_ADMIN_2FA", .. })));
     }
 
     #[test]
     fn database_url_is_required() {
-        assert!(matches!(
-            settings(&[]),
-            Err(ConfigError::Missing("DATABASE_URL"))
-        ));
+        assert!(matches!(settings(&[]), Err(ConfigError::Missing("DATABASE_URL"))));
     }
 
     #[test]
     fn invalid_values_are_refused_with_their_name() {
         let bad_bind = settings(&[("DATABASE_URL", "x"), ("PORTAL_BIND", "nowhere")]);
-        assert!(matches!(
-            bad_bind,
-            Err(ConfigError::Invalid {
-                name: "PORTAL_BIND",
-                ..
-            })
-        ));
+        assert!(matches!(bad_bind, Err(ConfigError::Invalid { name: "PORTAL_BIND", .. })));
         let bad_cost = settings(&[("DATABASE_URL", "x"), ("BCRYPT_COST", "40")]);
-        assert!(matches!(
-            bad_cost,
-            Err(ConfigError::Invalid {
-                name: "BCRYPT_COST",
-                ..
-            })
-        ));
+        assert!(matches!(bad_cost, Err(ConfigError::Invalid { name: "BCRYPT_COST", .. })));
         let bad_url = settings(&[("DATABASE_URL", "x"), ("PUBLIC_URL", "ftp://a")]);
-        assert!(matches!(
-            bad_url,
-            Err(ConfigError::Invalid {
-                name: "PUBLIC_URL",
-                ..
-            })
-        ));
+        assert!(matches!(bad_url, Err(ConfigError::Invalid { name: "PUBLIC_URL", .. })));
     }
 
     #[test]
@@ -388,13 +337,7 @@ mod tests {
         for bad in ["24", "2 horas", "0h", "24h,24h", "60d"] {
             let error = settings(&[("DATABASE_URL", "x"), ("REMINDER_OFFSETS", bad)]).unwrap_err();
             assert!(
-                matches!(
-                    error,
-                    ConfigError::Invalid {
-                        name: "REMINDER_OFFSETS",
-                        ..
-                    }
-                ),
+                matches!(error, ConfigError::Invalid { name: "REMINDER_OFFSETS", .. }),
                 "{bad}"
             );
             assert!(error.to_string().contains("REMINDER_OFFSETS"), "{error}");
@@ -404,23 +347,14 @@ mod tests {
     #[test]
     fn a_short_session_secret_is_refused_without_being_shown() {
         let error = settings(&[("DATABASE_URL", "x"), ("SESSION_SECRET", "curto")]).unwrap_err();
-        assert!(matches!(
-            error,
-            ConfigError::Invalid {
-                name: "SESSION_SECRET",
-                ..
-            }
-        ));
+        assert!(matches!(error, ConfigError::Invalid { name: "SESSION_SECRET", .. }));
         assert!(!error.to_string().contains("curto"));
     }
 
     #[test]
     fn https_public_address_means_secure_cookies() {
-        let s = settings(&[
-            ("DATABASE_URL", "x"),
-            ("PUBLIC_URL", "https://portal.example/"),
-        ])
-        .unwrap();
+        let s =
+            settings(&[("DATABASE_URL", "x"), ("PUBLIC_URL", "https://portal.example/")]).unwrap();
         assert_eq!(s.public_url, "https://portal.example");
         assert!(s.secure_cookies());
     }

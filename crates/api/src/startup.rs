@@ -40,10 +40,8 @@ use crate::static_files::{self, StaticDir};
 use crate::system::{OsSecrets, SystemClock};
 
 /// docs/product-decisions.md, decision 9: 2 h without use, 12 h at most.
-pub const SESSION_LIFETIMES: SessionLifetimes = SessionLifetimes {
-    idle: Duration::hours(2),
-    absolute: Duration::hours(12),
-};
+pub const SESSION_LIFETIMES: SessionLifetimes =
+    SessionLifetimes { idle: Duration::hours(2), absolute: Duration::hours(12) };
 
 /// What every handler may reach: the use cases, wired to their adapters.
 pub struct AppState {
@@ -76,10 +74,7 @@ impl Wiring {
     pub fn new(settings: &Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         let db = Database::connect(
             &settings.database_url,
-            PoolOptions {
-                max_size: settings.database_pool_size,
-                ..PoolOptions::default()
-            },
+            PoolOptions { max_size: settings.database_pool_size, ..PoolOptions::default() },
         );
         let sessions = PgSessions::new(db.clone(), SESSION_LIFETIMES);
         let user_repository = Arc::new(PgUserRepository::new(db.clone()));
@@ -107,9 +102,7 @@ impl Wiring {
             document_store(&settings.storage)?,
             user_repository.clone(),
             Arc::new(OsSecrets),
-            DocumentRules {
-                quota_mb: settings.document_quota_mb,
-            },
+            DocumentRules { quota_mb: settings.document_quota_mb },
         );
         Ok(Self {
             outbox: PgOutbox::new(db.clone()),
@@ -182,9 +175,8 @@ impl Application {
     ) -> anyhow::Result<Self> {
         let wiring = Wiring::new(&settings, clock)?;
         let db = wiring.state.db.clone();
-        let applied = tokio::task::spawn_blocking(move || db.migrate())
-            .await
-            .context("migration task")??;
+        let applied =
+            tokio::task::spawn_blocking(move || db.migrate()).await.context("migration task")??;
         if !applied.is_empty() {
             tracing::info!(?applied, "migrations applied");
         }
@@ -272,12 +264,7 @@ fn run(
     let workers = std::thread::available_parallelism().map_or(1, usize::from);
     let server = HttpServer::new(move || {
         App::new()
-            .wrap(sessions::middleware(
-                store.clone(),
-                key.clone(),
-                https,
-                SESSION_LIFETIMES.idle,
-            ))
+            .wrap(sessions::middleware(store.clone(), key.clone(), https, SESSION_LIFETIMES.idle))
             .wrap(Compress::default())
             .wrap(security_headers(https))
             .wrap(from_fn(log_request))
@@ -295,10 +282,7 @@ fn run(
     })
     .shutdown_timeout(10)
     .workers(workers)
-    .worker_max_blocking_threads(blocking_threads_per_worker(
-        settings.database_pool_size,
-        workers,
-    ))
+    .worker_max_blocking_threads(blocking_threads_per_worker(settings.database_pool_size, workers))
     .listen(listener)?
     .run();
     Ok(server)

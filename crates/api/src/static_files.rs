@@ -29,11 +29,7 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
     };
     let candidate = root.join(&relative);
     if !relative.as_os_str().is_empty() && candidate.is_file() {
-        let cache = if relative.starts_with("assets") {
-            IMMUTABLE
-        } else {
-            SHORT
-        };
+        let cache = if relative.starts_with("assets") { IMMUTABLE } else { SHORT };
         return file_response(&request, &candidate, cache).await;
     }
     if relative.starts_with("assets") {
@@ -54,9 +50,7 @@ async fn file_response(request: &HttpRequest, path: &Path, cache: &'static str) 
     match NamedFile::open_async(path).await {
         Ok(file) => {
             let mut response = file.use_last_modified(true).into_response(request);
-            response
-                .headers_mut()
-                .insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
             response
         }
         Err(error) => {

@@ -18,11 +18,7 @@ pub const TWO_FACTOR_FOR_STAFF: &str =
 impl Actor {
     /// Someone acting on their own account, with the rights of their role.
     pub fn new(user_id: UserId, role: Role) -> Self {
-        Self {
-            user_id,
-            role,
-            staff_locked: false,
-        }
+        Self { user_id, role, staff_locked: false }
     }
 
     pub fn is_admin(&self) -> bool {

@@ -19,9 +19,7 @@ impl FieldErrors {
 
     /// Keeps the first message of a field: rules are checked in order of importance.
     pub fn add(&mut self, field: &str, message: impl Into<String>) {
-        self.0
-            .entry(field.to_owned())
-            .or_insert_with(|| message.into());
+        self.0.entry(field.to_owned()).or_insert_with(|| message.into());
     }
 
     /// Runs a parser and records its message under `field` when it fails.
@@ -70,10 +68,7 @@ pub enum DomainError {
     #[error("{0}")]
     NotFound(String),
     #[error("{message}")]
-    Conflict {
-        message: String,
-        field_errors: FieldErrors,
-    },
+    Conflict { message: String, field_errors: FieldErrors },
     /// A body (an uploaded file) larger than accepted.
     #[error("{0}")]
     TooLarge(String),

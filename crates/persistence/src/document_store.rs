@@ -18,10 +18,7 @@ use tokio::runtime::Runtime;
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("cannot create the storage folder {path}: {source}")]
-    Folder {
-        path: String,
-        source: std::io::Error,
-    },
+    Folder { path: String, source: std::io::Error },
     #[error("storage: {0}")]
     Store(#[from] object_store::Error),
     #[error("storage runtime: {0}")]
@@ -36,23 +33,17 @@ pub struct ObjectDocumentStore {
 impl ObjectDocumentStore {
     /// Objects as files under `dir`, created if missing.
     pub fn local(dir: &FsPath) -> Result<Self, StoreError> {
-        std::fs::create_dir_all(dir).map_err(|source| StoreError::Folder {
-            path: dir.display().to_string(),
-            source,
-        })?;
+        std::fs::create_dir_all(dir)
+            .map_err(|source| StoreError::Folder { path: dir.display().to_string(), source })?;
         let store = LocalFileSystem::new_with_prefix(dir)?.with_fsync(true);
-        Ok(Self {
-            store: Arc::new(store),
-        })
+        Ok(Self { store: Arc::new(store) })
     }
 
     /// Objects in `bucket` under `prefix`, with the credentials and endpoint of the `AWS_*`
     /// variables (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_REGION`, `AWS_ENDPOINT`,
     /// `AWS_ALLOW_HTTP`...).
     pub fn s3(bucket: &str, prefix: &str) -> Result<Self, StoreError> {
-        let store = AmazonS3Builder::from_env()
-            .with_bucket_name(bucket)
-            .build()?;
+        let store = AmazonS3Builder::from_env().with_bucket_name(bucket).build()?;
         let prefix = prefix.trim_matches('/');
         let store: Arc<dyn ObjectStore> = if prefix.is_empty() {
             Arc::new(store)
@@ -93,10 +84,8 @@ fn wait<T: Send + 'static>(
     runtime.spawn(async move {
         let _ = tx.send(work.await);
     });
-    rx.recv().map_err(|e| object_store::Error::Generic {
-        store: "documents",
-        source: Box::new(e),
-    })?
+    rx.recv()
+        .map_err(|e| object_store::Error::Generic { store: "documents", source: Box::new(e) })?
 }
 
 fn failed(error: object_store::Error) -> RepositoryError {
@@ -156,10 +145,7 @@ mod tests {
         let store = ObjectDocumentStore::local(&folder).unwrap();
         store.put("abc123", b"%PDF-1.4 bytes").unwrap();
         assert!(folder.join("abc123").exists());
-        assert_eq!(
-            store.get("abc123").unwrap().as_deref(),
-            Some(&b"%PDF-1.4 bytes"[..])
-        );
+        assert_eq!(store.get("abc123").unwrap().as_deref(), Some(&b"%PDF-1.4 bytes"[..]));
         assert_eq!(store.get("missing").unwrap(), None);
         let listed = store.list().unwrap();
         assert_eq!(listed.len(), 1);

@@ -76,9 +76,7 @@ impl DocumentRepository for PgDocumentRepository {
         let mut conn = self.db.connection()?;
         let (mut counted, mut listed) = (
             documents::table.into_boxed(),
-            documents::table
-                .select(DocumentRow::as_select())
-                .into_boxed(),
+            documents::table.select(DocumentRow::as_select()).into_boxed(),
         );
         if let Some(owner) = filter.owner {
             counted = counted.filter(documents::owner_id.eq(owner.0));
@@ -138,11 +136,7 @@ impl DocumentRepository for PgDocumentRepository {
         conn.transaction(|conn| {
             // The owner's row is locked until the transaction ends: two uploads of one account
             // at once are counted one after the other, so they cannot both pass the quota.
-            users::table
-                .find(new.owner.0)
-                .select(users::id)
-                .for_update()
-                .load::<i64>(conn)?;
+            users::table.find(new.owner.0).select(users::id).for_update().load::<i64>(conn)?;
             if used_bytes(conn, new.owner)? + new.size > quota_bytes {
                 return Ok(Err(RepositoryError::Refused(Refusal::DocumentQuotaFull)));
             }

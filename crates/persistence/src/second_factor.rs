@@ -35,16 +35,9 @@ fn store_codes(conn: &mut PgConnection, user: i64, digests: &[String]) -> QueryR
     diesel::delete(recovery_codes::table.filter(recovery_codes::user_id.eq(user))).execute(conn)?;
     let rows: Vec<_> = digests
         .iter()
-        .map(|digest| {
-            (
-                recovery_codes::user_id.eq(user),
-                recovery_codes::digest.eq(digest),
-            )
-        })
+        .map(|digest| (recovery_codes::user_id.eq(user), recovery_codes::digest.eq(digest)))
         .collect();
-    diesel::insert_into(recovery_codes::table)
-        .values(&rows)
-        .execute(conn)?;
+    diesel::insert_into(recovery_codes::table).values(&rows).execute(conn)?;
     Ok(())
 }
 
@@ -68,9 +61,7 @@ impl SecondFactorStore for PgSecondFactors {
     fn start(&self, user: UserId, sealed_secret: &str) -> Result<bool, RepositoryError> {
         let mut conn = self.db.connection()?;
         let updated = diesel::update(
-            users::table
-                .find(user.0)
-                .filter(users::two_factor_confirmed_at.is_null()),
+            users::table.find(user.0).filter(users::two_factor_confirmed_at.is_null()),
         )
         .set((
             users::two_factor_secret.eq(sealed_secret),
@@ -98,10 +89,7 @@ impl SecondFactorStore for PgSecondFactors {
                         .filter(users::two_factor_secret.is_not_null())
                         .filter(users::two_factor_confirmed_at.is_null()),
                 )
-                .set((
-                    users::two_factor_confirmed_at.eq(now),
-                    users::two_factor_last_step.eq(step),
-                ))
+                .set((users::two_factor_confirmed_at.eq(now), users::two_factor_last_step.eq(step)))
                 .execute(conn)?;
                 if updated == 1 {
                     store_codes(conn, user.0, recovery_digests)?;
@@ -119,14 +107,9 @@ impl SecondFactorStore for PgSecondFactors {
         let mut conn = self.db.connection()?;
         // One statement: of two requests with the same code, only one finds the step unused.
         let updated = diesel::update(
-            users::table
-                .find(user.0)
-                .filter(users::two_factor_confirmed_at.is_not_null())
-                .filter(
-                    users::two_factor_last_step
-                        .is_null()
-                        .or(users::two_factor_last_step.lt(step)),
-                ),
+            users::table.find(user.0).filter(users::two_factor_confirmed_at.is_not_null()).filter(
+                users::two_factor_last_step.is_null().or(users::two_factor_last_step.lt(step)),
+            ),
         )
         .set(users::two_factor_last_step.eq(step))
         .execute(&mut conn)
@@ -169,8 +152,7 @@ impl SecondFactorStore for PgSecondFactors {
         digests: &[String],
     ) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
-        conn.transaction(|conn| store_codes(conn, user.0, digests))
-            .map_err(from_diesel)
+        conn.transaction(|conn| store_codes(conn, user.0, digests)).map_err(from_diesel)
     }
 
     fn remove(

@@ -101,9 +101,7 @@ async fn login(
     if user.two_factor {
         let until = state.clock.now() + chrono::Duration::minutes(PENDING_SIGN_IN_MINUTES);
         await_second_factor(&session, user.id, until)?;
-        return Ok(HttpResponse::Accepted().json(SecondStepBody {
-            two_factor_required: true,
-        }));
+        return Ok(HttpResponse::Accepted().json(SecondStepBody { two_factor_required: true }));
     }
     let locked = state.users.staff_locked(&user);
     sign_in(&req, &session, &user, locked)?;
@@ -163,22 +161,14 @@ async fn register(
     form: web::Json<RegistrationForm>,
 ) -> Result<HttpResponse, ApiError> {
     let form = form.into_inner();
-    let user = state
-        .password_work
-        .clone()
-        .run(move || state.users.register(form))
-        .await?;
+    let user = state.password_work.clone().run(move || state.users.register(form)).await?;
     sign_in(&req, &session, &user, false)?;
     Ok(HttpResponse::Created().json(UserView::from(user)))
 }
 
 /// The server record goes too, so a copy of the cookie is worthless afterwards.
-#[utoipa::path(
-    tag = "accounts",
-    responses(
-        (status = 204, description = "Signed out")
-    )
-)]
+#[utoipa::path(tag = "accounts",
+    responses((status = 204, description = "Signed out")))]
 #[post("/logout")]
 async fn logout(session: Session) -> HttpResponse {
     session.purge();
@@ -207,9 +197,7 @@ async fn request_reset(
 ) -> Result<HttpResponse, ApiError> {
     let email = body.into_inner().email;
     blocking(move || state.users.request_password_reset(&email)).await?;
-    Ok(HttpResponse::Ok().json(MessageBody {
-        message: RESET_REQUESTED,
-    }))
+    Ok(HttpResponse::Ok().json(MessageBody { message: RESET_REQUESTED }))
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -219,29 +207,18 @@ pub(crate) struct ResetConfirmBody {
     new_password: String,
 }
 
-#[utoipa::path(
-    tag = "accounts",
-    request_body = ResetConfirmBody,
-    responses(
-        (status = 200, description = "Password changed", body = MessageBody),
-        AttemptErrors
-    )
-)]
+#[utoipa::path(tag = "accounts", request_body = ResetConfirmBody,
+    responses((status = 200, description = "Password changed", body = MessageBody), AttemptErrors))]
 #[post("/reset-password/confirm", wrap = "from_fn(limit_attempts)")]
 async fn confirm_reset(
     state: web::Data<AppState>,
     body: web::Json<ResetConfirmBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let ResetConfirmBody {
-        token,
-        new_password,
-    } = body.into_inner();
+    let ResetConfirmBody { token, new_password } = body.into_inner();
     state
         .password_work
         .clone()
         .run(move || state.users.reset_password(&token, &new_password))
         .await?;
-    Ok(HttpResponse::Ok().json(MessageBody {
-        message: PASSWORD_RESET,
-    }))
+    Ok(HttpResponse::Ok().json(MessageBody { message: PASSWORD_RESET }))
 }

@@ -32,9 +32,7 @@ pub(crate) struct DashboardView {
     responses((status = 200, description = "The numbers", body = DashboardView), ReadErrors))]
 #[get("/dashboard")]
 async fn dashboard(caller: Caller) -> Result<HttpResponse, ApiError> {
-    let found = caller
-        .run(move |app, actor| app.dashboard.for_actor(actor))
-        .await?;
+    let found = caller.run(move |app, actor| app.dashboard.for_actor(actor)).await?;
     Ok(HttpResponse::Ok().json(DashboardView {
         total_appointments: found.total_appointments,
         pending_appointments: found.pending_appointments,

@@ -18,10 +18,7 @@ use crate::caller::Caller;
 use crate::error::{ApiError, ChangeErrors, ReadErrors, UploadErrors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(list)
-        .service(upload)
-        .service(download)
-        .service(delete);
+    cfg.service(list).service(upload).service(download).service(delete);
 }
 
 /// What the list's icon shows.
@@ -102,9 +99,7 @@ async fn list(caller: Caller, query: web::Query<ListQuery>) -> Result<HttpRespon
         kind: query.kind,
         page: PageRequest::new(query.page, query.page_size),
     };
-    let found = caller
-        .run(move |app, actor| app.documents.list(actor, &query))
-        .await?;
+    let found = caller.run(move |app, actor| app.documents.list(actor, &query)).await?;
     Ok(HttpResponse::Ok().json(found.map(DocumentView::from)))
 }
 
@@ -138,9 +133,7 @@ async fn upload(
 ) -> Result<HttpResponse, ApiError> {
     upload_form::check_declared_length(request.headers())?;
     let upload = upload_form::read(form).await?;
-    let stored = caller
-        .run(move |app, actor| app.documents.upload(actor, upload))
-        .await?;
+    let stored = caller.run(move |app, actor| app.documents.upload(actor, upload)).await?;
     Ok(HttpResponse::Created().json(DocumentView::from(stored)))
 }
 
@@ -161,9 +154,7 @@ async fn upload(
 #[get("/documents/{id}/download")]
 async fn download(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = DocumentId(id.into_inner());
-    let (document, bytes) = caller
-        .run(move |app, actor| app.documents.download(actor, id))
-        .await?;
+    let (document, bytes) = caller.run(move |app, actor| app.documents.download(actor, id)).await?;
     Ok(HttpResponse::Ok()
         .content_type(document.content_type.as_str())
         .insert_header(attachment(&document.original_name))
@@ -176,13 +167,7 @@ async fn download(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, Ap
 fn attachment(name: &str) -> ContentDisposition {
     let ascii: String = name
         .chars()
-        .map(|c| {
-            if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' {
-                c
-            } else {
-                '_'
-            }
-        })
+        .map(|c| if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' { c } else { '_' })
         .collect();
     ContentDisposition {
         disposition: DispositionType::Attachment,
@@ -202,9 +187,7 @@ fn attachment(name: &str) -> ContentDisposition {
 #[delete("/documents/{id}")]
 async fn delete(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = DocumentId(id.into_inner());
-    caller
-        .run(move |app, actor| app.documents.delete(actor, id))
-        .await?;
+    caller.run(move |app, actor| app.documents.delete(actor, id)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -226,13 +209,7 @@ mod tests {
     fn the_name_travels_in_utf8_with_an_ascii_fallback() {
         let header = attachment("Certidão \"nova\".pdf").to_string();
         assert!(header.starts_with("attachment; "), "{header}");
-        assert!(
-            header.contains("filename=\"Certid_o _nova_.pdf\""),
-            "{header}"
-        );
-        assert!(
-            header.contains("filename*=UTF-8''Certid%C3%A3o%20%22nova%22.pdf"),
-            "{header}"
-        );
+        assert!(header.contains("filename=\"Certid_o _nova_.pdf\""), "{header}");
+        assert!(header.contains("filename*=UTF-8''Certid%C3%A3o%20%22nova%22.pdf"), "{header}");
     }
 }

@@ -60,9 +60,7 @@ async fn openapi_document(document: web::Data<OpenApi>) -> HttpResponse {
 }
 
 pub fn json_config() -> web::JsonConfig {
-    web::JsonConfig::default()
-        .limit(JSON_LIMIT_BYTES)
-        .error_handler(json_error)
+    web::JsonConfig::default().limit(JSON_LIMIT_BYTES).error_handler(json_error)
 }
 
 fn json_error(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {

@@ -16,11 +16,7 @@ use crate::sessions::{sign_in, SignedIn};
 use crate::startup::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(status)
-        .service(setup)
-        .service(enable)
-        .service(disable)
-        .service(recovery_codes);
+    cfg.service(status).service(setup).service(enable).service(disable).service(recovery_codes);
 }
 
 /// Guesses at the password or at codes count against the account, from every address together.
@@ -74,10 +70,7 @@ pub(crate) struct SetupView {
 
 impl From<Enrolment> for SetupView {
     fn from(enrolment: Enrolment) -> Self {
-        Self {
-            secret: enrolment.secret,
-            otpauth_uri: enrolment.otpauth_uri,
-        }
+        Self { secret: enrolment.secret, otpauth_uri: enrolment.otpauth_uri }
     }
 }
 
@@ -117,9 +110,7 @@ pub(crate) struct RecoveryCodesView {
 
 impl From<RecoveryCodes> for RecoveryCodesView {
     fn from(codes: RecoveryCodes) -> Self {
-        Self {
-            recovery_codes: codes.0,
-        }
+        Self { recovery_codes: codes.0 }
     }
 }
 
@@ -160,15 +151,8 @@ pub(crate) struct DisableBody {
 }
 
 /// Needs the password and a code. The account's other sessions end.
-#[utoipa::path(
-    operation_id = "two_factor_disable",
-    tag = "accounts",
-    request_body = DisableBody,
-    responses(
-        (status = 204, description = "Off"),
-        AttemptErrors
-    )
-)]
+#[utoipa::path(operation_id = "two_factor_disable", tag = "accounts", request_body = DisableBody,
+    responses((status = 204, description = "Off"), AttemptErrors))]
 #[post("/account/two-factor/disable")]
 async fn disable(
     req: HttpRequest,
@@ -179,18 +163,12 @@ async fn disable(
     body: web::Json<DisableBody>,
 ) -> Result<HttpResponse, ApiError> {
     attempts.check_account(DOOR, &actor.user_id.to_string())?;
-    let DisableBody {
-        current_password,
-        code,
-    } = body.into_inner();
+    let DisableBody { current_password, code } = body.into_inner();
     let work = state.clone();
     state
         .password_work
         .clone()
-        .run(move || {
-            work.users
-                .disable_two_factor(&actor, &current_password, &code)
-        })
+        .run(move || work.users.disable_two_factor(&actor, &current_password, &code))
         .await?;
     stay_signed_in(&req, &session, &state, actor).await?;
     Ok(HttpResponse::NoContent().finish())

@@ -54,10 +54,7 @@ fn form(parts: &[Part<'_>]) -> Vec<u8> {
 async fn send_form(app: &TestApp, who: &Client, parts: &[Part<'_>]) -> (StatusCode, Value) {
     let response = who
         .post(app.url("/api/documents"))
-        .header(
-            "Content-Type",
-            format!("multipart/form-data; boundary={BOUNDARY}"),
-        )
+        .header("Content-Type", format!("multipart/form-data; boundary={BOUNDARY}"))
         .body(form(parts))
         .send()
         .await
@@ -69,15 +66,7 @@ async fn send_form(app: &TestApp, who: &Client, parts: &[Part<'_>]) -> (StatusCo
 
 async fn upload(app: &TestApp, who: &Client, name: &str, bytes: &[u8]) -> (StatusCode, Value) {
     let filename = format!("filename=\"{name}\"");
-    send_form(
-        app,
-        who,
-        &[Part::File {
-            filename: &filename,
-            bytes,
-        }],
-    )
-    .await
+    send_form(app, who, &[Part::File { filename: &filename, bytes }]).await
 }
 
 /// The files in the storage folder.
@@ -115,22 +104,11 @@ async fn pdf_png_and_jpeg_are_stored_listed_filtered_and_paged() {
     assert_eq!(page["items"][0]["kind"], "image");
     assert_eq!(page["items"][0]["contentType"], "image/jpeg");
     assert_eq!(page["items"][2]["kind"], "pdf");
-    let (_, images) = app
-        .call(
-            &ana,
-            Method::GET,
-            "/api/documents?kind=image&pageSize=1&page=2",
-            None,
-        )
-        .await;
-    assert_eq!(
-        (images["total"].as_i64(), images["page"].as_i64()),
-        (Some(2), Some(2))
-    );
+    let (_, images) =
+        app.call(&ana, Method::GET, "/api/documents?kind=image&pageSize=1&page=2", None).await;
+    assert_eq!((images["total"].as_i64(), images["page"].as_i64()), (Some(2), Some(2)));
     assert_eq!(images["items"][0]["name"], "foto.png");
-    let (status, _) = app
-        .call(&ana, Method::GET, "/api/documents?kind=zip", None)
-        .await;
+    let (status, _) = app.call(&ana, Method::GET, "/api/documents?kind=zip", None).await;
     assert_eq!(status, 400);
 
     let (_, dashboard) = app.call(&ana, Method::GET, "/api/dashboard", None).await;
@@ -142,31 +120,19 @@ async fn a_download_is_an_attachment_under_its_name_with_the_same_bytes() {
     let app = TestApp::spawn().await;
     app.register("ana").await;
     let name = "filename=\"Certid\u{e3}o.pdf\"; filename*=UTF-8''Certid%C3%A3o%20nova.pdf";
-    let (status, stored) = send_form(
-        &app,
-        &app.client,
-        &[Part::File {
-            filename: name,
-            bytes: PDF,
-        }],
-    )
-    .await;
+    let (status, stored) =
+        send_form(&app, &app.client, &[Part::File { filename: name, bytes: PDF }]).await;
     assert_eq!(status, 201, "{stored}");
     assert_eq!(stored["name"], "Certidão nova.pdf");
     assert_eq!(stored["sha256"].as_str().unwrap().len(), 64);
-    let response = app
-        .get(&format!("/api/documents/{}/download", stored["id"]))
-        .await;
+    let response = app.get(&format!("/api/documents/{}/download", stored["id"])).await;
     assert_eq!(response.status(), 200);
     let header = |name: &str| response.headers()[name].to_str().unwrap().to_owned();
     assert_eq!(header("content-type"), "application/pdf");
     assert_eq!(header("x-content-type-options"), "nosniff");
     let disposition = header("content-disposition");
     assert!(disposition.starts_with("attachment;"), "{disposition}");
-    assert!(
-        disposition.contains("filename*=UTF-8''Certid%C3%A3o%20nova.pdf"),
-        "{disposition}"
-    );
+    assert!(disposition.contains("filename*=UTF-8''Certid%C3%A3o%20nova.pdf"), "{disposition}");
     assert_eq!(response.bytes().await.unwrap().as_ref(), PDF);
 }
 
@@ -194,23 +160,10 @@ async fn refused_files_answer_why_and_leave_nothing_behind() {
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(body["message"], "O arquivo passa de 10 MB.");
 
-    let (status, _) = send_form(
-        &app,
-        &ana,
-        &[Part::Text {
-            name: "note",
-            value: "oi",
-        }],
-    )
-    .await;
+    let (status, _) = send_form(&app, &ana, &[Part::Text { name: "note", value: "oi" }]).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "no file");
     let (status, _) = app
-        .call(
-            &ana,
-            Method::POST,
-            "/api/documents",
-            Some(&serde_json::json!({"file": "x"})),
-        )
+        .call(&ana, Method::POST, "/api/documents", Some(&serde_json::json!({"file": "x"})))
         .await;
     assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "not a form");
 
@@ -269,14 +222,8 @@ async fn a_document_is_its_owners_and_staffs_only() {
     assert_eq!(app.call(&bia, Method::GET, &anas, None).await.0, 403);
     let user_id = ana_id.to_string();
     let for_ana = [
-        Part::Text {
-            name: "userId",
-            value: &user_id,
-        },
-        Part::File {
-            filename: "filename=\"x.pdf\"",
-            bytes: PDF,
-        },
+        Part::Text { name: "userId", value: &user_id },
+        Part::File { filename: "filename=\"x.pdf\"", bytes: PDF },
     ];
     assert_eq!(send_form(&app, &bia, &for_ana).await.0, 403);
     assert_eq!(app.call(&staff, Method::GET, &download, None).await.0, 200);
@@ -284,10 +231,7 @@ async fn a_document_is_its_owners_and_staffs_only() {
     let (status, by_staff) = send_form(&app, &staff, &for_ana).await;
     assert_eq!(status, 201, "{by_staff}");
     assert_eq!(
-        (
-            by_staff["ownerId"].as_i64(),
-            by_staff["uploadedBy"].as_i64()
-        ),
+        (by_staff["ownerId"].as_i64(), by_staff["uploadedBy"].as_i64()),
         (Some(ana_id), Some(staff_id))
     );
     let (_, listed) = app.call(&staff, Method::GET, &anas, None).await;
@@ -295,14 +239,8 @@ async fn a_document_is_its_owners_and_staffs_only() {
     let (_, everyone) = app.call(&staff, Method::GET, "/api/documents", None).await;
     assert_eq!(everyone["total"], 2);
     let nobody = [
-        Part::Text {
-            name: "userId",
-            value: "999999",
-        },
-        Part::File {
-            filename: "filename=\"x.pdf\"",
-            bytes: PDF,
-        },
+        Part::Text { name: "userId", value: "999999" },
+        Part::File { filename: "filename=\"x.pdf\"", bytes: PDF },
     ];
     assert_eq!(send_form(&app, &staff, &nobody).await.0, 404);
 
@@ -317,11 +255,7 @@ async fn a_document_is_its_owners_and_staffs_only() {
     assert_eq!(app.call(&ana, Method::DELETE, &one, None).await.0, 404);
     assert_eq!(app.call(&ana, Method::GET, &download, None).await.0, 404);
     assert!(stored_files(&app).is_empty(), "deleting removes the file");
-    assert_eq!(
-        audit_actions(&app).len(),
-        2,
-        "a client's own deletion is not audited"
-    );
+    assert_eq!(audit_actions(&app).len(), 2, "a client's own deletion is not audited");
 }
 
 #[tokio::test]
@@ -335,17 +269,13 @@ async fn the_sweep_removes_old_files_no_document_points_to() {
     let swept = tokio::task::spawn_blocking(move || {
         let now = chrono::Utc::now();
         let young = documents.sweep_orphans(now).unwrap();
-        let old = documents
-            .sweep_orphans(now + chrono::Duration::hours(2))
-            .unwrap();
+        let old = documents.sweep_orphans(now + chrono::Duration::hours(2)).unwrap();
         (young, old)
     })
     .await
     .unwrap();
     assert_eq!(swept, (0, 1));
     assert_eq!(stored_files(&app).len(), 1);
-    let response = app
-        .get(&format!("/api/documents/{}/download", kept["id"]))
-        .await;
+    let response = app.get(&format!("/api/documents/{}/download", kept["id"])).await;
     assert_eq!(response.status(), 200);
 }

@@ -16,10 +16,7 @@ const STAFF_LOCKED: &str =
 /// The code an authenticator app with `secret` shows now (the app's clock).
 fn code_now(app: &TestApp, secret: &str) -> String {
     let secret = totp_rs::Secret::try_from_base32(secret).unwrap();
-    let totp = totp_rs::Builder::new()
-        .with_secret(secret.as_ref().to_vec())
-        .build()
-        .unwrap();
+    let totp = totp_rs::Builder::new().with_secret(secret.as_ref().to_vec()).build().unwrap();
     let now = u64::try_from(app.clock.now().timestamp()).unwrap();
     totp.generate(now).to_string()
 }
@@ -32,25 +29,13 @@ fn next_step(app: &TestApp) {
 /// `who` turns the second factor on; answers the secret and the recovery codes.
 async fn turn_on(app: &TestApp, who: &Client) -> (String, Vec<String>) {
     let body = json!({"currentPassword": PASSWORD});
-    let (status, setup) = app
-        .call(
-            who,
-            Method::POST,
-            "/api/account/two-factor/setup",
-            Some(&body),
-        )
-        .await;
+    let (status, setup) =
+        app.call(who, Method::POST, "/api/account/two-factor/setup", Some(&body)).await;
     assert_eq!(status, StatusCode::OK, "{setup}");
     let secret = setup["secret"].as_str().unwrap().to_owned();
     let code = json!({"code": code_now(app, &secret)});
-    let (status, enabled) = app
-        .call(
-            who,
-            Method::POST,
-            "/api/account/two-factor/enable",
-            Some(&code),
-        )
-        .await;
+    let (status, enabled) =
+        app.call(who, Method::POST, "/api/account/two-factor/enable", Some(&code)).await;
     assert_eq!(status, StatusCode::OK, "{enabled}");
     let codes = enabled["recoveryCodes"]
         .as_array()
@@ -72,8 +57,7 @@ async fn password_step(app: &TestApp, username: &str) -> Client {
 
 async fn second_step(app: &TestApp, who: &Client, code: &str) -> (StatusCode, Value) {
     let body = json!({ "code": code });
-    app.call(who, Method::POST, "/api/login/two-factor", Some(&body))
-        .await
+    app.call(who, Method::POST, "/api/login/two-factor", Some(&body)).await
 }
 
 async fn user_of(app: &TestApp, who: &Client) -> (StatusCode, Value) {
@@ -89,73 +73,38 @@ async fn turning_it_on_shows_a_qr_secret_once_and_mails_the_owner() {
     assert_eq!(before["twoFactorSetupRequired"], false);
 
     let body = json!({"currentPassword": "errada-123"});
-    let (status, refused) = app
-        .call(
-            &app.client,
-            Method::POST,
-            "/api/account/two-factor/setup",
-            Some(&body),
-        )
-        .await;
+    let (status, refused) =
+        app.call(&app.client, Method::POST, "/api/account/two-factor/setup", Some(&body)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        refused["fieldErrors"]["currentPassword"],
-        "Senha atual incorreta"
-    );
+    assert_eq!(refused["fieldErrors"]["currentPassword"], "Senha atual incorreta");
 
     let body = json!({"currentPassword": PASSWORD});
-    let (_, setup) = app
-        .call(
-            &app.client,
-            Method::POST,
-            "/api/account/two-factor/setup",
-            Some(&body),
-        )
-        .await;
+    let (_, setup) =
+        app.call(&app.client, Method::POST, "/api/account/two-factor/setup", Some(&body)).await;
     let uri = setup["otpauthUri"].as_str().unwrap();
-    assert!(
-        uri.starts_with("otpauth://totp/Facilitando%20Burocracias:ana?secret="),
-        "{uri}"
-    );
+    assert!(uri.starts_with("otpauth://totp/Facilitando%20Burocracias:ana?secret="), "{uri}");
     let secret = setup["secret"].as_str().unwrap();
     let stored: Vec<String> = crate::helpers::query_texts(
         &app,
         "SELECT two_factor_secret AS text FROM users WHERE two_factor_secret IS NOT NULL",
     );
     assert_eq!(stored.len(), 1);
-    assert!(
-        stored[0].starts_with("v1:") && !stored[0].contains(secret),
-        "sealed"
-    );
+    assert!(stored[0].starts_with("v1:") && !stored[0].contains(secret), "sealed");
 
     let wrong = json!({"code": "000000"});
-    let (status, _) = app
-        .call(
-            &app.client,
-            Method::POST,
-            "/api/account/two-factor/enable",
-            Some(&wrong),
-        )
-        .await;
+    let (status, _) =
+        app.call(&app.client, Method::POST, "/api/account/two-factor/enable", Some(&wrong)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     let code = json!({"code": code_now(&app, secret)});
-    let (status, enabled) = app
-        .call(
-            &app.client,
-            Method::POST,
-            "/api/account/two-factor/enable",
-            Some(&code),
-        )
-        .await;
+    let (status, enabled) =
+        app.call(&app.client, Method::POST, "/api/account/two-factor/enable", Some(&code)).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(enabled["recoveryCodes"].as_array().unwrap().len(), 10);
 
     let (status, after) = user_of(&app, &app.client).await;
     assert_eq!(status, StatusCode::OK, "the session of the change stays");
     assert_eq!(after["twoFactorEnabled"], true);
-    let (_, state) = app
-        .call(&app.client, Method::GET, "/api/account/two-factor", None)
-        .await;
+    let (_, state) = app.call(&app.client, Method::GET, "/api/account/two-factor", None).await;
     assert_eq!(state, json!({"enabled": true, "recoveryCodesLeft": 10}));
     let mails = app.mails_to("ana@exemplo.com", 1).await;
     assert!(mails.iter().any(|m| m.contains("foi ativada")));
@@ -174,11 +123,7 @@ async fn sign_in_asks_for_the_code_and_takes_each_code_once() {
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     assert_eq!(wrong["message"], CODE_WRONG);
     let (status, _) = second_step(&app, &waiting, &code_now(&app, &secret)).await;
-    assert_eq!(
-        status,
-        StatusCode::UNAUTHORIZED,
-        "the enrolment's code was used"
-    );
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "the enrolment's code was used");
 
     next_step(&app);
     let code = code_now(&app, &secret);
@@ -267,31 +212,19 @@ async fn turning_it_off_needs_the_password_and_a_code_and_ends_other_sessions() 
 
     let path = "/api/account/two-factor/disable";
     let no_code = json!({"currentPassword": PASSWORD, "code": ""});
-    let (status, body) = app
-        .call(&app.client, Method::POST, path, Some(&no_code))
-        .await;
+    let (status, body) = app.call(&app.client, Method::POST, path, Some(&no_code)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(body["fieldErrors"]["code"].is_string());
     let wrong_password = json!({"currentPassword": "errada-123", "code": code_now(&app, &secret)});
-    let (status, _) = app
-        .call(&app.client, Method::POST, path, Some(&wrong_password))
-        .await;
+    let (status, _) = app.call(&app.client, Method::POST, path, Some(&wrong_password)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     let both = json!({"currentPassword": PASSWORD, "code": code_now(&app, &secret)});
     let (status, _) = app.call(&app.client, Method::POST, path, Some(&both)).await;
     assert_eq!(status, StatusCode::NO_CONTENT);
 
-    assert_eq!(
-        user_of(&app, &app.client).await.1["twoFactorEnabled"],
-        false
-    );
+    assert_eq!(user_of(&app, &app.client).await.1["twoFactorEnabled"], false);
     assert_eq!(user_of(&app, &other).await.0, StatusCode::UNAUTHORIZED);
-    assert_eq!(
-        app.login_as(&cookie_client(), "ana", PASSWORD)
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.login_as(&cookie_client(), "ana", PASSWORD).await.status(), 200);
     let mails = app.mails_to("ana@exemplo.com", 2).await;
     assert!(mails.iter().any(|m| m.contains("foi desativada")));
     assert!(audit_actions(&app).contains(&"user.two_factor.disable".to_owned()));
@@ -305,20 +238,12 @@ async fn new_recovery_codes_void_the_old_ones() {
     next_step(&app);
     let body = json!({"code": code_now(&app, &secret)});
     let (status, new) = app
-        .call(
-            &app.client,
-            Method::POST,
-            "/api/account/two-factor/recovery-codes",
-            Some(&body),
-        )
+        .call(&app.client, Method::POST, "/api/account/two-factor/recovery-codes", Some(&body))
         .await;
     assert_eq!(status, StatusCode::OK);
     let new = new["recoveryCodes"][0].as_str().unwrap().to_owned();
     let waiting = password_step(&app, "ana").await;
-    assert_eq!(
-        second_step(&app, &waiting, &old[0]).await.0,
-        StatusCode::UNAUTHORIZED
-    );
+    assert_eq!(second_step(&app, &waiting, &old[0]).await.0, StatusCode::UNAUTHORIZED);
     assert_eq!(second_step(&app, &waiting, &new).await.0, StatusCode::OK);
 }
 
@@ -333,22 +258,14 @@ async fn when_required_an_admin_without_it_reaches_only_their_account() {
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(refused["message"], STAFF_LOCKED);
     let change = json!({"active": false});
-    let (status, _) = app
-        .call(&chefe, Method::PATCH, "/api/services/1", Some(&change))
-        .await;
+    let (status, _) = app.call(&chefe, Method::PATCH, "/api/services/1", Some(&change)).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
-    assert_eq!(
-        app.call(&chefe, Method::GET, "/api/sessions", None).await.0,
-        StatusCode::OK
-    );
+    assert_eq!(app.call(&chefe, Method::GET, "/api/sessions", None).await.0, StatusCode::OK);
 
     turn_on(&app, &chefe).await;
     let (_, me) = user_of(&app, &chefe).await;
     assert_eq!(me["twoFactorSetupRequired"], false);
-    assert_eq!(
-        app.call(&chefe, Method::GET, "/api/users", None).await.0,
-        StatusCode::OK
-    );
+    assert_eq!(app.call(&chefe, Method::GET, "/api/users", None).await.0, StatusCode::OK);
 }
 
 #[tokio::test]
@@ -356,12 +273,6 @@ async fn by_default_admins_without_it_keep_the_staff_area() {
     let app = TestApp::spawn().await;
     app.create_admin("chefe");
     let chefe = app.signed_in("chefe").await;
-    assert_eq!(
-        user_of(&app, &chefe).await.1["twoFactorSetupRequired"],
-        false
-    );
-    assert_eq!(
-        app.call(&chefe, Method::GET, "/api/users", None).await.0,
-        StatusCode::OK
-    );
+    assert_eq!(user_of(&app, &chefe).await.1["twoFactorSetupRequired"], false);
+    assert_eq!(app.call(&chefe, Method::GET, "/api/users", None).await.0, StatusCode::OK);
 }

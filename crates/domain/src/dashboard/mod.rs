@@ -47,13 +47,7 @@ impl DashboardService {
         documents: Arc<dyn DocumentRepository>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self {
-            appointments,
-            messages,
-            users,
-            documents,
-            clock,
-        }
+        Self { appointments, messages, users, documents, clock }
     }
 
     pub fn for_actor(&self, actor: &Actor) -> Result<Dashboard, DomainError> {

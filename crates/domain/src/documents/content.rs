@@ -25,11 +25,7 @@ pub fn detect(bytes: &[u8]) -> Option<Detected> {
     } else {
         return None;
     };
-    Some(Detected {
-        kind,
-        content_type,
-        extension,
-    })
+    Some(Detected { kind, content_type, extension })
 }
 
 /// The name to show: its last path part (either slash), without control characters or

@@ -67,13 +67,7 @@ impl DocumentService {
         secrets: Arc<dyn SecretGenerator>,
         rules: DocumentRules,
     ) -> Self {
-        Self {
-            documents,
-            store,
-            users,
-            secrets,
-            rules,
-        }
+        Self { documents, store, users, secrets, rules }
     }
 
     /// Whether a file of `len` bytes may still be accepted: the request is read up to here
@@ -102,11 +96,7 @@ impl DocumentService {
             (None, true) => None,
             (requested, _) => Some(self.owner_for(actor, requested)?),
         };
-        Ok(self.documents.list(&DocumentFilter {
-            owner,
-            kind,
-            page: query.page,
-        })?)
+        Ok(self.documents.list(&DocumentFilter { owner, kind, page: query.page })?)
     }
 
     /// Checks the file by its bytes, keeps them under a fresh random key, then records them.
@@ -186,11 +176,7 @@ impl DocumentService {
             action: "document_delete",
             entity: "document",
             entity_id: document.object_key.clone(),
-            before: Some(snapshot(
-                document.owner,
-                &document.original_name,
-                document.size,
-            )),
+            before: Some(snapshot(document.owner, &document.original_name, document.size)),
             after: None,
         });
         if !self.documents.delete(id, audit.as_ref())? {
@@ -265,8 +251,5 @@ fn snapshot(owner: UserId, name: &str, size: i64) -> serde_json::Value {
 }
 
 fn hex_sha256(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
+    Sha256::digest(bytes).iter().map(|byte| format!("{byte:02x}")).collect()
 }

@@ -99,9 +99,7 @@ impl UserService {
     pub(super) fn waste_a_verification(&self, password: &str) {
         let decoy = self.decoy_hash.get_or_init(|| {
             let filler = Password::parse("decoy-password").expect("a valid password");
-            self.hasher
-                .hash(&filler)
-                .unwrap_or_else(|_| PasswordHash::new(String::new()))
+            self.hasher.hash(&filler).unwrap_or_else(|_| PasswordHash::new(String::new()))
         });
         let _ = self.hasher.verify(password, decoy);
     }

@@ -82,10 +82,7 @@ impl UserService {
 
     /// The actor of `user` once signed in.
     pub fn actor_of(&self, user: &User) -> Actor {
-        Actor {
-            staff_locked: self.staff_locked(user),
-            ..Actor::new(user.id, user.role)
-        }
+        Actor { staff_locked: self.staff_locked(user), ..Actor::new(user.id, user.role) }
     }
 
     /// A new pending secret for the person's authenticator app; the password proves it is them.
@@ -110,14 +107,9 @@ impl UserService {
         let totp = totp(secret, &user.username)?;
         let enrolment = Enrolment {
             secret: totp.secret().to_base32(),
-            otpauth_uri: totp
-                .to_url()
-                .map_err(|e| DomainError::Internal(format!("totp: {e}")))?,
+            otpauth_uri: totp.to_url().map_err(|e| DomainError::Internal(format!("totp: {e}")))?,
         };
-        if !self
-            .second_factor
-            .start(user.id, &self.sealer.seal(&enrolment.secret))?
-        {
+        if !self.second_factor.start(user.id, &self.sealer.seal(&enrolment.secret))? {
             return Err(already_on());
         }
         Ok(enrolment)
@@ -148,10 +140,7 @@ impl UserService {
         let codes = self.fresh_recovery_codes();
         let audit = two_factor_audit(actor, &user, true);
         let mail = two_factor_mail(&user, true);
-        if !self
-            .second_factor
-            .confirm(user.id, step, &digests(&codes), &audit, &mail)?
-        {
+        if !self.second_factor.confirm(user.id, step, &digests(&codes), &audit, &mail)? {
             return Err(code_error(messages::TWO_FACTOR_NOT_STARTED));
         }
         self.sessions.end_sessions_of(user.id)?;
@@ -186,8 +175,7 @@ impl UserService {
             return Err(code_error(messages::TWO_FACTOR_CODE_WRONG));
         }
         let audit = two_factor_audit(actor, &user, false);
-        self.second_factor
-            .remove(user.id, &audit, &two_factor_mail(&user, false))?;
+        self.second_factor.remove(user.id, &audit, &two_factor_mail(&user, false))?;
         self.sessions.end_sessions_of(user.id)?;
         Ok(())
     }
@@ -212,8 +200,7 @@ impl UserService {
             return Err(code_error(messages::TWO_FACTOR_CODE_WRONG));
         }
         let codes = self.fresh_recovery_codes();
-        self.second_factor
-            .replace_recovery_codes(user.id, &digests(&codes))?;
+        self.second_factor.replace_recovery_codes(user.id, &digests(&codes))?;
         Ok(codes)
     }
 
@@ -233,9 +220,7 @@ impl UserService {
             return Err(code_error(messages::TWO_FACTOR_CODE_REQUIRED));
         }
         if !self.accept_code(&user, code)? {
-            return Err(DomainError::Unauthenticated(
-                messages::TWO_FACTOR_CODE_WRONG.into(),
-            ));
+            return Err(DomainError::Unauthenticated(messages::TWO_FACTOR_CODE_WRONG.into()));
         }
         Ok(user)
     }
@@ -243,10 +228,7 @@ impl UserService {
     /// Checks a code against the account's confirmed second factor and uses it up: an app code's
     /// time step (and every earlier one), or the recovery code.
     fn accept_code(&self, user: &User, code: &str) -> Result<bool, DomainError> {
-        let Some(stored) = self
-            .second_factor
-            .find(user.id)?
-            .filter(|stored| stored.confirmed)
+        let Some(stored) = self.second_factor.find(user.id)?.filter(|stored| stored.confirmed)
         else {
             return Ok(false);
         };
@@ -282,9 +264,7 @@ impl UserService {
             })?;
         let totp = totp(secret.as_ref().to_vec(), account)?;
         let now = u64::try_from(self.clock.now().timestamp()).unwrap_or(0);
-        Ok(totp
-            .check(typed, now)
-            .and_then(|step| i64::try_from(step).ok()))
+        Ok(totp.check(typed, now).and_then(|step| i64::try_from(step).ok()))
     }
 
     fn fresh_recovery_codes(&self) -> RecoveryCodes {
@@ -324,21 +304,13 @@ fn already_on() -> DomainError {
 
 /// What is stored of recovery codes: the digest of each as it is typed back, without the dash.
 fn digests(codes: &RecoveryCodes) -> Vec<String> {
-    codes
-        .0
-        .iter()
-        .map(|code| digest(&code.replace('-', "")))
-        .collect()
+    codes.0.iter().map(|code| digest(&code.replace('-', ""))).collect()
 }
 
 fn two_factor_audit(actor: &Actor, user: &User, enabled: bool) -> AuditEntry {
     AuditEntry::change(
         actor,
-        if enabled {
-            "user.two_factor.enable"
-        } else {
-            "user.two_factor.disable"
-        },
+        if enabled { "user.two_factor.enable" } else { "user.two_factor.disable" },
         "user",
         user.id.to_string(),
         json!({ "twoFactor": !enabled }),

@@ -57,8 +57,5 @@ fn count(url: &str, sql: &str) -> i64 {
         n: i64,
     }
     let mut conn = PgConnection::establish(url).unwrap();
-    diesel::sql_query(sql)
-        .get_result::<Count>(&mut conn)
-        .unwrap()
-        .n
+    diesel::sql_query(sql).get_result::<Count>(&mut conn).unwrap().n
 }

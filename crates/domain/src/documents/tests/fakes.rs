@@ -44,30 +44,17 @@ impl DocumentRepository for InMemoryDocuments {
     }
 
     fn find(&self, id: DocumentId) -> Result<Option<Document>, RepositoryError> {
-        Ok(self
-            .rows
-            .lock()
-            .unwrap()
-            .iter()
-            .find(|d| d.id == id)
-            .cloned())
+        Ok(self.rows.lock().unwrap().iter().find(|d| d.id == id).cloned())
     }
 
     fn used_bytes(&self, owner: UserId) -> Result<i64, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows
-            .iter()
-            .filter(|d| d.owner == owner)
-            .map(|d| d.size)
-            .sum())
+        Ok(rows.iter().filter(|d| d.owner == owner).map(|d| d.size).sum())
     }
 
     fn count(&self, owner: Option<UserId>) -> Result<i64, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows
-            .iter()
-            .filter(|d| owner.is_none_or(|owner| d.owner == owner))
-            .count() as i64)
+        Ok(rows.iter().filter(|d| owner.is_none_or(|owner| d.owner == owner)).count() as i64)
     }
 
     fn insert(
@@ -108,11 +95,7 @@ impl DocumentRepository for InMemoryDocuments {
 
     fn known_keys(&self, keys: &[String]) -> Result<Vec<String>, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(keys
-            .iter()
-            .filter(|key| rows.iter().any(|d| &d.object_key == *key))
-            .cloned()
-            .collect())
+        Ok(keys.iter().filter(|key| rows.iter().any(|d| &d.object_key == *key)).cloned().collect())
     }
 }
 
@@ -133,20 +116,12 @@ impl InMemoryStore {
 impl DocumentStore for InMemoryStore {
     fn put(&self, key: &str, bytes: &[u8]) -> Result<(), RepositoryError> {
         let at = Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap();
-        self.objects
-            .lock()
-            .unwrap()
-            .insert(key.into(), (bytes.to_vec(), at));
+        self.objects.lock().unwrap().insert(key.into(), (bytes.to_vec(), at));
         Ok(())
     }
 
     fn get(&self, key: &str) -> Result<Option<Vec<u8>>, RepositoryError> {
-        Ok(self
-            .objects
-            .lock()
-            .unwrap()
-            .get(key)
-            .map(|(b, _)| b.clone()))
+        Ok(self.objects.lock().unwrap().get(key).map(|(b, _)| b.clone()))
     }
 
     fn delete(&self, key: &str) -> Result<(), RepositoryError> {
@@ -158,10 +133,7 @@ impl DocumentStore for InMemoryStore {
         let objects = self.objects.lock().unwrap();
         Ok(objects
             .iter()
-            .map(|(key, (_, at))| StoredObject {
-                key: key.clone(),
-                last_modified: *at,
-            })
+            .map(|(key, (_, at))| StoredObject { key: key.clone(), last_modified: *at })
             .collect())
     }
 }

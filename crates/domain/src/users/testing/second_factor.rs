@@ -28,10 +28,7 @@ pub struct InMemorySecondFactors {
 
 impl InMemorySecondFactors {
     pub fn new(users: Arc<InMemoryUsers>) -> Self {
-        Self {
-            users,
-            rows: Mutex::default(),
-        }
+        Self { users, rows: Mutex::default() }
     }
 
     /// The stored digests of the account's recovery codes, used or not.
@@ -45,15 +42,10 @@ impl InMemorySecondFactors {
 
 impl SecondFactorStore for InMemorySecondFactors {
     fn find(&self, user: UserId) -> Result<Option<StoredSecondFactor>, RepositoryError> {
-        Ok(self
-            .rows
-            .lock()
-            .unwrap()
-            .get(&user)
-            .map(|row| StoredSecondFactor {
-                sealed_secret: row.sealed_secret.clone(),
-                confirmed: row.confirmed,
-            }))
+        Ok(self.rows.lock().unwrap().get(&user).map(|row| StoredSecondFactor {
+            sealed_secret: row.sealed_secret.clone(),
+            confirmed: row.confirmed,
+        }))
     }
 
     fn start(&self, user: UserId, sealed_secret: &str) -> Result<bool, RepositoryError> {
@@ -61,13 +53,7 @@ impl SecondFactorStore for InMemorySecondFactors {
         if rows.get(&user).is_some_and(|row| row.confirmed) {
             return Ok(false);
         }
-        rows.insert(
-            user,
-            Row {
-                sealed_secret: sealed_secret.into(),
-                ..Row::default()
-            },
-        );
+        rows.insert(user, Row { sealed_secret: sealed_secret.into(), ..Row::default() });
         Ok(true)
     }
 
@@ -85,10 +71,7 @@ impl SecondFactorStore for InMemorySecondFactors {
         };
         row.confirmed = true;
         row.last_step = Some(step);
-        row.codes = recovery_digests
-            .iter()
-            .map(|d| (d.clone(), false))
-            .collect();
+        row.codes = recovery_digests.iter().map(|d| (d.clone(), false)).collect();
         self.users.set_two_factor(user, true, audit, mail)?;
         Ok(true)
     }
@@ -126,9 +109,9 @@ impl SecondFactorStore for InMemorySecondFactors {
 
     fn recovery_codes_left(&self, user: UserId) -> Result<i64, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows.get(&user).map_or(0, |row| {
-            row.codes.iter().filter(|(_, used)| !used).count() as i64
-        }))
+        Ok(rows
+            .get(&user)
+            .map_or(0, |row| row.codes.iter().filter(|(_, used)| !used).count() as i64))
     }
 
     fn replace_recovery_codes(

@@ -45,15 +45,12 @@ impl InMemoryUsers {
     }
 
     pub fn set_hash(&self, id: UserId, hash: &str) {
-        self.set_password(id, &PasswordHash::new(hash.into()), None)
-            .unwrap();
+        self.set_password(id, &PasswordHash::new(hash.into()), None).unwrap();
     }
 
     pub fn password_of(&self, id: UserId) -> Option<String> {
         let rows = self.rows.lock().unwrap();
-        rows.iter()
-            .find(|(user, _)| user.id == id)
-            .map(|(_, hash)| hash.as_str().to_owned())
+        rows.iter().find(|(user, _)| user.id == id).map(|(_, hash)| hash.as_str().to_owned())
     }
 
     /// The mails queued with account changes.
@@ -73,9 +70,7 @@ impl InMemoryUsers {
 
     pub fn count_admins(&self) -> usize {
         let rows = self.rows.lock().unwrap();
-        rows.iter()
-            .filter(|(u, _)| u.role == Role::Admin && u.active)
-            .count()
+        rows.iter().filter(|(u, _)| u.role == Role::Admin && u.active).count()
     }
 
     pub fn find_by_id_now(&self, id: UserId) -> Option<User> {
@@ -113,10 +108,8 @@ impl InMemoryUsers {
         change: impl FnOnce(&mut User, &mut PasswordHash) -> T,
     ) -> Result<T, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
-        let (user, hash) = rows
-            .iter_mut()
-            .find(|(u, _)| u.id == id)
-            .ok_or(RepositoryError::NotFound)?;
+        let (user, hash) =
+            rows.iter_mut().find(|(u, _)| u.id == id).ok_or(RepositoryError::NotFound)?;
         Ok(change(user, hash))
     }
 
@@ -161,10 +154,7 @@ impl UserRepository for InMemoryUsers {
 
     fn find_by_id(&self, id: UserId) -> Result<Option<User>, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows
-            .iter()
-            .find(|(u, _)| u.id == id)
-            .map(|(u, _)| u.clone()))
+        Ok(rows.iter().find(|(u, _)| u.id == id).map(|(u, _)| u.clone()))
     }
 
     fn find_by_username(&self, username: &str) -> Result<Option<User>, RepositoryError> {
@@ -173,10 +163,7 @@ impl UserRepository for InMemoryUsers {
 
     fn find_by_email(&self, email: &str) -> Result<Option<User>, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows
-            .iter()
-            .find(|(u, _)| u.email.eq_ignore_ascii_case(email))
-            .map(|(u, _)| u.clone()))
+        Ok(rows.iter().find(|(u, _)| u.email.eq_ignore_ascii_case(email)).map(|(u, _)| u.clone()))
     }
 
     fn find_credentials(
@@ -184,10 +171,7 @@ impl UserRepository for InMemoryUsers {
         username: &str,
     ) -> Result<Option<(User, PasswordHash)>, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows
-            .iter()
-            .find(|(u, _)| u.username.eq_ignore_ascii_case(username))
-            .cloned())
+        Ok(rows.iter().find(|(u, _)| u.username.eq_ignore_ascii_case(username)).cloned())
     }
 
     fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError> {
@@ -215,12 +199,7 @@ impl UserRepository for InMemoryUsers {
             .skip(filter.page.offset() as usize)
             .take(filter.page.limit() as usize)
             .collect();
-        Ok(Page {
-            items,
-            total,
-            page: filter.page.page,
-            page_size: filter.page.page_size,
-        })
+        Ok(Page { items, total, page: filter.page.page, page_size: filter.page.page_size })
     }
 
     fn count_active_admins(&self) -> Result<i64, RepositoryError> {
@@ -245,12 +224,9 @@ impl UserRepository for InMemoryUsers {
     ) -> Result<User, RepositoryError> {
         {
             let rows = self.rows.lock().unwrap();
-            if let Some(error) = Self::taken(
-                &rows,
-                Some(id),
-                profile.username.as_str(),
-                profile.email.as_str(),
-            ) {
+            if let Some(error) =
+                Self::taken(&rows, Some(id), profile.username.as_str(), profile.email.as_str())
+            {
                 return Err(error);
             }
         }

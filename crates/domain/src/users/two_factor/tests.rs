@@ -11,10 +11,7 @@ const PASSWORD: &str = "antiga123";
 /// The code the person's app shows `offset_steps` steps from the harness's now.
 fn app_code(h: &Harness, secret: &str, offset_steps: i64) -> String {
     let secret = totp_rs::Secret::try_from_base32(secret).unwrap();
-    let totp = Builder::new()
-        .with_secret(secret.as_ref().to_vec())
-        .build()
-        .unwrap();
+    let totp = Builder::new().with_secret(secret.as_ref().to_vec()).build().unwrap();
     let at = h.clock.now().timestamp() + offset_steps * 30;
     totp.generate(u64::try_from(at).unwrap()).to_string()
 }
@@ -23,10 +20,7 @@ fn app_code(h: &Harness, secret: &str, offset_steps: i64) -> String {
 fn ana_with_two_factor(h: &Harness) -> (User, Actor, String, Vec<String>) {
     let (ana, actor) = h.signed_in("ana", Role::User, PASSWORD);
     let enrolment = h.service.start_two_factor(&actor, PASSWORD).unwrap();
-    let codes = h
-        .service
-        .enable_two_factor(&actor, &app_code(h, &enrolment.secret, 0))
-        .unwrap();
+    let codes = h.service.enable_two_factor(&actor, &app_code(h, &enrolment.secret, 0)).unwrap();
     (ana, actor, enrolment.secret, codes.0)
 }
 
@@ -39,9 +33,7 @@ fn enrolment_gives_a_sealed_secret_an_app_can_read() {
     assert!(enrolment
         .otpauth_uri
         .starts_with("otpauth://totp/Facilitando%20Burocracias:ana?secret="));
-    assert!(enrolment
-        .otpauth_uri
-        .contains("issuer=Facilitando%20Burocracias"));
+    assert!(enrolment.otpauth_uri.contains("issuer=Facilitando%20Burocracias"));
     let stored = h.second_factor.find(ana.id).unwrap().unwrap();
     assert_eq!(stored.sealed_secret, format!("sealed:{}", enrolment.secret));
     assert!(!stored.confirmed);
@@ -53,15 +45,9 @@ fn enrolment_needs_the_password() {
     let h = Harness::new();
     let (_, actor) = h.signed_in("ana", Role::User, PASSWORD);
     let errors = validation_errors(h.service.start_two_factor(&actor, "errada"));
-    assert_eq!(
-        errors.get("currentPassword"),
-        Some(messages::CURRENT_PASSWORD_WRONG)
-    );
+    assert_eq!(errors.get("currentPassword"), Some(messages::CURRENT_PASSWORD_WRONG));
     let errors = validation_errors(h.service.start_two_factor(&actor, ""));
-    assert_eq!(
-        errors.get("currentPassword"),
-        Some(messages::CURRENT_PASSWORD_REQUIRED)
-    );
+    assert_eq!(errors.get("currentPassword"), Some(messages::CURRENT_PASSWORD_REQUIRED));
 }
 
 #[test]
@@ -71,14 +57,9 @@ fn the_first_code_turns_it_on_with_ten_single_use_recovery_codes() {
     assert_eq!(codes.len(), RECOVERY_CODE_COUNT);
     let unique: std::collections::HashSet<_> = codes.iter().collect();
     assert_eq!(unique.len(), RECOVERY_CODE_COUNT);
-    assert!(codes
-        .iter()
-        .all(|c| c.len() == 11 && c.as_bytes()[5] == b'-'));
+    assert!(codes.iter().all(|c| c.len() == 11 && c.as_bytes()[5] == b'-'));
     let stored = h.second_factor.recovery_digests(ana.id);
-    assert!(
-        codes.iter().all(|c| !stored.contains(c)),
-        "only digests are kept"
-    );
+    assert!(codes.iter().all(|c| !stored.contains(c)), "only digests are kept");
     assert!(h.users.find_by_id_now(ana.id).unwrap().two_factor);
     assert_eq!(h.sessions.ended(), vec![ana.id]);
     assert!(matches!(&h.users.mails()[..],
@@ -119,14 +100,8 @@ fn sign_in_takes_a_code_of_the_current_or_a_neighbouring_step_once() {
     h.clock.advance(Duration::seconds(30));
     let next = app_code(&h, &secret, 0);
     let spaced = format!("{} {}", &next[..3], &next[3..]);
-    assert_eq!(
-        h.service.complete_sign_in(ana.id, &spaced).unwrap().id,
-        ana.id
-    );
-    assert!(
-        h.service.complete_sign_in(ana.id, &next).is_err(),
-        "a replayed code is refused"
-    );
+    assert_eq!(h.service.complete_sign_in(ana.id, &spaced).unwrap().id, ana.id);
+    assert!(h.service.complete_sign_in(ana.id, &next).is_err(), "a replayed code is refused");
     h.clock.advance(Duration::seconds(60));
     let late_by_one = app_code(&h, &secret, -1);
     assert!(h.service.complete_sign_in(ana.id, &late_by_one).is_ok());
@@ -162,19 +137,14 @@ fn turning_it_off_needs_the_password_and_a_code() {
     h.clock.advance(Duration::seconds(30));
     let code = app_code(&h, &secret, 0);
     let errors = validation_errors(h.service.disable_two_factor(&actor, "errada", &code));
-    assert_eq!(
-        errors.get("currentPassword"),
-        Some(messages::CURRENT_PASSWORD_WRONG)
-    );
+    assert_eq!(errors.get("currentPassword"), Some(messages::CURRENT_PASSWORD_WRONG));
     let errors = validation_errors(h.service.disable_two_factor(&actor, PASSWORD, "000000"));
     assert_eq!(errors.get("code"), Some(messages::TWO_FACTOR_CODE_WRONG));
     let errors = validation_errors(h.service.disable_two_factor(&actor, "", ""));
     assert!(errors.get("currentPassword").is_some() && errors.get("code").is_some());
     assert!(h.users.find_by_id_now(ana.id).unwrap().two_factor);
 
-    h.service
-        .disable_two_factor(&actor, PASSWORD, &codes[0])
-        .unwrap();
+    h.service.disable_two_factor(&actor, PASSWORD, &codes[0]).unwrap();
     assert!(!h.users.find_by_id_now(ana.id).unwrap().two_factor);
     assert!(h.second_factor.find(ana.id).unwrap().is_none());
     assert!(matches!(
@@ -191,14 +161,8 @@ fn new_recovery_codes_void_the_old_ones() {
     let (ana, actor, secret, old) = ana_with_two_factor(&h);
     h.clock.advance(Duration::seconds(30));
     let errors = validation_errors(h.service.new_recovery_codes(&actor, &old[0]));
-    assert_eq!(
-        errors.get("code"),
-        Some(messages::TWO_FACTOR_APP_CODE_REQUIRED)
-    );
-    let new = h
-        .service
-        .new_recovery_codes(&actor, &app_code(&h, &secret, 0))
-        .unwrap();
+    assert_eq!(errors.get("code"), Some(messages::TWO_FACTOR_APP_CODE_REQUIRED));
+    let new = h.service.new_recovery_codes(&actor, &app_code(&h, &secret, 0)).unwrap();
     assert_eq!(new.0.len(), RECOVERY_CODE_COUNT);
     assert!(h.service.complete_sign_in(ana.id, &old[1]).is_err());
     assert!(h.service.complete_sign_in(ana.id, &new.0[1]).is_ok());
@@ -229,10 +193,7 @@ fn admins_without_it_are_locked_out_of_staff_work_only_when_required() {
     ));
     let ana = h.client("ana");
     assert!(!strict.staff_locked(&ana));
-    let with_it = User {
-        two_factor: true,
-        ..chefe
-    };
+    let with_it = User { two_factor: true, ..chefe };
     assert!(!strict.staff_locked(&with_it));
     assert!(strict.actor_of(&with_it).is_admin());
 }
