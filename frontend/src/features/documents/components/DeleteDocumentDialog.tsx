@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { toApiError } from '@/lib/api-error';
+import { changeWithToasts } from '@/lib/notify';
 import { useDeleteDocumentMutation } from '../api';
 import type { PortalDocument } from '../types';
 
@@ -21,18 +20,14 @@ export function DeleteDocumentDialog({ document, opened, onClose }: DeleteDocume
 
   const confirm = async () => {
     if (!document) return;
-    try {
-      await deleteDocument(document.id).unwrap();
-    } catch (caught) {
-      notifications.show({ color: 'red', title: t('documents.delete.errorTitle'), message: toApiError(caught).text });
-      return;
-    }
-    notifications.show({
-      color: 'green',
-      title: t('documents.delete.successTitle'),
-      message: t('documents.delete.successMessage', { name: document.name }),
+    const deleted = await changeWithToasts(() => deleteDocument(document.id).unwrap(), {
+      failedTitle: t('documents.delete.errorTitle'),
+      done: {
+        title: t('documents.delete.successTitle'),
+        message: t('documents.delete.successMessage', { name: document.name }),
+      },
     });
-    onClose();
+    if (deleted) onClose();
   };
 
   return (
