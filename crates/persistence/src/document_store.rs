@@ -89,7 +89,13 @@ fn wait<T: Send + 'static>(
 }
 
 fn failed(error: object_store::Error) -> RepositoryError {
-    RepositoryError::Storage(format!("document store: {error}"))
+    match error {
+        // The store did not answer or could not do it now (network, disk): worth retrying.
+        object_store::Error::Generic { .. } | object_store::Error::JoinError { .. } => {
+            RepositoryError::Unavailable(format!("document store: {error}"))
+        }
+        other => RepositoryError::Storage(format!("document store: {other}")),
+    }
 }
 
 fn location(key: &str) -> Result<Path, RepositoryError> {

@@ -279,3 +279,31 @@ async fn the_sweep_removes_old_files_no_document_points_to() {
     let response = app.get(&format!("/api/documents/{}/download", kept["id"])).await;
     assert_eq!(response.status(), 200);
 }
+
+#[tokio::test]
+async fn while_the_file_store_fails_uploads_and_downloads_answer_503_and_the_list_still_works() {
+    let app = TestApp::spawn().await;
+    app.register("ana").await;
+    let (status, stored) = upload(&app, &app.client, "rg.pdf", PDF).await;
+    assert_eq!(status, StatusCode::CREATED, "{stored}");
+    let download = format!("/api/documents/{}/download", stored["id"]);
+
+    // The folder gives way to a file of the same name: every read and write of a file fails.
+    let folder = app.storage_dir.path().to_owned();
+    std::fs::remove_dir_all(&folder).expect("remove the folder");
+    std::fs::write(&folder, b"not a folder").expect("put a file in its place");
+
+    let (status, body) = upload(&app, &app.client, "cpf.pdf", PDF).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    assert_eq!(body["message"], "Serviço temporariamente indisponível.");
+    let response = app.get(&download).await;
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(response.headers()["retry-after"], "2");
+    let (status, listed) = app.call(&app.client, Method::GET, "/api/documents", None).await;
+    assert_eq!((status, listed["total"].as_i64()), (StatusCode::OK, Some(1)));
+
+    std::fs::remove_file(&folder).expect("remove the file");
+    std::fs::create_dir(&folder).expect("the folder is back");
+    let (status, _) = upload(&app, &app.client, "cpf.pdf", PDF).await;
+    assert_eq!(status, StatusCode::CREATED, "uploads work again without a restart");
+}
