@@ -9,6 +9,7 @@ mod booking;
 mod booking_mails;
 mod caching;
 mod catalog;
+mod crash;
 mod create_admin;
 mod dashboard;
 mod database_down;
