@@ -48,7 +48,7 @@ log "loading $USERS clients and $APPOINTMENTS appointments (kept between runs)"
 PORT=$((20000 + RANDOM % 30000))
 BASE="http://127.0.0.1:$PORT"
 export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ROOT/frontend/dist" \
-  MAIL_DIR="$OUT/mail" SESSION_SECRET="bench-secret-bench-secret-bench-secret-0123" \
+  MAIL_DIR="$OUT/mail" STORAGE_URL="file://$OUT/files" SESSION_SECRET="bench-secret-bench-secret-bench-secret-0123" \
   AUTH_RATE_LIMIT_PER_MINUTE=1000000 AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE=1000000 \
   PASSWORD_QUEUE_MAX=16 OUTBOX_POLL_MS=200 RUST_LOG=warn
 "$PORTAL_BIN" serve >"$OUT/server.log" 2>&1 &

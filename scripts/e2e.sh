@@ -97,7 +97,7 @@ PORT="$(free_port)"
 BASE_URL="http://127.0.0.1:$PORT"
 
 export DATABASE_URL PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE_URL" \
-  STATIC_DIR="$ROOT/frontend/dist" MAIL_DIR="$WORK_DIR/mail" \
+  STATIC_DIR="$ROOT/frontend/dist" MAIL_DIR="$WORK_DIR/mail" STORAGE_URL="file://$WORK_DIR/files" \
   SESSION_SECRET="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
   AUTH_RATE_LIMIT_PER_MINUTE=1000 OUTBOX_POLL_MS=200 RUST_LOG="${RUST_LOG:-info}"
 

@@ -36,6 +36,7 @@ export DATABASE_URL="${ADMIN_URL%/*}/$DB_NAME"
 PORT=$((20000 + RANDOM % 30000))
 BASE="http://127.0.0.1:$PORT"
 export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ROOT/frontend/dist" MAIL_DIR="$OUT/mail" \
+  STORAGE_URL="file://$OUT/files" \
   SESSION_SECRET="fuzz-secret-fuzz-secret-fuzz-secret-01234567" AUTH_RATE_LIMIT_PER_MINUTE=1000000 \
   BCRYPT_COST=4 RUST_LOG=warn
 

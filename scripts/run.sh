@@ -12,6 +12,7 @@ PORTAL="$ROOT/target/release/portal"
 export DATABASE_URL="${DATABASE_URL:-$(scripts/pg.sh url portal)}"
 export STATIC_DIR="${STATIC_DIR:-$ROOT/frontend/dist}"
 export MAIL_DIR="${MAIL_DIR:-$ROOT/.data/mail}"
+export STORAGE_URL="${STORAGE_URL:-file://$ROOT/.data/files}"
 
 # A stable secret keeps sessions valid across restarts of a local run.
 if [[ -z "${SESSION_SECRET:-}" ]]; then

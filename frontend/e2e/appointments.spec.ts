@@ -153,7 +153,7 @@ test('a client books an Italian passport appointment, sees it in the calendar an
   await expect(row).toContainText(`${day.shown} às ${TIME}`);
   await expect(row).toContainText('Pendente');
   await expect(page.getByRole('article').filter({ hasText: 'Total de agendamentos' })).toContainText('1');
-  await expect(page.getByRole('article').filter({ hasText: 'Documentos' })).toContainText('Em breve');
+  await expect(page.getByRole('article').filter({ hasText: 'Documentos' })).toContainText('0');
   await expect(page.getByRole('link', { name: /Editar preços/ })).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'appointments-home-client-desktop');

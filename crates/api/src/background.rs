@@ -5,6 +5,7 @@ use std::time::Duration as StdDuration;
 
 use chrono::Duration;
 use domain::clock::Clock;
+use domain::documents::DocumentService;
 use domain::notifications::{retry_delay, DeliveryError, Mailer};
 use domain::secrets::Sealer;
 use persistence::{OutboxItem, PgOutbox, PgSessions};
@@ -27,12 +28,8 @@ pub async fn deliver_mails(
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
-        let (outbox, mailer, sealer, clock) = (
-            outbox.clone(),
-            mailer.clone(),
-            sealer.clone(),
-            clock.clone(),
-        );
+        let (outbox, mailer, sealer, clock) =
+            (outbox.clone(), mailer.clone(), sealer.clone(), clock.clone());
         match tokio::task::spawn_blocking(move || {
             deliver_batch(&outbox, mailer.as_ref(), sealer.as_ref(), clock.as_ref())
         })
@@ -72,22 +69,12 @@ fn deliver_one(
     clock: &dyn Clock,
     item: OutboxItem,
 ) -> Result<(), domain::RepositoryError> {
-    if let Some(stale) = item
-        .notification
-        .as_ref()
-        .filter(|n| n.is_stale(clock.now()))
-    {
-        tracing::warn!(
-            id = item.id,
-            kind = stale.kind(),
-            "mail dropped: its moment has passed"
-        );
+    if let Some(stale) = item.notification.as_ref().filter(|n| n.is_stale(clock.now())) {
+        tracing::warn!(id = item.id, kind = stale.kind(), "mail dropped: its moment has passed");
         return outbox.mark_sent(item.id);
     }
     let outcome = match &item.notification {
-        Some(notification) => notification
-            .opened(sealer)
-            .and_then(|mail| mailer.deliver(&mail)),
+        Some(notification) => notification.opened(sealer).and_then(|mail| mailer.deliver(&mail)),
         None => Err(DeliveryError::Permanent("unreadable payload".into())),
     };
     let kind = item.notification.as_ref().map_or("unknown", |n| n.kind());
@@ -125,6 +112,22 @@ pub async fn housekeeping(sessions: PgSessions, attempts: AuthAttempts, clock: A
             Ok(Ok(_)) => {}
             Ok(Err(error)) => tracing::warn!(%error, "session purge failed"),
             Err(error) => tracing::error!(%error, "session purge task failed"),
+        }
+    }
+}
+
+/// Removes stored files no document points to (an upload that died between storing its bytes
+/// and recording them, an account's files after its deletion), at start and then hourly.
+pub async fn sweep_documents(documents: DocumentService, clock: Arc<dyn Clock>) {
+    let mut ticker = tokio::time::interval(StdDuration::from_secs(3600));
+    loop {
+        ticker.tick().await;
+        let (documents, now) = (documents.clone(), clock.now());
+        match tokio::task::spawn_blocking(move || documents.sweep_orphans(now)).await {
+            Ok(Ok(removed)) if removed > 0 => tracing::info!(removed, "orphaned files removed"),
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "file sweep failed"),
+            Err(error) => tracing::error!(%error, "file sweep task failed"),
         }
     }
 }

@@ -35,17 +35,13 @@ impl FromRequest for Caller {
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let caller =
-            SignedIn::from_request(req, payload)
-                .into_inner()
-                .and_then(|SignedIn(actor)| {
-                    let app = req
-                        .app_data::<web::Data<AppState>>()
-                        .cloned()
-                        .ok_or_else(|| {
-                            ApiError::Internal("the app state is not registered".into())
-                        })?;
-                    Ok(Caller { actor, app })
-                });
+            SignedIn::from_request(req, payload).into_inner().and_then(|SignedIn(actor)| {
+                let app = req
+                    .app_data::<web::Data<AppState>>()
+                    .cloned()
+                    .ok_or_else(|| ApiError::Internal("the app state is not registered".into()))?;
+                Ok(Caller { actor, app })
+            });
         ready(caller)
     }
 }

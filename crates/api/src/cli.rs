@@ -35,6 +35,9 @@ enum Command {
         #[arg(long, default_value_t = 100_000)]
         appointments: i64,
     },
+    /// Remove stored files that no document points to and that are over an hour old (the server
+    /// also does it hourly).
+    SweepFiles,
     /// Print the OpenAPI document of `/api`, from which the frontend's API types are generated.
     Openapi,
     /// Create an administrator. An existing username is refused unless
@@ -64,9 +67,7 @@ impl Cli {
             println!("{}", document.to_pretty_json()?);
             return Ok(());
         }
-        self.command
-            .run(Settings::from_env().context("configuration")?)
-            .await
+        self.command.run(Settings::from_env().context("configuration")?).await
     }
 }
 
@@ -87,10 +88,10 @@ impl Command {
                 Ok(())
             }
             Command::Seed => tokio::task::spawn_blocking(move || seed(&settings)).await?,
-            Command::LoadBenchData {
-                users,
-                appointments,
-            } => {
+            Command::SweepFiles => {
+                tokio::task::spawn_blocking(move || sweep_files(&settings)).await?
+            }
+            Command::LoadBenchData { users, appointments } => {
                 tokio::task::spawn_blocking(move || load_bench_data(&settings, users, appointments))
                     .await?
             }
@@ -105,13 +106,8 @@ impl Command {
                     bail!("give the password on standard input with --password-stdin");
                 }
                 let password = read_password_line()?;
-                let command = CreateAdmin {
-                    username,
-                    email,
-                    full_name,
-                    password,
-                    promote_existing,
-                };
+                let command =
+                    CreateAdmin { username, email, full_name, password, promote_existing };
                 tokio::task::spawn_blocking(move || create_admin(&settings, command)).await?
             }
             Command::Openapi => Ok(()),
@@ -120,13 +116,7 @@ impl Command {
 }
 
 fn database(settings: &Settings) -> Database {
-    Database::connect(
-        &settings.database_url,
-        PoolOptions {
-            max_size: 2,
-            ..PoolOptions::default()
-        },
-    )
+    Database::connect(&settings.database_url, PoolOptions { max_size: 2, ..PoolOptions::default() })
 }
 
 fn read_password_line() -> anyhow::Result<String> {
@@ -143,6 +133,14 @@ fn seed(settings: &Settings) -> anyhow::Result<()> {
     wiring.state.db.migrate()?;
     let added = wiring.state.catalog.seed()?;
     println!("{added} item(s) added to the catalogue");
+    Ok(())
+}
+
+fn sweep_files(settings: &Settings) -> anyhow::Result<()> {
+    let wiring = Wiring::new(settings, Arc::new(SystemClock))?;
+    wiring.state.db.migrate()?;
+    let removed = wiring.state.documents.sweep_orphans(chrono::Utc::now())?;
+    println!("{removed} orphaned file(s) removed");
     Ok(())
 }
 
@@ -184,10 +182,7 @@ fn create_admin(settings: &Settings, command: CreateAdmin) -> anyhow::Result<()>
             Ok(())
         }
         Err(DomainError::Validation(errors))
-        | Err(DomainError::Conflict {
-            field_errors: errors,
-            ..
-        }) => {
+        | Err(DomainError::Conflict { field_errors: errors, .. }) => {
             for (field, message) in errors.iter() {
                 eprintln!("{field}: {message}");
             }

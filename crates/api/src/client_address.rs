@@ -60,12 +60,8 @@ impl TrustedProxies {
 
     /// The same, from a handler's request.
     pub fn client_of_request(&self, req: &HttpRequest) -> Option<IpAddr> {
-        let forwarded = req
-            .headers()
-            .get("x-forwarded-for")
-            .and_then(|value| value.to_str().ok());
-        req.peer_addr()
-            .map(|peer| self.client(peer.ip(), forwarded))
+        let forwarded = req.headers().get("x-forwarded-for").and_then(|value| value.to_str().ok());
+        req.peer_addr().map(|peer| self.client(peer.ip(), forwarded))
     }
 }
 
@@ -92,29 +88,20 @@ mod tests {
     #[test]
     fn without_trusted_proxies_the_peer_is_the_client_whatever_it_claims() {
         let none = TrustedProxies::default();
-        assert_eq!(
-            none.client(ip("203.0.113.9"), Some("198.51.100.1")),
-            ip("203.0.113.9")
-        );
+        assert_eq!(none.client(ip("203.0.113.9"), Some("198.51.100.1")), ip("203.0.113.9"));
     }
 
     #[test]
     fn behind_a_trusted_proxy_the_forwarded_client_counts_and_forged_entries_do_not() {
         let proxies = TrustedProxies::parse("10.0.0.0/8, 127.0.0.1").unwrap();
-        assert_eq!(
-            proxies.client(ip("127.0.0.1"), Some("198.51.100.7")),
-            ip("198.51.100.7")
-        );
+        assert_eq!(proxies.client(ip("127.0.0.1"), Some("198.51.100.7")), ip("198.51.100.7"));
         // A client that writes its own header adds entries on the left: only the proxy's counts.
         assert_eq!(
             proxies.client(ip("127.0.0.1"), Some("1.2.3.4, 198.51.100.7, 10.1.2.3")),
             ip("198.51.100.7")
         );
         assert_eq!(proxies.client(ip("127.0.0.1"), None), ip("127.0.0.1"));
-        assert_eq!(
-            proxies.client(ip("127.0.0.1"), Some("lixo")),
-            ip("127.0.0.1")
-        );
+        assert_eq!(proxies.client(ip("127.0.0.1"), Some("lixo")), ip("127.0.0.1"));
     }
 
     #[test]
@@ -129,10 +116,7 @@ mod tests {
             throttle_key(ip("2001:db8:1:2:aaaa::1")),
             throttle_key(ip("2001:db8:1:2:bbbb::9"))
         );
-        assert_ne!(
-            throttle_key(ip("2001:db8:1:2::1")),
-            throttle_key(ip("2001:db8:1:3::1"))
-        );
+        assert_ne!(throttle_key(ip("2001:db8:1:2::1")), throttle_key(ip("2001:db8:1:3::1")));
         assert_eq!(throttle_key(ip("::ffff:192.0.2.1")), ip("192.0.2.1"));
         assert_eq!(throttle_key(ip("192.0.2.1")), ip("192.0.2.1"));
     }

@@ -38,6 +38,42 @@ pub struct Settings {
     pub mail_cap_per_hour: u32,
     /// When before an appointment its client is reminded (`REMINDER_OFFSETS`, e.g. `24h,2h`).
     pub reminder_offsets: ReminderOffsets,
+    /// Where documents' bytes are kept (`STORAGE_URL`).
+    pub storage: Storage,
+    /// What one account's documents may take together, in MB (`DOCUMENT_QUOTA_MB`).
+    pub document_quota_mb: u32,
+    /// Admins must turn on the second factor before using the staff area (`REQUIRE_ADMIN_2FA`).
+    pub require_admin_two_factor: bool,
+}
+
+/// The document store: a local folder (`file:///abs/path`, by default `.data/files`) or an
+/// S3-compatible bucket (`s3://bucket/prefix`, credentials from the `AWS_*` variables).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Storage {
+    Local(PathBuf),
+    S3 { bucket: String, prefix: String },
+}
+
+impl Storage {
+    fn parse(url: &str) -> Result<Self, String> {
+        if let Some(path) = url.strip_prefix("file://") {
+            if !path.starts_with('/') {
+                return Err("use file:///an/absolute/path".into());
+            }
+            return Ok(Storage::Local(PathBuf::from(path)));
+        }
+        if let Some(rest) = url.strip_prefix("s3://") {
+            let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
+            if bucket.is_empty() {
+                return Err("s3:// needs a bucket: s3://bucket/prefix".into());
+            }
+            return Ok(Storage::S3 {
+                bucket: bucket.to_owned(),
+                prefix: prefix.trim_matches('/').to_owned(),
+            });
+        }
+        Err("expected file:///path or s3://bucket/prefix".into())
+    }
 }
 
 /// Shortest SESSION_SECRET accepted: the cookie key is derived from it.
@@ -48,11 +84,7 @@ pub enum ConfigError {
     #[error("{0} is not set")]
     Missing(&'static str),
     #[error("{name} has an invalid value {value:?}: {reason}")]
-    Invalid {
-        name: &'static str,
-        value: String,
-        reason: String,
-    },
+    Invalid { name: &'static str, value: String, reason: String },
 }
 
 impl Settings {
@@ -65,13 +97,11 @@ impl Settings {
         let database_url = lookup("DATABASE_URL").ok_or(ConfigError::Missing("DATABASE_URL"))?;
         let bind_text = lookup("PORTAL_BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
         let bind =
-            bind_text
-                .parse()
-                .map_err(|e: std::net::AddrParseError| ConfigError::Invalid {
-                    name: "PORTAL_BIND",
-                    value: bind_text.clone(),
-                    reason: e.to_string(),
-                })?;
+            bind_text.parse().map_err(|e: std::net::AddrParseError| ConfigError::Invalid {
+                name: "PORTAL_BIND",
+                value: bind_text.clone(),
+                reason: e.to_string(),
+            })?;
         let public_url = lookup("PUBLIC_URL")
             .unwrap_or_else(|| format!("http://{bind}"))
             .trim_end_matches('/')
@@ -124,6 +154,9 @@ impl Settings {
             )?,
             mail_cap_per_hour: parse_number(&lookup, "MAIL_CAP_PER_HOUR", 20, 1..=100_000)?,
             reminder_offsets: reminder_offsets(&lookup)?,
+            storage: storage(&lookup)?,
+            document_quota_mb: parse_number(&lookup, "DOCUMENT_QUOTA_MB", 200, 1..=1_000_000)?,
+            require_admin_two_factor: parse_flag(&lookup, "REQUIRE_ADMIN_2FA")?,
         })
     }
 
@@ -157,6 +190,17 @@ fn reminder_offsets(
     })
 }
 
+fn storage(lookup: &impl Fn(&str) -> Option<String>) -> Result<Storage, ConfigError> {
+    match lookup("STORAGE_URL") {
+        None => Ok(Storage::Local(PathBuf::from(".data/files"))),
+        Some(url) => Storage::parse(url.trim()).map_err(|reason| ConfigError::Invalid {
+            name: "STORAGE_URL",
+            value: url.clone(),
+            reason,
+        }),
+    }
+}
+
 fn session_secret(lookup: &impl Fn(&str) -> Option<String>) -> Result<Option<String>, ConfigError> {
     match lookup("SESSION_SECRET") {
         Some(secret) if secret.len() < MIN_SESSION_SECRET_BYTES => Err(ConfigError::Invalid {
@@ -176,6 +220,21 @@ fn default_pool_size() -> u32 {
     u32::try_from(cores * 2).unwrap_or(u32::MAX).max(4)
 }
 
+fn parse_flag(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+) -> Result<bool, ConfigError> {
+    match lookup(name).map(|text| text.trim().to_lowercase()).as_deref() {
+        None | Some("false" | "0" | "no") => Ok(false),
+        Some("true" | "1" | "yes") => Ok(true),
+        Some(other) => Err(ConfigError::Invalid {
+            name,
+            value: other.to_owned(),
+            reason: "expected true or false".into(),
+        }),
+    }
+}
+
 fn parse_number(
     lookup: &impl Fn(&str) -> Option<String>,
     name: &'static str,
@@ -190,11 +249,7 @@ fn parse_number(
         _ => Err(ConfigError::Invalid {
             name,
             value: text,
-            reason: format!(
-                "expected a number from {} to {}",
-                range.start(),
-                range.end()
-            ),
+            reason: format!("expected a number from {} to {}", range.start(), range.end()),
         }),
     }
 }
@@ -205,10 +260,8 @@ mod tests {
     use std::collections::HashMap;
 
     fn settings(pairs: &[(&str, &str)]) -> Result<Settings, ConfigError> {
-        let map: HashMap<String, String> = pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
+        let map: HashMap<String, String> =
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         Settings::from_lookup(|name| map.get(name).cloned())
     }
 
@@ -223,42 +276,51 @@ mod tests {
         assert_eq!(s.mail_cap_per_hour, 20);
         assert!(s.smtp_url.is_none());
         assert!(!s.secure_cookies());
+        assert_eq!(s.storage, Storage::Local(".data/files".into()));
+        assert_eq!(s.document_quota_mb, 200);
+        assert!(!s.require_admin_two_factor);
+    }
+
+    #[test]
+    fn storage_is_a_local_folder_or_a_bucket() {
+        let at = |url: &str| settings(&[("DATABASE_URL", "x"), ("STORAGE_URL", url)]);
+        assert_eq!(
+            at("file:///srv/portal/files").unwrap().storage,
+            Storage::Local("/srv/portal/files".into())
+        );
+        assert_eq!(
+            at("s3://portal-docs/prod/files/").unwrap().storage,
+            Storage::S3 { bucket: "portal-docs".into(), prefix: "prod/files".into() }
+        );
+        for bad in ["file://relative", "ftp://x", "s3://", "/srv/files"] {
+            assert!(
+                matches!(at(bad), Err(ConfigError::Invalid { name: "STORAGE_URL", .. })),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn admin_two_factor_is_required_only_when_asked() {
+        let on = settings(&[("DATABASE_URL", "x"), ("REQUIRE_ADMIN_2FA", "true")]).unwrap();
+        assert!(on.require_admin_two_factor);
+        let bad = settings(&[("DATABASE_URL", "x"), ("REQUIRE_ADMIN_2FA", "talvez")]);
+        assert!(matches!(bad, Err(ConfigError::Invalid { name: "REQUIRE_ADMIN_2FA", .. })));
     }
 
     #[test]
     fn database_url_is_required() {
-        assert!(matches!(
-            settings(&[]),
-            Err(ConfigError::Missing("DATABASE_URL"))
-        ));
+        assert!(matches!(settings(&[]), Err(ConfigError::Missing("DATABASE_URL"))));
     }
 
     #[test]
     fn invalid_values_are_refused_with_their_name() {
         let bad_bind = settings(&[("DATABASE_URL", "x"), ("PORTAL_BIND", "nowhere")]);
-        assert!(matches!(
-            bad_bind,
-            Err(ConfigError::Invalid {
-                name: "PORTAL_BIND",
-                ..
-            })
-        ));
+        assert!(matches!(bad_bind, Err(ConfigError::Invalid { name: "PORTAL_BIND", .. })));
         let bad_cost = settings(&[("DATABASE_URL", "x"), ("BCRYPT_COST", "40")]);
-        assert!(matches!(
-            bad_cost,
-            Err(ConfigError::Invalid {
-                name: "BCRYPT_COST",
-                ..
-            })
-        ));
+        assert!(matches!(bad_cost, Err(ConfigError::Invalid { name: "BCRYPT_COST", .. })));
         let bad_url = settings(&[("DATABASE_URL", "x"), ("PUBLIC_URL", "ftp://a")]);
-        assert!(matches!(
-            bad_url,
-            Err(ConfigError::Invalid {
-                name: "PUBLIC_URL",
-                ..
-            })
-        ));
+        assert!(matches!(bad_url, Err(ConfigError::Invalid { name: "PUBLIC_URL", .. })));
     }
 
     #[test]
@@ -275,13 +337,7 @@ mod tests {
         for bad in ["24", "2 horas", "0h", "24h,24h", "60d"] {
             let error = settings(&[("DATABASE_URL", "x"), ("REMINDER_OFFSETS", bad)]).unwrap_err();
             assert!(
-                matches!(
-                    error,
-                    ConfigError::Invalid {
-                        name: "REMINDER_OFFSETS",
-                        ..
-                    }
-                ),
+                matches!(error, ConfigError::Invalid { name: "REMINDER_OFFSETS", .. }),
                 "{bad}"
             );
             assert!(error.to_string().contains("REMINDER_OFFSETS"), "{error}");
@@ -291,23 +347,14 @@ mod tests {
     #[test]
     fn a_short_session_secret_is_refused_without_being_shown() {
         let error = settings(&[("DATABASE_URL", "x"), ("SESSION_SECRET", "curto")]).unwrap_err();
-        assert!(matches!(
-            error,
-            ConfigError::Invalid {
-                name: "SESSION_SECRET",
-                ..
-            }
-        ));
+        assert!(matches!(error, ConfigError::Invalid { name: "SESSION_SECRET", .. }));
         assert!(!error.to_string().contains("curto"));
     }
 
     #[test]
     fn https_public_address_means_secure_cookies() {
-        let s = settings(&[
-            ("DATABASE_URL", "x"),
-            ("PUBLIC_URL", "https://portal.example/"),
-        ])
-        .unwrap();
+        let s =
+            settings(&[("DATABASE_URL", "x"), ("PUBLIC_URL", "https://portal.example/")]).unwrap();
         assert_eq!(s.public_url, "https://portal.example");
         assert!(s.secure_cookies());
     }

@@ -81,6 +81,9 @@ impl ResponseError for ApiError {
                 DomainError::Repository(RepositoryError::Unavailable(_)) => {
                     StatusCode::SERVICE_UNAVAILABLE
                 }
+                DomainError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+                DomainError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                DomainError::Invalid(_) => StatusCode::BAD_REQUEST,
                 DomainError::Repository(_) | DomainError::Internal(_) => {
                     StatusCode::INTERNAL_SERVER_ERROR
                 }
@@ -121,10 +124,7 @@ impl ResponseError for ApiError {
         if self.status_code() == StatusCode::SERVICE_UNAVAILABLE {
             response.insert_header((header::RETRY_AFTER, RETRY_AFTER_SECONDS));
         }
-        response.json(ErrorBody {
-            message: &message,
-            field_errors,
-        })
+        response.json(ErrorBody { message: &message, field_errors })
     }
 }
 
@@ -136,10 +136,8 @@ const CONFLICT: (StatusCode, &str) = (StatusCode::CONFLICT, "Conflict");
 const TOO_LARGE: (StatusCode, &str) = (StatusCode::PAYLOAD_TOO_LARGE, "Body too large");
 const NOT_JSON: (StatusCode, &str) = (StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not sent as JSON");
 const TOO_MANY: (StatusCode, &str) = (StatusCode::TOO_MANY_REQUESTS, "Too many attempts");
-const UNAVAILABLE: (StatusCode, &str) = (
-    StatusCode::SERVICE_UNAVAILABLE,
-    "The database cannot be reached now; see Retry-After",
-);
+const UNAVAILABLE: (StatusCode, &str) =
+    (StatusCode::SERVICE_UNAVAILABLE, "The database cannot be reached now; see Retry-After");
 const BUSY: (StatusCode, &str) = (
     StatusCode::SERVICE_UNAVAILABLE,
     "Too much password work queued, or the database cannot be reached; see Retry-After",
@@ -174,20 +172,31 @@ impl IntoResponses for ReadErrors {
 /// The error answers of a signed-in call that changes something from a JSON body.
 pub struct WriteErrors;
 
-const WRITE_ROWS: [(StatusCode, &str); 8] = [
-    INVALID,
-    SIGNED_OUT,
-    NOT_ALLOWED,
-    NOT_FOUND,
-    CONFLICT,
-    TOO_LARGE,
-    NOT_JSON,
-    UNAVAILABLE,
-];
+const WRITE_ROWS: [(StatusCode, &str); 8] =
+    [INVALID, SIGNED_OUT, NOT_ALLOWED, NOT_FOUND, CONFLICT, TOO_LARGE, NOT_JSON, UNAVAILABLE];
 
 impl IntoResponses for WriteErrors {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         error_rows(&WRITE_ROWS)
+    }
+}
+
+/// The error answers of an upload: a file too large (or the request), of a type not accepted,
+/// a full quota (409).
+pub struct UploadErrors;
+
+impl IntoResponses for UploadErrors {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        error_rows(&[
+            INVALID,
+            SIGNED_OUT,
+            NOT_ALLOWED,
+            NOT_FOUND,
+            CONFLICT,
+            TOO_LARGE,
+            (StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not a PDF, JPEG or PNG file"),
+            UNAVAILABLE,
+        ])
     }
 }
 
@@ -234,10 +243,7 @@ mod tests {
         let response = ApiError::Unavailable("Fora do ar.".into()).error_response();
         assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
         assert_eq!(
-            response
-                .headers()
-                .get(header::RETRY_AFTER)
-                .map(|v| v.as_bytes()),
+            response.headers().get(header::RETRY_AFTER).map(|v| v.as_bytes()),
             Some(RETRY_AFTER_SECONDS.as_bytes())
         );
         let refused = ApiError::BadRequest("Não.".into()).error_response();

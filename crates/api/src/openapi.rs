@@ -16,9 +16,7 @@ impl Modify for SessionCookie {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "session",
-            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(
-                crate::sessions::COOKIE_NAME,
-            ))),
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(crate::sessions::COOKIE_NAME))),
         );
     }
 }
@@ -33,10 +31,7 @@ struct Base;
 
 /// The whole document: the base and every handler `mount` mounts.
 pub fn document(mount: impl FnOnce(&mut ServiceConfig)) -> utoipa::openapi::OpenApi {
-    let (_, document) = App::new()
-        .into_utoipa_app()
-        .openapi(Base::openapi())
-        .configure(mount)
-        .split_for_parts();
+    let (_, document) =
+        App::new().into_utoipa_app().openapi(Base::openapi()).configure(mount).split_for_parts();
     document
 }

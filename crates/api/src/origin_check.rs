@@ -22,13 +22,8 @@ pub async fn same_origin_only(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let changes_state = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if changes_state {
-        let allowed = req
-            .app_data::<web::Data<PublicOrigin>>()
-            .map(|o| o.0.clone());
-        let origin = req
-            .headers()
-            .get(header::ORIGIN)
-            .and_then(|v| v.to_str().ok());
+        let allowed = req.app_data::<web::Data<PublicOrigin>>().map(|o| o.0.clone());
+        let origin = req.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok());
         if let (Some(allowed), Some(origin)) = (allowed, origin) {
             if origin != allowed {
                 return Err(ApiError::Forbidden(FOREIGN_ORIGIN.into()).into());

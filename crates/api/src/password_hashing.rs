@@ -93,9 +93,7 @@ impl PasswordWork {
         F: FnOnce() -> Result<T, DomainError> + Send + 'static,
         T: Send + 'static,
     {
-        let place = self
-            .take_place()
-            .ok_or_else(|| ApiError::Unavailable(BUSY.into()))?;
+        let place = self.take_place().ok_or_else(|| ApiError::Unavailable(BUSY.into()))?;
         let (answer, answered) = oneshot::channel();
         self.threads.spawn_fifo(move || {
             let outcome = work();
@@ -172,9 +170,7 @@ mod tests {
     #[test]
     fn a_hash_verifies_its_password_only() {
         let hasher = BcryptHasher::new(4);
-        let hash = hasher
-            .hash(&Password::parse("segredo123").unwrap())
-            .unwrap();
+        let hash = hasher.hash(&Password::parse("segredo123").unwrap()).unwrap();
         assert!(hash.as_str().starts_with("$2"));
         assert!(hasher.verify("segredo123", &hash));
         assert!(!hasher.verify("segredo124", &hash));

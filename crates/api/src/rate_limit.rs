@@ -49,9 +49,7 @@ impl AuthAttempts {
     }
 
     fn allow_address(&self, door: &str, client: IpAddr) -> bool {
-        self.by_address
-            .check_key(&(door.to_owned(), throttle_key(client)))
-            .is_ok()
+        self.by_address.check_key(&(door.to_owned(), throttle_key(client))).is_ok()
     }
 
     /// Counts an attempt on an account (a username as typed, any case, or a user id).

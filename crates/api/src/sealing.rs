@@ -28,9 +28,7 @@ impl AesSealer {
                 .expect("32 bytes is a valid HKDF-SHA256 output length"),
             None => rand::rng().fill_bytes(&mut key),
         }
-        Self {
-            cipher: Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(&key)),
-        }
+        Self { cipher: Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(&key)) }
     }
 }
 
@@ -42,11 +40,7 @@ impl Sealer for AesSealer {
             .cipher
             .encrypt(Nonce::from_slice(&nonce), plain.as_bytes())
             .expect("AES-GCM encrypts any short text");
-        let hex: String = nonce
-            .iter()
-            .chain(&sealed)
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let hex: String = nonce.iter().chain(&sealed).map(|b| format!("{b:02x}")).collect();
         format!("{VERSION}{hex}")
     }
 
@@ -63,10 +57,7 @@ impl Sealer for AesSealer {
             return None;
         }
         let (nonce, ciphertext) = bytes.split_at(NONCE_BYTES);
-        let plain = self
-            .cipher
-            .decrypt(Nonce::from_slice(nonce), ciphertext)
-            .ok()?;
+        let plain = self.cipher.decrypt(Nonce::from_slice(nonce), ciphertext).ok()?;
         String::from_utf8(plain).ok()
     }
 }
@@ -84,10 +75,7 @@ mod tests {
         let sealed = sealer.seal(link);
         assert!(!sealed.contains("abc123def456"));
         assert_ne!(sealer.seal(link), sealed, "a fresh nonce each time");
-        assert_eq!(
-            AesSealer::new(Some(SECRET)).open(&sealed).as_deref(),
-            Some(link)
-        );
+        assert_eq!(AesSealer::new(Some(SECRET)).open(&sealed).as_deref(), Some(link));
         assert_eq!(
             AesSealer::new(Some("another-secret-of-enough-length-012345678")).open(&sealed),
             None

@@ -20,15 +20,9 @@ pub fn security_headers(https: bool) -> DefaultHeaders {
         .add(("X-Content-Type-Options", "nosniff"))
         .add(("X-Frame-Options", "DENY"))
         .add(("Referrer-Policy", "strict-origin-when-cross-origin"))
-        .add((
-            "Permissions-Policy",
-            "camera=(), microphone=(), geolocation=()",
-        ));
+        .add(("Permissions-Policy", "camera=(), microphone=(), geolocation=()"));
     if https {
-        headers.add((
-            "Strict-Transport-Security",
-            "max-age=31536000; includeSubDomains",
-        ))
+        headers.add(("Strict-Transport-Security", "max-age=31536000; includeSubDomains"))
     } else {
         headers
     }

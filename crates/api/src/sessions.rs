@@ -26,6 +26,12 @@ use crate::system::random_token;
 pub const COOKIE_NAME: &str = "portal_session";
 const USER_ID: &str = "user_id";
 const ROLE: &str = "role";
+/// An admin who must turn on the second factor before acting as staff (`REQUIRE_ADMIN_2FA`).
+const STAFF_LOCKED: &str = "staff_locked";
+/// A sign-in whose password was right, waiting for its second factor: the account and the
+/// deadline (Unix seconds).
+const PENDING_USER: &str = "pending_user";
+const PENDING_UNTIL: &str = "pending_until";
 /// The session's public id, shown to its owner (never the key).
 const SESSION_ID: &str = "sid";
 const DEVICE: &str = "device";
@@ -64,12 +70,7 @@ impl PgSessionStore {
 type State = HashMap<String, String>;
 
 fn to_json(state: &State) -> Value {
-    Value::Object(
-        state
-            .iter()
-            .map(|(k, v)| (k.clone(), Value::String(v.clone())))
-            .collect(),
-    )
+    Value::Object(state.iter().map(|(k, v)| (k.clone(), Value::String(v.clone()))).collect())
 }
 
 fn from_json(value: Value) -> Option<State> {
@@ -92,16 +93,9 @@ fn owner(state: &State) -> Option<UserId> {
 /// Where the session was started from, as recorded at sign-in.
 fn origin(state: &State) -> SessionOrigin {
     // actix-session keeps each value as JSON text.
-    let text = |name: &str| {
-        state
-            .get(name)
-            .and_then(|json| serde_json::from_str::<String>(json).ok())
-    };
-    SessionOrigin {
-        public_id: text(SESSION_ID),
-        device: text(DEVICE),
-        address: text(ADDRESS),
-    }
+    let text =
+        |name: &str| state.get(name).and_then(|json| serde_json::from_str::<String>(json).ok());
+    SessionOrigin { public_id: text(SESSION_ID), device: text(DEVICE), address: text(ADDRESS) }
 }
 
 impl SessionStore for PgSessionStore {
@@ -164,9 +158,7 @@ impl SessionStore for PgSessionStore {
             return Ok(key);
         }
         // The session ended meanwhile (expired, or signed out elsewhere): start a new one.
-        self.save(for_save, ttl)
-            .await
-            .map_err(|e| UpdateError::Other(anyhow!("{e}")))
+        self.save(for_save, ttl).await.map_err(|e| UpdateError::Other(anyhow!("{e}")))
     }
 
     async fn update_ttl(&self, _key: &SessionKey, _ttl: &time::Duration) -> anyhow::Result<()> {
@@ -212,9 +204,20 @@ pub fn middleware(
 }
 
 /// Starts a signed-in session under a new key, so a key known before sign-in is worthless; it
-/// records the device and the client's address for the owner's list of sessions.
-pub fn sign_in(req: &HttpRequest, session: &Session, user: &User) -> Result<(), ApiError> {
+/// records the device and the client's address for the owner's list of sessions. A `staff_locked`
+/// admin acts only on their own account until they turn on the second factor.
+pub fn sign_in(
+    req: &HttpRequest,
+    session: &Session,
+    user: &User,
+    staff_locked: bool,
+) -> Result<(), ApiError> {
     session.renew();
+    session.remove(PENDING_USER);
+    session.remove(PENDING_UNTIL);
+    session
+        .insert(STAFF_LOCKED, staff_locked)
+        .map_err(|e| ApiError::Internal(format!("session: {e}")))?;
     let device = req
         .headers()
         .get(actix_web::http::header::USER_AGENT)
@@ -240,6 +243,28 @@ pub fn sign_in(req: &HttpRequest, session: &Session, user: &User) -> Result<(), 
         .map_err(|e| ApiError::Internal(format!("session: {e}")))
 }
 
+/// The password was right; the session, under a new key and signed in as nobody, waits until
+/// `until` for the second factor of `user`.
+pub fn await_second_factor(
+    session: &Session,
+    user: UserId,
+    until: chrono::DateTime<chrono::Utc>,
+) -> Result<(), ApiError> {
+    session.renew();
+    session.clear();
+    session
+        .insert(PENDING_USER, user.0)
+        .and_then(|()| session.insert(PENDING_UNTIL, until.timestamp()))
+        .map_err(|e| ApiError::Internal(format!("session: {e}")))
+}
+
+/// The account whose sign-in waits for its second factor, unless the wait is over.
+pub fn pending_sign_in(session: &Session, now: chrono::DateTime<chrono::Utc>) -> Option<UserId> {
+    let user = session.get::<i64>(PENDING_USER).ok()??;
+    let until = session.get::<i64>(PENDING_UNTIL).ok()??;
+    (now.timestamp() < until).then_some(UserId(user))
+}
+
 /// The public id of the request's session, when it has one (sessions signed in before ids were
 /// recorded have none).
 pub fn current_session_id(session: &Session) -> Option<String> {
@@ -249,12 +274,8 @@ pub fn current_session_id(session: &Session) -> Option<String> {
 /// A short description of a browser from its User-Agent: "Chrome no Linux", "Safari no iPhone";
 /// the header itself, trimmed, when it is not recognised; none when it is empty.
 pub fn describe_device(user_agent: &str) -> Option<String> {
-    let printable: String = user_agent
-        .chars()
-        .filter(|c| !c.is_control())
-        .collect::<String>()
-        .trim()
-        .to_owned();
+    let printable: String =
+        user_agent.chars().filter(|c| !c.is_control()).collect::<String>().trim().to_owned();
     if printable.is_empty() {
         return None;
     }
@@ -263,12 +284,7 @@ pub fn describe_device(user_agent: &str) -> Option<String> {
     };
     let parsed = woothee::parser::Parser::new().parse(&printable);
     let (browser, system) = parsed
-        .map(|found| {
-            (
-                known(found.name),
-                known(found.os).map(|os| readable_system(&os)),
-            )
-        })
+        .map(|found| (known(found.name), known(found.os).map(|os| readable_system(&os))))
         .unwrap_or((None, None));
     let described = match (browser, system) {
         (Some(browser), Some(system)) => format!("{browser} no {system}"),
@@ -293,10 +309,8 @@ impl SignedIn {
     fn from_session(session: &Session) -> Option<Actor> {
         let user_id = session.get::<i64>(USER_ID).ok()??;
         let role = Role::parse(&session.get::<String>(ROLE).ok()??)?;
-        Some(Actor {
-            user_id: UserId(user_id),
-            role,
-        })
+        let staff_locked = session.get::<bool>(STAFF_LOCKED).ok().flatten().unwrap_or(false);
+        Some(Actor { staff_locked, ..Actor::new(UserId(user_id), role) })
     }
 }
 
@@ -325,21 +339,12 @@ mod tests {
     #[test]
     fn devices_are_described_briefly() {
         let chrome_linux = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36";
-        assert_eq!(
-            describe_device(chrome_linux).as_deref(),
-            Some("Chrome no Linux")
-        );
+        assert_eq!(describe_device(chrome_linux).as_deref(), Some("Chrome no Linux"));
         let firefox_windows =
             "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0";
-        assert_eq!(
-            describe_device(firefox_windows).as_deref(),
-            Some("Firefox no Windows 10")
-        );
+        assert_eq!(describe_device(firefox_windows).as_deref(), Some("Firefox no Windows 10"));
         assert_eq!(describe_device("  ").as_deref(), None);
-        assert_eq!(
-            describe_device("meu-agente/1.0").as_deref(),
-            Some("meu-agente/1.0")
-        );
+        assert_eq!(describe_device("meu-agente/1.0").as_deref(), Some("meu-agente/1.0"));
         let long = "x".repeat(500);
         assert_eq!(describe_device(&long).map(|d| d.chars().count()), Some(120));
     }

@@ -12,19 +12,21 @@ use domain::appointments::{AppointmentService, BookingRules};
 use domain::catalog::CatalogService;
 use domain::clock::Clock;
 use domain::dashboard::DashboardService;
+use domain::documents::{DocumentRules, DocumentService, DocumentStore};
 use domain::messages::MessageService;
 use domain::notifications::Mailer;
 use domain::sessions::SessionService;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
-    Database, PgAppointmentRepository, PgCatalogRepository, PgMessageRepository, PgOutbox,
-    PgResetTokens, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
+    Database, ObjectDocumentStore, PgAppointmentRepository, PgCatalogRepository,
+    PgDocumentRepository, PgMessageRepository, PgOutbox, PgResetTokens, PgSecondFactors,
+    PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
 use crate::background;
-use crate::config::Settings;
+use crate::config::{Settings, Storage};
 use crate::openapi;
 use crate::origin_check::PublicOrigin;
 use crate::password_hashing::{BcryptHasher, PasswordWork};
@@ -38,10 +40,8 @@ use crate::static_files::{self, StaticDir};
 use crate::system::{OsSecrets, SystemClock};
 
 /// docs/product-decisions.md, decision 9: 2 h without use, 12 h at most.
-pub const SESSION_LIFETIMES: SessionLifetimes = SessionLifetimes {
-    idle: Duration::hours(2),
-    absolute: Duration::hours(12),
-};
+pub const SESSION_LIFETIMES: SessionLifetimes =
+    SessionLifetimes { idle: Duration::hours(2), absolute: Duration::hours(12) };
 
 /// What every handler may reach: the use cases, wired to their adapters.
 pub struct AppState {
@@ -51,9 +51,12 @@ pub struct AppState {
     pub appointments: AppointmentService,
     pub messages: MessageService,
     pub dashboard: DashboardService,
+    pub documents: DocumentService,
     pub password_work: PasswordWork,
     /// The signed-in person's own sessions (Settings → Sessões).
     pub sessions: SessionService,
+    /// Deadlines of sign-ins waiting for their second factor.
+    pub clock: Arc<dyn Clock>,
 }
 
 /// The adapters, built once from the settings.
@@ -62,7 +65,8 @@ pub struct Wiring {
     pub sessions: PgSessions,
     pub outbox: PgOutbox,
     pub clock: Arc<dyn Clock>,
-    /// Seals reset links for the outbox and opens them to send the mail.
+    /// Seals reset links for the outbox (and opens them to send the mail) and second-factor
+    /// secrets.
     pub sealer: Arc<AesSealer>,
 }
 
@@ -70,10 +74,7 @@ impl Wiring {
     pub fn new(settings: &Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         let db = Database::connect(
             &settings.database_url,
-            PoolOptions {
-                max_size: settings.database_pool_size,
-                ..PoolOptions::default()
-            },
+            PoolOptions { max_size: settings.database_pool_size, ..PoolOptions::default() },
         );
         let sessions = PgSessions::new(db.clone(), SESSION_LIFETIMES);
         let user_repository = Arc::new(PgUserRepository::new(db.clone()));
@@ -87,12 +88,22 @@ impl Wiring {
                 clock: clock.clone(),
                 secrets: Arc::new(OsSecrets),
                 sealer: sealer.clone(),
+                second_factor: Arc::new(PgSecondFactors::new(db.clone())),
             },
             settings.public_url.clone(),
-        );
+        )
+        .requiring_admin_two_factor(settings.require_admin_two_factor);
         let catalog = Arc::new(PgCatalogRepository::new(db.clone()));
         let appointment_repository = Arc::new(PgAppointmentRepository::new(db.clone()));
         let message_repository = Arc::new(PgMessageRepository::new(db.clone()));
+        let document_repository = Arc::new(PgDocumentRepository::new(db.clone()));
+        let documents = DocumentService::new(
+            document_repository.clone(),
+            document_store(&settings.storage)?,
+            user_repository.clone(),
+            Arc::new(OsSecrets),
+            DocumentRules { quota_mb: settings.document_quota_mb },
+        );
         Ok(Self {
             outbox: PgOutbox::new(db.clone()),
             state: AppState {
@@ -106,8 +117,10 @@ impl Wiring {
                     appointment_repository.clone(),
                     message_repository,
                     user_repository.clone(),
+                    document_repository,
                     clock.clone(),
                 ),
+                documents,
                 appointments: AppointmentService::new(
                     appointment_repository,
                     catalog,
@@ -125,12 +138,22 @@ impl Wiring {
                 users,
                 password_work: PasswordWork::for_this_machine(settings.password_queue_max)?,
                 sessions: SessionService::new(Arc::new(sessions.clone()), clock.clone()),
+                clock: clock.clone(),
             },
             sessions,
             clock,
             sealer,
         })
     }
+}
+
+fn document_store(storage: &Storage) -> anyhow::Result<Arc<dyn DocumentStore>> {
+    let store = match storage {
+        Storage::Local(dir) => ObjectDocumentStore::local(dir),
+        Storage::S3 { bucket, prefix } => ObjectDocumentStore::s3(bucket, prefix),
+    }
+    .context("document storage (STORAGE_URL)")?;
+    Ok(Arc::new(store))
 }
 
 /// A server bound to its listener, ready to run.
@@ -152,9 +175,8 @@ impl Application {
     ) -> anyhow::Result<Self> {
         let wiring = Wiring::new(&settings, clock)?;
         let db = wiring.state.db.clone();
-        let applied = tokio::task::spawn_blocking(move || db.migrate())
-            .await
-            .context("migration task")??;
+        let applied =
+            tokio::task::spawn_blocking(move || db.migrate()).await.context("migration task")??;
         if !applied.is_empty() {
             tracing::info!(?applied, "migrations applied");
         }
@@ -190,6 +212,10 @@ impl Application {
         tokio::spawn(background::housekeeping(
             wiring.sessions.clone(),
             attempts.clone(),
+            wiring.clock.clone(),
+        ));
+        tokio::spawn(background::sweep_documents(
+            wiring.state.documents.clone(),
             wiring.clock.clone(),
         ));
 
@@ -238,12 +264,7 @@ fn run(
     let workers = std::thread::available_parallelism().map_or(1, usize::from);
     let server = HttpServer::new(move || {
         App::new()
-            .wrap(sessions::middleware(
-                store.clone(),
-                key.clone(),
-                https,
-                SESSION_LIFETIMES.idle,
-            ))
+            .wrap(sessions::middleware(store.clone(), key.clone(), https, SESSION_LIFETIMES.idle))
             .wrap(Compress::default())
             .wrap(security_headers(https))
             .wrap(from_fn(log_request))
@@ -261,10 +282,7 @@ fn run(
     })
     .shutdown_timeout(10)
     .workers(workers)
-    .worker_max_blocking_threads(blocking_threads_per_worker(
-        settings.database_pool_size,
-        workers,
-    ))
+    .worker_max_blocking_threads(blocking_threads_per_worker(settings.database_pool_size, workers))
     .listen(listener)?
     .run();
     Ok(server)

@@ -53,10 +53,7 @@ const REVALIDATED_FILES: [&str; 2] = ["sw.js", "manifest.webmanifest"];
 fn cache_of(relative: &Path) -> &'static str {
     if relative.starts_with("assets") {
         IMMUTABLE
-    } else if REVALIDATED_FILES
-        .iter()
-        .any(|name| relative == Path::new(name))
-    {
+    } else if REVALIDATED_FILES.iter().any(|name| relative == Path::new(name)) {
         REVALIDATE
     } else {
         SHORT
@@ -67,9 +64,7 @@ async fn file_response(request: &HttpRequest, path: &Path, cache: &'static str) 
     match NamedFile::open_async(path).await {
         Ok(file) => {
             let mut response = file.use_last_modified(true).into_response(request);
-            response
-                .headers_mut()
-                .insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
             response
         }
         Err(error) => {

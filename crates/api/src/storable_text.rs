@@ -33,8 +33,7 @@ pub async fn storable_text_only(
         // Handlers read the body again, from the bytes already received, which the extraction
         // has also decompressed: their length and encoding are no longer those of the headers.
         req.headers_mut().remove(header::CONTENT_ENCODING);
-        req.headers_mut()
-            .insert(header::CONTENT_LENGTH, body.len().into());
+        req.headers_mut().insert(header::CONTENT_LENGTH, body.len().into());
         req.set_payload(Payload::from(body));
     }
     next.call(req).await
@@ -84,10 +83,7 @@ mod tests {
         assert!(escapes_nul(br#"{"content":"oi\u0000"}"#));
         assert!(escapes_nul(br#"{"a":"\n\u0000"}"#));
         assert!(escapes_nul(br#"{"a":"\\\u0000"}"#));
-        assert!(
-            !escapes_nul(br#"{"a":"\\u0000"}"#),
-            "a backslash, then the text u0000"
-        );
+        assert!(!escapes_nul(br#"{"a":"\\u0000"}"#), "a backslash, then the text u0000");
         assert!(!escapes_nul(br#"{"a":"\u0001 \\"}"#));
         assert!(!escapes_nul(b"{}"));
         assert!(!escapes_nul(br"\"));

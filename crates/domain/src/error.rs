@@ -19,9 +19,7 @@ impl FieldErrors {
 
     /// Keeps the first message of a field: rules are checked in order of importance.
     pub fn add(&mut self, field: &str, message: impl Into<String>) {
-        self.0
-            .entry(field.to_owned())
-            .or_insert_with(|| message.into());
+        self.0.entry(field.to_owned()).or_insert_with(|| message.into());
     }
 
     /// Runs a parser and records its message under `field` when it fails.
@@ -70,10 +68,16 @@ pub enum DomainError {
     #[error("{0}")]
     NotFound(String),
     #[error("{message}")]
-    Conflict {
-        message: String,
-        field_errors: FieldErrors,
-    },
+    Conflict { message: String, field_errors: FieldErrors },
+    /// A body (an uploaded file) larger than accepted.
+    #[error("{0}")]
+    TooLarge(String),
+    /// A file of a type not accepted, as its bytes show it.
+    #[error("{0}")]
+    UnsupportedType(String),
+    /// Input refused as a whole, not field by field (an empty file).
+    #[error("{0}")]
+    Invalid(String),
     #[error(transparent)]
     Repository(#[from] RepositoryError),
     #[error("{0}")]
@@ -129,6 +133,8 @@ pub enum Refusal {
     UnknownUser,
     /// The account already holds as many active appointments as it may.
     TooManyActive,
+    /// The account's documents would pass its quota.
+    DocumentQuotaFull,
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ pub mod audit;
 pub mod catalog;
 pub mod clock;
 pub mod dashboard;
+pub mod documents;
 pub mod error;
 pub mod messages;
 pub mod notifications;

@@ -14,9 +14,7 @@ impl PageRequest {
     pub fn new(page: Option<u32>, page_size: Option<u32>) -> Self {
         Self {
             page: page.unwrap_or(1).max(1),
-            page_size: page_size
-                .unwrap_or(DEFAULT_PAGE_SIZE)
-                .clamp(1, MAX_PAGE_SIZE),
+            page_size: page_size.unwrap_or(DEFAULT_PAGE_SIZE).clamp(1, MAX_PAGE_SIZE),
         }
     }
 
@@ -61,24 +59,9 @@ mod tests {
 
     #[test]
     fn pages_are_brought_into_range() {
-        assert_eq!(
-            PageRequest::new(None, None),
-            PageRequest {
-                page: 1,
-                page_size: 20
-            }
-        );
-        assert_eq!(
-            PageRequest::new(Some(0), Some(0)),
-            PageRequest {
-                page: 1,
-                page_size: 1
-            }
-        );
-        assert_eq!(
-            PageRequest::new(Some(3), Some(500)).page_size,
-            MAX_PAGE_SIZE
-        );
+        assert_eq!(PageRequest::new(None, None), PageRequest { page: 1, page_size: 20 });
+        assert_eq!(PageRequest::new(Some(0), Some(0)), PageRequest { page: 1, page_size: 1 });
+        assert_eq!(PageRequest::new(Some(3), Some(500)).page_size, MAX_PAGE_SIZE);
         assert_eq!(PageRequest::new(Some(3), Some(50)).offset(), 100);
     }
 }

@@ -16,10 +16,7 @@ pub trait Sealer: Send + Sync {
 
 /// What is stored in place of a token: enough to recognise it, useless if leaked.
 pub fn digest(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
+    Sha256::digest(token.as_bytes()).iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
 #[cfg(test)]

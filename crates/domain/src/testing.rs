@@ -11,25 +11,13 @@ use crate::paging::Page;
 use crate::users::{Role, User, UserId};
 use crate::{Actor, DomainError, FieldErrors};
 
-pub const ADMIN: Actor = Actor {
-    user_id: UserId(1),
-    role: Role::Admin,
-};
-pub const ANA: Actor = Actor {
-    user_id: UserId(2),
-    role: Role::User,
-};
-pub const BIA: Actor = Actor {
-    user_id: UserId(3),
-    role: Role::User,
-};
+pub const ADMIN: Actor = Actor { user_id: UserId(1), role: Role::Admin, staff_locked: false };
+pub const ANA: Actor = Actor { user_id: UserId(2), role: Role::User, staff_locked: false };
+pub const BIA: Actor = Actor { user_id: UserId(3), role: Role::User, staff_locked: false };
 
 /// The actor a stored user acts as.
 pub fn actor_of(user: &User) -> Actor {
-    Actor {
-        user_id: user.id,
-        role: user.role,
-    }
+    Actor::new(user.id, user.role)
 }
 
 pub struct FixedClock {
@@ -38,9 +26,7 @@ pub struct FixedClock {
 
 impl FixedClock {
     pub fn new(now: DateTime<Utc>) -> Self {
-        Self {
-            now: Mutex::new(now),
-        }
+        Self { now: Mutex::new(now) }
     }
 
     pub fn advance(&self, by: Duration) {
@@ -56,12 +42,7 @@ impl Clock for FixedClock {
 
 /// All of `items` as the first page, as the fakes answer a listing.
 pub fn one_page<T>(items: Vec<T>) -> Page<T> {
-    Page {
-        total: items.len() as i64,
-        items,
-        page: 1,
-        page_size: 20,
-    }
+    Page { total: items.len() as i64, items, page: 1, page_size: 20 }
 }
 
 /// The field errors of a validation refusal; panics on anything else.

@@ -51,25 +51,16 @@ pub fn invite(
     };
     let starts = appointment.date.and_time(appointment.time);
     let tzid = TIME_ZONE.name();
-    let local = |date_time| CalendarDateTime::WithTimezone {
-        date_time,
-        tzid: tzid.to_owned(),
-    };
+    let local = |date_time| CalendarDateTime::WithTimezone { date_time, tzid: tzid.to_owned() };
     let mut description = format!("Status: {}", appointment.status.label());
     if let Some(notes) = &appointment.notes {
         description.push_str(&format!("\nObservações: {notes}"));
     }
     let sequence = u32::try_from(appointment.sequence).unwrap_or(0);
     let calendar_event = icalendar::Event::new()
-        .uid(&format!(
-            "agendamento-{}@facilitando-burocracias",
-            appointment.id
-        ))
+        .uid(&format!("agendamento-{}@facilitando-burocracias", appointment.id))
         .sequence(sequence)
-        .summary(&format!(
-            "{} - Facilitando Burocracias",
-            appointment.service_name
-        ))
+        .summary(&format!("{} - Facilitando Burocracias", appointment.service_name))
         .location(&appointment.location)
         .description(&description)
         .starts(local(starts))
@@ -88,9 +79,8 @@ pub fn invite(
                 .done(),
         )
         .done();
-    let zone: Calendar = SAO_PAULO
-        .parse()
-        .map_err(|e| DeliveryError::Permanent(format!("time zone block: {e}")))?;
+    let zone: Calendar =
+        SAO_PAULO.parse().map_err(|e| DeliveryError::Permanent(format!("time zone block: {e}")))?;
     let mut calendar = Calendar::new();
     calendar
         .name("Facilitando Burocracias")
@@ -99,10 +89,7 @@ pub fn invite(
     for component in zone.components {
         calendar.push(component);
     }
-    Ok(Invite {
-        method,
-        ics: calendar.push(calendar_event).done().to_string(),
-    })
+    Ok(Invite { method, ics: calendar.push(calendar_event).done().to_string() })
 }
 
 #[cfg(test)]

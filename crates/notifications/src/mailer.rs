@@ -118,9 +118,7 @@ mod tests {
                 valid_minutes: 60,
             })
             .unwrap();
-        let files: Vec<_> = std::fs::read_dir(dir.path().join("mail"))
-            .unwrap()
-            .collect();
+        let files: Vec<_> = std::fs::read_dir(dir.path().join("mail")).unwrap().collect();
         assert_eq!(files.len(), 1);
         let eml = std::fs::read_to_string(files[0].as_ref().unwrap().path()).unwrap();
         assert!(eml.contains("To: ana@exemplo.com"));
@@ -129,12 +127,9 @@ mod tests {
 
     #[test]
     fn an_unreachable_smtp_server_is_a_temporary_failure() {
-        let mailer = LettreMailer::new(
-            "portal@exemplo.com",
-            Some("smtp://127.0.0.1:9"),
-            PathBuf::new(),
-        )
-        .unwrap();
+        let mailer =
+            LettreMailer::new("portal@exemplo.com", Some("smtp://127.0.0.1:9"), PathBuf::new())
+                .unwrap();
         let error = mailer
             .deliver(&Notification::PasswordReset {
                 to: "ana@exemplo.com".into(),

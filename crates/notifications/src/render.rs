@@ -97,14 +97,12 @@ struct NewMessageHtml<'a> {
 
 fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
     match event {
-        AppointmentEvent::Created => (
-            "Agendamento registrado",
-            "Recebemos o seu agendamento. Confira os dados:",
-        ),
-        AppointmentEvent::Updated => (
-            "Agendamento atualizado",
-            "O seu agendamento foi atualizado. Confira os dados:",
-        ),
+        AppointmentEvent::Created => {
+            ("Agendamento registrado", "Recebemos o seu agendamento. Confira os dados:")
+        }
+        AppointmentEvent::Updated => {
+            ("Agendamento atualizado", "O seu agendamento foi atualizado. Confira os dados:")
+        }
         AppointmentEvent::Cancelled => {
             ("Agendamento cancelado", "O seu agendamento foi cancelado:")
         }
@@ -113,18 +111,15 @@ fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
 
 fn staff_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
     match event {
-        AppointmentEvent::Created => (
-            "Novo agendamento",
-            "Um novo agendamento foi feito no portal.",
-        ),
-        AppointmentEvent::Updated => (
-            "Agendamento alterado",
-            "Um agendamento foi alterado no portal.",
-        ),
-        AppointmentEvent::Cancelled => (
-            "Agendamento cancelado",
-            "Um agendamento foi cancelado no portal.",
-        ),
+        AppointmentEvent::Created => {
+            ("Novo agendamento", "Um novo agendamento foi feito no portal.")
+        }
+        AppointmentEvent::Updated => {
+            ("Agendamento alterado", "Um agendamento foi alterado no portal.")
+        }
+        AppointmentEvent::Cancelled => {
+            ("Agendamento cancelado", "Um agendamento foi cancelado no portal.")
+        }
     }
 }
 
@@ -172,39 +167,37 @@ struct EmailChangedHtml<'a> {
     new_email: &'a str,
 }
 
+#[derive(Template)]
+#[template(path = "two_factor_changed.txt")]
+struct TwoFactorChangedText<'a> {
+    name: &'a str,
+    enabled: bool,
+}
+
+#[derive(Template)]
+#[template(path = "two_factor_changed.html")]
+struct TwoFactorChangedHtml<'a> {
+    name: &'a str,
+    enabled: bool,
+}
+
 /// The appointment's date and time as the mails show them.
 fn shown_date_and_time(a: &AppointmentDetails) -> (String, String) {
-    (
-        a.date.format("%d/%m/%Y").to_string(),
-        a.time.format("%H:%M").to_string(),
-    )
+    (a.date.format("%d/%m/%Y").to_string(), a.time.format("%H:%M").to_string())
 }
 
 /// The mail for `notification`; `sender` is the portal's address, the invites' organizer.
 pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail, DeliveryError> {
     let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
     match notification {
-        Notification::NewMessage {
-            to,
-            name,
-            messages_url,
-        } => Ok(RenderedMail {
+        Notification::NewMessage { to, name, messages_url } => Ok(RenderedMail {
             to: to.clone(),
             subject: "Você recebeu uma nova mensagem".into(),
-            text: NewMessageText { name, messages_url }
-                .render()
-                .map_err(failed)?,
-            html: NewMessageHtml { name, messages_url }
-                .render()
-                .map_err(failed)?,
+            text: NewMessageText { name, messages_url }.render().map_err(failed)?,
+            html: NewMessageHtml { name, messages_url }.render().map_err(failed)?,
             calendar: None,
         }),
-        Notification::AppointmentToClient {
-            to,
-            event,
-            appointment: a,
-            appointment_url: url,
-        } => {
+        Notification::AppointmentToClient { to, event, appointment: a, appointment_url: url } => {
             let (title, headline) = client_wording(*event);
             let subject = format!("{title}: {}", a.service_name);
             let (date, time) = shown_date_and_time(a);
@@ -240,27 +233,14 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 calendar: Some(invite(a, *event, sender, to)?),
             })
         }
-        Notification::AppointmentReminder {
-            to,
-            appointment: a,
-            appointment_url: url,
-        } => {
-            let subject = format!(
-                "Lembrete: {} em {}",
-                a.service_name,
-                a.date.format("%d/%m/%Y")
-            );
+        Notification::AppointmentReminder { to, appointment: a, appointment_url: url } => {
+            let subject = format!("Lembrete: {} em {}", a.service_name, a.date.format("%d/%m/%Y"));
             let (date, time) = shown_date_and_time(a);
             Ok(RenderedMail {
                 to: to.clone(),
-                text: AppointmentReminderText {
-                    a,
-                    date: &date,
-                    time: &time,
-                    url,
-                }
-                .render()
-                .map_err(failed)?,
+                text: AppointmentReminderText { a, date: &date, time: &time, url }
+                    .render()
+                    .map_err(failed)?,
                 html: AppointmentReminderHtml {
                     a,
                     subject: &subject,
@@ -274,11 +254,7 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 calendar: None,
             })
         }
-        Notification::AppointmentToStaff {
-            to,
-            event,
-            appointment: a,
-        } => {
+        Notification::AppointmentToStaff { to, event, appointment: a } => {
             let (title, headline) = staff_wording(*event);
             let subject = format!("{title}: {} - {}", a.client_name, a.service_name);
             let (date, time) = shown_date_and_time(a);
@@ -307,60 +283,41 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 calendar: None,
             })
         }
-        Notification::PasswordReset {
-            to,
-            name,
-            reset_url,
-            valid_minutes,
-        } => Ok(RenderedMail {
+        Notification::PasswordReset { to, name, reset_url, valid_minutes } => Ok(RenderedMail {
             to: to.clone(),
             subject: "Redefinição de senha - Facilitando Burocracias".into(),
-            text: PasswordResetText {
-                name,
-                reset_url,
-                valid_minutes: *valid_minutes,
-            }
-            .render()
-            .map_err(failed)?,
-            html: PasswordResetHtml {
-                name,
-                reset_url,
-                valid_minutes: *valid_minutes,
-            }
-            .render()
-            .map_err(failed)?,
+            text: PasswordResetText { name, reset_url, valid_minutes: *valid_minutes }
+                .render()
+                .map_err(failed)?,
+            html: PasswordResetHtml { name, reset_url, valid_minutes: *valid_minutes }
+                .render()
+                .map_err(failed)?,
             calendar: None,
         }),
         Notification::PasswordChanged { to, name, by_reset } => Ok(RenderedMail {
             to: to.clone(),
             subject: "Sua senha foi alterada - Facilitando Burocracias".into(),
-            text: PasswordChangedText {
-                name,
-                by_reset: *by_reset,
-            }
-            .render()
-            .map_err(failed)?,
-            html: PasswordChangedHtml {
-                name,
-                by_reset: *by_reset,
-            }
-            .render()
-            .map_err(failed)?,
+            text: PasswordChangedText { name, by_reset: *by_reset }.render().map_err(failed)?,
+            html: PasswordChangedHtml { name, by_reset: *by_reset }.render().map_err(failed)?,
             calendar: None,
         }),
-        Notification::EmailChanged {
-            to,
-            name,
-            new_email,
-        } => Ok(RenderedMail {
+        Notification::EmailChanged { to, name, new_email } => Ok(RenderedMail {
             to: to.clone(),
             subject: "Seu e-mail foi alterado - Facilitando Burocracias".into(),
-            text: EmailChangedText { name, new_email }
-                .render()
-                .map_err(failed)?,
-            html: EmailChangedHtml { name, new_email }
-                .render()
-                .map_err(failed)?,
+            text: EmailChangedText { name, new_email }.render().map_err(failed)?,
+            html: EmailChangedHtml { name, new_email }.render().map_err(failed)?,
+            calendar: None,
+        }),
+        Notification::TwoFactorChanged { to, name, enabled } => Ok(RenderedMail {
+            to: to.clone(),
+            subject: if *enabled {
+                "Verificação em duas etapas ativada - Facilitando Burocracias"
+            } else {
+                "Verificação em duas etapas desativada - Facilitando Burocracias"
+            }
+            .into(),
+            text: TwoFactorChangedText { name, enabled: *enabled }.render().map_err(failed)?,
+            html: TwoFactorChangedHtml { name, enabled: *enabled }.render().map_err(failed)?,
             calendar: None,
         }),
     }

@@ -105,10 +105,8 @@ impl PgCatalogRepository {
 
 fn read_services(db: &Database, include_inactive: bool) -> Result<Vec<Service>, RepositoryError> {
     let mut conn = db.connection()?;
-    let mut query = services::table
-        .select(ServiceRow::as_select())
-        .order(services::name.asc())
-        .into_boxed();
+    let mut query =
+        services::table.select(ServiceRow::as_select()).order(services::name.asc()).into_boxed();
     if !include_inactive {
         query = query.filter(services::active.eq(true));
     }
@@ -129,17 +127,13 @@ fn read_service(db: &Database, id: ServiceId) -> Result<Option<Service>, Reposit
 
 impl CatalogRepository for PgCatalogRepository {
     fn services(&self, include_inactive: bool) -> Result<Vec<Service>, RepositoryError> {
-        self.remembered
-            .services
-            .get_or_read(self.db.freshness(), include_inactive, || {
-                read_services(&self.db, include_inactive)
-            })
+        self.remembered.services.get_or_read(self.db.freshness(), include_inactive, || {
+            read_services(&self.db, include_inactive)
+        })
     }
 
     fn service(&self, id: ServiceId) -> Result<Option<Service>, RepositoryError> {
-        self.remembered
-            .service
-            .get_or_read(self.db.freshness(), id, || read_service(&self.db, id))
+        self.remembered.service.get_or_read(self.db.freshness(), id, || read_service(&self.db, id))
     }
 
     fn update_service(
@@ -172,10 +166,8 @@ impl CatalogRepository for PgCatalogRepository {
 
     fn courses(&self, include_inactive: bool) -> Result<Vec<Course>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        let mut query = courses::table
-            .select(CourseRow::as_select())
-            .order(courses::price.asc())
-            .into_boxed();
+        let mut query =
+            courses::table.select(CourseRow::as_select()).order(courses::price.asc()).into_boxed();
         if !include_inactive {
             query = query.filter(courses::active.eq(true));
         }

@@ -32,12 +32,7 @@ pub(crate) enum Topic {
     Users,
 }
 
-const TOPICS: [Topic; 4] = [
-    Topic::Appointments,
-    Topic::Catalog,
-    Topic::Messages,
-    Topic::Users,
-];
+const TOPICS: [Topic; 4] = [Topic::Appointments, Topic::Catalog, Topic::Messages, Topic::Users];
 
 impl Topic {
     fn from_table(table: &str) -> Option<Self> {
@@ -101,28 +96,19 @@ impl Freshness {
     /// database, shared by everyone who asks.
     pub(crate) fn listener<L: ChangeListener + Default>(&self) -> Arc<L> {
         // A panic elsewhere while holding the lock leaves the list whole: it is only pushed to.
-        let mut subscribers = self
-            .subscribers
-            .write()
-            .unwrap_or_else(PoisonError::into_inner);
-        if let Some(found) = subscribers
-            .iter()
-            .find_map(|s| Arc::clone(&s.any).downcast::<L>().ok())
+        let mut subscribers = self.subscribers.write().unwrap_or_else(PoisonError::into_inner);
+        if let Some(found) =
+            subscribers.iter().find_map(|s| Arc::clone(&s.any).downcast::<L>().ok())
         {
             return found;
         }
         let listener = Arc::new(L::default());
-        subscribers.push(Subscriber {
-            any: listener.clone(),
-            listener: listener.clone(),
-        });
+        subscribers.push(Subscriber { any: listener.clone(), listener: listener.clone() });
         listener
     }
 
     fn subscribers(&self) -> std::sync::RwLockReadGuard<'_, Vec<Subscriber>> {
-        self.subscribers
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
+        self.subscribers.read().unwrap_or_else(PoisonError::into_inner)
     }
 
     pub(crate) fn is_listening(&self) -> bool {
@@ -148,10 +134,7 @@ impl Freshness {
             return None;
         }
         Some(Stamp(
-            topics
-                .iter()
-                .map(|topic| self.generations[topic.index()].load(Ordering::SeqCst))
-                .sum(),
+            topics.iter().map(|topic| self.generations[topic.index()].load(Ordering::SeqCst)).sum(),
         ))
     }
 
@@ -172,15 +155,8 @@ impl Freshness {
     fn apply(&self, payload: &str) {
         if let Some(topic) = Topic::from_table(payload) {
             self.changed(topic);
-        } else if !self
-            .subscribers()
-            .iter()
-            .any(|subscriber| subscriber.listener.hear(payload))
-        {
-            tracing::warn!(
-                payload,
-                "unknown change notification; dropping every cached read"
-            );
+        } else if !self.subscribers().iter().any(|subscriber| subscriber.listener.hear(payload)) {
+            tracing::warn!(payload, "unknown change notification; dropping every cached read");
             self.everything_changed();
         }
     }

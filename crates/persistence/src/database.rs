@@ -56,9 +56,7 @@ struct ConnectionHealth {
 
 impl ConnectionHealth {
     fn lost(conn: &mut PgConnection) -> bool {
-        conn.instrumentation()
-            .downcast_ref::<Self>()
-            .is_some_and(|health| health.lost)
+        conn.instrumentation().downcast_ref::<Self>().is_some_and(|health| health.lost)
     }
 }
 
@@ -123,11 +121,7 @@ impl Database {
             .test_on_check_out(false)
             .connection_timeout(options.connection_timeout)
             .build_unchecked(TrackedManager(ConnectionManager::new(url)));
-        Self {
-            pool,
-            url: url.into(),
-            freshness: Arc::new(Freshness::new()),
-        }
+        Self { pool, url: url.into(), freshness: Arc::new(Freshness::new()) }
     }
 
     /// Serves repeated reads (sessions, the agenda, the catalogue) from memory from now on,
@@ -153,19 +147,14 @@ impl Database {
     /// One round trip to the server.
     pub fn ping(&self) -> Result<(), RepositoryError> {
         let mut conn = self.connection()?;
-        sql_query("SELECT 1")
-            .execute(&mut conn)
-            .map_err(from_diesel)?;
+        sql_query("SELECT 1").execute(&mut conn).map_err(from_diesel)?;
         Ok(())
     }
 
     /// Applies the pending migrations; safe when several instances start at once.
     /// Answers the versions it applied.
     pub fn migrate(&self) -> Result<Vec<String>, DatabaseError> {
-        let mut conn = self
-            .pool
-            .get()
-            .map_err(|e| DatabaseError::Connect(e.to_string()))?;
+        let mut conn = self.pool.get().map_err(|e| DatabaseError::Connect(e.to_string()))?;
         let lock = |conn: &mut PgPooled, sql: &str| {
             sql_query(sql)
                 .bind::<diesel::sql_types::BigInt, _>(MIGRATION_LOCK_KEY)

@@ -11,42 +11,26 @@ enum Rule {
 /// The rules the schema keeps (see migrations/), by the constraint name PostgreSQL reports: the
 /// one place where those names are known.
 const RULES: &[(&str, Rule)] = &[
-    (
-        "users_username_lower_key",
-        Rule::Unique(Conflict::UsernameTaken),
-    ),
+    ("users_username_lower_key", Rule::Unique(Conflict::UsernameTaken)),
     ("users_email_lower_key", Rule::Unique(Conflict::EmailTaken)),
-    (
-        "services_name_key",
-        Rule::Unique(Conflict::ServiceNameTaken),
-    ),
+    ("services_name_key", Rule::Unique(Conflict::ServiceNameTaken)),
     ("courses_name_key", Rule::Unique(Conflict::CourseNameTaken)),
     ("appointments_slot_key", Rule::Unique(Conflict::SlotTaken)),
-    (
-        "users_last_active_admin",
-        Rule::Kept(Refusal::LastActiveAdmin),
-    ),
+    ("users_last_active_admin", Rule::Kept(Refusal::LastActiveAdmin)),
     // The name PostgreSQL gives the foreign key of `appointments.user_id` (migration 000004).
-    (
-        "appointments_user_id_fkey",
-        Rule::Kept(Refusal::UnknownUser),
-    ),
+    ("appointments_user_id_fkey", Rule::Kept(Refusal::UnknownUser)),
+    ("documents_owner_fkey", Rule::Kept(Refusal::UnknownUser)),
 ];
 
 /// Constraints the migrations declare without a name, under the one PostgreSQL gives them
 /// (`<table>_<column>_fkey`), with the words that declare them.
 #[cfg(test)]
-const IMPLICIT: &[(&str, &str)] = &[(
-    "appointments_user_id_fkey",
-    "user_id                  BIGINT REFERENCES users (id)",
-)];
+const IMPLICIT: &[(&str, &str)] =
+    &[("appointments_user_id_fkey", "user_id                  BIGINT REFERENCES users (id)")];
 
 fn rule(constraint: Option<&str>) -> Option<Rule> {
     let constraint = constraint?;
-    RULES
-        .iter()
-        .find(|(name, _)| *name == constraint)
-        .map(|(_, rule)| *rule)
+    RULES.iter().find(|(name, _)| *name == constraint).map(|(_, rule)| *rule)
 }
 
 pub(crate) fn from_diesel(error: DieselError) -> RepositoryError {

@@ -25,9 +25,7 @@ struct Count {
 }
 
 fn count(conn: &mut PgConnection, sql: &str) -> QueryResult<i64> {
-    diesel::sql_query(sql)
-        .get_result::<Count>(conn)
-        .map(|c| c.n)
+    diesel::sql_query(sql).get_result::<Count>(conn).map(|c| c.n)
 }
 
 /// Adds clients `bench-user-N` (all with `password_hash`), one admin and

@@ -32,13 +32,15 @@ type Names = Option<(String, String)>;
 
 /// What people see of someone: the full name, else the username.
 fn shown_name(names: Names) -> Option<String> {
-    names.map(|(full_name, username)| {
-        if full_name.trim().is_empty() {
-            username
-        } else {
-            full_name.trim().to_owned()
-        }
-    })
+    names.map(
+        |(full_name, username)| {
+            if full_name.trim().is_empty() {
+                username
+            } else {
+                full_name.trim().to_owned()
+            }
+        },
+    )
 }
 
 fn to_message((row, sender, receiver): (MessageRow, Names, Names)) -> Message {
@@ -66,21 +68,14 @@ macro_rules! with_names {
             )
             .select((
                 MessageRow::as_select(),
-                senders
-                    .fields((users::full_name, users::username))
-                    .nullable(),
-                receivers
-                    .fields((users::full_name, users::username))
-                    .nullable(),
+                senders.fields((users::full_name, users::username)).nullable(),
+                receivers.fields((users::full_name, users::username)).nullable(),
             ))
     };
 }
 
 fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<(MessageRow, Names, Names)>> {
-    with_names!()
-        .filter(messages::id.eq(id))
-        .first(conn)
-        .optional()
+    with_names!().filter(messages::id.eq(id)).first(conn).optional()
 }
 
 #[derive(Clone)]
@@ -130,15 +125,11 @@ fn read_mailbox(
     let (mut counted, mut listed) = (messages::table.into_boxed(), with_names!().into_boxed());
     match mailbox {
         Mailbox::Inbox => {
-            let mine = messages::receiver_id
-                .eq(owner.0)
-                .and(messages::receiver_deleted.eq(false));
+            let mine = messages::receiver_id.eq(owner.0).and(messages::receiver_deleted.eq(false));
             (counted, listed) = (counted.filter(mine), listed.filter(mine));
         }
         Mailbox::Sent => {
-            let mine = messages::sender_id
-                .eq(owner.0)
-                .and(messages::sender_deleted.eq(false));
+            let mine = messages::sender_id.eq(owner.0).and(messages::sender_deleted.eq(false));
             (counted, listed) = (counted.filter(mine), listed.filter(mine));
         }
     }
@@ -175,11 +166,9 @@ impl MessageRepository for PgMessageRepository {
         mailbox: Mailbox,
         page: PageRequest,
     ) -> Result<Page<Message>, RepositoryError> {
-        self.remembered
-            .mailboxes
-            .get_or_read(self.db.freshness(), (owner, mailbox, page), || {
-                read_mailbox(&self.db, owner, mailbox, page)
-            })
+        self.remembered.mailboxes.get_or_read(self.db.freshness(), (owner, mailbox, page), || {
+            read_mailbox(&self.db, owner, mailbox, page)
+        })
     }
 
     fn visible_to(
@@ -240,12 +229,12 @@ impl MessageRepository for PgMessageRepository {
         let mut conn = self.db.connection()?;
         let target = messages::table.find(id.0);
         match side {
-            Side::Sender => diesel::update(target)
-                .set(messages::sender_deleted.eq(true))
-                .execute(&mut conn),
-            Side::Receiver => diesel::update(target)
-                .set(messages::receiver_deleted.eq(true))
-                .execute(&mut conn),
+            Side::Sender => {
+                diesel::update(target).set(messages::sender_deleted.eq(true)).execute(&mut conn)
+            }
+            Side::Receiver => {
+                diesel::update(target).set(messages::receiver_deleted.eq(true)).execute(&mut conn)
+            }
         }
         .map_err(from_diesel)?;
         self.db.freshness().changed(Topic::Messages);
@@ -255,9 +244,7 @@ impl MessageRepository for PgMessageRepository {
     fn unread_count(&self, receiver: UserId) -> Result<i64, RepositoryError> {
         self.remembered
             .unread
-            .get_or_read(self.db.freshness(), receiver, || {
-                read_unread_count(&self.db, receiver)
-            })
+            .get_or_read(self.db.freshness(), receiver, || read_unread_count(&self.db, receiver))
     }
 
     fn contacts(&self, except: UserId, admins_only: bool) -> Result<Vec<Contact>, RepositoryError> {
@@ -276,16 +263,8 @@ impl MessageRepository for PgMessageRepository {
         Ok(rows
             .into_iter()
             .filter_map(|(id, full_name, username, role)| {
-                let name = if full_name.trim().is_empty() {
-                    username
-                } else {
-                    full_name
-                };
-                Role::parse(&role).map(|role| Contact {
-                    id: UserId(id),
-                    name,
-                    role,
-                })
+                let name = if full_name.trim().is_empty() { username } else { full_name };
+                Role::parse(&role).map(|role| Contact { id: UserId(id), name, role })
             })
             .collect())
     }
@@ -298,10 +277,7 @@ mod tests {
     #[test]
     fn a_person_is_shown_by_full_name_else_by_username() {
         let names = |full: &str, user: &str| Some((full.to_owned(), user.to_owned()));
-        assert_eq!(
-            shown_name(names(" Bia Souza ", "bia")).as_deref(),
-            Some("Bia Souza")
-        );
+        assert_eq!(shown_name(names(" Bia Souza ", "bia")).as_deref(), Some("Bia Souza"));
         assert_eq!(shown_name(names("  ", "bia")).as_deref(), Some("bia"));
         assert_eq!(shown_name(None), None, "a deleted account has no name");
     }

@@ -59,10 +59,7 @@ pub(crate) fn enqueue_within(
             "mail cap per hour reached; mails not queued"
         );
     }
-    mails
-        .iter()
-        .take(room)
-        .try_for_each(|mail| enqueue_for(conn, mail, Some(account)))
+    mails.iter().take(room).try_for_each(|mail| enqueue_for(conn, mail, Some(account)))
 }
 
 /// Drops the appointment's waiting reminders and queues `reminders`, each due at its time, in
@@ -205,15 +202,8 @@ impl PgOutbox {
         let rows: Vec<(Option<i64>, Option<i32>, DateTime<Utc>)> = outbox::table
             .filter(outbox::appointment_id.is_not_null())
             .filter(outbox::sent_at.is_null())
-            .order((
-                outbox::appointment_id.asc(),
-                outbox::reminder_offset_minutes.desc(),
-            ))
-            .select((
-                outbox::appointment_id,
-                outbox::reminder_offset_minutes,
-                outbox::due_at,
-            ))
+            .order((outbox::appointment_id.asc(), outbox::reminder_offset_minutes.desc()))
+            .select((outbox::appointment_id, outbox::reminder_offset_minutes, outbox::due_at))
             .load(&mut conn)
             .map_err(from_diesel)?;
         Ok(rows
@@ -240,9 +230,7 @@ impl PgOutbox {
         Ok(rows
             .into_iter()
             .filter_map(|(payload, attempts, error)| {
-                serde_json::from_value(payload)
-                    .ok()
-                    .map(|n| (n, attempts, error))
+                serde_json::from_value(payload).ok().map(|n| (n, attempts, error))
             })
             .collect())
     }

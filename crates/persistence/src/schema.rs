@@ -12,6 +12,19 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        two_factor_secret -> Nullable<Text>,
+        two_factor_confirmed_at -> Nullable<Timestamptz>,
+        two_factor_last_step -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
+    recovery_codes (id) {
+        id -> Int8,
+        user_id -> Int8,
+        digest -> Text,
+        used_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
     }
 }
 
@@ -73,8 +86,10 @@ diesel::table! {
 
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(password_reset_tokens -> users (user_id));
+diesel::joinable!(recovery_codes -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
+    recovery_codes,
     sessions,
     password_reset_tokens,
     outbox,
@@ -82,7 +97,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     services,
     courses,
     appointments,
-    messages
+    messages,
+    documents
 );
 
 diesel::table! {
@@ -173,5 +189,21 @@ diesel::table! {
         sent_at -> Timestamptz,
         sender_deleted -> Bool,
         receiver_deleted -> Bool,
+    }
+}
+
+diesel::table! {
+    documents (id) {
+        id -> Int8,
+        owner_id -> Int8,
+        object_key -> Text,
+        original_name -> Text,
+        kind -> Text,
+        content_type -> Text,
+        size_bytes -> Int8,
+        sha256 -> Text,
+        uploaded_by -> Nullable<Int8>,
+        uploaded_at -> Timestamptz,
+        expires_on -> Nullable<Date>,
     }
 }

@@ -37,27 +37,15 @@ impl TestDatabase {
         let name = format!("portal_test_{}", uuid::Uuid::new_v4().simple());
         let mut admin = PgConnection::establish(&server_url)
             .unwrap_or_else(|e| panic!("cannot connect to {server_url}: {e}"));
-        diesel::sql_query(format!(
-            "CREATE DATABASE \"{name}\" TEMPLATE \"{template}\""
-        ))
-        .execute(&mut admin)
-        .unwrap_or_else(|e| panic!("create the test database from {template}: {e}"));
+        diesel::sql_query(format!("CREATE DATABASE \"{name}\" TEMPLATE \"{template}\""))
+            .execute(&mut admin)
+            .unwrap_or_else(|e| panic!("create the test database from {template}: {e}"));
         let url = with_database(&server_url, &name);
-        Self {
-            name,
-            server_url,
-            url,
-        }
+        Self { name, server_url, url }
     }
 
     pub fn database(&self, max_size: u32) -> Database {
-        Database::connect(
-            &self.url,
-            PoolOptions {
-                max_size,
-                ..PoolOptions::default()
-            },
-        )
+        Database::connect(&self.url, PoolOptions { max_size, ..PoolOptions::default() })
     }
 
     /// Ends every connection and removes the database, to see how callers
@@ -65,12 +53,9 @@ impl TestDatabase {
     pub fn destroy(&self) {
         let mut admin =
             PgConnection::establish(&self.server_url).expect("connect to the test server");
-        diesel::sql_query(format!(
-            "DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)",
-            self.name
-        ))
-        .execute(&mut admin)
-        .expect("drop the test database");
+        diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)", self.name))
+            .execute(&mut admin)
+            .expect("drop the test database");
     }
 }
 
@@ -86,10 +71,7 @@ impl TestDatabase {
     }
 
     pub fn bring_back(&self) {
-        self.admin_sql(&format!(
-            "ALTER DATABASE \"{}\" ALLOW_CONNECTIONS true",
-            self.name
-        ));
+        self.admin_sql(&format!("ALTER DATABASE \"{}\" ALLOW_CONNECTIONS true", self.name));
     }
 
     fn admin_sql(&self, sql: &str) {
@@ -155,24 +137,13 @@ fn is_template(admin: &mut PgConnection, name: &str) -> bool {
 /// is not marked a template yet, so it is built again.
 fn build_template(admin: &mut PgConnection, server_url: &str, name: &str) {
     let execute = |admin: &mut PgConnection, sql: String| {
-        diesel::sql_query(&sql)
-            .execute(admin)
-            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+        diesel::sql_query(&sql).execute(admin).unwrap_or_else(|e| panic!("{sql}: {e}"));
     };
-    execute(
-        admin,
-        format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"),
-    );
+    execute(admin, format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"));
     execute(admin, format!("CREATE DATABASE \"{name}\""));
     let url = with_database(server_url, name);
-    let migrated = Database::connect(
-        &url,
-        PoolOptions {
-            max_size: 1,
-            ..PoolOptions::default()
-        },
-    )
-    .migrate();
+    let migrated =
+        Database::connect(&url, PoolOptions { max_size: 1, ..PoolOptions::default() }).migrate();
     // The pool, and its connection to the template, end here: a database being copied may
     // have no one connected to it.
     migrated.unwrap_or_else(|e| panic!("migrate the template {name}: {e}"));

@@ -31,6 +31,7 @@ struct UserRow {
     active: bool,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
+    two_factor_confirmed_at: Option<DateTime<Utc>>,
 }
 
 impl TryFrom<UserRow> for User {
@@ -47,6 +48,7 @@ impl TryFrom<UserRow> for User {
             phone: row.phone,
             role,
             active: row.active,
+            two_factor: row.two_factor_confirmed_at.is_some(),
             created_at: row.created_at,
             updated_at: row.updated_at,
         })
@@ -81,10 +83,7 @@ impl PgUserRepository {
         query: impl FnOnce(&mut PgConnection) -> QueryResult<Option<UserRow>>,
     ) -> Result<Option<User>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        query(&mut conn)
-            .map_err(from_diesel)?
-            .map(User::try_from)
-            .transpose()
+        query(&mut conn).map_err(from_diesel)?.map(User::try_from).transpose()
     }
 
     /// Runs a change and its audit entry in one transaction.
@@ -144,11 +143,7 @@ impl UserRepository for PgUserRepository {
 
     fn find_by_id(&self, id: UserId) -> Result<Option<User>, RepositoryError> {
         self.find_one(|conn| {
-            users::table
-                .find(id.0)
-                .select(UserRow::as_select())
-                .first(conn)
-                .optional()
+            users::table.find(id.0).select(UserRow::as_select()).first(conn).optional()
         })
     }
 
@@ -183,9 +178,7 @@ impl UserRepository for PgUserRepository {
             .first(&mut conn)
             .optional()
             .map_err(from_diesel)?;
-        found
-            .map(|(row, hash)| Ok((User::try_from(row)?, PasswordHash::new(hash))))
-            .transpose()
+        found.map(|(row, hash)| Ok((User::try_from(row)?, PasswordHash::new(hash)))).transpose()
     }
 
     fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError> {
@@ -206,12 +199,7 @@ impl UserRepository for PgUserRepository {
             if let Some(role) = filter.role {
                 query = query.filter(users::role.eq(role.as_str()));
             }
-            if let Some(text) = filter
-                .query
-                .as_deref()
-                .map(str::trim)
-                .filter(|q| !q.is_empty())
-            {
+            if let Some(text) = filter.query.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
                 let pattern = format!("%{}%", escape_like(text));
                 query = query.filter(
                     users::full_name
@@ -222,10 +210,7 @@ impl UserRepository for PgUserRepository {
             }
             query
         };
-        let total: i64 = matching()
-            .count()
-            .get_result(&mut conn)
-            .map_err(from_diesel)?;
+        let total: i64 = matching().count().get_result(&mut conn).map_err(from_diesel)?;
         let rows: Vec<UserRow> = matching()
             .order((lower(users::full_name).asc(), users::id.asc()))
             .offset(filter.page.offset())
@@ -234,10 +219,7 @@ impl UserRepository for PgUserRepository {
             .load(&mut conn)
             .map_err(from_diesel)?;
         Ok(Page {
-            items: rows
-                .into_iter()
-                .map(User::try_from)
-                .collect::<Result<_, _>>()?,
+            items: rows.into_iter().map(User::try_from).collect::<Result<_, _>>()?,
             total,
             page: filter.page.page,
             page_size: filter.page.page_size,
@@ -315,9 +297,8 @@ impl UserRepository for PgUserRepository {
     }
 
     fn delete(&self, id: UserId, audit: &AuditEntry) -> Result<(), RepositoryError> {
-        let deleted = self.audited(Some(audit), |conn| {
-            diesel::delete(users::table.find(id.0)).execute(conn)
-        })?;
+        let deleted = self
+            .audited(Some(audit), |conn| diesel::delete(users::table.find(id.0)).execute(conn))?;
         if deleted == 0 {
             return Err(RepositoryError::NotFound);
         }
@@ -335,10 +316,7 @@ impl UserRepository for PgUserRepository {
     ) -> Result<(), RepositoryError> {
         let updated = self.audited(None, |conn| {
             let updated = diesel::update(users::table.find(id.0))
-                .set((
-                    users::password_hash.eq(hash.as_str()),
-                    users::updated_at.eq(now),
-                ))
+                .set((users::password_hash.eq(hash.as_str()), users::updated_at.eq(now)))
                 .execute(conn)?;
             if let (1, Some(mail)) = (updated, mail) {
                 outbox::enqueue(conn, mail)?;

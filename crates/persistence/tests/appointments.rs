@@ -57,10 +57,7 @@ fn draft(owner: Option<UserId>, day: u32, hour: u32) -> AppointmentDraft {
 }
 
 fn no_mails(_: &Appointment) -> Outgoing {
-    Outgoing {
-        mails: Vec::new(),
-        reminders: ReminderPlan::Keep,
-    }
+    Outgoing { mails: Vec::new(), reminders: ReminderPlan::Keep }
 }
 
 #[test]
@@ -68,10 +65,7 @@ fn an_appointment_for_an_account_that_does_not_exist_is_refused_by_name() {
     let test = TestDatabase::create();
     let (appointments, _) = setup(&test);
     let refused = appointments.insert(&draft(Some(UserId(987_654)), 1, 10), None, None, &no_mails);
-    assert!(
-        matches!(refused, Err(RepositoryError::Refused(Refusal::UnknownUser))),
-        "{refused:?}"
-    );
+    assert!(matches!(refused, Err(RepositoryError::Refused(Refusal::UnknownUser))), "{refused:?}");
 }
 
 #[test]
@@ -79,25 +73,14 @@ fn the_limit_counts_pending_and_confirmed_from_its_day_even_when_bookings_race()
     let test = TestDatabase::create();
     let (appointments, ana) = setup(&test);
     let limit = move |max| {
-        Some(ActiveLimit {
-            owner: ana,
-            from: NaiveDate::from_ymd_opt(2026, 12, 2).unwrap(),
-            max,
-        })
+        Some(ActiveLimit { owner: ana, from: NaiveDate::from_ymd_opt(2026, 12, 2).unwrap(), max })
     };
     let none = &no_mails;
     // Before the limit's day: not counted.
-    appointments
-        .insert(&draft(Some(ana), 1, 10), None, None, none)
-        .unwrap();
-    let cancelled = AppointmentDraft {
-        status: Status::Cancelled,
-        ..draft(Some(ana), 2, 9)
-    };
+    appointments.insert(&draft(Some(ana), 1, 10), None, None, none).unwrap();
+    let cancelled = AppointmentDraft { status: Status::Cancelled, ..draft(Some(ana), 2, 9) };
     appointments.insert(&cancelled, None, None, none).unwrap();
-    appointments
-        .insert(&draft(Some(ana), 2, 10), limit(2), None, none)
-        .unwrap();
+    appointments.insert(&draft(Some(ana), 2, 10), limit(2), None, none).unwrap();
 
     let appointments = Arc::new(appointments);
     let racers: Vec<_> = (0..4)
@@ -109,11 +92,7 @@ fn the_limit_counts_pending_and_confirmed_from_its_day_even_when_bookings_race()
         })
         .collect();
     let outcomes: Vec<_> = racers.into_iter().map(|r| r.join().unwrap()).collect();
-    assert_eq!(
-        outcomes.iter().filter(|o| o.is_ok()).count(),
-        1,
-        "{outcomes:?}"
-    );
+    assert_eq!(outcomes.iter().filter(|o| o.is_ok()).count(), 1, "{outcomes:?}");
     assert!(outcomes
         .iter()
         .filter_map(|o| o.as_ref().err())
@@ -125,10 +104,7 @@ fn an_accounts_mails_of_the_last_hour_count_against_its_cap_even_once_sent() {
     let test = TestDatabase::create();
     let (appointments, ana) = setup(&test);
     let outbox = PgOutbox::new(test.database(1));
-    let quota = Some(MailQuota {
-        account: ana,
-        per_hour: 3,
-    });
+    let quota = Some(MailQuota { account: ana, per_hour: 3 });
     let two = &|_: &_| Outgoing {
         mails: vec![
             Notification::NewMessage {
@@ -140,27 +116,16 @@ fn an_accounts_mails_of_the_last_hour_count_against_its_cap_even_once_sent() {
         ],
         reminders: ReminderPlan::Keep,
     };
-    appointments
-        .insert(&draft(Some(ana), 1, 9), None, quota, two)
-        .unwrap();
+    appointments.insert(&draft(Some(ana), 1, 9), None, quota, two).unwrap();
     let now = chrono::Utc::now();
-    for item in outbox
-        .claim_due(now, 10, chrono::Duration::minutes(5))
-        .unwrap()
-    {
+    for item in outbox.claim_due(now, 10, chrono::Duration::minutes(5)).unwrap() {
         outbox.mark_sent(item.id).unwrap();
     }
     assert!(outbox.pending().unwrap().is_empty());
-    appointments
-        .insert(&draft(Some(ana), 1, 10), None, quota, two)
-        .unwrap();
+    appointments.insert(&draft(Some(ana), 1, 10), None, quota, two).unwrap();
     assert_eq!(outbox.pending().unwrap().len(), 1, "room for one more");
-    appointments
-        .insert(&draft(Some(ana), 1, 11), None, quota, two)
-        .unwrap();
+    appointments.insert(&draft(Some(ana), 1, 11), None, quota, two).unwrap();
     assert_eq!(outbox.pending().unwrap().len(), 1, "none beyond the cap");
-    appointments
-        .insert(&draft(None, 1, 12), None, None, two)
-        .unwrap();
+    appointments.insert(&draft(None, 1, 12), None, None, two).unwrap();
     assert_eq!(outbox.pending().unwrap().len(), 3, "staff are not counted");
 }

@@ -14,17 +14,11 @@ fn seeding_fills_empty_tables_once_and_keeps_staff_edits() {
 
     let services = repository.services(true).unwrap();
     assert_eq!(services.len(), 8);
-    assert!(
-        services.windows(2).all(|w| w[0].name <= w[1].name),
-        "sorted by name"
-    );
+    assert!(services.windows(2).all(|w| w[0].name <= w[1].name), "sorted by name");
     assert!(services.iter().any(|s| s.price.is_none()));
     let courses = repository.courses(false).unwrap();
     assert_eq!(courses.len(), 3);
-    let basic = courses
-        .iter()
-        .find(|c| c.name == "Curso Básico de Italiano")
-        .unwrap();
+    let basic = courses.iter().find(|c| c.name == "Curso Básico de Italiano").unwrap();
     assert_eq!(basic.price.centavos(), 358_800);
 }
 
@@ -51,9 +45,7 @@ fn bench_data_gives_italian_appointments_their_passport_data() {
     }
     let test_db = TestDatabase::create();
     let db = test_db.database(2);
-    CatalogService::new(Arc::new(PgCatalogRepository::new(db.clone())))
-        .seed()
-        .unwrap();
+    CatalogService::new(Arc::new(PgCatalogRepository::new(db.clone()))).seed().unwrap();
     let counts = persistence::load_bench_data(&db, 5, 60, "hash").unwrap();
     assert_eq!((counts.users, counts.appointments), (6, 60));
     let mut conn = PgConnection::establish(&test_db.url).unwrap();

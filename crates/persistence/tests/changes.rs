@@ -22,20 +22,14 @@ use persistence::{
 
 fn execute(url: &str, sql: &str) {
     let mut conn = PgConnection::establish(url).unwrap();
-    diesel::sql_query(sql)
-        .execute(&mut conn)
-        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    diesel::sql_query(sql).execute(&mut conn).unwrap_or_else(|e| panic!("{sql}: {e}"));
 }
 
 /// A write that fires no trigger, so nobody is told: what a cached read would miss.
 fn execute_unheard(url: &str, sql: &str) {
     let mut conn = PgConnection::establish(url).unwrap();
-    diesel::sql_query("SET session_replication_role = replica")
-        .execute(&mut conn)
-        .unwrap();
-    diesel::sql_query(sql)
-        .execute(&mut conn)
-        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    diesel::sql_query("SET session_replication_role = replica").execute(&mut conn).unwrap();
+    diesel::sql_query(sql).execute(&mut conn).unwrap_or_else(|e| panic!("{sql}: {e}"));
 }
 
 fn eventually(what: &str, mut done: impl FnMut() -> bool) {
@@ -73,23 +67,15 @@ fn a_read_is_kept_until_a_change_is_heard_from_any_writer() {
     let catalog = PgCatalogRepository::new(following(&test));
     assert_eq!(service_name(&catalog, id), "Consulta Jurídica");
 
-    execute_unheard(
-        &test.url,
-        "UPDATE services SET name = 'Não ouvido' WHERE id = 1",
-    );
+    execute_unheard(&test.url, "UPDATE services SET name = 'Não ouvido' WHERE id = 1");
     assert_eq!(
         service_name(&catalog, id),
         "Consulta Jurídica",
         "the second read comes from memory"
     );
 
-    execute(
-        &test.url,
-        "UPDATE services SET name = 'Ouvido' WHERE id = 1",
-    );
-    eventually("the change is heard", || {
-        service_name(&catalog, id) == "Ouvido"
-    });
+    execute(&test.url, "UPDATE services SET name = 'Ouvido' WHERE id = 1");
+    eventually("the change is heard", || service_name(&catalog, id) == "Ouvido");
 }
 
 #[test]
@@ -98,10 +84,7 @@ fn without_following_changes_every_read_goes_to_the_database() {
     let id = with_service(&test);
     let catalog = PgCatalogRepository::new(test.database(2));
     assert_eq!(service_name(&catalog, id), "Consulta Jurídica");
-    execute_unheard(
-        &test.url,
-        "UPDATE services SET name = 'Não ouvido' WHERE id = 1",
-    );
+    execute_unheard(&test.url, "UPDATE services SET name = 'Não ouvido' WHERE id = 1");
     assert_eq!(service_name(&catalog, id), "Não ouvido");
 }
 
@@ -119,22 +102,14 @@ fn a_lost_listener_serves_nothing_stale_and_listens_again() {
          WHERE datname = current_database() AND application_name = 'portal-changes'",
     );
     // Whatever changed while nobody listened is unknown: reads from before are dropped.
-    execute_unheard(
-        &test.url,
-        "UPDATE services SET name = 'Sem ouvinte' WHERE id = 1",
-    );
+    execute_unheard(&test.url, "UPDATE services SET name = 'Sem ouvinte' WHERE id = 1");
     eventually("the change made without a listener is read", || {
         service_name(&catalog, id) == "Sem ouvinte"
     });
     eventually("listening again", || db.is_following_changes());
 
-    execute(
-        &test.url,
-        "UPDATE services SET name = 'De novo' WHERE id = 1",
-    );
-    eventually("changes are heard again", || {
-        service_name(&catalog, id) == "De novo"
-    });
+    execute(&test.url, "UPDATE services SET name = 'De novo' WHERE id = 1");
+    eventually("changes are heard again", || service_name(&catalog, id) == "De novo");
 }
 
 #[test]
@@ -146,10 +121,7 @@ fn this_instances_own_writes_show_at_once() {
     assert_eq!(appointments.list(&everyone).unwrap().total, 0);
     assert_eq!(appointments.counts(None).unwrap().total, 0);
     let date = chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
-    assert!(appointments
-        .taken_times("São Paulo", date)
-        .unwrap()
-        .is_empty());
+    assert!(appointments.taken_times("São Paulo", date).unwrap().is_empty());
 
     let draft = AppointmentDraft {
         user_id: None,
@@ -174,10 +146,7 @@ fn this_instances_own_writes_show_at_once() {
     // No waiting: the instance that wrote drops its own stale reads before answering.
     assert_eq!(appointments.list(&everyone).unwrap().total, 1);
     assert_eq!(appointments.counts(None).unwrap().total, 1);
-    assert_eq!(
-        appointments.taken_times("São Paulo", date).unwrap().len(),
-        1
-    );
+    assert_eq!(appointments.taken_times("São Paulo", date).unwrap().len(), 1);
 }
 
 #[test]
@@ -202,14 +171,9 @@ fn a_session_ended_anywhere_is_forgotten() {
     }
 
     execute_unheard(&test.url, "DELETE FROM sessions");
-    assert!(
-        here.load("sessao-1", now).unwrap().is_some(),
-        "the second load comes from memory"
-    );
+    assert!(here.load("sessao-1", now).unwrap().is_some(), "the second load comes from memory");
     execute(&test.url, "TRUNCATE sessions");
-    eventually("a truncation is heard", || {
-        here.load("sessao-1", now).unwrap().is_none()
-    });
+    eventually("a truncation is heard", || here.load("sessao-1", now).unwrap().is_none());
 
     for key in ["sessao-1", "sessao-2", "sessao-3"] {
         elsewhere.insert(key, Some(UserId(7)), &state, now).unwrap();
@@ -217,9 +181,7 @@ fn a_session_ended_anywhere_is_forgotten() {
     }
     // Signing out in another instance.
     elsewhere.delete("sessao-1").unwrap();
-    eventually("a sign-out elsewhere is heard", || {
-        here.load("sessao-1", now).unwrap().is_none()
-    });
+    eventually("a sign-out elsewhere is heard", || here.load("sessao-1", now).unwrap().is_none());
     // Ending an account's sessions here: at once.
     assert!(here.load("sessao-2", now).unwrap().is_some());
     here.end_sessions_of(UserId(7)).unwrap();
@@ -248,32 +210,20 @@ fn a_mailbox_shows_names_changed_and_accounts_deleted_elsewhere() {
     );
     let messages = PgMessageRepository::new(following(&test));
     let sender_of_first = || {
-        messages
-            .mailbox(UserId(2), Mailbox::Inbox, PageRequest::new(None, None))
-            .unwrap()
-            .items[0]
+        messages.mailbox(UserId(2), Mailbox::Inbox, PageRequest::new(None, None)).unwrap().items[0]
             .sender_name
             .clone()
     };
     assert_eq!(sender_of_first().as_deref(), Some("Ana Souza"));
     assert_eq!(messages.unread_count(UserId(2)).unwrap(), 1);
 
-    execute(
-        &test.url,
-        "UPDATE users SET full_name = 'Ana Souza Lima' WHERE id = 1",
-    );
-    eventually("the new name is shown", || {
-        sender_of_first().as_deref() == Some("Ana Souza Lima")
-    });
+    execute(&test.url, "UPDATE users SET full_name = 'Ana Souza Lima' WHERE id = 1");
+    eventually("the new name is shown", || sender_of_first().as_deref() == Some("Ana Souza Lima"));
     execute(&test.url, "UPDATE messages SET is_read = TRUE");
-    eventually("the unread count follows", || {
-        messages.unread_count(UserId(2)).unwrap() == 0
-    });
+    eventually("the unread count follows", || messages.unread_count(UserId(2)).unwrap() == 0);
     // The database unlinks the messages (ON DELETE SET NULL), which tells of them too.
     execute(&test.url, "DELETE FROM users WHERE id = 1");
-    eventually("the deleted account is unlinked", || {
-        sender_of_first().is_none()
-    });
+    eventually("the deleted account is unlinked", || sender_of_first().is_none());
 }
 
 #[test]
@@ -286,50 +236,31 @@ fn an_appointment_page_shows_a_service_renamed_elsewhere() {
          VALUES ('Ana Souza', 'ana@example.com', 1, 'São Paulo', '2026-12-01', '10:00', 'pending')",
     );
     let appointments = PgAppointmentRepository::new(following(&test));
-    let service_shown = || {
-        appointments
-            .list(&AppointmentFilter::default())
-            .unwrap()
-            .items[0]
-            .service_name
-            .clone()
-    };
+    let service_shown =
+        || appointments.list(&AppointmentFilter::default()).unwrap().items[0].service_name.clone();
     assert_eq!(service_shown(), "Consulta Jurídica");
-    execute(
-        &test.url,
-        "UPDATE services SET name = 'Consulta Jurídica Online' WHERE id = 1",
-    );
-    eventually("the new name is shown", || {
-        service_shown() == "Consulta Jurídica Online"
-    });
+    execute(&test.url, "UPDATE services SET name = 'Consulta Jurídica Online' WHERE id = 1");
+    eventually("the new name is shown", || service_shown() == "Consulta Jurídica Online");
 }
 
 #[test]
 fn a_session_from_memory_keeps_its_deadlines() {
     let test = TestDatabase::create();
-    let lifetimes = SessionLifetimes {
-        idle: chrono::Duration::hours(2),
-        absolute: chrono::Duration::hours(3),
-    };
+    let lifetimes =
+        SessionLifetimes { idle: chrono::Duration::hours(2), absolute: chrono::Duration::hours(3) };
     let sessions = PgSessions::new(following(&test), lifetimes);
     let start = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
     let at = |minutes: i64| start + chrono::Duration::minutes(minutes);
     let state = serde_json::json!({});
     sessions.insert("idle", None, &state, start).unwrap();
     assert!(sessions.load("idle", at(1)).unwrap().is_some());
-    assert!(
-        sessions.recall("idle", at(1)).is_some(),
-        "served from memory"
-    );
+    assert!(sessions.recall("idle", at(1)).is_some(), "served from memory");
     assert!(
         sessions.recall("idle", at(3)).is_none(),
         "a minute later its idle deadline is due to move: the database does that"
     );
     assert!(sessions.recall("idle", at(121)).is_none());
-    assert!(
-        sessions.load("idle", at(121)).unwrap().is_none(),
-        "idle too long"
-    );
+    assert!(sessions.load("idle", at(121)).unwrap().is_none(), "idle too long");
 
     sessions.insert("busy", None, &state, start).unwrap();
     // Used at 1h30: the idle deadline moves to the absolute one (3h), and cannot move further.
@@ -343,10 +274,7 @@ fn a_session_from_memory_keeps_its_deadlines() {
         "near the absolute deadline, using it writes nothing"
     );
     assert!(sessions.recall("busy", at(181)).is_none());
-    assert!(
-        sessions.load("busy", at(181)).unwrap().is_none(),
-        "past the absolute deadline"
-    );
+    assert!(sessions.load("busy", at(181)).unwrap().is_none(), "past the absolute deadline");
 }
 
 #[test]

@@ -12,9 +12,7 @@ use persistence::testing::TestDatabase;
 use persistence::{PgAppointmentRepository, PgUserRepository};
 
 fn execute(conn: &mut PgConnection, sql: &str) {
-    diesel::sql_query(sql)
-        .execute(conn)
-        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    diesel::sql_query(sql).execute(conn).unwrap_or_else(|e| panic!("{sql}: {e}"));
 }
 
 fn drop_every_other_connection(url: &str) {
@@ -41,11 +39,7 @@ fn the_pool_replaces_a_connection_that_postgresql_dropped() {
         // The request that finds the connection dead fails; the pool then drops it, and the
         // next ones get a fresh connection. With one connection in the pool, a dead one kept
         // would fail every request from here on.
-        let _ = if round == 1 {
-            db.ping()
-        } else {
-            users.find_by_username("ninguem").map(|_| ())
-        };
+        let _ = if round == 1 { db.ping() } else { users.find_by_username("ninguem").map(|_| ()) };
         for attempt in 1..=3 {
             users
                 .find_by_id(UserId(attempt))
@@ -69,9 +63,7 @@ struct DayCount {
 /// The day counters and the rows they count, after checking that the month counters agree.
 fn counters_and_rows(conn: &mut PgConnection) -> (Vec<DayCount>, Vec<DayCount>) {
     let load = |conn: &mut PgConnection, sql: &str| -> Vec<DayCount> {
-        diesel::sql_query(sql)
-            .load(conn)
-            .unwrap_or_else(|e| panic!("{sql}: {e}"))
+        diesel::sql_query(sql).load(conn).unwrap_or_else(|e| panic!("{sql}: {e}"))
     };
     let months = load(
         conn,
@@ -122,10 +114,7 @@ fn appointment_counters_follow_every_insert_change_delete_and_truncate() {
     assert_eq!(counters, rows);
     assert_eq!(counters.len(), 3);
 
-    execute(
-        &mut conn,
-        "UPDATE appointments SET status = 'cancelled' WHERE time = '09:00'",
-    );
+    execute(&mut conn, "UPDATE appointments SET status = 'cancelled' WHERE time = '09:00'");
     execute(
         &mut conn,
         "UPDATE appointments SET date = '2031-03-14', status = 'completed' WHERE time = '09:30'",
@@ -140,14 +129,8 @@ fn appointment_counters_follow_every_insert_change_delete_and_truncate() {
         "UPDATE appointments SET date = '2031-02-27', status = 'completed' WHERE date = '2031-04-02'",
     );
     // Changing other columns, or writing the same date and status, changes no count.
-    execute(
-        &mut conn,
-        "UPDATE appointments SET notes = 'x', status = status, date = date",
-    );
-    execute(
-        &mut conn,
-        "DELETE FROM appointments WHERE date = '2031-03-13'",
-    );
+    execute(&mut conn, "UPDATE appointments SET notes = 'x', status = status, date = date");
+    execute(&mut conn, "DELETE FROM appointments WHERE date = '2031-03-13'");
     let (counters, rows) = counters_and_rows(&mut conn);
     assert_eq!(counters, rows);
     assert_eq!(

@@ -75,18 +75,11 @@ fn two(
 }
 
 fn plan(reminders: ReminderPlan) -> impl Fn(&Appointment) -> Outgoing {
-    move |_| Outgoing {
-        mails: Vec::new(),
-        reminders: reminders.clone(),
-    }
+    move |_| Outgoing { mails: Vec::new(), reminders: reminders.clone() }
 }
 
 fn waiting(id: AppointmentId, offset_minutes: i32, due_at: DateTime<Utc>) -> WaitingReminder {
-    WaitingReminder {
-        appointment_id: id.0,
-        offset_minutes,
-        due_at,
-    }
+    WaitingReminder { appointment_id: id.0, offset_minutes, due_at }
 }
 
 #[test]
@@ -94,40 +87,19 @@ fn reminders_are_written_moved_kept_and_dropped_with_their_appointment() {
     let test = TestDatabase::create();
     let appointments = setup(&test);
     let outbox = PgOutbox::new(test.database(1));
-    let id = appointments
-        .insert(&draft(10), None, None, &two(at(10), at(20)))
-        .unwrap()
-        .summary
-        .id;
-    assert_eq!(
-        outbox.reminders().unwrap(),
-        [waiting(id, 1440, at(10)), waiting(id, 120, at(20))]
-    );
-    appointments
-        .update(id, &draft(11), None, &two(at(11), at(21)))
-        .unwrap();
+    let id = appointments.insert(&draft(10), None, None, &two(at(10), at(20))).unwrap().summary.id;
+    assert_eq!(outbox.reminders().unwrap(), [waiting(id, 1440, at(10)), waiting(id, 120, at(20))]);
+    appointments.update(id, &draft(11), None, &two(at(11), at(21))).unwrap();
     assert_eq!(
         outbox.reminders().unwrap(),
         [waiting(id, 1440, at(11)), waiting(id, 120, at(21))],
         "moved, not added"
     );
-    let noted = AppointmentDraft {
-        notes: Some("Levar fotos".into()),
-        ..draft(11)
-    };
-    let kept = appointments
-        .update(id, &noted, None, &plan(ReminderPlan::Keep))
-        .unwrap();
+    let noted = AppointmentDraft { notes: Some("Levar fotos".into()), ..draft(11) };
+    let kept = appointments.update(id, &noted, None, &plan(ReminderPlan::Keep)).unwrap();
     assert_eq!(kept.sequence, 2, "each change counts");
     assert_eq!(outbox.reminders().unwrap().len(), 2);
-    appointments
-        .update(
-            id,
-            &draft(11),
-            None,
-            &plan(ReminderPlan::Replace(Vec::new())),
-        )
-        .unwrap();
+    appointments.update(id, &draft(11), None, &plan(ReminderPlan::Replace(Vec::new()))).unwrap();
     assert_eq!(outbox.reminders().unwrap(), []);
 }
 
@@ -136,9 +108,7 @@ fn a_reminder_is_claimed_only_once_its_due_time_has_passed() {
     let test = TestDatabase::create();
     let appointments = setup(&test);
     let outbox = PgOutbox::new(test.database(1));
-    appointments
-        .insert(&draft(10), None, None, &two(at(10), at(20)))
-        .unwrap();
+    appointments.insert(&draft(10), None, None, &two(at(10), at(20))).unwrap();
     assert!(outbox.claim_due(at(9), 10, LEASE).unwrap().is_empty());
     let due = outbox.claim_due(at(10), 10, LEASE).unwrap();
     assert_eq!(due.len(), 1, "the day-before reminder only");
@@ -151,12 +121,8 @@ fn two_workers_claiming_at_once_send_each_reminder_exactly_once() {
     for hour in 8..18 {
         let mut day = draft(hour);
         day.date = NaiveDate::from_ymd_opt(2026, 12, 3).unwrap();
-        appointments
-            .insert(&day, None, None, &two(at(1), at(2)))
-            .unwrap();
-        appointments
-            .insert(&draft(hour), None, None, &two(at(1), at(2)))
-            .unwrap();
+        appointments.insert(&day, None, None, &two(at(1), at(2))).unwrap();
+        appointments.insert(&draft(hour), None, None, &two(at(1), at(2))).unwrap();
     }
     let start = Arc::new(Barrier::new(2));
     let workers: Vec<_> = (0..2)
@@ -194,12 +160,7 @@ fn a_reminder_claimed_by_a_worker_that_died_is_sent_once_by_another_after_the_le
     let test = TestDatabase::create();
     let appointments = setup(&test);
     appointments
-        .insert(
-            &draft(10),
-            None,
-            None,
-            &plan(ReminderPlan::Replace(vec![reminder(120, at(8))])),
-        )
+        .insert(&draft(10), None, None, &plan(ReminderPlan::Replace(vec![reminder(120, at(8))])))
         .unwrap();
     let died = PgOutbox::new(test.database(1));
     let claimed = died.claim_due(at(8), 10, LEASE).unwrap();
@@ -208,33 +169,20 @@ fn a_reminder_claimed_by_a_worker_that_died_is_sent_once_by_another_after_the_le
 
     let restarted = PgOutbox::new(test.database(1));
     assert!(
-        restarted
-            .claim_due(at(8) + Duration::minutes(4), 10, LEASE)
-            .unwrap()
-            .is_empty(),
+        restarted.claim_due(at(8) + Duration::minutes(4), 10, LEASE).unwrap().is_empty(),
         "not while the lease holds"
     );
     let again = restarted.claim_due(at(8) + LEASE, 10, LEASE).unwrap();
-    assert_eq!(
-        again.iter().map(|i| i.id).collect::<Vec<_>>(),
-        [claimed[0].id]
-    );
+    assert_eq!(again.iter().map(|i| i.id).collect::<Vec<_>>(), [claimed[0].id]);
     restarted.mark_sent(again[0].id).unwrap();
-    assert!(restarted
-        .claim_due(at(9) + LEASE * 4, 10, LEASE)
-        .unwrap()
-        .is_empty());
+    assert!(restarted.claim_due(at(9) + LEASE * 4, 10, LEASE).unwrap().is_empty());
 }
 
 #[test]
 fn the_database_keeps_one_reminder_per_appointment_and_offset_while_it_exists() {
     let test = TestDatabase::create();
     let appointments = setup(&test);
-    let id = appointments
-        .insert(&draft(10), None, None, &two(at(10), at(20)))
-        .unwrap()
-        .summary
-        .id;
+    let id = appointments.insert(&draft(10), None, None, &two(at(10), at(20))).unwrap().summary.id;
     let mut conn = PgConnection::establish(&test.url).unwrap();
     let duplicate = diesel::sql_query(format!(
         "INSERT INTO outbox (payload, appointment_id, reminder_offset_minutes) \
@@ -247,16 +195,8 @@ fn the_database_keeps_one_reminder_per_appointment_and_offset_while_it_exists() 
         .execute(&mut conn)
         .unwrap();
     let outbox = PgOutbox::new(test.database(1));
-    assert_eq!(
-        outbox.reminders().unwrap(),
-        [],
-        "gone with their appointment"
-    );
-    appointments
-        .insert(&draft(10), None, None, &two(at(10), at(20)))
-        .unwrap();
-    diesel::sql_query("TRUNCATE appointments")
-        .execute(&mut conn)
-        .unwrap();
+    assert_eq!(outbox.reminders().unwrap(), [], "gone with their appointment");
+    appointments.insert(&draft(10), None, None, &two(at(10), at(20))).unwrap();
+    diesel::sql_query("TRUNCATE appointments").execute(&mut conn).unwrap();
     assert_eq!(outbox.reminders().unwrap(), []);
 }

@@ -21,9 +21,7 @@ fn a_user_round_trips_through_the_database() {
     let test_db = TestDatabase::create();
     let users = PgUserRepository::new(test_db.database(2));
 
-    let stored = users
-        .insert(&new_user("maria", "maria@exemplo.com"))
-        .unwrap();
+    let stored = users.insert(&new_user("maria", "maria@exemplo.com")).unwrap();
     assert!(stored.id.0 > 0);
     assert!(stored.active, "new accounts are active by default");
     assert_eq!(stored.role, Role::User);
@@ -32,14 +30,8 @@ fn a_user_round_trips_through_the_database() {
     let by_id = users.find_by_id(stored.id).unwrap().unwrap();
     assert_eq!(by_id, stored);
     let by_name = users.find_by_username("MARIA").unwrap().unwrap();
-    assert_eq!(
-        by_name.id, stored.id,
-        "usernames are found without regard to case"
-    );
-    assert!(users
-        .find_by_id(UserId(stored.id.0 + 1000))
-        .unwrap()
-        .is_none());
+    assert_eq!(by_name.id, stored.id, "usernames are found without regard to case");
+    assert!(users.find_by_id(UserId(stored.id.0 + 1000)).unwrap().is_none());
 }
 
 #[test]
@@ -48,41 +40,25 @@ fn usernames_and_emails_are_unique_without_regard_to_case() {
     let users = PgUserRepository::new(test_db.database(2));
     users.insert(&new_user("joão", "joao@exemplo.com")).unwrap();
 
-    let same_name = users
-        .insert(&new_user("JOÃO", "outro@exemplo.com"))
-        .unwrap_err();
-    assert!(matches!(
-        same_name,
-        RepositoryError::Duplicate(Conflict::UsernameTaken)
-    ));
+    let same_name = users.insert(&new_user("JOÃO", "outro@exemplo.com")).unwrap_err();
+    assert!(matches!(same_name, RepositoryError::Duplicate(Conflict::UsernameTaken)));
 
-    let same_email = users
-        .insert(&new_user("outro", "JOAO@Exemplo.com"))
-        .unwrap_err();
-    assert!(matches!(
-        same_email,
-        RepositoryError::Duplicate(Conflict::EmailTaken)
-    ));
+    let same_email = users.insert(&new_user("outro", "JOAO@Exemplo.com")).unwrap_err();
+    assert!(matches!(same_email, RepositoryError::Duplicate(Conflict::EmailTaken)));
 }
 
 #[test]
 fn access_and_password_changes_are_stored() {
     let test_db = TestDatabase::create();
     let users = PgUserRepository::new(test_db.database(2));
-    let stored = users
-        .insert(&new_user("carla", "carla@exemplo.com"))
-        .unwrap();
+    let stored = users.insert(&new_user("carla", "carla@exemplo.com")).unwrap();
 
-    let changed = users
-        .update_access(stored.id, Role::Admin, false, None)
-        .unwrap();
+    let changed = users.update_access(stored.id, Role::Admin, false, None).unwrap();
     assert_eq!((changed.role, changed.active), (Role::Admin, false));
     assert!(changed.updated_at >= stored.updated_at);
     assert_eq!(users.find_by_id(stored.id).unwrap().unwrap(), changed);
 
-    users
-        .set_password(stored.id, &PasswordHash::new("$2b$04$other".into()), None)
-        .unwrap();
+    users.set_password(stored.id, &PasswordHash::new("$2b$04$other".into()), None).unwrap();
     let missing = users.set_password(UserId(999_999), &PasswordHash::new("x".into()), None);
     assert!(matches!(missing, Err(RepositoryError::NotFound)));
 }
@@ -97,18 +73,12 @@ fn the_role_column_refuses_unknown_roles() {
          VALUES ('root', 'root@exemplo.com', 'Root', 'root', 'x')",
     )
     .execute(&mut conn);
-    assert!(
-        result.is_err(),
-        "the CHECK constraint must refuse role 'root'"
-    );
+    assert!(result.is_err(), "the CHECK constraint must refuse role 'root'");
 }
 
 #[test]
 fn migrating_twice_applies_nothing_new() {
     let test_db = TestDatabase::create();
     let applied = test_db.database(1).migrate().unwrap();
-    assert!(
-        applied.is_empty(),
-        "already migrated, yet applied {applied:?}"
-    );
+    assert!(applied.is_empty(), "already migrated, yet applied {applied:?}");
 }

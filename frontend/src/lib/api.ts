@@ -29,6 +29,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, Fetc
 /** What the cached answers are tagged with, so a change can refetch what it touched. */
 export const API_TAGS = [
   'CurrentUser',
+  'TwoFactor',
   'Users',
   'Services',
   'Courses',
@@ -37,6 +38,7 @@ export const API_TAGS = [
   'Dashboard',
   'Messages',
   'UnreadCount',
+  'Documents',
 ] as const;
 
 /** The one RTK Query slice of the portal: each feature adds its endpoints with `api.injectEndpoints`. */

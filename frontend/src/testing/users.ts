@@ -8,6 +8,8 @@ export const adminUser: User = {
   phone: null,
   role: 'admin',
   active: true,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
 };
 
 export const regularUser: User = {
@@ -18,4 +20,6 @@ export const regularUser: User = {
   phone: '+55 11 91234-5678',
   role: 'user',
   active: true,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
 };

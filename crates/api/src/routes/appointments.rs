@@ -108,13 +108,8 @@ impl From<AppointmentSummary> for AppointmentSummaryView {
 )]
 #[get("/appointments")]
 async fn list(caller: Caller, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
-    let filter = query
-        .into_inner()
-        .parse()
-        .map_err(DomainError::Validation)?;
-    let page = caller
-        .run(move |app, actor| app.appointments.list(actor, filter))
-        .await?;
+    let filter = query.into_inner().parse().map_err(DomainError::Validation)?;
+    let page = caller.run(move |app, actor| app.appointments.list(actor, filter)).await?;
     Ok(HttpResponse::Ok().json(page.map(AppointmentSummaryView::from)))
 }
 
@@ -123,9 +118,7 @@ async fn list(caller: Caller, query: web::Query<ListQuery>) -> Result<HttpRespon
 #[get("/appointments/{id}")]
 async fn get(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = AppointmentId(id.into_inner());
-    let found = caller
-        .run(move |app, actor| app.appointments.get(actor, id))
-        .await?;
+    let found = caller.run(move |app, actor| app.appointments.get(actor, id)).await?;
     Ok(HttpResponse::Ok().json(AppointmentView::from(found)))
 }
 
@@ -134,9 +127,7 @@ async fn get(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiErro
 #[post("/appointments")]
 async fn book(caller: Caller, form: web::Json<AppointmentForm>) -> Result<HttpResponse, ApiError> {
     let form = form.into_inner();
-    let booked = caller
-        .run(move |app, actor| app.appointments.book(actor, form))
-        .await?;
+    let booked = caller.run(move |app, actor| app.appointments.book(actor, form)).await?;
     Ok(HttpResponse::Created().json(AppointmentView::from(booked)))
 }
 
@@ -150,9 +141,7 @@ async fn update(
 ) -> Result<HttpResponse, ApiError> {
     let id = AppointmentId(id.into_inner());
     let form = form.into_inner();
-    let updated = caller
-        .run(move |app, actor| app.appointments.update(actor, id, form))
-        .await?;
+    let updated = caller.run(move |app, actor| app.appointments.update(actor, id, form)).await?;
     Ok(HttpResponse::Ok().json(AppointmentView::from(updated)))
 }
 
@@ -169,26 +158,14 @@ async fn availability(
     caller: Caller,
     query: web::Query<AvailabilityQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let AvailabilityRequest {
-        service_id,
-        location,
-        date,
-    } = query
-        .into_inner()
-        .parse()
-        .map_err(DomainError::Validation)?;
+    let AvailabilityRequest { service_id, location, date } =
+        query.into_inner().parse().map_err(DomainError::Validation)?;
     let slots = caller
-        .run(move |app, actor| {
-            app.appointments
-                .availability(actor, service_id, &location, date)
-        })
+        .run(move |app, actor| app.appointments.availability(actor, service_id, &location, date))
         .await?;
     let views: Vec<_> = slots
         .into_iter()
-        .map(|s| SlotView {
-            time: s.time.format("%H:%M").to_string(),
-            available: s.available,
-        })
+        .map(|s| SlotView { time: s.time.format("%H:%M").to_string(), available: s.available })
         .collect();
     Ok(HttpResponse::Ok().json(views))
 }
@@ -198,9 +175,7 @@ async fn availability(
 #[get("/services/{id}/locations")]
 async fn locations(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = ServiceId(id.into_inner());
-    let places = caller
-        .run(move |app, _| app.appointments.locations(id))
-        .await?;
+    let places = caller.run(move |app, _| app.appointments.locations(id)).await?;
     Ok(HttpResponse::Ok().json(places))
 }
 

@@ -3,7 +3,7 @@
 use actix_session::Session;
 use actix_web::middleware::from_fn;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
-use domain::users::RegistrationForm;
+use domain::users::{messages, RegistrationForm, PENDING_SIGN_IN_MINUTES};
 use domain::DomainError;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -12,7 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use super::users::UserView;
 use crate::error::{blocking, ApiError, AttemptErrors, ReadErrors};
 use crate::rate_limit::{limit_attempts, AuthAttempts};
-use crate::sessions::{sign_in, SignedIn};
+use crate::sessions::{await_second_factor, pending_sign_in, sign_in, SignedIn};
 use crate::startup::AppState;
 
 pub const RESET_REQUESTED: &str =
@@ -23,6 +23,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(current_user)
         .service(logout)
         .service(login)
+        .service(login_two_factor)
         .service(register)
         .service(request_reset)
         .service(confirm_reset);
@@ -51,7 +52,7 @@ async fn current_user(
     if let Err(ApiError::Domain(DomainError::Unauthenticated(_))) = &found {
         session.purge();
     }
-    Ok(HttpResponse::Ok().json(UserView::from(found?)))
+    Ok(HttpResponse::Ok().json(UserView::own(found?, actor.staff_locked)))
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -62,11 +63,22 @@ pub(crate) struct LoginBody {
     password: String,
 }
 
+/// The answer to a right password when the account has a second factor.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct SecondStepBody {
+    /// Always true: send a code to `/api/login/two-factor` within five minutes.
+    two_factor_required: bool,
+}
+
+/// With a second factor on the account, a right password signs in nobody yet: it answers 202 and
+/// the session waits five minutes for the code.
 #[utoipa::path(
     tag = "accounts",
     request_body = LoginBody,
     responses(
         (status = 200, description = "Signed in", body = super::users::UserView),
+        (status = 202, description = "The password is right; the code is asked next", body = SecondStepBody),
         AttemptErrors
     )
 )]
@@ -80,13 +92,57 @@ async fn login(
 ) -> Result<HttpResponse, ApiError> {
     let LoginBody { username, password } = body.into_inner();
     attempts.check_account("login", &username)?;
+    let work = state.clone();
     let user = state
         .password_work
         .clone()
-        .run(move || state.users.authenticate(&username, &password))
+        .run(move || work.users.authenticate(&username, &password))
         .await?;
-    sign_in(&req, &session, &user)?;
-    Ok(HttpResponse::Ok().json(UserView::from(user)))
+    if user.two_factor {
+        let until = state.clock.now() + chrono::Duration::minutes(PENDING_SIGN_IN_MINUTES);
+        await_second_factor(&session, user.id, until)?;
+        return Ok(HttpResponse::Accepted().json(SecondStepBody { two_factor_required: true }));
+    }
+    let locked = state.users.staff_locked(&user);
+    sign_in(&req, &session, &user, locked)?;
+    Ok(HttpResponse::Ok().json(UserView::own(user, locked)))
+}
+
+/// A code from the authenticator app, or a recovery code (spaces and dashes are ignored).
+#[derive(Deserialize, Default, ToSchema)]
+#[serde(default)]
+#[schema(example = json!({"code": "123456"}))]
+pub(crate) struct CodeBody {
+    pub(crate) code: String,
+}
+
+/// The second step of a sign-in: the code completes it. A recovery code is used up. Without a
+/// password step in the last five minutes, 401.
+#[utoipa::path(
+    tag = "accounts",
+    request_body = CodeBody,
+    responses(
+        (status = 200, description = "Signed in", body = super::users::UserView),
+        AttemptErrors
+    )
+)]
+#[post("/login/two-factor", wrap = "from_fn(limit_attempts)")]
+async fn login_two_factor(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    attempts: web::Data<AuthAttempts>,
+    body: web::Json<CodeBody>,
+) -> Result<HttpResponse, ApiError> {
+    let user_id = pending_sign_in(&session, state.clock.now())
+        .ok_or_else(|| DomainError::Unauthenticated(messages::SIGN_IN_AGAIN.into()))?;
+    attempts.check_account("login-two-factor", &user_id.to_string())?;
+    let code = body.into_inner().code;
+    let work = state.clone();
+    let user = blocking(move || work.users.complete_sign_in(user_id, &code)).await?;
+    let locked = state.users.staff_locked(&user);
+    sign_in(&req, &session, &user, locked)?;
+    Ok(HttpResponse::Ok().json(UserView::own(user, locked)))
 }
 
 #[utoipa::path(
@@ -105,22 +161,14 @@ async fn register(
     form: web::Json<RegistrationForm>,
 ) -> Result<HttpResponse, ApiError> {
     let form = form.into_inner();
-    let user = state
-        .password_work
-        .clone()
-        .run(move || state.users.register(form))
-        .await?;
-    sign_in(&req, &session, &user)?;
+    let user = state.password_work.clone().run(move || state.users.register(form)).await?;
+    sign_in(&req, &session, &user, false)?;
     Ok(HttpResponse::Created().json(UserView::from(user)))
 }
 
 /// The server record goes too, so a copy of the cookie is worthless afterwards.
-#[utoipa::path(
-    tag = "accounts",
-    responses(
-        (status = 204, description = "Signed out")
-    )
-)]
+#[utoipa::path(tag = "accounts",
+    responses((status = 204, description = "Signed out")))]
 #[post("/logout")]
 async fn logout(session: Session) -> HttpResponse {
     session.purge();
@@ -149,9 +197,7 @@ async fn request_reset(
 ) -> Result<HttpResponse, ApiError> {
     let email = body.into_inner().email;
     blocking(move || state.users.request_password_reset(&email)).await?;
-    Ok(HttpResponse::Ok().json(MessageBody {
-        message: RESET_REQUESTED,
-    }))
+    Ok(HttpResponse::Ok().json(MessageBody { message: RESET_REQUESTED }))
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -161,29 +207,18 @@ pub(crate) struct ResetConfirmBody {
     new_password: String,
 }
 
-#[utoipa::path(
-    tag = "accounts",
-    request_body = ResetConfirmBody,
-    responses(
-        (status = 200, description = "Password changed", body = MessageBody),
-        AttemptErrors
-    )
-)]
+#[utoipa::path(tag = "accounts", request_body = ResetConfirmBody,
+    responses((status = 200, description = "Password changed", body = MessageBody), AttemptErrors))]
 #[post("/reset-password/confirm", wrap = "from_fn(limit_attempts)")]
 async fn confirm_reset(
     state: web::Data<AppState>,
     body: web::Json<ResetConfirmBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let ResetConfirmBody {
-        token,
-        new_password,
-    } = body.into_inner();
+    let ResetConfirmBody { token, new_password } = body.into_inner();
     state
         .password_work
         .clone()
         .run(move || state.users.reset_password(&token, &new_password))
         .await?;
-    Ok(HttpResponse::Ok().json(MessageBody {
-        message: PASSWORD_RESET,
-    }))
+    Ok(HttpResponse::Ok().json(MessageBody { message: PASSWORD_RESET }))
 }

@@ -113,13 +113,8 @@ async fn list_services(
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let all = query.all;
-    let services = caller
-        .run(move |app, actor| app.catalog.list_services(actor, all))
-        .await?;
-    let views: Vec<_> = services
-        .into_iter()
-        .map(|s| ServiceView::new(s, &caller.actor))
-        .collect();
+    let services = caller.run(move |app, actor| app.catalog.list_services(actor, all)).await?;
+    let views: Vec<_> = services.into_iter().map(|s| ServiceView::new(s, &caller.actor)).collect();
     Ok(HttpResponse::Ok().json(views))
 }
 
@@ -131,15 +126,8 @@ async fn list_courses(
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let all = query.all;
-    let courses = caller
-        .run(move |app, actor| app.catalog.list_courses(actor, all))
-        .await?;
-    Ok(HttpResponse::Ok().json(
-        courses
-            .into_iter()
-            .map(CourseView::from)
-            .collect::<Vec<_>>(),
-    ))
+    let courses = caller.run(move |app, actor| app.catalog.list_courses(actor, all)).await?;
+    Ok(HttpResponse::Ok().json(courses.into_iter().map(CourseView::from).collect::<Vec<_>>()))
 }
 
 /// Tells a field sent as `null` (Some(Null)) from one left out (None).
@@ -166,10 +154,9 @@ fn price_schema() -> Schema {
 fn price_input(value: Value) -> Option<PriceInput> {
     match value {
         Value::Null => None,
-        Value::Number(n) => Some(
-            n.as_i64()
-                .map_or_else(|| PriceInput::Text(n.to_string()), PriceInput::Centavos),
-        ),
+        Value::Number(n) => {
+            Some(n.as_i64().map_or_else(|| PriceInput::Text(n.to_string()), PriceInput::Centavos))
+        }
         Value::String(text) => Some(PriceInput::Text(text)),
         other => Some(PriceInput::Text(other.to_string())),
     }
@@ -228,17 +215,11 @@ pub(crate) struct PriceBody {
 
 impl PriceBody {
     fn service_patch(self) -> ServicePatch {
-        ServicePatch {
-            price: self.price.map(price_input),
-            ..ServicePatch::default()
-        }
+        ServicePatch { price: self.price.map(price_input), ..ServicePatch::default() }
     }
 
     fn course_patch(self) -> CoursePatch {
-        CoursePatch {
-            price: self.price.and_then(price_input),
-            ..CoursePatch::default()
-        }
+        CoursePatch { price: self.price.and_then(price_input), ..CoursePatch::default() }
     }
 }
 

@@ -84,9 +84,7 @@ async fn mailbox(
         _ => return Err(DomainError::Validation(FieldErrors::single("box", BOX_INVALID)).into()),
     };
     let page = PageRequest::new(query.page, query.page_size);
-    let found = caller
-        .run(move |app, actor| app.messages.mailbox(actor, mailbox, page))
-        .await?;
+    let found = caller.run(move |app, actor| app.messages.mailbox(actor, mailbox, page)).await?;
     Ok(HttpResponse::Ok().json(found.map(MessageView::from)))
 }
 
@@ -106,9 +104,7 @@ fn receiver_schema() -> Schema {
         OneOfBuilder::new()
             .item(ObjectBuilder::new().schema_type(Type::Integer))
             .item(ObjectBuilder::new().schema_type(Type::String))
-            .description(Some(
-                "The receiver's id, as a number or as its digits in text.",
-            ))
+            .description(Some("The receiver's id, as a number or as its digits in text."))
             .build(),
     )
 }
@@ -119,9 +115,8 @@ fn receiver_schema() -> Schema {
 async fn send(caller: Caller, body: web::Json<SendBody>) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let receiver = body.receiver_id.and_then(whole_number);
-    let sent = caller
-        .run(move |app, actor| app.messages.send(actor, receiver, &body.content))
-        .await?;
+    let sent =
+        caller.run(move |app, actor| app.messages.send(actor, receiver, &body.content)).await?;
     Ok(HttpResponse::Created().json(MessageView::from(sent)))
 }
 
@@ -130,9 +125,7 @@ async fn send(caller: Caller, body: web::Json<SendBody>) -> Result<HttpResponse,
 #[patch("/messages/{id}/read")]
 async fn mark_read(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = MessageId(id.into_inner());
-    caller
-        .run(move |app, actor| app.messages.mark_read(actor, id))
-        .await?;
+    caller.run(move |app, actor| app.messages.mark_read(actor, id)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -141,9 +134,7 @@ async fn mark_read(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, A
 #[delete("/messages/{id}")]
 async fn delete(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = MessageId(id.into_inner());
-    caller
-        .run(move |app, actor| app.messages.delete(actor, id))
-        .await?;
+    caller.run(move |app, actor| app.messages.delete(actor, id)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -156,11 +147,7 @@ pub(crate) struct ContactView {
 
 impl From<Contact> for ContactView {
     fn from(c: Contact) -> Self {
-        Self {
-            id: c.id.0,
-            name: c.name,
-            role: c.role,
-        }
+        Self { id: c.id.0, name: c.name, role: c.role }
     }
 }
 
@@ -173,9 +160,7 @@ impl From<Contact> for ContactView {
 )]
 #[get("/messages/contacts")]
 async fn contacts(caller: Caller) -> Result<HttpResponse, ApiError> {
-    let found = caller
-        .run(move |app, actor| app.messages.contacts(actor))
-        .await?;
+    let found = caller.run(move |app, actor| app.messages.contacts(actor)).await?;
     Ok(HttpResponse::Ok().json(found.into_iter().map(ContactView::from).collect::<Vec<_>>()))
 }
 
@@ -183,9 +168,7 @@ async fn contacts(caller: Caller) -> Result<HttpResponse, ApiError> {
     responses((status = 200, description = "{count}", body = serde_json::Value), ReadErrors))]
 #[get("/messages/unread-count")]
 async fn unread_count(caller: Caller) -> Result<HttpResponse, ApiError> {
-    let count = caller
-        .run(move |app, actor| app.messages.unread_count(actor))
-        .await?;
+    let count = caller.run(move |app, actor| app.messages.unread_count(actor)).await?;
     Ok(HttpResponse::Ok().json(json!({ "count": count })))
 }
 

@@ -4,10 +4,13 @@ pub(crate) mod appointments;
 pub(crate) mod auth;
 pub(crate) mod catalog;
 pub(crate) mod dashboard;
+pub(crate) mod documents;
 pub(crate) mod health;
 mod json_text;
 pub(crate) mod messages;
 pub(crate) mod sessions;
+pub(crate) mod two_factor;
+mod upload_form;
 pub(crate) mod users;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
@@ -41,10 +44,12 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(auth::configure)
             .configure(users::configure)
             .configure(sessions::configure)
+            .configure(two_factor::configure)
             .configure(catalog::configure)
             .configure(appointments::configure)
             .configure(messages::configure)
             .configure(dashboard::configure)
+            .configure(documents::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }
@@ -55,9 +60,7 @@ async fn openapi_document(document: web::Data<OpenApi>) -> HttpResponse {
 }
 
 pub fn json_config() -> web::JsonConfig {
-    web::JsonConfig::default()
-        .limit(JSON_LIMIT_BYTES)
-        .error_handler(json_error)
+    web::JsonConfig::default().limit(JSON_LIMIT_BYTES).error_handler(json_error)
 }
 
 fn json_error(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {

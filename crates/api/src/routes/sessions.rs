@@ -69,10 +69,8 @@ async fn list(
 ) -> Result<HttpResponse, ApiError> {
     let current = current_session_id(&session);
     let found = blocking(move || state.sessions.list(&actor)).await?;
-    let views: Vec<SessionView> = found
-        .into_iter()
-        .map(|summary| SessionView::of(summary, current.as_deref()))
-        .collect();
+    let views: Vec<SessionView> =
+        found.into_iter().map(|summary| SessionView::of(summary, current.as_deref())).collect();
     Ok(HttpResponse::Ok().json(views))
 }
 

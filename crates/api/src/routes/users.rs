@@ -36,6 +36,11 @@ pub(crate) struct UserView {
     phone: Option<String>,
     role: Role,
     active: bool,
+    /// Signs in with a code from an authenticator app as well as the password.
+    two_factor_enabled: bool,
+    /// On the signed-in person's own account: they must turn on the second factor before using
+    /// the staff area (`REQUIRE_ADMIN_2FA`). False elsewhere.
+    two_factor_setup_required: bool,
 }
 
 impl From<User> for UserView {
@@ -48,7 +53,17 @@ impl From<User> for UserView {
             phone: user.phone,
             role: user.role,
             active: user.active,
+            two_factor_enabled: user.two_factor,
+            two_factor_setup_required: false,
         }
+    }
+}
+
+impl UserView {
+    /// The signed-in person's own account, saying whether the staff area waits for their
+    /// second factor.
+    pub(crate) fn own(user: User, staff_locked: bool) -> Self {
+        Self { two_factor_setup_required: staff_locked, ..Self::from(user) }
     }
 }
 
@@ -82,9 +97,7 @@ async fn list(caller: Caller, query: web::Query<ListQuery>) -> Result<HttpRespon
         role: parse_role(query.role.as_deref())?,
         page: PageRequest::new(query.page, query.page_size),
     };
-    let page = caller
-        .run(move |app, actor| app.users.list_users(actor, &filter))
-        .await?;
+    let page = caller.run(move |app, actor| app.users.list_users(actor, &filter)).await?;
     Ok(HttpResponse::Ok().json(page.map(UserView::from)))
 }
 
@@ -103,14 +116,9 @@ async fn change_access(
     body: web::Json<AccessBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let change = AccessChange {
-        role: parse_role(body.role.as_deref())?,
-        active: body.active,
-    };
+    let change = AccessChange { role: parse_role(body.role.as_deref())?, active: body.active };
     let id = UserId(id.into_inner());
-    let user = caller
-        .run(move |app, actor| app.users.update_access(actor, id, change))
-        .await?;
+    let user = caller.run(move |app, actor| app.users.update_access(actor, id, change)).await?;
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
@@ -119,9 +127,7 @@ async fn change_access(
 #[delete("/users/{id}")]
 async fn delete(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = UserId(id.into_inner());
-    caller
-        .run(move |app, actor| app.users.delete_user(actor, id))
-        .await?;
+    caller.run(move |app, actor| app.users.delete_user(actor, id)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -135,9 +141,7 @@ async fn update_profile(
 ) -> Result<HttpResponse, ApiError> {
     let form = form.into_inner();
     let id = UserId(id.into_inner());
-    let user = caller
-        .run(move |app, actor| app.users.update_profile(actor, id, form))
-        .await?;
+    let user = caller.run(move |app, actor| app.users.update_profile(actor, id, form)).await?;
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
@@ -167,9 +171,7 @@ async fn change_password(
         .password_work
         .clone()
         .run(move || {
-            state
-                .users
-                .change_password(&actor, id, &body.current_password, &body.new_password)
+            state.users.change_password(&actor, id, &body.current_password, &body.new_password)
         })
         .await?;
     session.renew();

@@ -8,9 +8,7 @@ use crate::agenda::{agenda, agenda_with, Agenda};
 
 fn with(form: &Value, changes: Value) -> Value {
     let mut form = form.clone();
-    form.as_object_mut()
-        .unwrap()
-        .extend(changes.as_object().unwrap().clone());
+    form.as_object_mut().unwrap().extend(changes.as_object().unwrap().clone());
     form
 }
 
@@ -31,10 +29,7 @@ fn delivered_to(a: &Agenda, to: &str) -> usize {
 #[tokio::test]
 async fn a_clients_booking_mails_their_own_account_never_the_typed_address() {
     let a = agenda().await;
-    let form = with(
-        &a.portuguese_form(),
-        json!({"clientEmail": "vitima@exemplo.org"}),
-    );
+    let form = with(&a.portuguese_form(), json!({"clientEmail": "vitima@exemplo.org"}));
     let (status, body) = a.book(&a.bia, &form).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     a.app.mails_to("bia@exemplo.com", 1).await;
@@ -77,10 +72,7 @@ async fn a_client_holds_at_most_the_configured_active_bookings_and_staff_are_exe
     );
     assert_eq!(total(&a).await, 2, "the refused booking is not stored");
     assert_eq!(a.book(&a.bia, &third).await.0, StatusCode::CREATED);
-    let for_ana = with(
-        &a.portuguese_form(),
-        json!({"time": "10:30", "userId": a.ana_id}),
-    );
+    let for_ana = with(&a.portuguese_form(), json!({"time": "10:30", "userId": a.ana_id}));
     assert_eq!(a.book(&a.staff, &for_ana).await.0, StatusCode::CREATED);
 }
 
@@ -123,11 +115,7 @@ async fn nasty_input_is_a_400_never_a_500() {
     for (field, value) in nasty {
         let form = with(&italian, json!({ field: value.clone() }));
         // A client's `userId` is never read: their bookings are theirs.
-        let askers = if field == "userId" {
-            vec![&a.staff]
-        } else {
-            vec![&a.ana, &a.staff]
-        };
+        let askers = if field == "userId" { vec![&a.staff] } else { vec![&a.ana, &a.staff] };
         for who in askers {
             let (status, body) = a.book(who, &form).await;
             assert_eq!(status, StatusCode::BAD_REQUEST, "{field}={value}: {body}");
@@ -154,25 +142,17 @@ async fn nasty_input_is_a_400_never_a_500() {
 
     let staff_id = a.app.create_admin("plantao").id.0;
     let message = json!({"receiverId": staff_id, "content": "clique \u{202E}kcilc"});
-    let (status, body) = a
-        .send(&a.ana, Method::POST, "/api/messages", Some(&message))
-        .await;
+    let (status, body) = a.send(&a.ana, Method::POST, "/api/messages", Some(&message)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert_eq!(body["fieldErrors"]["content"], "Caracteres inválidos");
     let lines = json!({"receiverId": staff_id, "content": "Linha 1\r\nLinha 2"});
-    let (status, _) = a
-        .send(&a.ana, Method::POST, "/api/messages", Some(&lines))
-        .await;
+    let (status, _) = a.send(&a.ana, Method::POST, "/api/messages", Some(&lines)).await;
     assert_eq!(status, StatusCode::CREATED);
 }
 
 #[tokio::test]
 async fn a_clients_mails_beyond_the_hourly_cap_are_left_out_but_bookings_and_resets_go_on() {
-    let a = agenda_with(&[
-        ("STAFF_EMAIL", "equipe@exemplo.com"),
-        ("MAIL_CAP_PER_HOUR", "3"),
-    ])
-    .await;
+    let a = agenda_with(&[("STAFF_EMAIL", "equipe@exemplo.com"), ("MAIL_CAP_PER_HOUR", "3")]).await;
     for time in ["09:00", "09:30"] {
         let form = with(&a.portuguese_form(), json!({"time": time}));
         assert_eq!(a.book(&a.ana, &form).await.0, StatusCode::CREATED);
@@ -188,9 +168,5 @@ async fn a_clients_mails_beyond_the_hourly_cap_are_left_out_but_bookings_and_res
         1,
         "the fourth mail of the hour is left out"
     );
-    assert_eq!(
-        delivered_to(&a, "ana@exemplo.com"),
-        3,
-        "two bookings and the reset link"
-    );
+    assert_eq!(delivered_to(&a, "ana@exemplo.com"), 3, "two bookings and the reset link");
 }

@@ -42,11 +42,7 @@ async fn registration_refuses_common_and_guessable_passwords_saying_why() {
     }
     assert_eq!(app.login("maria", "senha123").await.status(), 401);
     let (status, _) = register_with(&app, "maria", "janela99").await;
-    assert_eq!(
-        status,
-        StatusCode::CREATED,
-        "a fair password will do for a client"
-    );
+    assert_eq!(status, StatusCode::CREATED, "a fair password will do for a client");
 }
 
 #[tokio::test]
@@ -60,11 +56,7 @@ async fn a_password_change_meets_the_rules_and_is_told_by_mail() {
         json_of(weak).await["fieldErrors"]["newPassword"],
         "Senha muito comum: escolha outra."
     );
-    assert_eq!(
-        app.login("maria", PASSWORD).await.status(),
-        200,
-        "nothing changed"
-    );
+    assert_eq!(app.login("maria", PASSWORD).await.status(), 200, "nothing changed");
 
     assert_eq!(change(NEW_PASSWORD).await.status(), StatusCode::NO_CONTENT);
     let mails = app.mails_to("maria@exemplo.com", 1).await;
@@ -88,14 +80,10 @@ async fn an_admin_needs_a_stronger_password_than_a_client() {
     assert!(app.try_create_admin("chefe", "admin@2025").is_err());
     let admin = app.create_admin("chefe");
     let staff = app.signed_in("chefe").await;
-    let response = app
-        .change_password(&staff, admin.id, PASSWORD, "janela99")
-        .await;
+    let response = app.change_password(&staff, admin.id, PASSWORD, "janela99").await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
-    let message = json_of(response).await["fieldErrors"]["newPassword"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let message =
+        json_of(response).await["fieldErrors"]["newPassword"].as_str().unwrap().to_owned();
     assert!(message.starts_with("Senha fraca demais"), "{message}");
     assert_eq!(app.login("chefe", PASSWORD).await.status(), 200);
 }
@@ -121,10 +109,7 @@ async fn a_reset_refuses_a_weak_password_keeps_the_link_and_tells_the_owner() {
     );
     assert_eq!(confirm(NEW_PASSWORD).await.status(), StatusCode::OK);
     let mails = app.mails_to("maria@exemplo.com", 2).await;
-    assert!(
-        mails.iter().any(|m| m.contains("redefinida pelo link")),
-        "{mails:?}"
-    );
+    assert!(mails.iter().any(|m| m.contains("redefinida pelo link")), "{mails:?}");
     assert_eq!(app.login("maria", NEW_PASSWORD).await.status(), 200);
 }
 
@@ -132,12 +117,7 @@ async fn a_reset_refuses_a_weak_password_keeps_the_link_and_tells_the_owner() {
 async fn changing_the_email_needs_the_current_password_and_tells_the_old_address() {
     let app = TestApp::spawn().await;
     let id = app.register("ana").await;
-    let put = |body: Value| {
-        app.client
-            .put(app.url(&format!("/api/users/{id}")))
-            .json(&body)
-            .send()
-    };
+    let put = |body: Value| app.client.put(app.url(&format!("/api/users/{id}"))).json(&body).send();
     let profile = |email: &str, current: Option<&str>| {
         json!({"fullName": "Ana Paula", "email": email, "username": "ana",
             "currentPassword": current})
@@ -146,32 +126,17 @@ async fn changing_the_email_needs_the_current_password_and_tells_the_old_address
     let missing = put(profile("ana.nova@exemplo.com", None)).await.unwrap();
     assert_eq!(missing.status(), StatusCode::BAD_REQUEST);
     assert!(json_of(missing).await["fieldErrors"]["currentPassword"].is_string());
-    let wrong = put(profile("ana.nova@exemplo.com", Some("errada")))
-        .await
-        .unwrap();
+    let wrong = put(profile("ana.nova@exemplo.com", Some("errada"))).await.unwrap();
     assert_eq!(wrong.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(
-        json_of(wrong).await["fieldErrors"]["currentPassword"],
-        "Senha atual incorreta"
-    );
-    assert_eq!(
-        json_of(app.get("/api/user").await).await["email"],
-        "ana@exemplo.com"
-    );
+    assert_eq!(json_of(wrong).await["fieldErrors"]["currentPassword"], "Senha atual incorreta");
+    assert_eq!(json_of(app.get("/api/user").await).await["email"], "ana@exemplo.com");
 
     let same_email = put(profile("ana@exemplo.com", None)).await.unwrap();
     assert_eq!(same_email.status(), 200, "no e-mail change, no password");
 
-    let changed = put(profile("ana.nova@exemplo.com", Some(PASSWORD)))
-        .await
-        .unwrap();
+    let changed = put(profile("ana.nova@exemplo.com", Some(PASSWORD))).await.unwrap();
     assert_eq!(changed.status(), 200);
     assert_eq!(json_of(changed).await["email"], "ana.nova@exemplo.com");
     let mails = app.mails_to("ana@exemplo.com", 1).await;
-    assert!(
-        mails
-            .iter()
-            .any(|m| m.contains("foi alterado para a***@exemplo.com")),
-        "{mails:?}"
-    );
+    assert!(mails.iter().any(|m| m.contains("foi alterado para a***@exemplo.com")), "{mails:?}");
 }

@@ -41,15 +41,7 @@ pub async fn agenda_with(overrides: &[(&str, &str)]) -> Agenda {
         id_named(&services, "Renovação de Passaporte"),
         id_named(&services, "Agendamento de Passaporte Italiano"),
     );
-    Agenda {
-        app,
-        staff,
-        ana,
-        ana_id,
-        bia,
-        portuguese,
-        italian,
-    }
+    Agenda { app, staff, ana, ana_id, bia, portuguese, italian }
 }
 
 pub async fn agenda() -> Agenda {
@@ -68,9 +60,7 @@ impl Agenda {
             "birthDate": "1990-05-01", "birthPlace": "São Paulo", "currentAddress": "Rua A, 1", "documentType": "RG",
             "documentNumber": "12.345.678-9", "documentIssueDate": "2015-01-10", "documentExpiryDate": "2030-01-10",
             "documentIssuer": "SSP-SP", "aireRegistrationNumber": "AIRE-123"});
-        form.as_object_mut()
-            .unwrap()
-            .extend(extra.as_object().unwrap().clone());
+        form.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
         form
     }
 
@@ -89,7 +79,6 @@ impl Agenda {
     }
 
     pub async fn book(&self, who: &Client, form: &Value) -> (StatusCode, Value) {
-        self.send(who, reqwest::Method::POST, "/api/appointments", Some(form))
-            .await
+        self.send(who, reqwest::Method::POST, "/api/appointments", Some(form)).await
     }
 }

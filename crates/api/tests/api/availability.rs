@@ -8,10 +8,7 @@ use crate::agenda::{agenda, bookable_day, PORTO};
 #[tokio::test]
 async fn a_taken_slot_is_409_and_availability_shows_it() {
     let a = agenda().await;
-    assert_eq!(
-        a.book(&a.ana, &a.portuguese_form()).await.0,
-        StatusCode::CREATED
-    );
+    assert_eq!(a.book(&a.ana, &a.portuguese_form()).await.0, StatusCode::CREATED);
     let (status, body) = a.book(&a.bia, &a.portuguese_form()).await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(body["message"], "Horário indisponível");
@@ -26,20 +23,12 @@ async fn a_taken_slot_is_409_and_availability_shows_it() {
     assert_eq!(status, 200, "{slots}");
     let slots = slots.as_array().unwrap();
     assert_eq!(slots.len(), 18);
-    let taken: Vec<_> = slots
-        .iter()
-        .filter(|s| s["available"] == false)
-        .map(|s| s["time"].clone())
-        .collect();
+    let taken: Vec<_> =
+        slots.iter().filter(|s| s["available"] == false).map(|s| s["time"].clone()).collect();
     assert_eq!(taken, [json!("10:30")]);
 
     let (status, places) = a
-        .send(
-            &a.bia,
-            reqwest::Method::GET,
-            &format!("/api/services/{}/locations", a.italian),
-            None,
-        )
+        .send(&a.bia, reqwest::Method::GET, &format!("/api/services/{}/locations", a.italian), None)
         .await;
     assert_eq!(status, 200);
     assert_eq!(places.as_array().unwrap().last().unwrap(), "Outro");

@@ -47,17 +47,12 @@ async fn clients_see_active_services_without_staff_fields() {
     let services = c.get(&c.client, "/api/services").await;
     let services = services.as_array().unwrap();
     assert_eq!(services.len(), 8);
-    let passport = services
-        .iter()
-        .find(|s| s["name"] == "Agendamento de Passaporte Italiano")
-        .unwrap();
+    let passport =
+        services.iter().find(|s| s["name"] == "Agendamento de Passaporte Italiano").unwrap();
     assert_eq!(passport["price"], 98_000);
     assert_eq!(passport["duration"], 60);
     assert!(passport.get("discountCode").is_none() && passport.get("active").is_none());
-    assert!(
-        services.iter().any(|s| s["price"].is_null()),
-        "one 'SOB CONSULTA'"
-    );
+    assert!(services.iter().any(|s| s["price"].is_null()), "one 'SOB CONSULTA'");
     let staff_view = c.get(&c.staff, "/api/services").await;
     assert_eq!(staff_view[0]["active"], true);
 
@@ -75,11 +70,7 @@ async fn clients_see_active_services_without_staff_fields() {
     );
     assert_eq!(basic["discountPercent"], 14);
 
-    let anonymous = cookie_client()
-        .get(c.app.url("/api/services"))
-        .send()
-        .await
-        .unwrap();
+    let anonymous = cookie_client().get(c.app.url("/api/services")).send().await.unwrap();
     assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
 }
 
@@ -92,13 +83,8 @@ async fn staff_change_a_price_typed_or_in_centavos_and_everyone_sees_it() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["price"], 108_000);
     let services = c.get(&c.client, "/api/services").await;
-    let seen = services
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["id"] == id)
-        .unwrap()["price"]
-        .clone();
+    let seen =
+        services.as_array().unwrap().iter().find(|s| s["id"] == id).unwrap()["price"].clone();
     assert_eq!(seen, 108_000);
 
     let (status, _) = c.patch(&c.staff, &path, json!({"price": 125_000})).await;
@@ -115,14 +101,8 @@ async fn price_edits_are_validated_in_portuguese() {
         (json!({"price": 0}), "O preço deve ser maior que zero"),
         (json!({"price": -100}), "O preço deve ser maior que zero"),
         (json!({}), "O preço deve ser maior que zero"),
-        (
-            json!({"price": "abc"}),
-            "Por favor, insira um preço válido (ex: 980,00).",
-        ),
-        (
-            json!({"price": 9.5}),
-            "Por favor, insira um preço válido (ex: 980,00).",
-        ),
+        (json!({"price": "abc"}), "Por favor, insira um preço válido (ex: 980,00)."),
+        (json!({"price": 9.5}), "Por favor, insira um preço válido (ex: 980,00)."),
     ] {
         let (status, answer) = c.patch(&c.staff, &path, body.clone()).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
@@ -144,14 +124,10 @@ async fn clients_and_strangers_cannot_edit_the_catalogue() {
     ] {
         let (status, _) = c.patch(&c.client, &path, json!({"price": 100})).await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{path}");
-        let (status, _) = c
-            .patch(&cookie_client(), &path, json!({"price": 100}))
-            .await;
+        let (status, _) = c.patch(&cookie_client(), &path, json!({"price": 100})).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "{path}");
     }
-    let (status, _) = c
-        .patch(&c.staff, "/api/services/999999", json!({"price": 100}))
-        .await;
+    let (status, _) = c.patch(&c.staff, "/api/services/999999", json!({"price": 100})).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
@@ -160,18 +136,10 @@ async fn the_admin_service_table_edits_discounts_and_the_active_flag() {
     let c = catalog().await;
     let id = c.service_id("Consulta Jurídica").await;
     let path = format!("/api/services/{id}");
-    let (status, body) = c
-        .patch(
-            &c.staff,
-            &path,
-            json!({"name": "ab", "discountAvailable": true}),
-        )
-        .await;
+    let (status, body) =
+        c.patch(&c.staff, &path, json!({"name": "ab", "discountAvailable": true})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        body["fieldErrors"]["name"],
-        "Nome deve ter pelo menos 3 caracteres"
-    );
+    assert_eq!(body["fieldErrors"]["name"], "Nome deve ter pelo menos 3 caracteres");
     assert!(body["fieldErrors"]["discountAmount"].is_string());
 
     let edit = json!({"name": "Consulta Jurídica Online", "price": 40_000, "discountAvailable": true,
@@ -207,13 +175,8 @@ async fn the_admin_service_table_edits_discounts_and_the_active_flag() {
 async fn course_prices_keep_the_promotion_below_the_regular_price() {
     let c = catalog().await;
     let id = c.course_id("Curso Básico de Italiano").await;
-    let (status, body) = c
-        .patch(
-            &c.staff,
-            &format!("/api/courses/{id}"),
-            json!({"price": 300_000}),
-        )
-        .await;
+    let (status, body) =
+        c.patch(&c.staff, &format!("/api/courses/{id}"), json!({"price": 300_000})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         body["fieldErrors"]["discountPrice"],
@@ -232,27 +195,14 @@ async fn course_prices_keep_the_promotion_below_the_regular_price() {
         (body["price"].as_i64(), body["discountPercent"].as_i64()),
         (Some(150_000), Some(20))
     );
-    let (status, body) = c
-        .patch(
-            &c.staff,
-            &format!("/api/courses/{id}"),
-            json!({"discountPrice": null}),
-        )
-        .await;
+    let (status, body) =
+        c.patch(&c.staff, &format!("/api/courses/{id}"), json!({"discountPrice": null})).await;
     assert_eq!(status, 200);
     assert!(body["discountPrice"].is_null());
-    let (status, body) = c
-        .patch(
-            &c.staff,
-            &format!("/api/admin/courses/{id}"),
-            json!({"price": 0}),
-        )
-        .await;
+    let (status, body) =
+        c.patch(&c.staff, &format!("/api/admin/courses/{id}"), json!({"price": 0})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        body["fieldErrors"]["price"],
-        "O preço deve ser maior que zero"
-    );
+    assert_eq!(body["fieldErrors"]["price"], "O preço deve ser maior que zero");
     assert_eq!(audit_count(&c.app, "course.update"), 2);
 }
 

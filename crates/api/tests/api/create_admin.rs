@@ -30,10 +30,7 @@ async fn role_and_email(app: &TestApp, username: &str, password: &str) -> (Strin
     let response = app.login_as(&client, username, password).await;
     assert_eq!(response.status(), 200, "sign-in of {username}");
     let user = json_of(response).await;
-    (
-        user["role"].as_str().unwrap().to_owned(),
-        user["email"].as_str().unwrap().to_owned(),
-    )
+    (user["role"].as_str().unwrap().to_owned(), user["email"].as_str().unwrap().to_owned())
 }
 
 #[tokio::test]
@@ -48,33 +45,16 @@ async fn an_existing_username_is_refused_unless_promotion_is_asked_for() {
     let stderr = String::from_utf8_lossy(&refused.stderr);
     assert!(stderr.contains("Já existe uma conta"), "{stderr}");
     assert!(stderr.contains("--promote-existing"), "{stderr}");
-    assert_eq!(
-        app.get("/api/user").await.status(),
-        200,
-        "maria's session goes on"
-    );
+    assert_eq!(app.get("/api/user").await.status(), 200, "maria's session goes on");
     assert_eq!(
         role_and_email(&app, "maria", PASSWORD).await,
         ("user".into(), "maria@exemplo.com".into()),
         "nothing changed"
     );
 
-    let promoted = create_admin(
-        &app,
-        "Maria",
-        "operadora@exemplo.com",
-        &["--promote-existing"],
-    );
-    assert!(
-        promoted.status.success(),
-        "{}",
-        String::from_utf8_lossy(&promoted.stderr)
-    );
-    assert_eq!(
-        app.get("/api/user").await.status(),
-        401,
-        "maria's sessions ended"
-    );
+    let promoted = create_admin(&app, "Maria", "operadora@exemplo.com", &["--promote-existing"]);
+    assert!(promoted.status.success(), "{}", String::from_utf8_lossy(&promoted.stderr));
+    assert_eq!(app.get("/api/user").await.status(), 401, "maria's sessions ended");
     assert_eq!(
         role_and_email(&app, "maria", "Girassol-Operadora-Trem-81").await,
         ("admin".into(), "operadora@exemplo.com".into())
@@ -86,20 +66,10 @@ async fn an_existing_username_is_refused_unless_promotion_is_asked_for() {
     .len();
     assert_eq!(live_links, 0, "maria's reset link is revoked");
 
-    let again = create_admin(
-        &app,
-        "maria",
-        "operadora@exemplo.com",
-        &["--promote-existing"],
-    );
+    let again = create_admin(&app, "maria", "operadora@exemplo.com", &["--promote-existing"]);
     assert!(again.status.success(), "re-running is harmless");
 
     let created = create_admin(&app, "nova", "nova@exemplo.com", &[]);
     assert!(created.status.success());
-    assert_eq!(
-        role_and_email(&app, "nova", "Girassol-Operadora-Trem-81")
-            .await
-            .0,
-        "admin"
-    );
+    assert_eq!(role_and_email(&app, "nova", "Girassol-Operadora-Trem-81").await.0, "admin");
 }

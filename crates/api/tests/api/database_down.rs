@@ -23,11 +23,7 @@ async fn with_the_database_down_a_signed_in_person_gets_503s_and_health_and_ever
     assert_eq!(app.get("/api/user").await.status(), StatusCode::OK);
 
     app.db.take_down();
-    assert_eq!(
-        app.get("/api/health").await.status(),
-        StatusCode::OK,
-        "health needs nothing"
-    );
+    assert_eq!(app.get("/api/health").await.status(), StatusCode::OK, "health needs nothing");
     expect_unavailable(app.get("/api/user").await, "the signed-in user").await;
     expect_unavailable(app.get("/api/appointments").await, "the list").await;
     let sign_in = json!({"username": "ana", "password": "uma-senha-bem-longa-1"});
@@ -43,9 +39,5 @@ async fn with_the_database_down_a_signed_in_person_gets_503s_and_health_and_ever
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    assert_eq!(
-        status,
-        StatusCode::OK,
-        "the session is still there once the database is back"
-    );
+    assert_eq!(status, StatusCode::OK, "the session is still there once the database is back");
 }

@@ -25,10 +25,7 @@ async fn ready_reports_an_unreachable_database_as_503() {
     app.db.destroy();
     let response = app.get("/api/ready").await;
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
-    assert_eq!(
-        json_of(response).await["message"],
-        "Banco de dados indisponível."
-    );
+    assert_eq!(json_of(response).await["message"], "Banco de dados indisponível.");
 }
 
 #[tokio::test]
@@ -56,20 +53,11 @@ async fn nobody_is_signed_in_without_a_session() {
 #[tokio::test]
 async fn client_routes_get_the_index_page_without_caching() {
     let app = TestApp::spawn().await;
-    for path in [
-        "/",
-        "/auth",
-        "/appointments",
-        "/auth/reset",
-        "/no/such/page",
-    ] {
+    for path in ["/", "/auth", "/appointments", "/auth/reset", "/no/such/page"] {
         let response = app.get(path).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
-        assert!(
-            response.text().await.unwrap().contains("portal-index"),
-            "{path}"
-        );
+        assert!(response.text().await.unwrap().contains("portal-index"), "{path}");
     }
 }
 
@@ -78,14 +66,8 @@ async fn hashed_assets_are_cached_for_a_year_and_missing_ones_are_404() {
     let app = TestApp::spawn().await;
     let response = app.get("/assets/main.0123456789abcdef.js").await;
     assert_eq!(response.status(), StatusCode::OK);
-    assert_eq!(
-        response.headers()["cache-control"],
-        "public, max-age=31536000, immutable"
-    );
-    assert!(response.headers()["content-type"]
-        .to_str()
-        .unwrap()
-        .contains("javascript"));
+    assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert!(response.headers()["content-type"].to_str().unwrap().contains("javascript"));
 
     let missing = app.get("/assets/main.ffffffffffffffff.js").await;
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
@@ -110,20 +92,14 @@ async fn responses_carry_the_security_headers() {
         .unwrap()
         .contains("frame-ancestors 'none'"));
     assert_eq!(headers["x-content-type-options"], "nosniff");
-    assert!(
-        headers.get("strict-transport-security").is_none(),
-        "http only"
-    );
+    assert!(headers.get("strict-transport-security").is_none(), "http only");
 }
 
 #[tokio::test]
 async fn https_deployments_get_hsts() {
     let app = TestApp::spawn_with(&[("PUBLIC_URL", "https://portal.example")]).await;
     let response = app.get("/api/health").await;
-    assert!(response
-        .headers()
-        .get("strict-transport-security")
-        .is_some());
+    assert!(response.headers().get("strict-transport-security").is_some());
 }
 
 #[tokio::test]
@@ -188,9 +164,7 @@ async fn a_mutating_call_without_a_json_body_is_415_in_json() {
     let body: serde_json::Value = response.json().await.unwrap();
     assert!(body["message"].as_str().unwrap().contains("JSON"));
     let document: serde_json::Value = app.get("/api/openapi.json").await.json().await.unwrap();
-    assert!(document["paths"]["/api/login"]["post"]["responses"]
-        .get("415")
-        .is_some());
+    assert!(document["paths"]["/api/login"]["post"]["responses"].get("415").is_some());
 }
 
 #[tokio::test]
@@ -202,9 +176,7 @@ async fn a_malformed_query_is_400_in_json() {
     let body: serde_json::Value = response.json().await.unwrap();
     assert!(body["message"].is_string());
     let document: serde_json::Value = app.get("/api/openapi.json").await.json().await.unwrap();
-    assert!(document["paths"]["/api/services"]["get"]["responses"]
-        .get("400")
-        .is_some());
+    assert!(document["paths"]["/api/services"]["get"]["responses"].get("400").is_some());
 }
 
 // Found by `make fuzz`: PostgreSQL cannot store NUL in text, and a search with one was a 500.
@@ -217,10 +189,7 @@ async fn the_nul_character_is_refused_with_400_wherever_it_is_sent() {
     let refused = |response: reqwest::Response| async move {
         assert_eq!(response.status(), 400);
         let body: serde_json::Value = response.json().await.unwrap();
-        assert_eq!(
-            body["message"],
-            "O texto enviado contém um caractere inválido (NUL)."
-        );
+        assert_eq!(body["message"], "O texto enviado contém um caractere inválido (NUL).");
     };
     for path in ["/api/users?q=a%00b", "/api/appointments?q=%00"] {
         refused(admin.get(app.url(path)).send().await.unwrap()).await;
@@ -262,8 +231,7 @@ async fn a_gzip_compressed_json_body_is_read() {
     let app = TestApp::spawn().await;
     app.register("ana").await;
     let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-    gzip.write_all(br#"{"username":"ana","password":"senha-errada"}"#)
-        .unwrap();
+    gzip.write_all(br#"{"username":"ana","password":"senha-errada"}"#).unwrap();
     let response = app
         .client
         .post(app.url("/api/login"))
@@ -273,9 +241,5 @@ async fn a_gzip_compressed_json_body_is_read() {
         .send()
         .await
         .unwrap();
-    assert_eq!(
-        response.status(),
-        401,
-        "the credentials were read, and refused"
-    );
+    assert_eq!(response.status(), 401, "the credentials were read, and refused");
 }

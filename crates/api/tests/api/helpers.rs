@@ -41,6 +41,8 @@ pub struct TestApp {
     pub clock: Arc<TestClock>,
     pub settings: Settings,
     pub mail_dir: tempfile::TempDir,
+    /// Where the documents' files go (`STORAGE_URL`).
+    pub storage_dir: tempfile::TempDir,
     pub db: TestDatabase,
     _static_dir: tempfile::TempDir,
 }
@@ -59,6 +61,7 @@ impl TestApp {
         let static_dir = tempfile::tempdir().expect("temp dir");
         write_frontend(static_dir.path());
         let mail_dir = tempfile::tempdir().expect("temp dir");
+        let storage_dir = tempfile::tempdir().expect("temp dir");
 
         let mut env: HashMap<String, String> = HashMap::from([
             ("DATABASE_URL".into(), db.url.clone()),
@@ -66,17 +69,12 @@ impl TestApp {
             ("PUBLIC_URL".into(), "http://127.0.0.1".into()),
             ("STATIC_DIR".into(), static_dir.path().display().to_string()),
             ("MAIL_DIR".into(), mail_dir.path().display().to_string()),
+            ("STORAGE_URL".into(), format!("file://{}", storage_dir.path().display())),
             ("DATABASE_POOL_SIZE".into(), "4".into()),
             ("BCRYPT_COST".into(), "4".into()),
-            (
-                "SESSION_SECRET".into(),
-                "a-test-secret-that-is-long-enough-0123456789".into(),
-            ),
+            ("SESSION_SECRET".into(), "a-test-secret-that-is-long-enough-0123456789".into()),
             ("AUTH_RATE_LIMIT_PER_MINUTE".into(), "1000".into()),
-            (
-                "AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE".into(),
-                "1000".into(),
-            ),
+            ("AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE".into(), "1000".into()),
             ("OUTBOX_POLL_MS".into(), "100".into()),
         ]);
         for (name, value) in overrides {
@@ -91,6 +89,7 @@ impl TestApp {
             clock,
             settings,
             mail_dir,
+            storage_dir,
             db,
             _static_dir: static_dir,
         }
@@ -106,20 +105,11 @@ impl TestApp {
     }
 
     pub async fn get(&self, path: &str) -> Response {
-        self.client
-            .get(self.url(path))
-            .send()
-            .await
-            .expect("request")
+        self.client.get(self.url(path)).send().await.expect("request")
     }
 
     pub async fn post_json(&self, path: &str, body: &Value) -> Response {
-        self.client
-            .post(self.url(path))
-            .json(body)
-            .send()
-            .await
-            .expect("request")
+        self.client.post(self.url(path)).json(body).send().await.expect("request")
     }
 
     /// A POST of `body` to `path` on `self.client`, carrying one extra header.
@@ -140,11 +130,7 @@ impl TestApp {
 
     /// `who` PUTs `body` to `path`.
     pub async fn put_json_as(&self, who: &Client, path: &str, body: &Value) -> Response {
-        who.put(self.url(path))
-            .json(body)
-            .send()
-            .await
-            .expect("request")
+        who.put(self.url(path)).json(body).send().await.expect("request")
     }
 
     /// `who` changes the password of user `id` from `current` to `new`.
@@ -156,15 +142,12 @@ impl TestApp {
         new: &str,
     ) -> Response {
         let body = json!({"currentPassword": current, "newPassword": new});
-        self.put_json_as(who, &format!("/api/users/{id}/password"), &body)
-            .await
+        self.put_json_as(who, &format!("/api/users/{id}/password"), &body).await
     }
 
     /// An administrator made the way operators do, with `create-admin`.
     pub fn create_admin(&self, username: &str) -> User {
-        let outcome = self
-            .try_create_admin(username, PASSWORD)
-            .expect("create the admin");
+        let outcome = self.try_create_admin(username, PASSWORD).expect("create the admin");
         match outcome {
             AdminProvisioning::Created(user) | AdminProvisioning::Promoted(user) => user,
         }
@@ -212,17 +195,12 @@ impl TestApp {
 
     /// A sign-in on `self.client`.
     pub async fn login(&self, username: &str, password: &str) -> Response {
-        self.post_json(
-            "/api/login",
-            &json!({"username": username, "password": password}),
-        )
-        .await
+        self.post_json("/api/login", &json!({"username": username, "password": password})).await
     }
 
     /// Asks for a password reset link for `email`.
     pub async fn request_reset(&self, email: &str) -> Response {
-        self.post_json("/api/reset-password", &json!({ "email": email }))
-            .await
+        self.post_json("/api/reset-password", &json!({ "email": email })).await
     }
 
     /// A sign-in on `who`.
@@ -244,8 +222,7 @@ impl TestApp {
 
     /// Registers a client account and answers its id, signed in on `self.client`.
     pub async fn register(&self, username: &str) -> i64 {
-        self.register_on(&self.client, username, &format!("Cliente {username}"))
-            .await
+        self.register_on(&self.client, username, &format!("Cliente {username}")).await
     }
 
     /// Registers a client account named `full_name` on a new client; answers that client,
@@ -304,9 +281,7 @@ impl TestApp {
 }
 
 async fn start(settings: Settings, clock: Arc<TestClock>) -> String {
-    let app = Application::build_with_clock(settings, clock)
-        .await
-        .expect("build the app");
+    let app = Application::build_with_clock(settings, clock).await.expect("build the app");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
     address
@@ -322,29 +297,15 @@ pub fn cookie_client() -> Client {
 
 /// Enough of quoted-printable to read links in the mails lettre writes.
 pub fn decode_quoted_printable(eml: &str) -> String {
-    eml.replace("=\r\n", "")
-        .replace("=\n", "")
-        .replace("=3D", "=")
+    eml.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=")
 }
 
 /// A minimal built frontend: an index page and one hashed asset.
 fn write_frontend(dir: &Path) {
     std::fs::create_dir_all(dir.join("assets")).unwrap();
-    std::fs::write(
-        dir.join("index.html"),
-        "<!doctype html><title>portal-index</title>",
-    )
-    .unwrap();
-    std::fs::write(
-        dir.join("favicon.svg"),
-        "<svg xmlns='http://www.w3.org/2000/svg'/>",
-    )
-    .unwrap();
-    std::fs::write(
-        dir.join("assets/main.0123456789abcdef.js"),
-        "console.log('app')",
-    )
-    .unwrap();
+    std::fs::write(dir.join("index.html"), "<!doctype html><title>portal-index</title>").unwrap();
+    std::fs::write(dir.join("favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>").unwrap();
+    std::fs::write(dir.join("assets/main.0123456789abcdef.js"), "console.log('app')").unwrap();
 }
 
 pub async fn json_of(response: Response) -> Value {
@@ -373,41 +334,22 @@ pub fn query_texts(app: &TestApp, sql: &str) -> Vec<String> {
         text: String,
     }
     let mut conn = PgConnection::establish(&app.db.url).unwrap();
-    diesel::sql_query(sql)
-        .load::<Row>(&mut conn)
-        .unwrap()
-        .into_iter()
-        .map(|row| row.text)
-        .collect()
+    diesel::sql_query(sql).load::<Row>(&mut conn).unwrap().into_iter().map(|row| row.text).collect()
 }
 
 /// The status `client` gets for the signed-in user at the instance at `base`.
 pub async fn status_of_user(client: &Client, base: &str) -> StatusCode {
-    client
-        .get(format!("{base}/api/user"))
-        .send()
-        .await
-        .unwrap()
-        .status()
+    client.get(format!("{base}/api/user")).send().await.unwrap().status()
 }
 
 /// The id of the item called `name` in a list of them.
 pub fn id_named(items: &Value, name: &str) -> i64 {
-    items
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|item| item["name"] == name)
-        .unwrap()["id"]
+    items.as_array().unwrap().iter().find(|item| item["name"] == name).unwrap()["id"]
         .as_i64()
         .unwrap()
 }
 
 /// A port nothing listens on (yet).
 pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }

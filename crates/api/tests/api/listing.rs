@@ -24,35 +24,19 @@ async fn lists_show_the_schedule_and_only_the_opened_appointment_shows_the_docum
         "time",
     ];
     let fields_of = |item: &Value| {
-        let mut keys: Vec<String> = item
-            .as_object()
-            .expect("an object")
-            .keys()
-            .cloned()
-            .collect();
+        let mut keys: Vec<String> = item.as_object().expect("an object").keys().cloned().collect();
         keys.sort();
         keys
     };
     for who in [&a.staff, &a.ana] {
         let (_, list) = a.get(who, "/api/appointments").await;
         assert_eq!(fields_of(&list["items"][0]), summary_fields);
-        assert_eq!(
-            list["items"][0]["serviceName"],
-            "Agendamento de Passaporte Italiano"
-        );
+        assert_eq!(list["items"][0]["serviceName"], "Agendamento de Passaporte Italiano");
         let (_, dashboard) = a.get(who, "/api/dashboard").await;
-        assert_eq!(
-            fields_of(&dashboard["upcomingAppointments"][0]),
-            summary_fields
-        );
+        assert_eq!(fields_of(&dashboard["upcomingAppointments"][0]), summary_fields);
     }
     let (status, opened) = a
-        .send(
-            &a.staff,
-            reqwest::Method::GET,
-            &format!("/api/appointments/{}", booked["id"]),
-            None,
-        )
+        .send(&a.staff, reqwest::Method::GET, &format!("/api/appointments/{}", booked["id"]), None)
         .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(opened["documentNumber"], "12.345.678-9");
@@ -66,24 +50,14 @@ async fn another_clients_appointment_is_not_found() {
     let path = format!("/api/appointments/{}", booked["id"]);
     assert_eq!(a.get(&a.bia, &path).await.0, StatusCode::NOT_FOUND);
     assert_eq!(
-        a.send(
-            &a.bia,
-            reqwest::Method::PUT,
-            &path,
-            Some(&a.portuguese_form())
-        )
-        .await
-        .0,
+        a.send(&a.bia, reqwest::Method::PUT, &path, Some(&a.portuguese_form())).await.0,
         StatusCode::NOT_FOUND
     );
     assert_eq!(a.get(&a.ana, &path).await.0, StatusCode::OK);
     assert_eq!(a.get(&a.staff, &path).await.0, StatusCode::OK);
     let (_, bias) = a.get(&a.bia, "/api/appointments").await;
     assert_eq!(bias["total"], 0);
-    assert_eq!(
-        a.get(&cookie_client(), "/api/appointments").await.0,
-        StatusCode::UNAUTHORIZED
-    );
+    assert_eq!(a.get(&cookie_client(), "/api/appointments").await.0, StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]
@@ -102,11 +76,7 @@ async fn staff_filter_and_page_the_agenda() {
         |query: String| async move { a.get(&a.staff, &format!("/api/appointments{query}")).await };
     let (_, all) = get(String::new()).await;
     assert_eq!(all["total"], 3);
-    assert_eq!(
-        times_of(&all),
-        ["09:00", "09:30", "10:00"],
-        "sorted by date and time"
-    );
+    assert_eq!(times_of(&all), ["09:00", "09:30", "10:00"], "sorted by date and time");
     let (_, found) = get("?q=cliente1%40".into()).await;
     assert_eq!(found["total"], 1);
     let (_, searched) = get("?q=CLIENTE&pageSize=2&page=1".into()).await;
@@ -116,19 +86,10 @@ async fn staff_filter_and_page_the_agenda() {
         "a search, any case, is paged in schedule order too"
     );
     let (_, page) = get("?page=2&pageSize=2".into()).await;
-    assert_eq!(
-        (
-            page["total"].as_i64(),
-            page["items"].as_array().unwrap().len()
-        ),
-        (Some(3), 1)
-    );
+    assert_eq!((page["total"].as_i64(), page["items"].as_array().unwrap().len()), (Some(3), 1));
     let (_, booked) = get(format!("?from={day}&to={day}&status=confirmed&pageSize=2")).await;
     assert_eq!(
-        (
-            booked["total"].as_i64(),
-            booked["items"].as_array().unwrap().len()
-        ),
+        (booked["total"].as_i64(), booked["items"].as_array().unwrap().len()),
         (Some(3), 2),
         "the day's confirmed appointments, counted whole and paged"
     );

@@ -21,14 +21,7 @@ async fn post() -> Post {
     let (_, bia_id) = app.register_elsewhere("bia", "Bia Souza").await;
     let ana_id = app.register("ana").await;
     let ana = app.client.clone();
-    Post {
-        app,
-        staff,
-        staff_id,
-        ana,
-        ana_id,
-        bia_id,
-    }
+    Post { app, staff, staff_id, ana, ana_id, bia_id }
 }
 
 impl Post {
@@ -81,30 +74,15 @@ async fn a_client_writes_only_to_staff_and_the_form_is_checked() {
     let p = post().await;
     let (status, _) = p.write(&p.ana, p.bia_id, "Oi, Bia").await;
     assert_eq!(status, StatusCode::FORBIDDEN);
-    let (status, body) = p
-        .call(
-            &p.ana,
-            Method::POST,
-            "/api/messages",
-            Some(json!({"content": " "})),
-        )
-        .await;
+    let (status, body) =
+        p.call(&p.ana, Method::POST, "/api/messages", Some(json!({"content": " "}))).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        body["fieldErrors"]["receiverId"],
-        "Destinatário é obrigatório"
-    );
-    assert_eq!(
-        body["fieldErrors"]["content"],
-        "O conteúdo da mensagem é obrigatório"
-    );
+    assert_eq!(body["fieldErrors"]["receiverId"], "Destinatário é obrigatório");
+    assert_eq!(body["fieldErrors"]["content"], "O conteúdo da mensagem é obrigatório");
     let (status, body) = p.write(&p.ana, p.staff_id, &"a".repeat(5001)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(body["fieldErrors"]["content"].is_string());
-    assert_eq!(
-        p.write(&p.staff, p.bia_id, "Olá, Bia").await.0,
-        StatusCode::CREATED
-    );
+    assert_eq!(p.write(&p.staff, p.bia_id, "Olá, Bia").await.0, StatusCode::CREATED);
 
     let contacts = p.get(&p.ana, "/api/messages/contacts").await;
     let contacts = contacts.as_array().unwrap();
@@ -120,20 +98,12 @@ async fn a_client_writes_only_to_staff_and_the_form_is_checked() {
 #[tokio::test]
 async fn only_the_receiver_marks_read_and_the_unread_count_follows() {
     let p = post().await;
-    let (_, sent) = p
-        .write(&p.ana, p.staff_id, "Dúvida sobre o passaporte")
-        .await;
+    let (_, sent) = p.write(&p.ana, p.staff_id, "Dúvida sobre o passaporte").await;
     let read = format!("/api/messages/{}/read", sent["id"]);
-    assert_eq!(
-        p.status(&p.ana, Method::PATCH, &read).await,
-        StatusCode::FORBIDDEN
-    );
+    assert_eq!(p.status(&p.ana, Method::PATCH, &read).await, StatusCode::FORBIDDEN);
     let count = p.get(&p.staff, "/api/messages/unread-count").await;
     assert_eq!(count["count"], 1);
-    assert_eq!(
-        p.status(&p.staff, Method::PATCH, &read).await,
-        StatusCode::NO_CONTENT
-    );
+    assert_eq!(p.status(&p.staff, Method::PATCH, &read).await, StatusCode::NO_CONTENT);
     let count = p.get(&p.staff, "/api/messages/unread-count").await;
     assert_eq!(count["count"], 0);
     let sent_box = p.get(&p.ana, "/api/messages?box=sent").await;
@@ -145,26 +115,16 @@ async fn deleting_hides_a_message_from_ones_own_view_only() {
     let p = post().await;
     let (_, sent) = p.write(&p.ana, p.staff_id, "Mensagem").await;
     let path = format!("/api/messages/{}", sent["id"]);
-    assert_eq!(
-        p.status(&p.ana, Method::DELETE, &path).await,
-        StatusCode::NO_CONTENT
-    );
+    assert_eq!(p.status(&p.ana, Method::DELETE, &path).await, StatusCode::NO_CONTENT);
     let ana_sent = p.get(&p.ana, "/api/messages?box=sent").await;
     assert_eq!(ana_sent["total"], 0);
     let inbox = p.get(&p.staff, "/api/messages?box=inbox").await;
     assert_eq!(inbox["total"], 1);
-    assert_eq!(
-        p.status(&p.ana, Method::DELETE, &path).await,
-        StatusCode::NOT_FOUND
-    );
+    assert_eq!(p.status(&p.ana, Method::DELETE, &path).await, StatusCode::NOT_FOUND);
     let stranger = p.app.signed_in("bia").await;
+    assert_eq!(p.status(&stranger, Method::DELETE, &path).await, StatusCode::NOT_FOUND);
     assert_eq!(
-        p.status(&stranger, Method::DELETE, &path).await,
-        StatusCode::NOT_FOUND
-    );
-    assert_eq!(
-        p.status(&stranger, Method::PATCH, &format!("{path}/read"))
-            .await,
+        p.status(&stranger, Method::PATCH, &format!("{path}/read")).await,
         StatusCode::NOT_FOUND
     );
 }
@@ -173,14 +133,8 @@ async fn deleting_hides_a_message_from_ones_own_view_only() {
 async fn a_deleted_account_leaves_its_name_empty() {
     let p = post().await;
     p.write(&p.ana, p.staff_id, "Até logo").await;
-    let (status, _) = p
-        .call(
-            &p.staff,
-            Method::DELETE,
-            &format!("/api/users/{}", p.ana_id),
-            None,
-        )
-        .await;
+    let (status, _) =
+        p.call(&p.staff, Method::DELETE, &format!("/api/users/{}", p.ana_id), None).await;
     assert_eq!(status, StatusCode::NO_CONTENT);
     let inbox = p.get(&p.staff, "/api/messages").await;
     assert_eq!(inbox["total"], 1);
@@ -195,24 +149,16 @@ async fn mailboxes_are_paged_newest_first() {
         p.write(&p.staff, p.ana_id, &format!("Mensagem {i}")).await;
     }
     let first = p.get(&p.ana, "/api/messages?pageSize=2").await;
-    assert_eq!(
-        (
-            first["total"].as_i64(),
-            first["items"].as_array().unwrap().len()
-        ),
-        (Some(5), 2)
-    );
+    assert_eq!((first["total"].as_i64(), first["items"].as_array().unwrap().len()), (Some(5), 2));
     assert_eq!(first["items"][0]["content"], "Mensagem 4");
     let last = p.get(&p.ana, "/api/messages?pageSize=2&page=3").await;
     assert_eq!(last["items"][0]["content"], "Mensagem 0");
     assert_eq!(
-        p.status(&p.ana, Method::GET, "/api/messages?box=lixo")
-            .await,
+        p.status(&p.ana, Method::GET, "/api/messages?box=lixo").await,
         StatusCode::BAD_REQUEST
     );
     assert_eq!(
-        p.status(&cookie_client(), Method::GET, "/api/messages")
-            .await,
+        p.status(&cookie_client(), Method::GET, "/api/messages").await,
         StatusCode::UNAUTHORIZED
     );
 }
@@ -220,13 +166,9 @@ async fn mailboxes_are_paged_newest_first() {
 #[tokio::test]
 async fn a_client_is_told_by_mail_without_the_text() {
     let p = post().await;
-    p.write(&p.staff, p.ana_id, "Seu documento está pronto: segredo 123")
-        .await;
+    p.write(&p.staff, p.ana_id, "Seu documento está pronto: segredo 123").await;
     let mails = p.app.mails_to("ana@exemplo.com", 1).await;
-    let mail = mails
-        .iter()
-        .find(|m| m.contains("nova mensagem"))
-        .expect("the new-message mail");
+    let mail = mails.iter().find(|m| m.contains("nova mensagem")).expect("the new-message mail");
     assert!(!mail.contains("segredo 123"));
     assert!(mail.contains("http://127.0.0.1/messages"));
 }

@@ -19,11 +19,8 @@ async fn sessions_of(app: &TestApp, client: &Client) -> Vec<Value> {
 
 /// A further sign-in of `username` on a new client that says it is Firefox on Windows.
 async fn sign_in_on_firefox(app: &TestApp, username: &str) -> Client {
-    let client = Client::builder()
-        .cookie_store(true)
-        .user_agent(FIREFOX_ON_WINDOWS)
-        .build()
-        .unwrap();
+    let client =
+        Client::builder().cookie_store(true).user_agent(FIREFOX_ON_WINDOWS).build().unwrap();
     let response = app.login_as(&client, username, PASSWORD).await;
     assert_eq!(response.status(), 200);
     client
@@ -31,18 +28,12 @@ async fn sign_in_on_firefox(app: &TestApp, username: &str) -> Client {
 
 /// `who` ends the session `id`.
 async fn end_session(app: &TestApp, who: &Client, id: &str) -> Response {
-    who.delete(app.url(&format!("/api/sessions/{id}")))
-        .send()
-        .await
-        .unwrap()
+    who.delete(app.url(&format!("/api/sessions/{id}"))).send().await.unwrap()
 }
 
 /// `who` ends every session but their own.
 async fn end_others(app: &TestApp, who: &Client) -> Response {
-    who.post(app.url("/api/sessions/end-others"))
-        .send()
-        .await
-        .unwrap()
+    who.post(app.url("/api/sessions/end-others")).send().await.unwrap()
 }
 
 /// The stored digests of every session's key.
@@ -69,37 +60,16 @@ async fn the_list_shows_device_address_times_and_the_current_one_never_a_key() {
     let firefox = list.iter().find(|s| s["current"] == false).unwrap();
     assert_eq!(firefox["device"], "Firefox no Windows 10");
     assert_eq!(firefox["address"], "127.0.0.1");
-    let mut fields: Vec<&str> = firefox
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let mut fields: Vec<&str> = firefox.as_object().unwrap().keys().map(String::as_str).collect();
     fields.sort_unstable();
-    assert_eq!(
-        fields,
-        [
-            "address",
-            "current",
-            "device",
-            "id",
-            "lastSeenAt",
-            "signedInAt"
-        ]
-    );
+    assert_eq!(fields, ["address", "current", "device", "id", "lastSeenAt", "signedInAt"]);
     let id = firefox["id"].as_str().unwrap();
     let digests = session_digests(&app);
-    assert!(!digests
-        .iter()
-        .any(|d| d.contains(id) || id.contains(d.as_str())));
+    assert!(!digests.iter().any(|d| d.contains(id) || id.contains(d.as_str())));
 
     let signed_out = cookie_client();
     for response in [
-        signed_out
-            .get(app.url("/api/sessions"))
-            .send()
-            .await
-            .unwrap(),
+        signed_out.get(app.url("/api/sessions")).send().await.unwrap(),
         end_session(&app, &signed_out, id).await,
         end_others(&app, &signed_out).await,
     ] {
@@ -123,10 +93,7 @@ async fn an_ended_session_is_refused_at_once_here_and_soon_on_another_instance()
     assert_eq!(status_of_user(&firefox, &app.url("")).await, 401);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
     while status_of_user(&firefox, &sibling).await != 401 {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the end never reached the other instance"
-        );
+        assert!(std::time::Instant::now() < deadline, "the end never reached the other instance");
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;
     }
     assert_eq!(app.get("/api/user").await.status(), 200, "this one stays");
@@ -175,10 +142,9 @@ async fn ending_the_others_keeps_the_current_one() {
 #[tokio::test]
 async fn a_demoted_or_deactivated_admin_has_no_window_of_old_rights() {
     let (app, staff, _) = admin_app().await;
-    for (username, change) in [
-        ("segunda", json!({"role": "user"})),
-        ("terceira", json!({"active": false})),
-    ] {
+    for (username, change) in
+        [("segunda", json!({"role": "user"})), ("terceira", json!({"active": false}))]
+    {
         let target = app.create_admin(username);
         let old = app.signed_in(username).await;
         // The old session is in memory, with the admin role in it.
@@ -193,9 +159,6 @@ async fn a_demoted_or_deactivated_admin_has_no_window_of_old_rights() {
             .unwrap();
         assert_eq!(changed.status(), 200);
         let status = admin_only().await.unwrap().status();
-        assert!(
-            status == 401 || status == 403,
-            "{username} kept old rights: {status}"
-        );
+        assert!(status == 401 || status == 403, "{username} kept old rights: {status}");
     }
 }

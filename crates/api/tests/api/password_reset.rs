@@ -7,9 +7,7 @@ use serde_json::json;
 use crate::helpers::{cookie_client, json_of, TestApp};
 
 fn reset_link(mail: &str) -> String {
-    let start = mail
-        .find("http://127.0.0.1/auth/reset?token=")
-        .expect("a reset link");
+    let start = mail.find("http://127.0.0.1/auth/reset?token=").expect("a reset link");
     mail[start..].split_whitespace().next().unwrap().to_owned()
 }
 
@@ -19,15 +17,8 @@ async fn password_reset_by_mail_works_once_and_ends_sessions() {
     app.register("maria").await;
     let unknown = app.request_reset("ninguem@exemplo.com").await;
     let known = app.request_reset("MARIA@exemplo.com").await;
-    assert_eq!(
-        (unknown.status(), known.status()),
-        (StatusCode::OK, StatusCode::OK)
-    );
-    assert_eq!(
-        json_of(unknown).await,
-        json_of(known).await,
-        "the answer tells nothing"
-    );
+    assert_eq!((unknown.status(), known.status()), (StatusCode::OK, StatusCode::OK));
+    assert_eq!(json_of(unknown).await, json_of(known).await, "the answer tells nothing");
 
     let mails = app.mails_to("maria@exemplo.com", 1).await;
     let link = reset_link(&mails[0]);
@@ -48,11 +39,7 @@ async fn password_reset_by_mail_works_once_and_ends_sessions() {
         }
     };
     assert_eq!(confirm(token.clone()).await.status(), StatusCode::OK);
-    assert_eq!(
-        app.get("/api/user").await.status(),
-        401,
-        "sessions end with the reset"
-    );
+    assert_eq!(app.get("/api/user").await.status(), 401, "sessions end with the reset");
     let again = confirm(token).await;
     assert_eq!(again.status(), StatusCode::BAD_REQUEST);
     assert!(json_of(again).await["message"].as_str().unwrap().len() > 10);
@@ -103,9 +90,7 @@ async fn the_queued_mail_holds_the_link_sealed_only() {
     app.register("maria").await;
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     app.request_reset("maria@exemplo.com").await;
-    let pending = persistence::PgOutbox::new(app.db.database(1))
-        .pending()
-        .unwrap();
+    let pending = persistence::PgOutbox::new(app.db.database(1)).pending().unwrap();
     let payload = serde_json::to_string(&pending[0].0).unwrap();
     assert!(payload.contains("\"resetUrl\":\"v1:"), "{payload}");
     assert!(!payload.contains("token="), "{payload}");
@@ -123,24 +108,12 @@ async fn a_new_link_or_a_password_change_revokes_the_earlier_links() {
         .map(|mail| token_of(mail))
         .find(|token| *token != first)
         .expect("a second link");
-    assert_eq!(
-        confirm(&app, &first, "nova12345").await,
-        StatusCode::BAD_REQUEST
-    );
+    assert_eq!(confirm(&app, &first, "nova12345").await, StatusCode::BAD_REQUEST);
 
     let user = json_of(app.get("/api/user").await).await;
-    let changed = app
-        .change_password(
-            &app.client,
-            &user["id"],
-            crate::helpers::PASSWORD,
-            "outra12345",
-        )
-        .await;
+    let changed =
+        app.change_password(&app.client, &user["id"], crate::helpers::PASSWORD, "outra12345").await;
     assert!(changed.status().is_success(), "{}", changed.status());
-    assert_eq!(
-        confirm(&app, &second, "nova12345").await,
-        StatusCode::BAD_REQUEST
-    );
+    assert_eq!(confirm(&app, &second, "nova12345").await, StatusCode::BAD_REQUEST);
     assert_eq!(app.login("maria", "outra12345").await.status(), 200);
 }

@@ -15,17 +15,10 @@ async fn a_password_change_ends_the_other_sessions_only() {
     };
     let wrong = change("errada").await;
     assert_eq!(wrong.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(
-        json_of(wrong).await["fieldErrors"]["currentPassword"],
-        "Senha atual incorreta"
-    );
+    assert_eq!(json_of(wrong).await["fieldErrors"]["currentPassword"], "Senha atual incorreta");
 
     assert_eq!(change(PASSWORD).await.status(), StatusCode::NO_CONTENT);
-    assert_eq!(
-        app.get("/api/user").await.status(),
-        200,
-        "the session that changed it goes on"
-    );
+    assert_eq!(app.get("/api/user").await.status(), 200, "the session that changed it goes on");
     assert_eq!(status_of_user(&elsewhere, &app.url("")).await, 401);
     let login = app.login("maria", "nova-senha-do-girassol").await;
     assert_eq!(login.status(), 200);
@@ -36,9 +29,8 @@ async fn nobody_changes_another_persons_password() {
     let app = TestApp::spawn().await;
     let admin = app.create_admin("chefe");
     app.register("maria").await;
-    let response = app
-        .change_password(&app.client, admin.id, PASSWORD, "nova-senha-do-girassol")
-        .await;
+    let response =
+        app.change_password(&app.client, admin.id, PASSWORD, "nova-senha-do-girassol").await;
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
 }
 
@@ -51,9 +43,7 @@ async fn profiles_are_edited_by_their_owner_or_by_staff() {
     let own = app.put_json(&format!("/api/users/{ana}"), &profile).await;
     assert_eq!(own.status(), 200);
     assert_eq!(json_of(own).await["fullName"], "Ana Paula");
-    let other = app
-        .put_json(&format!("/api/users/{admin_id}"), &profile)
-        .await;
+    let other = app.put_json(&format!("/api/users/{admin_id}"), &profile).await;
     assert_eq!(other.status(), StatusCode::NOT_FOUND);
 
     let taken = json!({"fullName": "Ana", "email": "chefe@exemplo.com", "username": "anapaula",
@@ -63,9 +53,7 @@ async fn profiles_are_edited_by_their_owner_or_by_staff() {
     assert!(json_of(conflict).await["fieldErrors"]["email"].is_string());
 
     let by_staff = json!({"fullName": "Ana P. Rossi", "email": "ana.paula@exemplo.com", "username": "anapaula"});
-    let edited = app
-        .put_json_as(&staff, &format!("/api/users/{ana}"), &by_staff)
-        .await;
+    let edited = app.put_json_as(&staff, &format!("/api/users/{ana}"), &by_staff).await;
     assert_eq!(edited.status(), 200);
     assert_eq!(audit_actions(&app), ["user.profile"]);
 }

@@ -17,19 +17,23 @@ async fn registration_answers_201_with_the_user_and_signs_in() {
         .await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let user = json_of(response).await;
-    let keys: Vec<&str> = user
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
-    assert_eq!(keys.len(), 7, "{keys:?}");
+    let keys: Vec<&str> = user.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys.len(), 9, "{keys:?}");
     for key in [
-        "id", "username", "fullName", "email", "phone", "role", "active",
+        "id",
+        "username",
+        "fullName",
+        "email",
+        "phone",
+        "role",
+        "active",
+        "twoFactorEnabled",
+        "twoFactorSetupRequired",
     ] {
         assert!(keys.contains(&key), "missing {key}");
     }
     assert_eq!(user["role"], "user");
+    assert_eq!(user["twoFactorEnabled"], false);
     let me = json_of(app.get("/api/user").await).await;
     assert_eq!(me["username"], "maria");
 }
@@ -45,23 +49,11 @@ async fn registration_reports_each_bad_field_in_portuguese() {
         .await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     let body = json_of(response).await;
-    assert_eq!(
-        body["fieldErrors"]["fullName"],
-        "Nome completo é obrigatório"
-    );
+    assert_eq!(body["fieldErrors"]["fullName"], "Nome completo é obrigatório");
     assert_eq!(body["fieldErrors"]["email"], "Endereço de e-mail inválido");
-    assert_eq!(
-        body["fieldErrors"]["username"],
-        "Nome de usuário deve ter pelo menos 3 caracteres"
-    );
-    assert_eq!(
-        body["fieldErrors"]["password"],
-        "A senha deve ter pelo menos 8 caracteres"
-    );
-    assert_eq!(
-        app.get("/api/user").await.status(),
-        StatusCode::UNAUTHORIZED
-    );
+    assert_eq!(body["fieldErrors"]["username"], "Nome de usuário deve ter pelo menos 3 caracteres");
+    assert_eq!(body["fieldErrors"]["password"], "A senha deve ter pelo menos 8 caracteres");
+    assert_eq!(app.get("/api/user").await.status(), StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]
@@ -79,10 +71,5 @@ async fn a_taken_username_or_email_is_409_on_that_field() {
 
 /// Signs up with `body` on a client of its own.
 async fn register_on_a_new_client(app: &TestApp, body: &serde_json::Value) -> reqwest::Response {
-    cookie_client()
-        .post(app.url("/api/register"))
-        .json(body)
-        .send()
-        .await
-        .unwrap()
+    cookie_client().post(app.url("/api/register")).json(body).send().await.unwrap()
 }

@@ -14,10 +14,7 @@ use crate::agenda::{agenda, agenda_with, bookable_day, Agenda};
 
 /// An .ics as found in a mail, read with the `ical` crate.
 pub fn parse_ics(text: &str) -> IcalCalendar {
-    ical::IcalParser::new(text.as_bytes())
-        .next()
-        .expect("a calendar")
-        .expect("a valid calendar")
+    ical::IcalParser::new(text.as_bytes()).next().expect("a calendar").expect("a valid calendar")
 }
 
 /// When `time` on the bookable day starts, São Paulo time.
@@ -32,13 +29,7 @@ fn reminders(a: &Agenda) -> Vec<(i32, DateTime<Utc>)> {
         .reminders()
         .unwrap()
         .into_iter()
-        .map(
-            |WaitingReminder {
-                 offset_minutes,
-                 due_at,
-                 ..
-             }| (offset_minutes, due_at),
-        )
+        .map(|WaitingReminder { offset_minutes, due_at, .. }| (offset_minutes, due_at))
         .collect()
 }
 
@@ -70,10 +61,7 @@ async fn a_booking_schedules_its_reminders_a_move_moves_them_and_a_cancellation_
     let (status, booked) = a.book(&a.ana, &a.portuguese_form()).await;
     assert_eq!(status, StatusCode::CREATED, "{booked}");
     let day_and_two_hours = |time| {
-        vec![
-            (1440, start(time) - Duration::hours(24)),
-            (120, start(time) - Duration::hours(2)),
-        ]
+        vec![(1440, start(time) - Duration::hours(24)), (120, start(time) - Duration::hours(2))]
     };
     assert_eq!(reminders(&a), day_and_two_hours("10:30"));
 
@@ -100,28 +88,16 @@ async fn two_instances_send_exactly_one_reminder_per_offset_once_each_is_due() {
     assert_eq!(reminders_received(&a), 0, "nothing before its time");
 
     let to_the_day_before = start("10:30") - Duration::hours(24) - a.app.clock.now();
-    a.app
-        .clock
-        .advance(to_the_day_before + Duration::minutes(1));
+    a.app.clock.advance(to_the_day_before + Duration::minutes(1));
     wait_for_reminders(&a, 1).await;
     a.app.clock.advance(Duration::hours(22));
     wait_for_reminders(&a, 2).await;
     tokio::time::sleep(StdDuration::from_millis(1500)).await;
-    assert_eq!(
-        reminders_received(&a),
-        2,
-        "one mail per offset, from either instance"
-    );
+    assert_eq!(reminders_received(&a), 2, "one mail per offset, from either instance");
     assert_eq!(reminders(&a), []);
     let mail = a.app.mails_to("ana@exemplo.com", 3).await;
-    let reminder = mail
-        .iter()
-        .find(|m| m.contains("Lembrete: o seu agendamento"))
-        .unwrap();
-    assert!(
-        reminder.contains("http://127.0.0.1/appointments"),
-        "{reminder}"
-    );
+    let reminder = mail.iter().find(|m| m.contains("Lembrete: o seu agendamento")).unwrap();
+    assert!(reminder.contains("http://127.0.0.1/appointments"), "{reminder}");
     assert!(reminder.contains("10:30"));
 }
 
@@ -138,10 +114,7 @@ async fn the_invites_of_a_booking_and_its_cancellation_share_a_uid_with_a_rising
     let mut invites: Vec<(String, String, String, String)> = mails
         .iter()
         .map(|mail| {
-            assert!(
-                mail.contains("http://127.0.0.1/appointments"),
-                "the portal's link"
-            );
+            assert!(mail.contains("http://127.0.0.1/appointments"), "the portal's link");
             let from = mail.find("BEGIN:VCALENDAR").expect("an invite");
             let to = mail.find("END:VCALENDAR").unwrap() + "END:VCALENDAR".len();
             let calendar = parse_ics(&mail[from..to]);
@@ -167,12 +140,7 @@ async fn the_invites_of_a_booking_and_its_cancellation_share_a_uid_with_a_rising
     assert_eq!(
         invites,
         [
-            (
-                "0".into(),
-                "REQUEST".into(),
-                "TENTATIVE".into(),
-                uid.clone()
-            ),
+            ("0".into(), "REQUEST".into(), "TENTATIVE".into(), uid.clone()),
             ("1".into(), "CANCEL".into(), "CANCELLED".into(), uid),
         ]
     );

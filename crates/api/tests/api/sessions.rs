@@ -18,24 +18,15 @@ async fn sign_in_renews_the_session_key_and_logout_makes_the_cookie_worthless() 
             .await
             .unwrap();
         assert_eq!(response.status(), 200);
-        let cookie = response.headers()["set-cookie"]
-            .to_str()
-            .unwrap()
-            .to_owned();
-        assert!(
-            cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
-            "{cookie}"
-        );
+        let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
         cookie.split(';').next().unwrap().to_owned()
     };
     let (first, second) = (login().await, login().await);
     assert_ne!(first, second);
 
     let with_cookie = |cookie: String| {
-        reqwest::Client::new()
-            .get(app.url("/api/user"))
-            .header("cookie", cookie)
-            .send()
+        reqwest::Client::new().get(app.url("/api/user")).header("cookie", cookie).send()
     };
     assert_eq!(with_cookie(first.clone()).await.unwrap().status(), 200);
     let logout = reqwest::Client::new()
@@ -45,16 +36,8 @@ async fn sign_in_renews_the_session_key_and_logout_makes_the_cookie_worthless() 
         .await
         .unwrap();
     assert_eq!(logout.status(), StatusCode::NO_CONTENT);
-    assert_eq!(
-        with_cookie(first).await.unwrap().status(),
-        401,
-        "a replayed cookie is refused"
-    );
-    assert_eq!(
-        with_cookie(second).await.unwrap().status(),
-        200,
-        "other sessions stay"
-    );
+    assert_eq!(with_cookie(first).await.unwrap().status(), 401, "a replayed cookie is refused");
+    assert_eq!(with_cookie(second).await.unwrap().status(), 200, "other sessions stay");
 }
 
 #[tokio::test]
@@ -84,21 +67,11 @@ async fn two_instances_share_sessions() {
     let app = TestApp::spawn().await;
     let sibling = app.start_sibling().await;
     app.register("maria").await;
-    let on_sibling = app
-        .client
-        .get(format!("{sibling}/api/user"))
-        .send()
-        .await
-        .unwrap();
+    let on_sibling = app.client.get(format!("{sibling}/api/user")).send().await.unwrap();
     assert_eq!(on_sibling.status(), 200);
     // Both instances now hold the session in memory.
     assert_eq!(app.get("/api/user").await.status(), 200);
-    let out = app
-        .client
-        .post(format!("{sibling}/api/logout"))
-        .send()
-        .await
-        .unwrap();
+    let out = app.client.post(format!("{sibling}/api/logout")).send().await.unwrap();
     assert_eq!(out.status(), 204);
     // The other instance hears of it from PostgreSQL within milliseconds.
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);

@@ -28,10 +28,7 @@ async fn wrong_username_and_wrong_password_get_the_same_401() {
     assert_eq!(unknown, wrong);
     let empty = attempt("", "").await;
     assert_eq!(empty.0, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        empty.1["fieldErrors"]["username"],
-        "Nome de usuário é obrigatório"
-    );
+    assert_eq!(empty.1["fieldErrors"]["username"], "Nome de usuário é obrigatório");
     assert_eq!(empty.1["fieldErrors"]["password"], "Senha é obrigatória");
 }
 
@@ -52,24 +49,18 @@ async fn too_many_sign_in_attempts_get_429() {
     assert_eq!(statuses[..3], [StatusCode::UNAUTHORIZED; 3]);
     assert_eq!(statuses[3], StatusCode::TOO_MANY_REQUESTS);
     let reset = app.request_reset("a@exemplo.com").await;
-    assert_eq!(
-        reset.status(),
-        StatusCode::OK,
-        "each door has its own budget"
-    );
+    assert_eq!(reset.status(), StatusCode::OK, "each door has its own budget");
 }
 
 #[tokio::test]
 async fn calls_from_another_site_are_refused() {
     let app = TestApp::spawn().await;
     let attempt = json!({"username": "x", "password": "y"});
-    let response = app
-        .post_json_with("/api/login", ("origin", "http://evil.example"), &attempt)
-        .await;
+    let response =
+        app.post_json_with("/api/login", ("origin", "http://evil.example"), &attempt).await;
     assert_eq!(response.status(), StatusCode::FORBIDDEN);
-    let same_site = app
-        .post_json_with("/api/login", ("origin", "http://127.0.0.1"), &attempt)
-        .await;
+    let same_site =
+        app.post_json_with("/api/login", ("origin", "http://127.0.0.1"), &attempt).await;
     assert_eq!(same_site.status(), StatusCode::UNAUTHORIZED);
 }
 
@@ -87,9 +78,7 @@ async fn malformed_and_oversized_json_are_refused_in_json() {
     assert_eq!(malformed.status(), StatusCode::BAD_REQUEST);
     assert!(json_of(malformed).await["message"].is_string());
     let huge = "x".repeat(100 * 1024);
-    let oversized = app
-        .post_json("/api/login", &json!({"username": huge, "password": "y"}))
-        .await;
+    let oversized = app.post_json("/api/login", &json!({"username": huge, "password": "y"})).await;
     assert_eq!(oversized.status(), StatusCode::PAYLOAD_TOO_LARGE);
     assert!(json_of(oversized).await["message"].is_string());
 }

@@ -13,15 +13,9 @@ async fn statuses_accept_aliases_and_follow_the_transition_rules() {
     let (status, body) = set_status(&a, &a.ana, &path, "confirmado").await;
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
     let (status, body) = set_status(&a, &a.staff, &path, "confirmado").await;
-    assert_eq!(
-        (status, body["status"].as_str()),
-        (StatusCode::OK, Some("confirmed"))
-    );
+    assert_eq!((status, body["status"].as_str()), (StatusCode::OK, Some("confirmed")));
     let (status, body) = set_status(&a, &a.ana, &path, "canceled").await;
-    assert_eq!(
-        (status, body["status"].as_str()),
-        (StatusCode::OK, Some("cancelled"))
-    );
+    assert_eq!((status, body["status"].as_str()), (StatusCode::OK, Some("cancelled")));
     let (status, _) = set_status(&a, &a.staff, &path, "concluído").await;
     assert_eq!(status, StatusCode::OK);
     let (status, body) = set_status(&a, &a.staff, &path, "pendente").await;

@@ -32,11 +32,7 @@ async fn a_forged_forwarding_header_buys_no_new_attempts() {
     }
     assert_eq!(
         statuses,
-        [
-            StatusCode::UNAUTHORIZED,
-            StatusCode::UNAUTHORIZED,
-            StatusCode::TOO_MANY_REQUESTS
-        ]
+        [StatusCode::UNAUTHORIZED, StatusCode::UNAUTHORIZED, StatusCode::TOO_MANY_REQUESTS]
     );
 }
 
@@ -55,21 +51,11 @@ async fn behind_a_trusted_proxy_each_client_and_each_ipv6_network_has_its_own_bu
         ("198.51.100.1", "ana", TRIED, "second attempt"),
         ("198.51.100.1", "ana", LIMITED, "over the budget"),
         // A client that writes the header itself only adds entries the proxy's entry follows.
-        (
-            "203.0.113.50, 198.51.100.1",
-            "ana",
-            LIMITED,
-            "a forged first entry",
-        ),
+        ("203.0.113.50, 198.51.100.1", "ana", LIMITED, "a forged first entry"),
         ("198.51.100.2", "ana", TRIED, "another client"),
         ("2001:db8:7:1::a", "bia", TRIED, "first of a /64"),
         ("2001:db8:7:1::b", "bia", TRIED, "second of the /64"),
-        (
-            "2001:db8:7:1:ffff::c",
-            "bia",
-            LIMITED,
-            "one /64 is one client",
-        ),
+        ("2001:db8:7:1:ffff::c", "bia", LIMITED, "one /64 is one client"),
         ("2001:db8:7:2::a", "bia", TRIED, "another /64"),
     ];
     for (forwarded_for, username, expected, why) in attempts {
@@ -89,10 +75,7 @@ async fn an_account_tried_from_many_addresses_slows_down_for_all_of_them_only() 
     ])
     .await;
     for client in ["198.51.100.1", "198.51.100.2", "198.51.100.3"] {
-        assert_eq!(
-            login_from(&app, client, "ana").await,
-            StatusCode::UNAUTHORIZED
-        );
+        assert_eq!(login_from(&app, client, "ana").await, StatusCode::UNAUTHORIZED);
     }
     let response = login_response_from(&app, "198.51.100.4", "ANA ").await;
     assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);

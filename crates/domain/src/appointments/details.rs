@@ -10,10 +10,8 @@ use crate::notifications::AppointmentDetails;
 pub fn details_of(appointment: &Appointment) -> AppointmentDetails {
     let summary = &appointment.summary;
     let italian = &appointment.italian;
-    let date = |d: Option<NaiveDate>| {
-        d.map(|d| d.format("%d/%m/%Y").to_string())
-            .unwrap_or_default()
-    };
+    let date =
+        |d: Option<NaiveDate>| d.map(|d| d.format("%d/%m/%Y").to_string()).unwrap_or_default();
     let text = |t: &Option<String>| t.clone().unwrap_or_default();
     let italian_lines = is_italian_service(&summary.service_name).then(|| {
         vec![
@@ -22,28 +20,13 @@ pub fn details_of(appointment: &Appointment) -> AppointmentDetails {
             ("Endereço Atual".to_owned(), text(&italian.current_address)),
             (
                 "Tipo de Documento".to_owned(),
-                italian
-                    .document_type
-                    .map(|d| d.label().to_owned())
-                    .unwrap_or_default(),
+                italian.document_type.map(|d| d.label().to_owned()).unwrap_or_default(),
             ),
-            (
-                "Número do Documento".to_owned(),
-                text(&italian.document_number),
-            ),
-            (
-                "Data de Emissão".to_owned(),
-                date(italian.document_issue_date),
-            ),
-            (
-                "Data de Validade".to_owned(),
-                date(italian.document_expiry_date),
-            ),
+            ("Número do Documento".to_owned(), text(&italian.document_number)),
+            ("Data de Emissão".to_owned(), date(italian.document_issue_date)),
+            ("Data de Validade".to_owned(), date(italian.document_expiry_date)),
             ("Órgão Emissor".to_owned(), text(&italian.document_issuer)),
-            (
-                "Número A.I.R.E.".to_owned(),
-                text(&italian.aire_registration_number),
-            ),
+            ("Número A.I.R.E.".to_owned(), text(&italian.aire_registration_number)),
         ]
     });
     AppointmentDetails {

@@ -92,11 +92,7 @@ mod tests {
         assert_eq!(locations_for("Cidadania Italiana"), ITALIAN);
         assert_eq!(locations_for("Passaporte Espanhol"), SPANISH);
         assert_eq!(locations_for("Passaporte Polonês"), POLISH);
-        assert_eq!(
-            locations_for("Qualquer outra coisa"),
-            ITALIAN,
-            "the default"
-        );
+        assert_eq!(locations_for("Qualquer outra coisa"), ITALIAN, "the default");
         for list in [PORTUGUESE, ITALIAN, SPANISH, POLISH, LEGAL] {
             assert_eq!(list.last(), Some(&OTHER));
         }

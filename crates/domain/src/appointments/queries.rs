@@ -90,11 +90,9 @@ impl AvailabilityQuery {
             errors.add("date", messages::DATE_REQUIRED);
         }
         match (self.service_id, date) {
-            (Some(id), Some(date)) if errors.is_empty() => Ok(AvailabilityRequest {
-                service_id: ServiceId(id),
-                location,
-                date,
-            }),
+            (Some(id), Some(date)) if errors.is_empty() => {
+                Ok(AvailabilityRequest { service_id: ServiceId(id), location, date })
+            }
             _ => Err(errors),
         }
     }
@@ -155,10 +153,7 @@ mod tests {
         assert_eq!(errors.get("serviceId"), Some(messages::SERVICE_REQUIRED));
         assert_eq!(errors.get("location"), Some(messages::LOCATION_REQUIRED));
         assert_eq!(errors.get("date"), Some(messages::DATE_REQUIRED));
-        let unreadable = AvailabilityQuery {
-            date: Some("amanhã".into()),
-            ..Default::default()
-        };
+        let unreadable = AvailabilityQuery { date: Some("amanhã".into()), ..Default::default() };
         let errors = unreadable.parse().unwrap_err();
         assert_eq!(errors.get("date"), Some(messages::QUERY_DATE_INVALID));
 

@@ -36,10 +36,7 @@ impl ReminderOffsets {
         if text.trim().eq_ignore_ascii_case("none") {
             return Ok(Self::none());
         }
-        let mut offsets = text
-            .split(',')
-            .map(parse_offset)
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut offsets = text.split(',').map(parse_offset).collect::<Result<Vec<_>, _>>()?;
         offsets.sort_by(|a, b| b.cmp(a));
         if offsets.windows(2).any(|pair| pair[0] == pair[1]) {
             return Err("an offset is listed twice".into());
@@ -58,8 +55,7 @@ impl ReminderOffsets {
 fn parse_offset(part: &str) -> Result<Duration, String> {
     let part = part.trim();
     let unit = |suffix: char, of: fn(i64) -> Duration| {
-        part.strip_suffix(suffix)
-            .map(|number| number.parse::<i64>().map(of))
+        part.strip_suffix(suffix).map(|number| number.parse::<i64>().map(of))
     };
     let offset = unit('m', Duration::minutes)
         .or_else(|| unit('h', Duration::hours))
@@ -144,21 +140,14 @@ fn reminded(status: Status) -> bool {
 /// Whether a waiting reminder of `before` still says and goes where one of `after` would.
 fn same_reminder(before: &Appointment, after: &Appointment) -> bool {
     let (b, a) = (&before.summary, &after.summary);
-    (
-        b.date,
-        b.time,
-        &b.location,
-        b.service_id,
-        &b.client_name,
-        &b.client_email,
-        before.user_id,
-    ) == (
-        a.date,
-        a.time,
-        &a.location,
-        a.service_id,
-        &a.client_name,
-        &a.client_email,
-        after.user_id,
-    )
+    (b.date, b.time, &b.location, b.service_id, &b.client_name, &b.client_email, before.user_id)
+        == (
+            a.date,
+            a.time,
+            &a.location,
+            a.service_id,
+            &a.client_name,
+            &a.client_email,
+            after.user_id,
+        )
 }

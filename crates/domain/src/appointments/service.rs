@@ -61,13 +61,7 @@ impl AppointmentService {
         clock: Arc<dyn Clock>,
         rules: BookingRules,
     ) -> Self {
-        Self {
-            appointments,
-            catalog,
-            users,
-            clock,
-            rules,
-        }
+        Self { appointments, catalog, users, clock, rules }
     }
 
     /// A client sees their own appointments; staff see everyone's.
@@ -92,11 +86,7 @@ impl AppointmentService {
 
     pub fn book(&self, actor: &Actor, form: AppointmentForm) -> Result<Appointment, DomainError> {
         let service = self.bookable(form.service_id)?;
-        let owner = if actor.is_admin() {
-            form.user_id.map(UserId)
-        } else {
-            Some(actor.user_id)
-        };
+        let owner = if actor.is_admin() { form.user_id.map(UserId) } else { Some(actor.user_id) };
         let context = FormContext {
             service: service.as_ref(),
             by_admin: actor.is_admin(),
@@ -175,9 +165,7 @@ impl AppointmentService {
             };
         let mails =
             |stored: &Appointment| self.outgoing(event, Some(&before), stored, &recipient, &staff);
-        self.appointments
-            .update(id, &draft, self.quota(actor), &mails)
-            .map_err(|e| self.refusal(e))
+        self.appointments.update(id, &draft, self.quota(actor), &mails).map_err(|e| self.refusal(e))
     }
 
     /// The day's 18 slots at a place, each free or not. For clients, past
@@ -204,10 +192,8 @@ impl AppointmentService {
             self.appointments.taken_times(location, date)?
         };
         let now = self.clock.now().with_timezone(&TIME_ZONE).naive_local();
-        let weekend = matches!(
-            chrono::Datelike::weekday(&date),
-            chrono::Weekday::Sat | chrono::Weekday::Sun
-        );
+        let weekend =
+            matches!(chrono::Datelike::weekday(&date), chrono::Weekday::Sat | chrono::Weekday::Sun);
         Ok(slots()
             .into_iter()
             .map(|time| SlotAvailability {
@@ -264,10 +250,7 @@ impl AppointmentService {
 
     /// The portal's page of the client's appointments, linked from every client mail.
     fn appointment_url(&self) -> String {
-        format!(
-            "{}/appointments",
-            self.rules.portal_url.trim_end_matches('/')
-        )
+        format!("{}/appointments", self.rules.portal_url.trim_end_matches('/'))
     }
 
     fn outgoing(
@@ -309,10 +292,7 @@ impl AppointmentService {
 }
 
 fn conflict(message: &str) -> DomainError {
-    DomainError::Conflict {
-        message: message.into(),
-        field_errors: FieldErrors::new(),
-    }
+    DomainError::Conflict { message: message.into(), field_errors: FieldErrors::new() }
 }
 
 fn unknown_client() -> DomainError {

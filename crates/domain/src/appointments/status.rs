@@ -15,12 +15,8 @@ pub enum Status {
 pub const STATUS_INVALID: &str = "Status inválido";
 
 impl Status {
-    pub const ALL: [Status; 4] = [
-        Status::Pending,
-        Status::Confirmed,
-        Status::Cancelled,
-        Status::Completed,
-    ];
+    pub const ALL: [Status; 4] =
+        [Status::Pending, Status::Confirmed, Status::Cancelled, Status::Completed];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -112,16 +108,10 @@ mod tests {
         use Status::*;
         for from in [Pending, Confirmed, Cancelled] {
             for to in Status::ALL {
-                assert!(
-                    check_transition(from, to, true).is_ok(),
-                    "{from:?} -> {to:?}"
-                );
+                assert!(check_transition(from, to, true).is_ok(), "{from:?} -> {to:?}");
             }
         }
-        assert_eq!(
-            check_transition(Completed, Pending, true),
-            Err(refusals::COMPLETED_IS_FINAL)
-        );
+        assert_eq!(check_transition(Completed, Pending, true), Err(refusals::COMPLETED_IS_FINAL));
         assert!(check_transition(Completed, Completed, true).is_ok());
     }
 

@@ -104,13 +104,6 @@ mod tests {
             active: true,
         };
         assert_eq!(course.discount_percent(), Some(14));
-        assert_eq!(
-            Course {
-                discount_price: None,
-                ..course
-            }
-            .discount_percent(),
-            None
-        );
+        assert_eq!(Course { discount_price: None, ..course }.discount_percent(), None);
     }
 }

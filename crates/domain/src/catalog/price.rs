@@ -28,9 +28,7 @@ impl Price {
     /// Reads '980,00', '1.080,00', 'R$ 12.000,00' or '1500': '.' groups
     /// thousands, ',' starts at most two decimal digits.
     pub fn parse(text: &str) -> Result<Self, String> {
-        parse_centavos(text)
-            .and_then(Self::from_centavos)
-            .ok_or_else(|| PRICE_INVALID.to_owned())
+        parse_centavos(text).and_then(Self::from_centavos).ok_or_else(|| PRICE_INVALID.to_owned())
     }
 }
 
@@ -135,11 +133,7 @@ mod tests {
     fn the_shared_format_cases_hold() {
         for case in shared_cases()["format"].as_array().unwrap() {
             let centavos = case["centavos"].as_i64().unwrap();
-            assert_eq!(
-                format_brl(centavos),
-                case["text"].as_str().unwrap(),
-                "{centavos}"
-            );
+            assert_eq!(format_brl(centavos), case["text"].as_str().unwrap(), "{centavos}");
         }
     }
 

@@ -133,14 +133,8 @@ mod tests {
     fn the_seed_has_the_eight_services_and_the_basic_course_on_promotion() {
         let services = services();
         assert_eq!(services.len(), 8);
-        assert!(
-            services.iter().any(|s| s.price.is_none()),
-            "at least one 'SOB CONSULTA'"
-        );
-        let basic = courses()
-            .into_iter()
-            .find(|c| c.name == "Curso Básico de Italiano")
-            .unwrap();
+        assert!(services.iter().any(|s| s.price.is_none()), "at least one 'SOB CONSULTA'");
+        let basic = courses().into_iter().find(|c| c.name == "Curso Básico de Italiano").unwrap();
         assert_eq!(basic.price.centavos(), 358_800);
         assert_eq!(basic.discount_price.map(Price::centavos), Some(308_800));
     }

@@ -75,9 +75,7 @@ impl CatalogService {
         actor: &Actor,
         include_inactive: bool,
     ) -> Result<Vec<Service>, DomainError> {
-        Ok(self
-            .catalog
-            .services(include_inactive && actor.is_admin())?)
+        Ok(self.catalog.services(include_inactive && actor.is_admin())?)
     }
 
     pub fn list_courses(
@@ -114,15 +112,9 @@ impl CatalogService {
             Some(None) => Some(None),
             Some(Some(input)) => errors.check("price", input.parse()).map(Some),
         };
-        let discount_available = patch
-            .discount_available
-            .unwrap_or(before.discount_available);
-        let amount = patch
-            .discount_amount
-            .unwrap_or(before.discount_percent.map(i64::from));
-        let code = patch
-            .discount_code
-            .unwrap_or_else(|| before.discount_code.clone());
+        let discount_available = patch.discount_available.unwrap_or(before.discount_available);
+        let amount = patch.discount_amount.unwrap_or(before.discount_percent.map(i64::from));
+        let code = patch.discount_code.unwrap_or_else(|| before.discount_code.clone());
         let (discount_percent, discount_code) = if discount_available {
             let percent = match amount {
                 Some(value @ 1..=99) => Some(value as i32),

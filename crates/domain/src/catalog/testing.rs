@@ -39,13 +39,7 @@ impl CatalogRepository for InMemoryCatalog {
             service.discount_code = change.discount_code.clone();
             service.active = change.active;
         };
-        let service = edited(
-            &self.services,
-            id,
-            &change.name,
-            Conflict::ServiceNameTaken,
-            edit,
-        )?;
+        let service = edited(&self.services, id, &change.name, Conflict::ServiceNameTaken, edit)?;
         self.audit.lock().unwrap().push(audit.clone());
         Ok(service)
     }
@@ -70,13 +64,7 @@ impl CatalogRepository for InMemoryCatalog {
             course.discount_price = change.discount_price;
             course.active = change.active;
         };
-        let course = edited(
-            &self.courses,
-            id,
-            &change.name,
-            Conflict::CourseNameTaken,
-            edit,
-        )?;
+        let course = edited(&self.courses, id, &change.name, Conflict::CourseNameTaken, edit)?;
         self.audit.lock().unwrap().push(audit.clone());
         Ok(course)
     }
@@ -160,11 +148,7 @@ impl Item for Course {
 
 fn listed<T: Item>(items: &Mutex<Vec<T>>, include_inactive: bool) -> Vec<T> {
     let items = items.lock().unwrap();
-    items
-        .iter()
-        .filter(|item| include_inactive || item.active())
-        .cloned()
-        .collect()
+    items.iter().filter(|item| include_inactive || item.active()).cloned().collect()
 }
 
 fn found<T: Item>(items: &Mutex<Vec<T>>, id: T::Id) -> Option<T> {
@@ -181,16 +165,10 @@ fn edited<T: Item>(
     edit: impl FnOnce(&mut T),
 ) -> Result<T, RepositoryError> {
     let mut items = items.lock().unwrap();
-    if items
-        .iter()
-        .any(|item| item.id() != id && item.name() == name)
-    {
+    if items.iter().any(|item| item.id() != id && item.name() == name) {
         return Err(RepositoryError::Duplicate(taken));
     }
-    let item = items
-        .iter_mut()
-        .find(|item| item.id() == id)
-        .ok_or(RepositoryError::NotFound)?;
+    let item = items.iter_mut().find(|item| item.id() == id).ok_or(RepositoryError::NotFound)?;
     edit(item);
     Ok(item.clone())
 }

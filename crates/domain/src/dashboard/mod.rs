@@ -7,6 +7,7 @@ use crate::appointments::{
     AppointmentFilter, AppointmentRepository, AppointmentSummary, TIME_ZONE,
 };
 use crate::clock::Clock;
+use crate::documents::DocumentRepository;
 use crate::messages::MessageRepository;
 use crate::paging::PageRequest;
 use crate::users::{Role, UserFilter, UserRepository};
@@ -23,6 +24,8 @@ pub struct Dashboard {
     pub unread_messages: i64,
     /// Client accounts; staff only.
     pub clients: Option<i64>,
+    /// A client's own documents; all of them for staff.
+    pub documents: i64,
     /// From today on, soonest first.
     pub upcoming: Vec<AppointmentSummary>,
 }
@@ -32,6 +35,7 @@ pub struct DashboardService {
     appointments: Arc<dyn AppointmentRepository>,
     messages: Arc<dyn MessageRepository>,
     users: Arc<dyn UserRepository>,
+    documents: Arc<dyn DocumentRepository>,
     clock: Arc<dyn Clock>,
 }
 
@@ -40,14 +44,10 @@ impl DashboardService {
         appointments: Arc<dyn AppointmentRepository>,
         messages: Arc<dyn MessageRepository>,
         users: Arc<dyn UserRepository>,
+        documents: Arc<dyn DocumentRepository>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self {
-            appointments,
-            messages,
-            users,
-            clock,
-        }
+        Self { appointments, messages, users, documents, clock }
     }
 
     pub fn for_actor(&self, actor: &Actor) -> Result<Dashboard, DomainError> {
@@ -76,6 +76,7 @@ impl DashboardService {
             completed_appointments: counts.completed,
             unread_messages: self.messages.unread_count(actor.user_id)?,
             clients,
+            documents: self.documents.count(owner)?,
             upcoming: upcoming.items,
         })
     }

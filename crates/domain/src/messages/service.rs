@@ -35,11 +35,7 @@ impl MessageService {
         users: Arc<dyn UserRepository>,
         public_url: impl Into<String>,
     ) -> Self {
-        Self {
-            messages,
-            users,
-            public_url: public_url.into(),
-        }
+        Self { messages, users, public_url: public_url.into() }
     }
 
     pub fn mailbox(
@@ -89,9 +85,7 @@ impl MessageService {
         let receiver =
             receiver.ok_or_else(|| DomainError::Internal("receiver checked above".into()))?;
         if !actor.is_admin() && receiver.role != Role::Admin {
-            return Err(DomainError::Forbidden(
-                messages::CLIENTS_WRITE_TO_STAFF.into(),
-            ));
+            return Err(DomainError::Forbidden(messages::CLIENTS_WRITE_TO_STAFF.into()));
         }
         let mail = (receiver.role == Role::User).then(|| Notification::NewMessage {
             to: receiver.email.clone(),
@@ -110,9 +104,9 @@ impl MessageService {
     pub fn mark_read(&self, actor: &Actor, id: MessageId) -> Result<(), DomainError> {
         match self.messages.visible_to(id, actor.user_id)? {
             None => Err(DomainError::NotFound(messages::MESSAGE_NOT_FOUND.into())),
-            Some((_, Side::Sender)) => Err(DomainError::Forbidden(
-                messages::ONLY_RECEIVER_MARKS_READ.into(),
-            )),
+            Some((_, Side::Sender)) => {
+                Err(DomainError::Forbidden(messages::ONLY_RECEIVER_MARKS_READ.into()))
+            }
             Some((_, Side::Receiver)) => Ok(self.messages.mark_read(id)?),
         }
     }

@@ -42,18 +42,15 @@ impl MessageRepository for InMemoryMessages {
         person: UserId,
     ) -> Result<Option<(Message, Side)>, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows
-            .iter()
-            .find(|(m, _, _)| m.id == id)
-            .and_then(|(m, sender_hid, receiver_hid)| {
-                if m.sender_id == Some(person) && !sender_hid {
-                    Some((m.clone(), Side::Sender))
-                } else if m.receiver_id == Some(person) && !receiver_hid {
-                    Some((m.clone(), Side::Receiver))
-                } else {
-                    None
-                }
-            }))
+        Ok(rows.iter().find(|(m, _, _)| m.id == id).and_then(|(m, sender_hid, receiver_hid)| {
+            if m.sender_id == Some(person) && !sender_hid {
+                Some((m.clone(), Side::Sender))
+            } else if m.receiver_id == Some(person) && !receiver_hid {
+                Some((m.clone(), Side::Receiver))
+            } else {
+                None
+            }
+        }))
     }
 
     fn insert(
@@ -79,9 +76,7 @@ impl MessageRepository for InMemoryMessages {
 
     fn mark_read(&self, id: MessageId) -> Result<(), RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
-        rows.iter_mut()
-            .filter(|(m, _, _)| m.id == id)
-            .for_each(|(m, _, _)| m.is_read = true);
+        rows.iter_mut().filter(|(m, _, _)| m.id == id).for_each(|(m, _, _)| m.is_read = true);
         Ok(())
     }
 
@@ -125,13 +120,7 @@ fn setup() -> Setup {
     let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
     let store = Arc::new(InMemoryMessages::default());
     let service = MessageService::new(store.clone(), users, "http://portal.test");
-    Setup {
-        service,
-        store,
-        admin,
-        ana,
-        bia,
-    }
+    Setup { service, store, admin, ana, bia }
 }
 
 #[test]
@@ -139,10 +128,7 @@ fn the_form_needs_a_recipient_and_some_text() {
     let s = setup();
     let errors = validation_errors(s.service.send(&actor(&s.ana), None, "  "));
     assert_eq!(errors.get("receiverId"), Some("Destinatário é obrigatório"));
-    assert_eq!(
-        errors.get("content"),
-        Some("O conteúdo da mensagem é obrigatório")
-    );
+    assert_eq!(errors.get("content"), Some("O conteúdo da mensagem é obrigatório"));
     let long = "a".repeat(MAX_CONTENT_CHARS + 1);
     let errors = validation_errors(s.service.send(&actor(&s.ana), Some(s.admin.id.0), &long));
     assert_eq!(errors.get("content"), Some(messages::CONTENT_TOO_LONG));
@@ -157,26 +143,14 @@ fn the_form_needs_a_recipient_and_some_text() {
 #[test]
 fn clients_write_to_staff_only_and_staff_to_anyone() {
     let s = setup();
-    let refused = s
-        .service
-        .send(&actor(&s.ana), Some(s.bia.id.0), "Oi")
-        .unwrap_err();
+    let refused = s.service.send(&actor(&s.ana), Some(s.bia.id.0), "Oi").unwrap_err();
     assert!(matches!(refused, DomainError::Forbidden(_)));
-    s.service
-        .send(&actor(&s.ana), Some(s.admin.id.0), "Preciso de ajuda")
-        .unwrap();
-    assert!(
-        s.store.mails.lock().unwrap().is_empty(),
-        "staff are not mailed"
-    );
-    s.service
-        .send(&actor(&s.admin), Some(s.ana.id.0), "Claro!")
-        .unwrap();
+    s.service.send(&actor(&s.ana), Some(s.admin.id.0), "Preciso de ajuda").unwrap();
+    assert!(s.store.mails.lock().unwrap().is_empty(), "staff are not mailed");
+    s.service.send(&actor(&s.admin), Some(s.ana.id.0), "Claro!").unwrap();
     let mails = s.store.mails.lock().unwrap().clone();
-    assert!(
-        matches!(&mails[..], [Notification::NewMessage { to, messages_url, .. }]
-        if to == "ana@exemplo.com" && messages_url == "http://portal.test/messages")
-    );
+    assert!(matches!(&mails[..], [Notification::NewMessage { to, messages_url, .. }]
+        if to == "ana@exemplo.com" && messages_url == "http://portal.test/messages"));
     assert!(
         !serde_json::to_string(&mails[0]).unwrap().contains("Claro!"),
         "the text stays in the portal"
@@ -186,39 +160,21 @@ fn clients_write_to_staff_only_and_staff_to_anyone() {
 #[test]
 fn only_the_receiver_marks_read_and_deleting_hides_one_side() {
     let s = setup();
-    let sent = s
-        .service
-        .send(&actor(&s.ana), Some(s.admin.id.0), "Oi")
-        .unwrap();
-    assert!(matches!(
-        s.service.mark_read(&actor(&s.ana), sent.id),
-        Err(DomainError::Forbidden(_))
-    ));
-    assert!(matches!(
-        s.service.mark_read(&actor(&s.bia), sent.id),
-        Err(DomainError::NotFound(_))
-    ));
+    let sent = s.service.send(&actor(&s.ana), Some(s.admin.id.0), "Oi").unwrap();
+    assert!(matches!(s.service.mark_read(&actor(&s.ana), sent.id), Err(DomainError::Forbidden(_))));
+    assert!(matches!(s.service.mark_read(&actor(&s.bia), sent.id), Err(DomainError::NotFound(_))));
     assert_eq!(s.service.unread_count(&actor(&s.admin)).unwrap(), 1);
     s.service.mark_read(&actor(&s.admin), sent.id).unwrap();
     assert_eq!(s.service.unread_count(&actor(&s.admin)).unwrap(), 0);
 
     s.service.delete(&actor(&s.ana), sent.id).unwrap();
     assert_eq!(
-        s.service
-            .mailbox(&actor(&s.ana), Mailbox::Sent, PageRequest::default())
-            .unwrap()
-            .total,
+        s.service.mailbox(&actor(&s.ana), Mailbox::Sent, PageRequest::default()).unwrap().total,
         0
     );
     assert_eq!(
-        s.service
-            .mailbox(&actor(&s.admin), Mailbox::Inbox, PageRequest::default())
-            .unwrap()
-            .total,
+        s.service.mailbox(&actor(&s.admin), Mailbox::Inbox, PageRequest::default()).unwrap().total,
         1
     );
-    assert!(matches!(
-        s.service.delete(&actor(&s.ana), sent.id),
-        Err(DomainError::NotFound(_))
-    ));
+    assert!(matches!(s.service.delete(&actor(&s.ana), sent.id), Err(DomainError::NotFound(_))));
 }

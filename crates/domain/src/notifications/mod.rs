@@ -10,11 +10,7 @@ use crate::secrets::Sealer;
 use crate::users::UserId;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Notification {
     /// A link to choose a new password; valid for `valid_minutes`.
     PasswordReset {
@@ -26,24 +22,14 @@ pub enum Notification {
         valid_minutes: u32,
     },
     /// To the account's address: its password was changed, or reset by link.
-    PasswordChanged {
-        to: String,
-        name: String,
-        by_reset: bool,
-    },
+    PasswordChanged { to: String, name: String, by_reset: bool },
     /// To the account's previous address: its e-mail is now `new_email`
     /// (partly hidden, e.g. 'g***@exemplo.com').
-    EmailChanged {
-        to: String,
-        name: String,
-        new_email: String,
-    },
+    EmailChanged { to: String, name: String, new_email: String },
+    /// To the account's address: its second factor (TOTP) was turned on or off.
+    TwoFactorChanged { to: String, name: String, enabled: bool },
     /// To a client: a message waits in the portal (its text is not mailed).
-    NewMessage {
-        to: String,
-        name: String,
-        messages_url: String,
-    },
+    NewMessage { to: String, name: String, messages_url: String },
     /// To the client: their booking, its checklist, a calendar invite and a link to the portal.
     AppointmentToClient {
         to: String,
@@ -54,17 +40,9 @@ pub enum Notification {
         appointment_url: String,
     },
     /// To the client, some time before the appointment starts (`REMINDER_OFFSETS`).
-    AppointmentReminder {
-        to: String,
-        appointment: AppointmentDetails,
-        appointment_url: String,
-    },
+    AppointmentReminder { to: String, appointment: AppointmentDetails, appointment_url: String },
     /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
-    AppointmentToStaff {
-        to: String,
-        event: AppointmentEvent,
-        appointment: AppointmentDetails,
-    },
+    AppointmentToStaff { to: String, event: AppointmentEvent, appointment: AppointmentDetails },
 }
 
 /// How many mails an account's own actions may queue in an hour (`MAIL_CAP_PER_HOUR`), counted
@@ -110,19 +88,16 @@ impl Notification {
     /// A secret that no longer opens (the key changed) can never be sent.
     pub fn opened(&self, sealer: &dyn Sealer) -> Result<Notification, DeliveryError> {
         match self {
-            Notification::PasswordReset {
-                to,
-                name,
-                reset_url,
-                valid_minutes,
-            } => Ok(Notification::PasswordReset {
-                to: to.clone(),
-                name: name.clone(),
-                reset_url: sealer.open(reset_url).ok_or_else(|| {
-                    DeliveryError::Permanent("the sealed reset link does not open".into())
-                })?,
-                valid_minutes: *valid_minutes,
-            }),
+            Notification::PasswordReset { to, name, reset_url, valid_minutes } => {
+                Ok(Notification::PasswordReset {
+                    to: to.clone(),
+                    name: name.clone(),
+                    reset_url: sealer.open(reset_url).ok_or_else(|| {
+                        DeliveryError::Permanent("the sealed reset link does not open".into())
+                    })?,
+                    valid_minutes: *valid_minutes,
+                })
+            }
             other => Ok(other.clone()),
         }
     }
@@ -133,6 +108,7 @@ impl Notification {
             Notification::PasswordReset { .. } => "passwordReset",
             Notification::PasswordChanged { .. } => "passwordChanged",
             Notification::EmailChanged { .. } => "emailChanged",
+            Notification::TwoFactorChanged { .. } => "twoFactorChanged",
             Notification::NewMessage { .. } => "newMessage",
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentReminder { .. } => "appointmentReminder",
@@ -177,9 +153,7 @@ pub fn retry_delay(failed_attempts: i32, error: &DeliveryError) -> Option<Durati
     if matches!(error, DeliveryError::Permanent(_)) || failed_attempts >= MAX_DELIVERY_ATTEMPTS {
         return None;
     }
-    let doublings = u32::try_from(failed_attempts.saturating_sub(1))
-        .unwrap_or(0)
-        .min(7);
+    let doublings = u32::try_from(failed_attempts.saturating_sub(1)).unwrap_or(0).min(7);
     Some((Duration::seconds(30) * 2_i32.pow(doublings)).min(Duration::hours(1)))
 }
 
@@ -190,15 +164,11 @@ mod tests {
     #[test]
     fn retries_back_off_exponentially_then_give_up() {
         let temporary = DeliveryError::Temporary("connection refused".into());
-        let delays: Vec<i64> = (1..=9)
-            .map(|n| retry_delay(n, &temporary).unwrap().num_seconds())
-            .collect();
+        let delays: Vec<i64> =
+            (1..=9).map(|n| retry_delay(n, &temporary).unwrap().num_seconds()).collect();
         assert_eq!(delays, [30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
         assert_eq!(retry_delay(MAX_DELIVERY_ATTEMPTS, &temporary), None);
-        assert_eq!(
-            retry_delay(1, &DeliveryError::Permanent("bad address".into())),
-            None
-        );
+        assert_eq!(retry_delay(1, &DeliveryError::Permanent("bad address".into())), None);
     }
 
     #[test]

@@ -65,9 +65,7 @@ impl UserService {
             role: Role::User,
             password_hash: self.hasher.hash(password.password())?,
         };
-        self.users
-            .insert(&new_user)
-            .map_err(storage_rule_as_conflict)
+        self.users.insert(&new_user).map_err(storage_rule_as_conflict)
     }
 
     /// Checks a username and password. A wrong username and a wrong password
@@ -84,14 +82,10 @@ impl UserService {
 
         let Some((user, hash)) = self.users.find_credentials(username.trim())? else {
             self.waste_a_verification(password);
-            return Err(DomainError::Unauthenticated(
-                messages::BAD_CREDENTIALS.into(),
-            ));
+            return Err(DomainError::Unauthenticated(messages::BAD_CREDENTIALS.into()));
         };
         if !self.hasher.verify(password, &hash) {
-            return Err(DomainError::Unauthenticated(
-                messages::BAD_CREDENTIALS.into(),
-            ));
+            return Err(DomainError::Unauthenticated(messages::BAD_CREDENTIALS.into()));
         }
         if !user.active {
             return Err(DomainError::Forbidden(messages::ACCOUNT_INACTIVE.into()));
@@ -135,11 +129,7 @@ impl UserService {
         if email_changes {
             self.check_current_password(actor.user_id, current_password)?;
         }
-        let change = ProfileChange {
-            username,
-            email,
-            full_name,
-        };
+        let change = ProfileChange { username, email, full_name };
         let audit = (actor.user_id != id).then(|| {
             super::administration::audit_of(actor, "user.profile", &before, |after| {
                 after.username = change.username.as_str().into();
@@ -203,7 +193,11 @@ impl UserService {
     }
 
     /// Refuses, on `currentPassword`, a password that is not this account's.
-    fn check_current_password(&self, id: UserId, password: &str) -> Result<(), DomainError> {
+    pub(super) fn check_current_password(
+        &self,
+        id: UserId,
+        password: &str,
+    ) -> Result<(), DomainError> {
         let stored = self
             .users
             .password_hash(id)?

@@ -60,9 +60,7 @@ impl UserService {
             return Ok(target);
         }
         if actor.user_id == id {
-            return Err(DomainError::Forbidden(
-                messages::CANNOT_CHANGE_OWN_ACCESS.into(),
-            ));
+            return Err(DomainError::Forbidden(messages::CANNOT_CHANGE_OWN_ACCESS.into()));
         }
         let loses_admin =
             target.role == Role::Admin && target.active && (role != Role::Admin || !active);
@@ -99,9 +97,7 @@ impl UserService {
             before: Some(snapshot(&target)),
             after: None,
         };
-        self.users
-            .delete(id, &audit)
-            .map_err(storage_rule_as_conflict)?;
+        self.users.delete(id, &audit).map_err(storage_rule_as_conflict)?;
         self.sessions.end_sessions_of(id)?;
         Ok(())
     }
@@ -130,10 +126,7 @@ impl UserService {
 
         if let Some(existing) = self.users.find_by_username(username.as_str())? {
             if !command.promote_existing {
-                return Err(DomainError::conflict_on(
-                    "username",
-                    messages::ADMIN_USERNAME_EXISTS,
-                ));
+                return Err(DomainError::conflict_on("username", messages::ADMIN_USERNAME_EXISTS));
             }
             let kept = ProfileChange {
                 username: Username::parse(&existing.username).unwrap_or(username),
@@ -144,18 +137,9 @@ impl UserService {
         }
 
         let password_hash = self.hasher.hash(password.password())?;
-        let new_user = NewUser {
-            username,
-            email,
-            full_name,
-            phone: None,
-            role: Role::Admin,
-            password_hash,
-        };
-        let created = self
-            .users
-            .insert(&new_user)
-            .map_err(storage_rule_as_conflict)?;
+        let new_user =
+            NewUser { username, email, full_name, phone: None, role: Role::Admin, password_hash };
+        let created = self.users.insert(&new_user).map_err(storage_rule_as_conflict)?;
         Ok(AdminProvisioning::Created(created))
     }
 
@@ -219,18 +203,11 @@ pub(super) fn audit_of(
     before: &User,
     change: impl FnOnce(&mut User),
 ) -> AuditEntry {
-    AuditEntry::change(
-        actor,
-        action,
-        "user",
-        before.id.to_string(),
-        snapshot(before),
-        |after| {
-            let mut user = before.clone();
-            change(&mut user);
-            *after = snapshot(&user);
-        },
-    )
+    AuditEntry::change(actor, action, "user", before.id.to_string(), snapshot(before), |after| {
+        let mut user = before.clone();
+        change(&mut user);
+        *after = snapshot(&user);
+    })
 }
 
 #[cfg(test)]

@@ -27,9 +27,7 @@ fn only_fields(error: DomainError, fields: &[&str]) -> Result<(), TestCaseError>
             }
             Ok(())
         }
-        other => Err(TestCaseError::fail(format!(
-            "not field messages: {other:?}"
-        ))),
+        other => Err(TestCaseError::fail(format!("not field messages: {other:?}"))),
     }
 }
 

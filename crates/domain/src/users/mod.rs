@@ -8,6 +8,7 @@ mod password_reset;
 mod password_rules;
 mod ports;
 mod service;
+mod two_factor;
 mod values;
 
 #[cfg(test)]
@@ -20,6 +21,12 @@ pub use administration::{AdminProvisioning, CreateAdmin};
 pub use model::{AccessChange, NewUser, ProfileChange, Role, User, UserFilter, UserId};
 pub use password_reset::RESET_LINK_VALID_MINUTES;
 pub use password_rules::{messages as password_messages, NewPassword, PasswordContext};
-pub use ports::{IssuedResetToken, PasswordHasher, ResetTokens, SessionRevoker, UserRepository};
+pub use ports::{
+    IssuedResetToken, PasswordHasher, ResetTokens, SecondFactorStore, SessionRevoker,
+    StoredSecondFactor, UserRepository,
+};
 pub use service::{messages, UserPorts, UserService};
+pub use two_factor::{
+    Enrolment, RecoveryCodes, PENDING_SIGN_IN_MINUTES, RECOVERY_CODE_COUNT, TOTP_ISSUER,
+};
 pub use values::{EmailAddress, FullName, Password, PasswordHash, Phone, Username};

@@ -59,6 +59,8 @@ pub struct User {
     pub phone: Option<String>,
     pub role: Role,
     pub active: bool,
+    /// Signs in with a second factor (TOTP) as well as the password.
+    pub two_factor: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }

@@ -31,10 +31,7 @@ impl UserService {
             token_digest: digest(&token),
             expires_at: self.clock.now() + Duration::minutes(i64::from(RESET_LINK_VALID_MINUTES)),
         };
-        let link = format!(
-            "{}/auth/reset?token={token}",
-            self.public_url.trim_end_matches('/')
-        );
+        let link = format!("{}/auth/reset?token={token}", self.public_url.trim_end_matches('/'));
         // The link waits in the outbox sealed: the plain token is stored nowhere.
         let mail = Notification::PasswordReset {
             to: user.email.clone(),
@@ -57,10 +54,8 @@ impl UserService {
             return Err(invalid_link());
         }
         let token_digest = digest(token.trim());
-        let holder = self
-            .reset_tokens
-            .holder(&token_digest, self.clock.now())?
-            .ok_or_else(invalid_link)?;
+        let holder =
+            self.reset_tokens.holder(&token_digest, self.clock.now())?.ok_or_else(invalid_link)?;
         let user = self.users.find_by_id(holder)?.ok_or_else(invalid_link)?;
         let context = PasswordContext::new(user.role, &user.full_name, &user.username, &user.email);
         let password = NewPassword::parse(new_password, &context).map_err(|message| {
@@ -94,10 +89,7 @@ mod tests {
     fn token_from(notification: &Notification) -> String {
         let json = serde_json::to_value(notification).unwrap();
         let url = json["resetUrl"].as_str().expect("a reset link").to_owned();
-        url.split("token=")
-            .nth(1)
-            .expect("a token in the link")
-            .to_owned()
+        url.split("token=").nth(1).expect("a token in the link").to_owned()
     }
 
     /// Asks for a link for `address`, the first one asked in the test, and answers its token.
@@ -110,9 +102,7 @@ mod tests {
     fn an_active_account_gets_a_link_and_only_its_digest_is_stored() {
         let h = Harness::new();
         let ana = h.client("ana");
-        h.service
-            .request_password_reset(" ANA@exemplo.com ")
-            .unwrap();
+        h.service.request_password_reset(" ANA@exemplo.com ").unwrap();
         let issued = h.reset_tokens.issued();
         assert_eq!(issued.len(), 1);
         let (token, mail) = &issued[0];
@@ -140,11 +130,8 @@ mod tests {
     #[test]
     fn unknown_and_inactive_addresses_get_the_same_silent_answer() {
         let h = Harness::new();
-        h.users
-            .add_user("bia", "bia@exemplo.com", Role::User, false);
-        h.service
-            .request_password_reset("ninguem@exemplo.com")
-            .unwrap();
+        h.users.add_user("bia", "bia@exemplo.com", Role::User, false);
+        h.service.request_password_reset("ninguem@exemplo.com").unwrap();
         h.service.request_password_reset("bia@exemplo.com").unwrap();
         assert!(h.reset_tokens.issued().is_empty());
     }
@@ -155,9 +142,7 @@ mod tests {
         let ana = h.client("ana");
         let token = link_sent_to(&h, "ana@exemplo.com");
 
-        h.service
-            .reset_password(&token, "girassol-trem-azul")
-            .unwrap();
+        h.service.reset_password(&token, "girassol-trem-azul").unwrap();
         h.assert_password(ana.id, "girassol-trem-azul");
         assert_eq!(h.sessions.ended(), vec![ana.id]);
 
@@ -172,10 +157,7 @@ mod tests {
         h.client("ana");
         let token = link_sent_to(&h, "ana@exemplo.com");
         h.clock.advance(Duration::minutes(61));
-        let error = h
-            .service
-            .reset_password(&token, "girassol-trem-azul")
-            .unwrap_err();
+        let error = h.service.reset_password(&token, "girassol-trem-azul").unwrap_err();
         assert!(matches!(error, DomainError::Validation(ref e) if e.get("token").is_some()));
     }
 
@@ -185,20 +167,11 @@ mod tests {
         let ana = h.client("ana");
         let token = link_sent_to(&h, "ana@exemplo.com");
         let errors = validation_errors(h.service.reset_password(&token, "123"));
-        assert_eq!(
-            errors.get("newPassword"),
-            Some("A senha deve ter pelo menos 8 caracteres")
-        );
+        assert_eq!(errors.get("newPassword"), Some("A senha deve ter pelo menos 8 caracteres"));
         let errors = validation_errors(h.service.reset_password(&token, "senha123"));
-        assert_eq!(
-            errors.get("newPassword"),
-            Some("Senha muito comum: escolha outra.")
-        );
+        assert_eq!(errors.get("newPassword"), Some("Senha muito comum: escolha outra."));
         assert!(h.users.mails().is_empty());
-        assert!(h
-            .service
-            .reset_password(&token, "girassol-trem-azul")
-            .is_ok());
+        assert!(h.service.reset_password(&token, "girassol-trem-azul").is_ok());
         assert!(matches!(&h.users.mails()[..],
             [Notification::PasswordChanged { to, by_reset: true, .. }] if to == "ana@exemplo.com"));
         let _ = ana;
@@ -210,14 +183,8 @@ mod tests {
         h.admin("chefe");
         let token = link_sent_to(&h, "chefe@exemplo.com");
         let errors = validation_errors(h.service.reset_password(&token, "janela99"));
-        assert!(errors
-            .get("newPassword")
-            .unwrap()
-            .starts_with("Senha fraca demais"));
-        assert!(h
-            .service
-            .reset_password(&token, "Cavalo-Girassol-Trem-47")
-            .is_ok());
+        assert!(errors.get("newPassword").unwrap().starts_with("Senha fraca demais"));
+        assert!(h.service.reset_password(&token, "Cavalo-Girassol-Trem-47").is_ok());
     }
 
     #[test]
@@ -242,9 +209,7 @@ mod tests {
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 1);
         let errors = validation_errors(h.service.reset_password(&first, "Cavalo-Girassol-Trem-47"));
         assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID));
-        h.service
-            .reset_password(&second, "Cavalo-Girassol-Trem-47")
-            .unwrap();
+        h.service.reset_password(&second, "Cavalo-Girassol-Trem-47").unwrap();
     }
 
     #[test]
@@ -260,13 +225,10 @@ mod tests {
             token_digest: digest("old-token"),
             expires_at: h.clock.now() + Duration::minutes(30),
         };
-        h.reset_tokens
-            .issued_without_revoking(&extra, &h.reset_tokens.issued()[0].1);
+        h.reset_tokens.issued_without_revoking(&extra, &h.reset_tokens.issued()[0].1);
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 2);
         let token = token_from(&h.reset_tokens.issued()[0].1);
-        h.service
-            .reset_password(&token, "Cavalo-Girassol-Trem-47")
-            .unwrap();
+        h.service.reset_password(&token, "Cavalo-Girassol-Trem-47").unwrap();
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 0);
         assert_eq!(h.reset_tokens.live_links_of(bia.id), 1, "only ana's links");
     }
@@ -285,21 +247,15 @@ mod tests {
         let h = Harness::new();
         let (ana, actor) = h.signed_in("ana", Role::User, "antiga123");
         h.service.request_password_reset("ana@exemplo.com").unwrap();
-        h.service
-            .change_password(&actor, ana.id, "antiga123", "Cavalo-Girassol-Trem-47")
-            .unwrap();
+        h.service.change_password(&actor, ana.id, "antiga123", "Cavalo-Girassol-Trem-47").unwrap();
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 0);
 
         h.service.request_password_reset("ana@exemplo.com").unwrap();
         let same_address = ana_paula("ANA@exemplo.com", None);
-        h.service
-            .update_profile(&actor, ana.id, same_address)
-            .unwrap();
+        h.service.update_profile(&actor, ana.id, same_address).unwrap();
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 1, "same address");
         let new_address = ana_paula("ana.paula@exemplo.com", Some("Cavalo-Girassol-Trem-47"));
-        h.service
-            .update_profile(&actor, ana.id, new_address)
-            .unwrap();
+        h.service.update_profile(&actor, ana.id, new_address).unwrap();
         assert_eq!(h.reset_tokens.live_links_of(ana.id), 0);
     }
 }

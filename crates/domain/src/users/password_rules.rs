@@ -23,9 +23,8 @@ const MIN_SCORE_ADMIN: u8 = 3;
 
 const COMMON_PASSWORDS: &str = include_str!("common-passwords.txt");
 /// Words that people follow with a year: senha2024, brasil@2030...
-const YEAR_BASES: &[&str] = &[
-    "senha", "brasil", "mudar", "admin", "portal", "teste", "acesso", "amor", "jesus", "deus",
-];
+const YEAR_BASES: &[&str] =
+    &["senha", "brasil", "mudar", "admin", "portal", "teste", "acesso", "amor", "jesus", "deus"];
 const YEARS: std::ops::RangeInclusive<u32> = 2000..=2035;
 
 pub mod messages {
@@ -166,12 +165,7 @@ mod tests {
     use super::*;
 
     fn client() -> PasswordContext {
-        PasswordContext::new(
-            Role::User,
-            "Maria Rossi",
-            "mariarossi",
-            "maria.rossi@exemplo.com",
-        )
+        PasswordContext::new(Role::User, "Maria Rossi", "mariarossi", "maria.rossi@exemplo.com")
     }
 
     fn admin() -> PasswordContext {
@@ -180,24 +174,14 @@ mod tests {
 
     #[test]
     fn the_most_common_passwords_are_refused_saying_why() {
-        for common in [
-            "12345678",
-            "senha123",
-            "password",
-            "Senha123",
-            "MUDAR@123",
-            "brasil2024",
-        ] {
+        for common in ["12345678", "senha123", "password", "Senha123", "MUDAR@123", "brasil2024"] {
             assert_eq!(
                 NewPassword::parse(common, &client()).unwrap_err(),
                 messages::TOO_COMMON,
                 "{common}"
             );
         }
-        assert_eq!(
-            NewPassword::parse("123456", &client()).unwrap_err(),
-            messages::TOO_SHORT
-        );
+        assert_eq!(NewPassword::parse("123456", &client()).unwrap_err(), messages::TOO_SHORT);
     }
 
     #[test]
@@ -222,14 +206,8 @@ mod tests {
 
     #[test]
     fn length_is_checked_first() {
-        assert_eq!(
-            NewPassword::parse("a1!b2@c", &client()).unwrap_err(),
-            messages::TOO_SHORT
-        );
-        assert_eq!(
-            NewPassword::parse(&"x".repeat(73), &client()).unwrap_err(),
-            messages::TOO_LONG
-        );
+        assert_eq!(NewPassword::parse("a1!b2@c", &client()).unwrap_err(), messages::TOO_SHORT);
+        assert_eq!(NewPassword::parse(&"x".repeat(73), &client()).unwrap_err(), messages::TOO_LONG);
     }
 
     #[test]

@@ -96,3 +96,56 @@ pub trait ResetTokens: Send + Sync {
     /// Revokes every live link of the account (its password or e-mail changed).
     fn revoke_all_of(&self, user: UserId) -> Result<(), RepositoryError>;
 }
+
+/// An account's second factor as stored: its secret sealed (see [`crate::secrets::Sealer`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredSecondFactor {
+    pub sealed_secret: String,
+    /// False while enrolment waits for the first code.
+    pub confirmed: bool,
+}
+
+/// The second factor of accounts (`User::two_factor` tells whether one is on) and their
+/// recovery codes, stored as digests.
+pub trait SecondFactorStore: Send + Sync {
+    fn find(&self, user: UserId) -> Result<Option<StoredSecondFactor>, RepositoryError>;
+    /// Keeps `sealed_secret` as the account's pending secret, replacing a pending one; a
+    /// confirmed one stays untouched (answers false).
+    fn start(&self, user: UserId, sealed_secret: &str) -> Result<bool, RepositoryError>;
+    /// Confirms the pending secret with its first code's time step and stores the recovery
+    /// codes, the audit entry and the mail, in one transaction; false when nothing was pending.
+    fn confirm(
+        &self,
+        user: UserId,
+        step: i64,
+        recovery_digests: &[String],
+        audit: &AuditEntry,
+        mail: &Notification,
+    ) -> Result<bool, RepositoryError>;
+    /// Records `step` as used when it comes after the last used one; answers whether it did, so
+    /// that a code is accepted once even by two requests at the same time.
+    fn use_step(&self, user: UserId, step: i64) -> Result<bool, RepositoryError>;
+    /// Burns the account's unused recovery code with this digest; answers whether there was one.
+    fn use_recovery_code(
+        &self,
+        user: UserId,
+        digest: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, RepositoryError>;
+    /// How many of the account's recovery codes are unused.
+    fn recovery_codes_left(&self, user: UserId) -> Result<i64, RepositoryError>;
+    /// Voids every recovery code of the account and stores these.
+    fn replace_recovery_codes(
+        &self,
+        user: UserId,
+        digests: &[String],
+    ) -> Result<(), RepositoryError>;
+    /// Forgets the secret and the recovery codes, with the audit entry and the mail, in one
+    /// transaction.
+    fn remove(
+        &self,
+        user: UserId,
+        audit: &AuditEntry,
+        mail: &Notification,
+    ) -> Result<(), RepositoryError>;
+}

@@ -1,6 +1,8 @@
 use std::sync::{Arc, OnceLock};
 
-use super::ports::{PasswordHasher, ResetTokens, SessionRevoker, UserRepository};
+use super::ports::{
+    PasswordHasher, ResetTokens, SecondFactorStore, SessionRevoker, UserRepository,
+};
 use super::values::{Password, PasswordHash};
 use crate::clock::Clock;
 use crate::secrets::{Sealer, SecretGenerator};
@@ -26,6 +28,15 @@ pub mod messages {
     pub const CURRENT_PASSWORD_FOR_EMAIL: &str = "Informe sua senha atual para alterar o e-mail";
     pub const RESET_LINK_INVALID: &str =
         "Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.";
+    pub const TWO_FACTOR_CODE_WRONG: &str = "Código inválido. Confira o aplicativo autenticador.";
+    pub const TWO_FACTOR_CODE_REQUIRED: &str = "Informe o código de verificação";
+    pub const TWO_FACTOR_APP_CODE_REQUIRED: &str =
+        "Informe o código de 6 dígitos do aplicativo autenticador";
+    pub const TWO_FACTOR_NOT_STARTED: &str =
+        "Comece a ativação de novo: nenhuma ativação em andamento.";
+    pub const TWO_FACTOR_ALREADY_ON: &str = "A verificação em duas etapas já está ativada.";
+    pub const TWO_FACTOR_ALREADY_OFF: &str = "A verificação em duas etapas não está ativada.";
+    pub const SIGN_IN_AGAIN: &str = "Sua entrada expirou. Digite a senha de novo.";
 }
 
 /// The adapters the users feature works through.
@@ -36,8 +47,9 @@ pub struct UserPorts {
     pub reset_tokens: Arc<dyn ResetTokens>,
     pub clock: Arc<dyn Clock>,
     pub secrets: Arc<dyn SecretGenerator>,
-    /// Seals reset links for the outbox.
+    /// Seals reset links for the outbox and second-factor secrets.
     pub sealer: Arc<dyn Sealer>,
+    pub second_factor: Arc<dyn SecondFactorStore>,
 }
 
 /// The users use cases. Each takes the acting user where it matters and
@@ -51,6 +63,9 @@ pub struct UserService {
     pub(super) clock: Arc<dyn Clock>,
     pub(super) secrets: Arc<dyn SecretGenerator>,
     pub(super) sealer: Arc<dyn Sealer>,
+    pub(super) second_factor: Arc<dyn SecondFactorStore>,
+    /// Admins act as staff only with a second factor (`REQUIRE_ADMIN_2FA`).
+    pub(super) require_admin_two_factor: bool,
     /// Where links in mails point, e.g. `https://portal.example`.
     pub(super) public_url: String,
     /// A hash to check against when the username does not exist, so that a
@@ -68,17 +83,23 @@ impl UserService {
             clock: ports.clock,
             secrets: ports.secrets,
             sealer: ports.sealer,
+            second_factor: ports.second_factor,
+            require_admin_two_factor: false,
             public_url: public_url.into(),
             decoy_hash: Arc::new(OnceLock::new()),
         }
     }
 
+    /// Admins must turn on the second factor before acting as staff.
+    pub fn requiring_admin_two_factor(mut self, required: bool) -> Self {
+        self.require_admin_two_factor = required;
+        self
+    }
+
     pub(super) fn waste_a_verification(&self, password: &str) {
         let decoy = self.decoy_hash.get_or_init(|| {
             let filler = Password::parse("decoy-password").expect("a valid password");
-            self.hasher
-                .hash(&filler)
-                .unwrap_or_else(|_| PasswordHash::new(String::new()))
+            self.hasher.hash(&filler).unwrap_or_else(|_| PasswordHash::new(String::new()))
         });
         let _ = self.hasher.verify(password, decoy);
     }

@@ -15,8 +15,10 @@ use crate::testing::actor_of;
 pub use crate::testing::FixedClock;
 use crate::{Actor, DomainError, RepositoryError};
 
+mod second_factor;
 mod users;
 
+pub use second_factor::InMemorySecondFactors;
 pub use users::InMemoryUsers;
 
 /// A `UserService` wired to fakes the test can look into.
@@ -27,20 +29,19 @@ pub struct Harness {
     pub reset_tokens: Arc<InMemoryResetTokens>,
     pub clock: Arc<FixedClock>,
     pub hasher: Arc<FakeHasher>,
+    pub second_factor: Arc<InMemorySecondFactors>,
 }
 
 impl Harness {
     pub fn new() -> Self {
         let users = Arc::new(InMemoryUsers::default());
         let sessions = Arc::new(RecordedSessions::default());
-        let clock = Arc::new(FixedClock::new(
-            Utc.with_ymd_and_hms(2026, 11, 23, 12, 0, 0).unwrap(),
-        ));
-        let reset_tokens = Arc::new(InMemoryResetTokens {
-            users: users.clone(),
-            issued: Mutex::default(),
-        });
+        let clock =
+            Arc::new(FixedClock::new(Utc.with_ymd_and_hms(2026, 11, 23, 12, 0, 0).unwrap()));
+        let reset_tokens =
+            Arc::new(InMemoryResetTokens { users: users.clone(), issued: Mutex::default() });
         let hasher = Arc::new(FakeHasher::default());
+        let second_factor = Arc::new(InMemorySecondFactors::new(users.clone()));
         let service = UserService::new(
             UserPorts {
                 users: users.clone(),
@@ -50,17 +51,11 @@ impl Harness {
                 clock: clock.clone(),
                 secrets: Arc::new(CountingSecrets::default()),
                 sealer: Arc::new(VisibleSealer),
+                second_factor: second_factor.clone(),
             },
             "http://portal.test/",
         );
-        Self {
-            service,
-            users,
-            sessions,
-            reset_tokens,
-            clock,
-            hasher,
-        }
+        Self { service, users, sessions, reset_tokens, clock, hasher, second_factor }
     }
 
     pub fn actor(user: &User) -> Actor {
@@ -69,8 +64,7 @@ impl Harness {
 
     /// An active account `name`, with the address `name@exemplo.com`.
     pub fn account(&self, name: &str, role: Role) -> User {
-        self.users
-            .add_user(name, &format!("{name}@exemplo.com"), role, true)
+        self.users.add_user(name, &format!("{name}@exemplo.com"), role, true)
     }
 
     /// An active client account (see `account`).
@@ -153,37 +147,25 @@ pub struct InMemoryResetTokens {
 impl InMemoryResetTokens {
     /// Stores a token as an older version of the portal might have left it.
     pub fn issued_without_revoking(&self, token: &IssuedResetToken, mail: &Notification) {
-        self.issued
-            .lock()
-            .unwrap()
-            .push((token.clone(), mail.clone(), false));
+        self.issued.lock().unwrap().push((token.clone(), mail.clone(), false));
     }
 
     /// How many links of `user` could still be used (ignoring expiry).
     pub fn live_links_of(&self, user: UserId) -> usize {
         let issued = self.issued.lock().unwrap();
-        issued
-            .iter()
-            .filter(|(t, _, used)| t.user == user && !*used)
-            .count()
+        issued.iter().filter(|(t, _, used)| t.user == user && !*used).count()
     }
 
     pub fn issued(&self) -> Vec<(IssuedResetToken, Notification)> {
         let issued = self.issued.lock().unwrap();
-        issued
-            .iter()
-            .map(|(t, n, _)| (t.clone(), n.clone()))
-            .collect()
+        issued.iter().map(|(t, n, _)| (t.clone(), n.clone())).collect()
     }
 }
 
 impl ResetTokens for InMemoryResetTokens {
     fn issue(&self, token: &IssuedResetToken, mail: &Notification) -> Result<(), RepositoryError> {
         self.revoke_all_of(token.user)?;
-        self.issued
-            .lock()
-            .unwrap()
-            .push((token.clone(), mail.clone(), false));
+        self.issued.lock().unwrap().push((token.clone(), mail.clone(), false));
         Ok(())
     }
 

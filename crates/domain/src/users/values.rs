@@ -162,10 +162,7 @@ mod tests {
             "Nome de usuário deve ter pelo menos 3 caracteres"
         );
         assert_eq!(Username::parse(" ana ").unwrap().as_str(), "ana");
-        assert_eq!(
-            Username::parse("joão.silva").unwrap().as_str(),
-            "joão.silva"
-        );
+        assert_eq!(Username::parse("joão.silva").unwrap().as_str(), "joão.silva");
     }
 
     #[test]
@@ -178,9 +175,7 @@ mod tests {
     #[test]
     fn email_is_validated_and_trimmed() {
         assert_eq!(
-            EmailAddress::parse("cliente@exemplo.com.br ")
-                .unwrap()
-                .as_str(),
+            EmailAddress::parse("cliente@exemplo.com.br ").unwrap().as_str(),
             "cliente@exemplo.com.br"
         );
         for bad in ["", "sem-arroba", "a@", "@b.com", "a b@c.com"] {
@@ -194,20 +189,11 @@ mod tests {
 
     #[test]
     fn full_name_is_required_and_plain_text() {
-        assert_eq!(
-            FullName::parse("Ana\u{202E}issoR").unwrap_err(),
-            "Caracteres inválidos"
-        );
+        assert_eq!(FullName::parse("Ana\u{202E}issoR").unwrap_err(), "Caracteres inválidos");
         assert!(FullName::parse("Ana\u{7}Rossi").is_err());
         assert!(Username::parse("ana\u{2066}").is_err());
-        assert_eq!(
-            FullName::parse("   ").unwrap_err(),
-            "Nome completo é obrigatório"
-        );
-        assert_eq!(
-            FullName::parse(" Maria Rossi ").unwrap().as_str(),
-            "Maria Rossi"
-        );
+        assert_eq!(FullName::parse("   ").unwrap_err(), "Nome completo é obrigatório");
+        assert_eq!(FullName::parse(" Maria Rossi ").unwrap().as_str(), "Maria Rossi");
     }
 
     #[test]
@@ -215,16 +201,10 @@ mod tests {
         assert_eq!(Phone::parse_optional(None).unwrap(), None);
         assert_eq!(Phone::parse_optional(Some("  ")).unwrap(), None);
         assert_eq!(
-            Phone::parse_optional(Some("+55 (11) 98765-4321"))
-                .unwrap()
-                .unwrap()
-                .as_str(),
+            Phone::parse_optional(Some("+55 (11) 98765-4321")).unwrap().unwrap().as_str(),
             "+55 (11) 98765-4321"
         );
-        assert_eq!(
-            Phone::parse_optional(Some("abc")).unwrap_err(),
-            "Telefone inválido"
-        );
+        assert_eq!(Phone::parse_optional(Some("abc")).unwrap_err(), "Telefone inválido");
         assert!(Phone::parse_optional(Some("123")).is_err());
     }
 

@@ -19,16 +19,11 @@ fn the_reset_mail_carries_the_link_and_its_validity_in_both_parts() {
     assert_eq!(mail.to, "ana@exemplo.com");
     assert!(mail.subject.contains("Redefinição de senha"));
     assert!(mail.text.contains("Olá, Ana."));
-    assert!(mail
-        .text
-        .contains("https://portal.exemplo/auth/reset?token=abc&x=1"));
+    assert!(mail.text.contains("https://portal.exemplo/auth/reset?token=abc&x=1"));
     assert!(mail.text.contains("60 minutos"));
     assert!(
-        mail.html
-            .contains("href=\"https://portal.exemplo/auth/reset?token=abc&#38;x=1\"")
-            || mail
-                .html
-                .contains("href=\"https://portal.exemplo/auth/reset?token=abc&amp;x=1\""),
+        mail.html.contains("href=\"https://portal.exemplo/auth/reset?token=abc&#38;x=1\"")
+            || mail.html.contains("href=\"https://portal.exemplo/auth/reset?token=abc&amp;x=1\""),
         "{}",
         mail.html
     );
@@ -116,10 +111,7 @@ fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
         SENDER,
     )
     .unwrap();
-    assert_eq!(
-        mail.subject,
-        "Agendamento registrado: Agendamento de Passaporte Italiano"
-    );
+    assert_eq!(mail.subject, "Agendamento registrado: Agendamento de Passaporte Italiano");
     for part in [&mail.text, &mail.html] {
         assert!(part.contains("24/11/2026") && part.contains("10:30") && part.contains("Pendente"));
         assert!(part.contains("Comprovante de endereço (emitido há no máximo 3 meses)"));
@@ -129,9 +121,7 @@ fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
         "escaped"
     );
     assert!(mail.text.contains("https://portal.exemplo/appointments"));
-    assert!(mail
-        .html
-        .contains("href=\"https://portal.exemplo/appointments\""));
+    assert!(mail.html.contains("href=\"https://portal.exemplo/appointments\""));
     assert!(mail.calendar.unwrap().ics.contains("BEGIN:VEVENT"));
     let plain = render(
         &Notification::AppointmentToClient {
@@ -177,10 +167,7 @@ fn the_reminder_says_what_where_and_when_and_links_to_the_portal() {
     )
     .unwrap();
     assert_eq!(mail.to, "ana@exemplo.com");
-    assert_eq!(
-        mail.subject,
-        "Lembrete: Agendamento de Passaporte Italiano em 24/11/2026"
-    );
+    assert_eq!(mail.subject, "Lembrete: Agendamento de Passaporte Italiano em 24/11/2026");
     for part in [&mail.text, &mail.html] {
         for expected in [
             "Agendamento de Passaporte Italiano",
@@ -194,4 +181,27 @@ fn the_reminder_says_what_where_and_when_and_links_to_the_portal() {
         }
     }
     assert!(mail.calendar.is_none(), "the invite came with the booking");
+}
+
+#[test]
+fn the_two_factor_mail_says_whether_it_was_turned_on_or_off() {
+    let mail = |enabled| {
+        render(
+            &Notification::TwoFactorChanged {
+                to: "ana@exemplo.com".into(),
+                name: "Ana".into(),
+                enabled,
+            },
+            SENDER,
+        )
+        .unwrap()
+    };
+    let on = mail(true);
+    assert!(on.subject.contains("ativada"));
+    assert!(on.text.contains("foi ativada"));
+    assert!(on.html.contains("foi ativada"));
+    let off = mail(false);
+    assert!(off.subject.contains("desativada"));
+    assert!(off.text.contains("foi desativada"));
+    assert!(off.html.contains("Olá, Ana."));
 }

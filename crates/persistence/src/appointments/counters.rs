@@ -32,11 +32,7 @@ pub(super) fn read_counts(
     }
     .map_err(from_diesel)?;
     let of = |status: Status| {
-        by_status
-            .iter()
-            .filter(|(name, _)| name == status.as_str())
-            .map(|(_, n)| n)
-            .sum()
+        by_status.iter().filter(|(name, _)| name == status.as_str()).map(|(_, n)| n).sum()
     };
     Ok(StatusCounts {
         total: by_status.iter().map(|(_, n)| n).sum(),
@@ -54,9 +50,8 @@ pub(super) fn counted(
     to: Option<NaiveDate>,
     status: Option<Status>,
 ) -> QueryResult<i64> {
-    let mut days = appointment_day_counts::table
-        .select(sum(appointment_day_counts::n))
-        .into_boxed();
+    let mut days =
+        appointment_day_counts::table.select(sum(appointment_day_counts::n)).into_boxed();
     if let Some(from) = from {
         days = days.filter(appointment_day_counts::date.ge(from));
     }
@@ -69,9 +64,8 @@ pub(super) fn counted(
     let Some(whole) = WholeMonths::inside(from, to) else {
         return Ok(days.get_result::<Option<i64>>(conn)?.unwrap_or(0));
     };
-    let mut months = appointment_month_counts::table
-        .select(sum(appointment_month_counts::n))
-        .into_boxed();
+    let mut months =
+        appointment_month_counts::table.select(sum(appointment_month_counts::n)).into_boxed();
     if let Some(first) = whole.first {
         months = months.filter(appointment_month_counts::month.ge(first));
     }
@@ -85,13 +79,9 @@ pub(super) fn counted(
         (None, None) => None,
         (Some(first), None) => Some(days.filter(appointment_day_counts::date.lt(first))),
         (None, Some(end)) => Some(days.filter(appointment_day_counts::date.ge(end))),
-        (Some(first), Some(end)) => Some(
-            days.filter(
-                appointment_day_counts::date
-                    .lt(first)
-                    .or(appointment_day_counts::date.ge(end)),
-            ),
-        ),
+        (Some(first), Some(end)) => Some(days.filter(
+            appointment_day_counts::date.lt(first).or(appointment_day_counts::date.ge(end)),
+        )),
     };
     // One statement, so the months and the edge days are read from the same snapshot.
     let sums: Vec<Option<i64>> = match edges {
@@ -144,21 +134,12 @@ mod tests {
     }
 
     fn months(first: &str, end: &str) -> Option<WholeMonths> {
-        Some(WholeMonths {
-            first: day(first),
-            end: day(end),
-        })
+        Some(WholeMonths { first: day(first), end: day(end) })
     }
 
     #[test]
     fn whole_months_are_those_the_range_covers_from_their_first_to_their_last_day() {
-        assert_eq!(
-            WholeMonths::inside(None, None),
-            Some(WholeMonths {
-                first: None,
-                end: None
-            })
-        );
+        assert_eq!(WholeMonths::inside(None, None), Some(WholeMonths { first: None, end: None }));
         assert_eq!(
             WholeMonths::inside(day("2026-11-24"), day("2027-03-10")),
             months("2026-12-01", "2027-03-01")
@@ -173,38 +154,20 @@ mod tests {
         );
         assert_eq!(
             WholeMonths::inside(day("2026-11-24"), None),
-            Some(WholeMonths {
-                first: day("2026-12-01"),
-                end: None
-            })
+            Some(WholeMonths { first: day("2026-12-01"), end: None })
         );
         assert_eq!(
             WholeMonths::inside(None, day("2026-11-24")),
-            Some(WholeMonths {
-                first: None,
-                end: day("2026-11-01")
-            })
+            Some(WholeMonths { first: None, end: day("2026-11-01") })
         );
     }
 
     #[test]
     fn a_range_without_a_whole_month_is_counted_by_its_days() {
-        assert_eq!(
-            WholeMonths::inside(day("2026-11-02"), day("2026-11-30")),
-            None
-        );
-        assert_eq!(
-            WholeMonths::inside(day("2026-11-24"), day("2026-12-30")),
-            None
-        );
-        assert_eq!(
-            WholeMonths::inside(day("2026-12-10"), day("2026-11-10")),
-            None
-        );
-        assert_eq!(
-            WholeMonths::inside(day("2026-12-01"), day("2026-11-30")),
-            None
-        );
+        assert_eq!(WholeMonths::inside(day("2026-11-02"), day("2026-11-30")), None);
+        assert_eq!(WholeMonths::inside(day("2026-11-24"), day("2026-12-30")), None);
+        assert_eq!(WholeMonths::inside(day("2026-12-10"), day("2026-11-10")), None);
+        assert_eq!(WholeMonths::inside(day("2026-12-01"), day("2026-11-30")), None);
     }
 
     #[test]
@@ -216,10 +179,7 @@ mod tests {
         );
         assert_eq!(
             WholeMonths::inside(None, Some(NaiveDate::MAX)),
-            Some(WholeMonths {
-                first: None,
-                end: None
-            })
+            Some(WholeMonths { first: None, end: None })
         );
     }
 }

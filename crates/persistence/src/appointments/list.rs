@@ -13,9 +13,7 @@ use crate::error::from_diesel;
 use crate::schema::{appointments, services};
 
 fn escape_like(text: &str) -> String {
-    text.replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_")
+    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
 
 /// A page of a list, read from the database.
@@ -24,11 +22,7 @@ pub(super) fn read_page(
     filter: &AppointmentFilter,
 ) -> Result<Page<AppointmentSummary>, RepositoryError> {
     let mut conn = db.connection()?;
-    let text = filter
-        .query
-        .as_deref()
-        .map(str::trim)
-        .filter(|q| !q.is_empty());
+    let text = filter.query.as_deref().map(str::trim).filter(|q| !q.is_empty());
     let matching = || {
         let mut query = appointments::table.into_boxed();
         if let Some(owner) = filter.owner {
@@ -61,11 +55,7 @@ pub(super) fn read_page(
         matching().count().get_result(&mut conn)
     }
     .map_err(from_diesel)?;
-    let schedule = (
-        appointments::date.asc(),
-        appointments::time.asc(),
-        appointments::id.asc(),
-    );
+    let schedule = (appointments::date.asc(), appointments::time.asc(), appointments::id.asc());
     // The page's ids first, from the schedule index alone: skipping the earlier pages then
     // reads index entries, not whole rows.
     let page_ids = if text.is_some() {

@@ -61,12 +61,7 @@ impl PgAppointmentRepository {
 /// Bytes a listed appointment takes in memory, near enough to bound a cache: the struct and its
 /// texts.
 fn approximate_size(listed: &AppointmentSummary) -> u64 {
-    let texts = [
-        &listed.client_name,
-        &listed.client_email,
-        &listed.service_name,
-        &listed.location,
-    ];
+    let texts = [&listed.client_name, &listed.client_email, &listed.service_name, &listed.location];
     (std::mem::size_of::<AppointmentSummary>() + texts.iter().map(|t| t.len()).sum::<usize>())
         as u64
 }
@@ -82,9 +77,7 @@ impl AppointmentRepository for PgAppointmentRepository {
     ) -> Result<Page<AppointmentSummary>, RepositoryError> {
         self.remembered
             .pages
-            .get_or_read(self.db.freshness(), filter.clone(), || {
-                list::read_page(&self.db, filter)
-            })
+            .get_or_read(self.db.freshness(), filter.clone(), || list::read_page(&self.db, filter))
     }
 
     fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError> {
@@ -119,9 +112,7 @@ impl AppointmentRepository for PgAppointmentRepository {
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {
         self.remembered
             .counts
-            .get_or_read(self.db.freshness(), owner, || {
-                counters::read_counts(&self.db, owner)
-            })
+            .get_or_read(self.db.freshness(), owner, || counters::read_counts(&self.db, owner))
     }
 
     fn taken_times(

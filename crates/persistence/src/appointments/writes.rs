@@ -44,11 +44,7 @@ pub(super) fn insert(
 /// locked first, until the transaction ends: two bookings of one account at once are counted
 /// one after the other, so they cannot both slip under the limit.
 fn active_count(conn: &mut PgConnection, limit: &ActiveLimit) -> QueryResult<i64> {
-    users::table
-        .find(limit.owner.0)
-        .select(users::id)
-        .for_update()
-        .load::<i64>(conn)?;
+    users::table.find(limit.owner.0).select(users::id).for_update().load::<i64>(conn)?;
     appointments::table
         .filter(appointments::user_id.eq(limit.owner.0))
         .filter(appointments::status.eq_any([Status::Pending.as_str(), Status::Confirmed.as_str()]))

@@ -24,9 +24,7 @@ fn entries_are_kept_up_to_their_weight_however_many_keys_are_asked() {
     let reads: CachedReads<u32, ()> =
         CachedReads::weighed(&[Topic::Appointments], 16, 1_000, |_, _| 100);
     for key in 0..10_000 {
-        reads
-            .get_or_read(&freshness, key, || Ok::<_, ()>(()))
-            .unwrap();
+        reads.get_or_read(&freshness, key, || Ok::<_, ()>(())).unwrap();
     }
     assert!(reads.entries.weight() <= 1_000);
     assert!(reads.entries.len() <= 10);
@@ -47,10 +45,7 @@ fn a_change_moves_the_stamps_of_the_reads_that_depend_on_it_only() {
     let agenda = freshness.stamp(&[Topic::Appointments, Topic::Catalog]);
     let catalog = freshness.stamp(&[Topic::Catalog]);
     freshness.apply("appointments");
-    assert_ne!(
-        freshness.stamp(&[Topic::Appointments, Topic::Catalog]),
-        agenda
-    );
+    assert_ne!(freshness.stamp(&[Topic::Appointments, Topic::Catalog]), agenda);
     assert_eq!(freshness.stamp(&[Topic::Catalog]), catalog);
     freshness.apply("courses");
     assert_ne!(freshness.stamp(&[Topic::Catalog]), catalog);
@@ -61,10 +56,7 @@ fn an_unknown_notification_makes_everything_stale() {
     let freshness = listening();
     let before = freshness.stamp(&[Topic::Appointments, Topic::Catalog]);
     freshness.apply("something new");
-    assert_ne!(
-        freshness.stamp(&[Topic::Appointments, Topic::Catalog]),
-        before
-    );
+    assert_ne!(freshness.stamp(&[Topic::Appointments, Topic::Catalog]), before);
 }
 
 #[derive(Default)]

@@ -59,11 +59,7 @@ pub struct PgSessions {
 impl PgSessions {
     pub fn new(db: Database, lifetimes: SessionLifetimes) -> Self {
         let remembered = db.freshness().listener::<RememberedSessions>();
-        Self {
-            db,
-            lifetimes,
-            remembered,
-        }
+        Self { db, lifetimes, remembered }
     }
 
     pub fn lifetimes(&self) -> SessionLifetimes {
@@ -94,17 +90,13 @@ impl PgSessions {
         };
         if self.renewal_due(&session, now) {
             // A session that ended meanwhile (signed out, expired) is not brought back.
-            diesel::update(
-                sessions::table
-                    .find(&key_hash)
-                    .filter(sessions::expires_at.gt(now)),
-            )
-            .set((
-                sessions::expires_at.eq(self.idle_deadline(now)),
-                sessions::last_seen_at.eq(now),
-            ))
-            .execute(&mut conn)
-            .map_err(from_diesel)?;
+            diesel::update(sessions::table.find(&key_hash).filter(sessions::expires_at.gt(now)))
+                .set((
+                    sessions::expires_at.eq(self.idle_deadline(now)),
+                    sessions::last_seen_at.eq(now),
+                ))
+                .execute(&mut conn)
+                .map_err(from_diesel)?;
             session.expires_at = (now + self.lifetimes.idle).min(session.absolute_expires_at);
         }
         if self.db.freshness().is_listening() {
@@ -161,10 +153,7 @@ impl PgSessions {
         now: DateTime<Utc>,
     ) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
-        let public_id = origin
-            .public_id
-            .clone()
-            .unwrap_or_else(|| derived_public_id(key, now));
+        let public_id = origin.public_id.clone().unwrap_or_else(|| derived_public_id(key, now));
         diesel::insert_into(sessions::table)
             .values((
                 sessions::key_hash.eq(digest(key)),
@@ -212,9 +201,7 @@ impl PgSessions {
     pub fn delete(&self, key: &str) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
         let key_hash = digest(key);
-        diesel::delete(sessions::table.find(&key_hash))
-            .execute(&mut conn)
-            .map_err(from_diesel)?;
+        diesel::delete(sessions::table.find(&key_hash)).execute(&mut conn).map_err(from_diesel)?;
         self.remembered.forget(&key_hash);
         Ok(())
     }
@@ -223,11 +210,8 @@ impl PgSessions {
     pub fn purge_expired(&self, now: DateTime<Utc>) -> Result<usize, RepositoryError> {
         let mut conn = self.db.connection()?;
         diesel::delete(
-            sessions::table.filter(
-                sessions::expires_at
-                    .le(now)
-                    .or(sessions::absolute_expires_at.le(now)),
-            ),
+            sessions::table
+                .filter(sessions::expires_at.le(now).or(sessions::absolute_expires_at.le(now))),
         )
         .execute(&mut conn)
         .map_err(from_diesel)
@@ -247,10 +231,7 @@ impl PgSessions {
 /// A public id for a session started without one: derived from the key's digest, which it
 /// cannot be turned back into.
 fn derived_public_id(key: &str, now: DateTime<Utc>) -> String {
-    digest(&format!(
-        "public id of {}:{}",
-        digest(key),
-        now.timestamp_nanos_opt().unwrap_or(0)
-    ))[..32]
+    digest(&format!("public id of {}:{}", digest(key), now.timestamp_nanos_opt().unwrap_or(0)))
+        [..32]
         .to_owned()
 }

@@ -29,9 +29,7 @@ pub(crate) fn end_all_of(conn: &mut PgConnection, user: UserId) -> QueryResult<u
 
 /// Drops this instance's memory of an account's sessions (other instances hear of it).
 pub(crate) fn forget_sessions_of(db: &Database, user: UserId) {
-    db.freshness()
-        .listener::<RememberedSessions>()
-        .forget_owner(user);
+    db.freshness().listener::<RememberedSessions>().forget_owner(user);
 }
 
 impl AccountSessions for PgSessions {
@@ -64,9 +62,7 @@ impl AccountSessions for PgSessions {
     fn end(&self, user: UserId, id: &str) -> Result<bool, RepositoryError> {
         let mut conn = self.db.connection()?;
         let ended: Vec<String> = diesel::delete(
-            sessions::table
-                .filter(sessions::user_id.eq(user.0))
-                .filter(sessions::public_id.eq(id)),
+            sessions::table.filter(sessions::user_id.eq(user.0)).filter(sessions::public_id.eq(id)),
         )
         .returning(sessions::key_hash)
         .get_results(&mut conn)
@@ -84,9 +80,7 @@ impl AccountSessions for PgSessions {
             Some(keep) => diesel::delete(mine.filter(sessions::public_id.ne(keep)))
                 .returning(sessions::key_hash)
                 .get_results(&mut conn),
-            None => diesel::delete(mine)
-                .returning(sessions::key_hash)
-                .get_results(&mut conn),
+            None => diesel::delete(mine).returning(sessions::key_hash).get_results(&mut conn),
         }
         .map_err(from_diesel)?;
         for key_hash in &ended {

@@ -95,8 +95,7 @@ impl RememberedSessions {
 
     pub(super) fn forget_owner(&self, user: UserId) {
         self.forgotten.fetch_add(1, Ordering::SeqCst);
-        self.entries
-            .retain(|_, session| session.user_id != Some(user.0));
+        self.entries.retain(|_, session| session.user_id != Some(user.0));
     }
 
     fn forget_all(&self) {

@@ -1,5 +1,5 @@
 //! The accounts adapters against a real PostgreSQL: listing, audit, the
-//! last-admin rule, sessions, reset tokens and the mail outbox.
+//! last-admin rule, sessions, reset tokens, the second factor and the mail outbox.
 
 use std::sync::{Arc, Barrier};
 use std::thread;
@@ -22,6 +22,7 @@ use persistence::{
 use serde_json::json;
 
 mod mail;
+mod second_factor;
 mod sessions;
 mod users;
 
@@ -56,8 +57,5 @@ fn count(url: &str, sql: &str) -> i64 {
         n: i64,
     }
     let mut conn = PgConnection::establish(url).unwrap();
-    diesel::sql_query(sql)
-        .get_result::<Count>(&mut conn)
-        .unwrap()
-        .n
+    diesel::sql_query(sql).get_result::<Count>(&mut conn).unwrap().n
 }

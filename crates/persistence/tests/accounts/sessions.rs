@@ -3,10 +3,7 @@
 use super::*;
 
 fn lifetimes() -> SessionLifetimes {
-    SessionLifetimes {
-        idle: Duration::hours(2),
-        absolute: Duration::hours(12),
-    }
+    SessionLifetimes { idle: Duration::hours(2), absolute: Duration::hours(12) }
 }
 
 /// A database with ana and bia (both `role`), and its sessions.
@@ -28,14 +25,9 @@ fn a_session_slides_while_used_and_ends_at_its_absolute_deadline() {
     let start = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
     let state = json!({"user_id": "1"});
 
-    sessions
-        .insert("chave-secreta", Some(ana.id), &state, start)
-        .unwrap();
+    sessions.insert("chave-secreta", Some(ana.id), &state, start).unwrap();
     assert_eq!(
-        count(
-            &test_db.url,
-            "SELECT count(*) AS n FROM sessions WHERE key_hash = 'chave-secreta'"
-        ),
+        count(&test_db.url, "SELECT count(*) AS n FROM sessions WHERE key_hash = 'chave-secreta'"),
         0,
         "only a digest of the key is stored"
     );
@@ -44,19 +36,10 @@ fn a_session_slides_while_used_and_ends_at_its_absolute_deadline() {
     let mut at = start;
     for _ in 0..7 {
         at += Duration::minutes(90);
-        assert_eq!(
-            sessions.load("chave-secreta", at).unwrap(),
-            Some(state.clone()),
-            "at {at}"
-        );
+        assert_eq!(sessions.load("chave-secreta", at).unwrap(), Some(state.clone()), "at {at}");
     }
     // ...but not the 12 h absolute one.
-    assert_eq!(
-        sessions
-            .load("chave-secreta", start + Duration::hours(12))
-            .unwrap(),
-        None
-    );
+    assert_eq!(sessions.load("chave-secreta", start + Duration::hours(12)).unwrap(), None);
     assert_eq!(sessions.load("outra-chave", start).unwrap(), None);
 }
 
@@ -66,22 +49,11 @@ fn an_idle_session_expires_and_is_purged() {
     let sessions = PgSessions::new(test_db.database(2), lifetimes());
     let start = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
     sessions.insert("k", None, &json!({}), start).unwrap();
-    assert!(sessions
-        .load("k", start + Duration::minutes(119))
-        .unwrap()
-        .is_some());
+    assert!(sessions.load("k", start + Duration::minutes(119)).unwrap().is_some());
     // That use slid the deadline to 10:00 + 119 min.
-    assert!(sessions
-        .load("k", start + Duration::minutes(119 + 121))
-        .unwrap()
-        .is_none());
-    assert!(!sessions
-        .update("k", None, &json!({"a": "1"}), start + Duration::hours(5))
-        .unwrap());
-    assert_eq!(
-        sessions.purge_expired(start + Duration::hours(5)).unwrap(),
-        1
-    );
+    assert!(sessions.load("k", start + Duration::minutes(119 + 121)).unwrap().is_none());
+    assert!(!sessions.update("k", None, &json!({"a": "1"}), start + Duration::hours(5)).unwrap());
+    assert_eq!(sessions.purge_expired(start + Duration::hours(5)).unwrap(), 1);
 }
 
 #[test]
@@ -124,18 +96,10 @@ fn an_account_lists_and_ends_its_own_sessions_by_public_id() {
         device: Some("Chrome no Linux".into()),
         address: Some("203.0.113.9".into()),
     };
-    for (key, user, id) in [
-        ("ana-1", &ana, "a1"),
-        ("ana-2", &ana, "a2"),
-        ("ana-3", &ana, "a3"),
-    ] {
-        sessions
-            .insert_from(key, Some(user.id), &from(id), &json!({}), now)
-            .unwrap();
+    for (key, user, id) in [("ana-1", &ana, "a1"), ("ana-2", &ana, "a2"), ("ana-3", &ana, "a3")] {
+        sessions.insert_from(key, Some(user.id), &from(id), &json!({}), now).unwrap();
     }
-    sessions
-        .insert_from("bia-1", Some(bia.id), &from("b1"), &json!({}), now)
-        .unwrap();
+    sessions.insert_from("bia-1", Some(bia.id), &from("b1"), &json!({}), now).unwrap();
 
     let listed = sessions.live_of(ana.id, now).unwrap();
     assert_eq!(listed.len(), 3);
@@ -155,7 +119,5 @@ fn an_account_lists_and_ends_its_own_sessions_by_public_id() {
 
 /// A session `key` of `user` with an empty state, opened at `now`.
 fn open(sessions: &PgSessions, key: &str, user: &User, now: chrono::DateTime<Utc>) {
-    sessions
-        .insert(key, Some(user.id), &json!({}), now)
-        .unwrap();
+    sessions.insert(key, Some(user.id), &json!({}), now).unwrap();
 }

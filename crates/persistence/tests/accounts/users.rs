@@ -20,24 +20,13 @@ fn staff_search_filters_by_text_and_role_and_pages() {
     assert_eq!(by_email.total, 1);
 
     let percent = search(&users, "%");
-    assert_eq!(
-        percent.total, 1,
-        "a % in the search is a character, not a wildcard"
-    );
+    assert_eq!(percent.total, 1, "a % in the search is a character, not a wildcard");
 
-    let admins = users
-        .list(&UserFilter {
-            role: Some(Role::Admin),
-            ..Default::default()
-        })
-        .unwrap();
+    let admins = users.list(&UserFilter { role: Some(Role::Admin), ..Default::default() }).unwrap();
     assert_eq!(admins.total, 1);
 
     let second_page = users
-        .list(&UserFilter {
-            page: PageRequest::new(Some(2), Some(3)),
-            ..Default::default()
-        })
+        .list(&UserFilter { page: PageRequest::new(Some(2), Some(3)), ..Default::default() })
         .unwrap();
     assert_eq!((second_page.total, second_page.items.len()), (4, 1));
     assert_eq!((second_page.page, second_page.page_size), (2, 3));
@@ -50,37 +39,17 @@ fn an_access_change_and_its_audit_entry_are_stored_together() {
     let admin = add(&users, "chefe", "Carla Chefe", Role::Admin);
     let client = add(&users, "ana", "Ana Rossi", Role::User);
 
-    users
-        .update_access(
-            client.id,
-            Role::User,
-            false,
-            Some(&audit_entry(&admin, &client)),
-        )
-        .unwrap();
+    users.update_access(client.id, Role::User, false, Some(&audit_entry(&admin, &client))).unwrap();
     assert_eq!(
-        count(
-            &test_db.url,
-            "SELECT count(*) AS n FROM audit_log WHERE action = 'user.access'"
-        ),
+        count(&test_db.url, "SELECT count(*) AS n FROM audit_log WHERE action = 'user.access'"),
         1
     );
 
     // A change the database refuses leaves no audit entry behind.
-    let refused = users.update_access(
-        admin.id,
-        Role::User,
-        true,
-        Some(&audit_entry(&admin, &admin)),
-    );
-    assert!(matches!(
-        refused,
-        Err(RepositoryError::Refused(Refusal::LastActiveAdmin))
-    ));
-    assert_eq!(
-        count(&test_db.url, "SELECT count(*) AS n FROM audit_log"),
-        1
-    );
+    let refused =
+        users.update_access(admin.id, Role::User, true, Some(&audit_entry(&admin, &admin)));
+    assert!(matches!(refused, Err(RepositoryError::Refused(Refusal::LastActiveAdmin))));
+    assert_eq!(count(&test_db.url, "SELECT count(*) AS n FROM audit_log"), 1);
 }
 
 #[test]
@@ -95,12 +64,8 @@ fn the_last_active_admin_can_be_neither_deleted_nor_demoted() {
     let deactivated = users.update_access(admin.id, Role::Admin, false, None);
     assert!(matches!(deactivated, Err(RepositoryError::Refused(_))));
     // Changes that do not touch an active admin are not held back.
-    users
-        .update_access(client.id, Role::User, false, None)
-        .unwrap();
-    users
-        .delete(client.id, &audit_entry(&admin, &client))
-        .unwrap();
+    users.update_access(client.id, Role::User, false, None).unwrap();
+    users.delete(client.id, &audit_entry(&admin, &client)).unwrap();
 }
 
 #[test]
@@ -130,10 +95,5 @@ fn two_admins_demoting_each_other_at_once_leave_one_admin() {
 
 /// The users whose name, username or email contains `query`.
 fn search(users: &PgUserRepository, query: &str) -> domain::paging::Page<User> {
-    users
-        .list(&UserFilter {
-            query: Some(query.into()),
-            ..Default::default()
-        })
-        .unwrap()
+    users.list(&UserFilter { query: Some(query.into()), ..Default::default() }).unwrap()
 }

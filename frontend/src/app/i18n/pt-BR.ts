@@ -2,6 +2,7 @@ import { appointmentsTexts } from '@/features/appointments/i18n';
 import { authTexts } from '@/features/auth/i18n';
 import { catalogTexts } from '@/features/catalog/i18n';
 import { demoTexts } from '@/features/demo/i18n';
+import { documentsTexts } from '@/features/documents/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
@@ -76,6 +77,7 @@ export const ptBR = {
   catalog: catalogTexts,
   appointments: appointmentsTexts,
   messages: messagesTexts,
+  documents: documentsTexts,
   quickAccess: quickAccessTexts,
   invite: inviteTexts,
   demo: demoTexts,
@@ -128,7 +130,6 @@ export const ptBR = {
     documents: {
       title: 'Documentos',
       subtitle: 'Os seus documentos em um só lugar',
-      comingSoon: 'Aqui você poderá enviar, baixar e organizar os documentos dos seus processos.',
     },
     quickAccess: {
       title: 'Acesso Rápido',

@@ -195,8 +195,6 @@ export const appointmentsTexts = {
     completedAppointments: 'Agendamentos concluídos',
     unreadMessages: 'Mensagens não lidas',
     documents: 'Documentos',
-    documentsSoon: 'Em breve',
-    documentsSoonHint: 'A gestão de documentos chega em breve ao portal.',
     clients: 'Clientes',
     loadFailed: 'Não foi possível carregar o resumo',
     servicesHeading: 'Nossos serviços',

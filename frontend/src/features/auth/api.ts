@@ -1,5 +1,14 @@
 import { api } from '@/lib/api';
-import type { RegisterRequest, ResetConfirmRequest, ServerMessage, SignInRequest, User } from './types';
+import {
+  needsCode,
+  type CodeRequest,
+  type RegisterRequest,
+  type ResetConfirmRequest,
+  type ServerMessage,
+  type SignInRequest,
+  type SignInResult,
+  type User,
+} from './types';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,10 +22,20 @@ export const authApi = api.injectEndpoints({
       },
       providesTags: ['CurrentUser'],
     }),
-    login: build.mutation<User, SignInRequest>({
+    /** The password step; with a second factor on the account, the answer asks for the code. */
+    login: build.mutation<SignInResult, SignInRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // The answer is the user: the shell shows them without asking the server again.
+        const result = await queryFulfilled.catch(() => null);
+        if (result && !needsCode(result.data))
+          await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, result.data));
+      },
+    }),
+    /** The code step of a sign-in, within five minutes of the password step. */
+    loginWithCode: build.mutation<User, CodeRequest>({
+      query: (body) => ({ url: '/login/two-factor', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (result) await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, result.data));
       },
@@ -59,6 +78,7 @@ export const authApi = api.injectEndpoints({
 export const {
   useGetCurrentUserQuery,
   useLoginMutation,
+  useLoginWithCodeMutation,
   useRegisterMutation,
   useLogoutMutation,
   useRequestPasswordResetMutation,

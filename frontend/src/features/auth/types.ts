@@ -11,6 +11,17 @@ export type SignInRequest = Required<ApiSchema<'LoginBody'>>;
 /** The registration form sends every field; the phone is left out when the person gives none. */
 export type RegisterRequest = Required<Omit<ApiSchema<'RegistrationForm'>, 'phone'>> & { phone?: string };
 
+/** A right password on an account with a second factor: the code is asked next. */
+export type SecondStep = ApiSchema<'SecondStepBody'>;
+
+/** What POST /api/login answers: the user, or that a code is needed. */
+export type SignInResult = User | SecondStep;
+
+export const needsCode = (result: SignInResult): result is SecondStep => 'twoFactorRequired' in result;
+
+/** A code from the authenticator app, or a recovery code. */
+export type CodeRequest = Required<ApiSchema<'CodeBody'>>;
+
 export type ResetConfirmRequest = ApiSchema<'ResetConfirmBody'>;
 
 /** What the reset calls answer: a sentence for the person. */

@@ -1,4 +1,5 @@
 import { sessionsTexts } from './sessions-i18n';
+import { twoFactorTexts } from './two-factor-i18n';
 
 /** Texts of the settings page (profile, password, notifications), in pt-BR. */
 export const settingsTexts = {
@@ -49,4 +50,5 @@ export const settingsTexts = {
     passwordsDontMatch: 'As senhas não conferem',
   },
   sessions: sessionsTexts,
+  twoFactor: twoFactorTexts,
 };

@@ -11,10 +11,7 @@ pub(super) const MAX_NOTES: usize = 5000;
 
 /// The trimmed text, `None` when blank.
 pub(super) fn text(value: Option<&str>) -> Option<String> {
-    value
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-        .map(str::to_owned)
+    value.map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned)
 }
 
 /// The days a date field accepts, and what it answers outside them.
@@ -28,11 +25,7 @@ pub(super) struct DateRange {
 impl DateRange {
     /// From 1 January 1900 (birth dates, issue dates).
     pub fn since_1900(last: NaiveDate, outside: &'static str) -> Self {
-        Self {
-            first: NaiveDate::from_ymd_opt(1900, 1, 1).expect("a calendar day"),
-            last,
-            outside,
-        }
+        Self { first: NaiveDate::from_ymd_opt(1900, 1, 1).expect("a calendar day"), last, outside }
     }
 }
 

@@ -34,9 +34,7 @@ impl ItalianForm {
         today: NaiveDate,
         errors: &mut FieldErrors,
     ) -> ItalianData {
-        let in_30_years = today
-            .checked_add_months(Months::new(12 * 30))
-            .unwrap_or(NaiveDate::MAX);
+        let in_30_years = today.checked_add_months(Months::new(12 * 30)).unwrap_or(NaiveDate::MAX);
         let since_1900 = |message| DateRange::since_1900(today, message);
         let mut field = Fields { errors, required };
         let data = ItalianData {
@@ -45,10 +43,8 @@ impl ItalianForm {
                 messages::BIRTH_DATE_REQUIRED,
                 since_1900(messages::BIRTH_DATE_OUT_OF_RANGE),
             ),
-            birth_place: field.line(
-                ("birthPlace", &self.birth_place),
-                messages::BIRTH_PLACE_REQUIRED,
-            ),
+            birth_place: field
+                .line(("birthPlace", &self.birth_place), messages::BIRTH_PLACE_REQUIRED),
             current_address: field.line(
                 ("currentAddress", &self.current_address),
                 messages::CURRENT_ADDRESS_REQUIRED,
@@ -68,10 +64,8 @@ impl ItalianForm {
                 messages::EXPIRY_DATE_REQUIRED,
                 DateRange::since_1900(in_30_years, messages::EXPIRY_DATE_OUT_OF_RANGE),
             ),
-            document_issuer: field.line(
-                ("documentIssuer", &self.document_issuer),
-                messages::ISSUER_REQUIRED,
-            ),
+            document_issuer: field
+                .line(("documentIssuer", &self.document_issuer), messages::ISSUER_REQUIRED),
             aire_registration_number: field.line(
                 ("aireRegistrationNumber", &self.aire_registration_number),
                 messages::AIRE_REQUIRED,
@@ -94,12 +88,7 @@ type Sent<'a> = (&'static str, &'a Option<String>);
 
 impl Fields<'_> {
     fn line(&mut self, (name, value): Sent, missing: &'static str) -> Option<String> {
-        line(
-            self.errors,
-            name,
-            value.as_deref(),
-            self.required.then_some(missing),
-        )
+        line(self.errors, name, value.as_deref(), self.required.then_some(missing))
     }
 
     fn date(
@@ -108,13 +97,7 @@ impl Fields<'_> {
         missing: &'static str,
         range: DateRange,
     ) -> Option<NaiveDate> {
-        date(
-            self.errors,
-            name,
-            value.as_deref(),
-            self.required.then_some(missing),
-            range,
-        )
+        date(self.errors, name, value.as_deref(), self.required.then_some(missing), range)
     }
 }
 

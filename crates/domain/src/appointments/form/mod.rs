@@ -90,12 +90,7 @@ pub fn validate(
         date: form.date.as_deref(),
         time: form.time.as_deref(),
     }
-    .read(
-        context.service,
-        today,
-        context.check_schedule.then_some(context.now),
-        &mut errors,
-    );
+    .read(context.service, today, context.check_schedule.then_some(context.now), &mut errors);
     let status = status::read(&mut errors, form.status.as_deref(), context.by_admin);
     let notes = free_text(&mut errors, "notes", form.notes.as_deref(), MAX_NOTES, true);
     let italian_service =

@@ -56,28 +56,15 @@ impl ScheduleFields<'_> {
         }
         let range = DateRange {
             first: NaiveDate::from_ymd_opt(2000, 1, 1).expect("a calendar day"),
-            last: today
-                .checked_add_months(Months::new(24))
-                .unwrap_or(NaiveDate::MAX),
+            last: today.checked_add_months(Months::new(24)).unwrap_or(NaiveDate::MAX),
             outside: messages::DATE_OUT_OF_RANGE,
         };
-        let day = date(
-            errors,
-            "date",
-            self.date,
-            Some(messages::DATE_REQUIRED),
-            range,
-        );
+        let day = date(errors, "date", self.date, Some(messages::DATE_REQUIRED), range);
         let time = slot(errors, self.time);
         if let (Some(day), Some(time), Some(now)) = (day, time, client_now) {
             check_client_calendar(errors, day, time, now);
         }
-        Some(Schedule {
-            service: service?,
-            location: location?,
-            date: day?,
-            time: time?,
-        })
+        Some(Schedule { service: service?, location: location?, date: day?, time: time? })
     }
 }
 
@@ -87,9 +74,7 @@ fn slot(errors: &mut FieldErrors, value: Option<&str>) -> Option<NaiveTime> {
         errors.add("time", messages::TIME_REQUIRED);
         return None;
     };
-    let time = NaiveTime::parse_from_str(&value, "%H:%M")
-        .ok()
-        .filter(|t| is_slot(*t));
+    let time = NaiveTime::parse_from_str(&value, "%H:%M").ok().filter(|t| is_slot(*t));
     if time.is_none() {
         errors.add("time", messages::TIME_INVALID);
     }

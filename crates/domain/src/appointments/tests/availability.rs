@@ -8,10 +8,7 @@ fn a_slot_holds_one_active_appointment_except_at_other() {
     s.service.book(&ANA, portuguese_form()).unwrap();
     let again = s.service.book(&BIA, portuguese_form()).unwrap_err();
     assert!(matches!(again, DomainError::Conflict { ref message, .. } if message == SLOT_TAKEN));
-    let elsewhere = AppointmentForm {
-        location: OTHER_LOCATION.into(),
-        ..portuguese_form()
-    };
+    let elsewhere = AppointmentForm { location: OTHER_LOCATION.into(), ..portuguese_form() };
     s.service.book(&ANA, elsewhere.clone()).unwrap();
     s.service.book(&BIA, elsewhere).unwrap();
 }
@@ -22,25 +19,14 @@ fn availability_marks_taken_and_past_slots() {
     s.service.book(&ANA, portuguese_form()).unwrap();
     let place = "Consulado Geral de Portugal em São Paulo";
     let tomorrow = NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
-    let slots = s
-        .service
-        .availability(&BIA, ServiceId(2), place, tomorrow)
-        .unwrap();
+    let slots = s.service.availability(&BIA, ServiceId(2), place, tomorrow).unwrap();
     assert_eq!(slots.len(), 18);
-    let taken: Vec<_> = slots
-        .iter()
-        .filter(|s| !s.available)
-        .map(|s| s.time.format("%H:%M").to_string())
-        .collect();
+    let taken: Vec<_> =
+        slots.iter().filter(|s| !s.available).map(|s| s.time.format("%H:%M").to_string()).collect();
     assert_eq!(taken, ["10:30"]);
     let today = s
         .service
-        .availability(
-            &BIA,
-            ServiceId(2),
-            place,
-            NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
-        )
+        .availability(&BIA, ServiceId(2), place, NaiveDate::from_ymd_opt(2026, 11, 23).unwrap())
         .unwrap();
     assert_eq!(
         today.iter().filter(|s| s.available).count(),
@@ -49,17 +35,11 @@ fn availability_marks_taken_and_past_slots() {
     );
     let staff_today = s
         .service
-        .availability(
-            &ADMIN,
-            ServiceId(2),
-            place,
-            NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
-        )
+        .availability(&ADMIN, ServiceId(2), place, NaiveDate::from_ymd_opt(2026, 11, 23).unwrap())
         .unwrap();
     assert!(staff_today.iter().all(|s| s.available));
     assert!(matches!(
-        s.service
-            .availability(&BIA, ServiceId(2), "Sede Principal - Roma", tomorrow),
+        s.service.availability(&BIA, ServiceId(2), "Sede Principal - Roma", tomorrow),
         Err(DomainError::Validation(_))
     ));
 }

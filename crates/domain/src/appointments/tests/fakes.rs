@@ -93,13 +93,7 @@ impl AppointmentRepository for InMemoryAppointments {
     }
 
     fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError> {
-        Ok(self
-            .rows
-            .lock()
-            .unwrap()
-            .iter()
-            .find(|a| a.summary.id == id)
-            .cloned())
+        Ok(self.rows.lock().unwrap().iter().find(|a| a.summary.id == id).cloned())
     }
 
     fn insert(
@@ -143,10 +137,7 @@ impl AppointmentRepository for InMemoryAppointments {
         if Self::slot_taken(&rows, draft, Some(id)) {
             return Err(RepositoryError::Duplicate(Conflict::SlotTaken));
         }
-        let row = rows
-            .iter_mut()
-            .find(|a| a.summary.id == id)
-            .ok_or(RepositoryError::NotFound)?;
+        let row = rows.iter_mut().find(|a| a.summary.id == id).ok_or(RepositoryError::NotFound)?;
         *row = Self::stored(id, draft, row.sequence + 1);
         let stored = row.clone();
         drop(rows);
@@ -156,20 +147,11 @@ impl AppointmentRepository for InMemoryAppointments {
 
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        let mine: Vec<_> = rows
-            .iter()
-            .filter(|a| owner.is_none() || a.user_id == owner)
-            .collect();
+        let mine: Vec<_> = rows.iter().filter(|a| owner.is_none() || a.user_id == owner).collect();
         Ok(StatusCounts {
             total: mine.len() as i64,
-            pending: mine
-                .iter()
-                .filter(|a| a.summary.status == Status::Pending)
-                .count() as i64,
-            completed: mine
-                .iter()
-                .filter(|a| a.summary.status == Status::Completed)
-                .count() as i64,
+            pending: mine.iter().filter(|a| a.summary.status == Status::Pending).count() as i64,
+            completed: mine.iter().filter(|a| a.summary.status == Status::Completed).count() as i64,
         })
     }
 

@@ -6,14 +6,8 @@ use super::*;
 fn an_empty_form_gets_every_message_of_the_spec() {
     let s = setup();
     let errors = errors_of(s.service.book(&ADMIN, AppointmentForm::default()));
-    assert_eq!(
-        errors.get("clientName"),
-        Some("Nome do cliente é obrigatório")
-    );
-    assert_eq!(
-        errors.get("clientEmail"),
-        Some("Formato de e-mail inválido")
-    );
+    assert_eq!(errors.get("clientName"), Some("Nome do cliente é obrigatório"));
+    assert_eq!(errors.get("clientEmail"), Some("Formato de e-mail inválido"));
     assert_eq!(errors.get("serviceId"), Some("Serviço é obrigatório"));
     assert_eq!(errors.get("location"), Some("Local é obrigatório"));
     assert_eq!(errors.get("date"), Some("Data é obrigatória"));
@@ -24,14 +18,8 @@ fn an_empty_form_gets_every_message_of_the_spec() {
 #[test]
 fn italian_services_require_the_passport_data() {
     let s = setup();
-    let form = AppointmentForm {
-        client_phone: None,
-        ..italian_form()
-    };
-    let bare = AppointmentForm {
-        italian: ItalianForm::default(),
-        ..form
-    };
+    let form = AppointmentForm { client_phone: None, ..italian_form() };
+    let bare = AppointmentForm { italian: ItalianForm::default(), ..form };
     let errors = errors_of(s.service.book(&ADMIN, bare));
     for (field, message) in [
         ("birthDate", "Data de nascimento é obrigatória"),
@@ -47,10 +35,7 @@ fn italian_services_require_the_passport_data() {
     ] {
         assert_eq!(errors.get(field), Some(message), "{field}");
     }
-    assert!(
-        s.service.book(&ADMIN, portuguese_form()).is_ok(),
-        "other services do not need them"
-    );
+    assert!(s.service.book(&ADMIN, portuguese_form()).is_ok(), "other services do not need them");
 }
 
 #[test]
@@ -76,10 +61,7 @@ fn the_document_expires_after_it_was_issued_and_the_place_serves_the_service() {
         errors_of(s.service.book(&ADMIN, wrong_place)).get("location"),
         Some(messages::LOCATION_NOT_OFFERED)
     );
-    let odd_time = AppointmentForm {
-        time: Some("10:15".into()),
-        ..portuguese_form()
-    };
+    let odd_time = AppointmentForm { time: Some("10:15".into()), ..portuguese_form() };
     assert_eq!(
         errors_of(s.service.book(&ADMIN, odd_time)).get("time"),
         Some(messages::TIME_INVALID)

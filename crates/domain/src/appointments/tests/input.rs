@@ -12,28 +12,12 @@ use crate::text::has_invalid_characters;
 fn every_date_has_a_sane_range() {
     let s = setup();
     let cases = [
-        (
-            "date",
-            "2028-11-24",
-            "Agendamentos são aceitos de 01/01/2000 até dois anos à frente",
-        ),
-        (
-            "date",
-            "1999-12-31",
-            "Agendamentos são aceitos de 01/01/2000 até dois anos à frente",
-        ),
+        ("date", "2028-11-24", "Agendamentos são aceitos de 01/01/2000 até dois anos à frente"),
+        ("date", "1999-12-31", "Agendamentos são aceitos de 01/01/2000 até dois anos à frente"),
         ("birthDate", "1899-12-31", messages::BIRTH_DATE_OUT_OF_RANGE),
         ("birthDate", "2026-11-24", messages::BIRTH_DATE_OUT_OF_RANGE),
-        (
-            "documentIssueDate",
-            "2026-11-24",
-            messages::ISSUE_DATE_OUT_OF_RANGE,
-        ),
-        (
-            "documentExpiryDate",
-            "2056-11-24",
-            messages::EXPIRY_DATE_OUT_OF_RANGE,
-        ),
+        ("documentIssueDate", "2026-11-24", messages::ISSUE_DATE_OUT_OF_RANGE),
+        ("documentExpiryDate", "2056-11-24", messages::EXPIRY_DATE_OUT_OF_RANGE),
         ("date", "0000-01-01", messages::DATE_INVALID),
         ("birthDate", "99999-01-01", messages::DATE_INVALID),
     ];
@@ -65,9 +49,7 @@ fn every_date_has_a_sane_range() {
         },
         ..italian_form()
     };
-    s.service
-        .book(&ADMIN, edges)
-        .expect("the edges are in range");
+    s.service.book(&ADMIN, edges).expect("the edges are in range");
 }
 
 #[test]
@@ -84,28 +66,13 @@ fn text_fields_refuse_control_characters_and_bidi_overrides() {
     };
     for text in ["\u{1}", "\u{1b}[31m", "\u{202E}", "\u{2066}", "\t"] {
         let errors = errors_of(s.service.book(&ANA, nasty(text)));
-        for field in [
-            "clientName",
-            "clientPhone",
-            "notes",
-            "birthPlace",
-            "documentNumber",
-        ] {
-            assert_eq!(
-                errors.get(field),
-                Some("Caracteres inválidos"),
-                "{field} {text:?}"
-            );
+        for field in ["clientName", "clientPhone", "notes", "birthPlace", "documentNumber"] {
+            assert_eq!(errors.get(field), Some("Caracteres inválidos"), "{field} {text:?}");
         }
     }
-    let notes = AppointmentForm {
-        notes: Some("Linha 1\r\nLinha 2\nLinha 3".into()),
-        ..portuguese_form()
-    };
-    assert!(
-        s.service.book(&ANA, notes).is_ok(),
-        "notes keep line breaks"
-    );
+    let notes =
+        AppointmentForm { notes: Some("Linha 1\r\nLinha 2\nLinha 3".into()), ..portuguese_form() };
+    assert!(s.service.book(&ANA, notes).is_ok(), "notes keep line breaks");
 }
 
 const FIELDS: &[&str] = &[
@@ -157,23 +124,8 @@ fn forms() -> impl Strategy<Value = AppointmentForm> {
     let text = || anything(NEAR);
     (
         (text(), text(), text(), any::<Option<i64>>(), text(), text()),
-        (
-            text(),
-            text(),
-            text(),
-            prop_oneof![Just(Some(1_i64)), Just(Some(2))],
-        ),
-        (
-            text(),
-            text(),
-            text(),
-            text(),
-            text(),
-            text(),
-            text(),
-            text(),
-            text(),
-        ),
+        (text(), text(), text(), prop_oneof![Just(Some(1_i64)), Just(Some(2))]),
+        (text(), text(), text(), text(), text(), text(), text(), text(), text()),
     )
         .prop_map(|(a, b, c)| AppointmentForm {
             client_name: a.0.unwrap_or_default(),

@@ -32,26 +32,16 @@ fn a_booking_is_reminded_a_day_and_two_hours_before_with_a_link_to_the_portal() 
     // 24 November 10:30 in São Paulo is 13:30 UTC.
     assert_eq!(
         waiting(&s, booked.summary.id),
-        [
-            (1440, utc(2026, 11, 23, 13, 30)),
-            (120, utc(2026, 11, 24, 11, 30))
-        ]
+        [(1440, utc(2026, 11, 23, 13, 30)), (120, utc(2026, 11, 24, 11, 30))]
     );
     let reminders = s.store.reminders.lock().unwrap()[&booked.summary.id].clone();
-    let Notification::AppointmentReminder {
-        to,
-        appointment,
-        appointment_url,
-    } = &reminders[0].mail
+    let Notification::AppointmentReminder { to, appointment, appointment_url } = &reminders[0].mail
     else {
         panic!("{reminders:?}")
     };
     assert_eq!(to, "ana@exemplo.com");
     assert_eq!(appointment_url, "https://portal.exemplo/appointments");
-    assert_eq!(
-        appointment.location,
-        "Consulado Geral de Portugal em São Paulo"
-    );
+    assert_eq!(appointment.location, "Consulado Geral de Portugal em São Paulo");
     let mails = s.store.mails.lock().unwrap().clone();
     assert!(
         matches!(&mails[0], Notification::AppointmentToClient { appointment_url, .. }
@@ -96,10 +86,7 @@ fn moving_an_appointment_moves_its_reminders_and_other_edits_keep_them() {
     s.service.update(&ANA, id, moved.clone()).unwrap();
     assert_eq!(
         waiting(&s, id),
-        [
-            (1440, utc(2026, 11, 24, 18, 0)),
-            (120, utc(2026, 11, 25, 16, 0))
-        ]
+        [(1440, utc(2026, 11, 24, 18, 0)), (120, utc(2026, 11, 25, 16, 0))]
     );
     s.store.reminders.lock().unwrap().clear();
     let confirmed = AppointmentForm {
@@ -121,17 +108,9 @@ fn cancelling_or_completing_drops_the_reminders_and_reopening_brings_them_back()
     let cancel = with(|f| f.status = Some("cancelled".into()));
     s.service.update(&ANA, id, cancel).unwrap();
     assert_eq!(waiting(&s, id), []);
-    s.service
-        .update(&ADMIN, id, with(|f| f.status = Some("pending".into())))
-        .unwrap();
-    assert_eq!(
-        waiting(&s, id).len(),
-        2,
-        "back in the agenda, reminded again"
-    );
-    s.service
-        .update(&ADMIN, id, with(|f| f.status = Some("completed".into())))
-        .unwrap();
+    s.service.update(&ADMIN, id, with(|f| f.status = Some("pending".into()))).unwrap();
+    assert_eq!(waiting(&s, id).len(), 2, "back in the agenda, reminded again");
+    s.service.update(&ADMIN, id, with(|f| f.status = Some("completed".into()))).unwrap();
     assert_eq!(waiting(&s, id), []);
 }
 
@@ -179,29 +158,12 @@ fn each_change_raises_the_invite_sequence() {
 #[test]
 fn offsets_are_read_from_the_setting_and_refused_with_a_reason() {
     let parsed = ReminderOffsets::parse("2h, 24h").unwrap();
-    assert_eq!(
-        parsed.iter().collect::<Vec<_>>(),
-        [Duration::hours(24), Duration::hours(2)]
-    );
+    assert_eq!(parsed.iter().collect::<Vec<_>>(), [Duration::hours(24), Duration::hours(2)]);
     assert_eq!(parsed, ReminderOffsets::default());
     let mixed = ReminderOffsets::parse("90m,1d").unwrap();
-    assert_eq!(
-        mixed.iter().collect::<Vec<_>>(),
-        [Duration::days(1), Duration::minutes(90)]
-    );
+    assert_eq!(mixed.iter().collect::<Vec<_>>(), [Duration::days(1), Duration::minutes(90)]);
     assert_eq!(ReminderOffsets::parse("none").unwrap().iter().count(), 0);
-    for bad in [
-        "",
-        "2",
-        "2x",
-        "h",
-        "0h",
-        "-1h",
-        "31d",
-        "2h,120m",
-        "1h,2h,3h,4h,5h,6h",
-        "２h",
-    ] {
+    for bad in ["", "2", "2x", "h", "0h", "-1h", "31d", "2h,120m", "1h,2h,3h,4h,5h,6h", "２h"] {
         assert!(ReminderOffsets::parse(bad).is_err(), "{bad:?}");
     }
 }

@@ -28,10 +28,7 @@ fn profile(email: &str, username: &str) -> ProfileForm {
 #[test]
 fn registration_creates_an_active_client() {
     let h = Harness::new();
-    let user = h
-        .service
-        .register(registration("maria", "maria@exemplo.com"))
-        .unwrap();
+    let user = h.service.register(registration("maria", "maria@exemplo.com")).unwrap();
     assert_eq!(user.role, Role::User);
     assert!(user.active);
     h.assert_password(user.id, "girassol-trem-azul");
@@ -49,83 +46,49 @@ fn registration_reports_the_spec_messages() {
     }));
     assert_eq!(errors.get("fullName"), Some("Nome completo é obrigatório"));
     assert_eq!(errors.get("email"), Some("Endereço de e-mail inválido"));
-    assert_eq!(
-        errors.get("username"),
-        Some("Nome de usuário deve ter pelo menos 3 caracteres")
-    );
-    assert_eq!(
-        errors.get("password"),
-        Some("A senha deve ter pelo menos 8 caracteres")
-    );
+    assert_eq!(errors.get("username"), Some("Nome de usuário deve ter pelo menos 3 caracteres"));
+    assert_eq!(errors.get("password"), Some("A senha deve ter pelo menos 8 caracteres"));
 }
 
 #[test]
 fn a_taken_username_or_email_is_a_conflict_on_that_field() {
     let h = Harness::new();
-    h.service
-        .register(registration("maria", "maria@exemplo.com"))
-        .unwrap();
+    h.service.register(registration("maria", "maria@exemplo.com")).unwrap();
     let conflict_on = |form, field: &str, message| {
         let error = h.service.register(form).unwrap_err();
-        assert!(
-            matches!(error, DomainError::Conflict { ref field_errors, .. }
-            if field_errors.get(field) == Some(message))
-        );
+        assert!(matches!(error, DomainError::Conflict { ref field_errors, .. }
+            if field_errors.get(field) == Some(message)));
     };
-    conflict_on(
-        registration("MARIA", "outra@exemplo.com"),
-        "username",
-        messages::USERNAME_TAKEN,
-    );
-    conflict_on(
-        registration("outra", "Maria@Exemplo.com"),
-        "email",
-        messages::EMAIL_TAKEN,
-    );
+    conflict_on(registration("MARIA", "outra@exemplo.com"), "username", messages::USERNAME_TAKEN);
+    conflict_on(registration("outra", "Maria@Exemplo.com"), "email", messages::EMAIL_TAKEN);
 }
 
 #[test]
 fn wrong_username_and_wrong_password_get_the_same_answer() {
     let h = Harness::new();
-    h.service
-        .register(registration("maria", "maria@exemplo.com"))
-        .unwrap();
-    let unknown = h
-        .service
-        .authenticate("ninguem", "girassol-trem-azul")
-        .unwrap_err();
+    h.service.register(registration("maria", "maria@exemplo.com")).unwrap();
+    let unknown = h.service.authenticate("ninguem", "girassol-trem-azul").unwrap_err();
     let wrong = h.service.authenticate("maria", "errada").unwrap_err();
     assert_eq!(unknown.to_string(), wrong.to_string());
     assert!(matches!(unknown, DomainError::Unauthenticated(_)));
     assert!(matches!(wrong, DomainError::Unauthenticated(_)));
-    assert!(h
-        .service
-        .authenticate(" Maria ", "girassol-trem-azul")
-        .is_ok());
+    assert!(h.service.authenticate(" Maria ", "girassol-trem-azul").is_ok());
 }
 
 #[test]
 fn sign_in_requires_both_fields() {
     let h = Harness::new();
     let errors = validation_errors(h.service.authenticate(" ", ""));
-    assert_eq!(
-        errors.get("username"),
-        Some("Nome de usuário é obrigatório")
-    );
+    assert_eq!(errors.get("username"), Some("Nome de usuário é obrigatório"));
     assert_eq!(errors.get("password"), Some("Senha é obrigatória"));
 }
 
 #[test]
 fn a_deactivated_account_cannot_sign_in() {
     let h = Harness::new();
-    let user = h
-        .users
-        .add_user("bia", "bia@exemplo.com", Role::User, false);
+    let user = h.users.add_user("bia", "bia@exemplo.com", Role::User, false);
     h.users.set_hash(user.id, "hashed:girassol-trem-azul");
-    let error = h
-        .service
-        .authenticate("bia", "girassol-trem-azul")
-        .unwrap_err();
+    let error = h.service.authenticate("bia", "girassol-trem-azul").unwrap_err();
     assert!(matches!(error, DomainError::Forbidden(ref m) if m == messages::ACCOUNT_INACTIVE));
 }
 
@@ -135,20 +98,11 @@ fn a_user_edits_only_their_own_profile() {
     let ana = h.client("ana");
     let bia = h.client("bia");
     let form = profile("ana@exemplo.com", "anapaula");
-    let updated = h
-        .service
-        .update_profile(&Harness::actor(&ana), ana.id, form.clone())
-        .unwrap();
+    let updated = h.service.update_profile(&Harness::actor(&ana), ana.id, form.clone()).unwrap();
     assert_eq!(updated.full_name, "Ana Paula");
-    let error = h
-        .service
-        .update_profile(&Harness::actor(&ana), bia.id, form)
-        .unwrap_err();
+    let error = h.service.update_profile(&Harness::actor(&ana), bia.id, form).unwrap_err();
     assert!(matches!(error, DomainError::NotFound(_)));
-    assert!(
-        h.users.audit_entries().is_empty(),
-        "self-service edits are not staff changes"
-    );
+    assert!(h.users.audit_entries().is_empty(), "self-service edits are not staff changes");
 }
 
 #[test]
@@ -157,11 +111,7 @@ fn staff_edits_of_a_profile_are_audited() {
     let admin = h.admin("chefe");
     let ana = h.client("ana");
     h.service
-        .update_profile(
-            &Harness::actor(&admin),
-            ana.id,
-            profile("ana@exemplo.com", "ana"),
-        )
+        .update_profile(&Harness::actor(&admin), ana.id, profile("ana@exemplo.com", "ana"))
         .unwrap();
     let entries = h.users.audit_entries();
     assert_eq!(entries.len(), 1);
@@ -181,15 +131,10 @@ fn changing_the_password_needs_the_current_one_and_ends_sessions() {
         "errada",
         "girassol-trem-azul",
     ));
-    assert_eq!(
-        errors.get("currentPassword"),
-        Some(messages::CURRENT_PASSWORD_WRONG)
-    );
+    assert_eq!(errors.get("currentPassword"), Some(messages::CURRENT_PASSWORD_WRONG));
     assert!(h.sessions.ended().is_empty());
 
-    h.service
-        .change_password(&actor, ana.id, "antiga123", "girassol-trem-azul")
-        .unwrap();
+    h.service.change_password(&actor, ana.id, "antiga123", "girassol-trem-azul").unwrap();
     h.assert_password(ana.id, "girassol-trem-azul");
     assert_eq!(h.sessions.ended(), vec![ana.id]);
 }
@@ -207,10 +152,7 @@ fn nobody_changes_another_persons_password() {
 }
 
 fn registration_with(password: &str) -> RegistrationForm {
-    RegistrationForm {
-        password: password.into(),
-        ..registration("maria", "maria@exemplo.com")
-    }
+    RegistrationForm { password: password.into(), ..registration("maria", "maria@exemplo.com") }
 }
 
 #[test]
@@ -218,26 +160,17 @@ fn registration_refuses_common_and_guessable_passwords() {
     let h = Harness::new();
     for common in ["12345678", "senha123", "password", "Flamengo"] {
         let errors = validation_errors(h.service.register(registration_with(common)));
-        assert_eq!(
-            errors.get("password"),
-            Some("Senha muito comum: escolha outra.")
-        );
+        assert_eq!(errors.get("password"), Some("Senha muito comum: escolha outra."));
     }
     let errors = validation_errors(h.service.register(registration_with("MariaRossi")));
-    assert!(errors
-        .get("password")
-        .unwrap()
-        .starts_with("Senha fácil de adivinhar"));
+    assert!(errors.get("password").unwrap().starts_with("Senha fácil de adivinhar"));
     assert!(h.users.find_by_username("maria").unwrap().is_none());
 }
 
 /// The message on `newPassword` when `user`, whose password is "antiga123", picks `new`.
 fn new_password_error(h: &Harness, actor: &Actor, user: &User, new: &str) -> String {
     let errors = validation_errors(h.service.change_password(actor, user.id, "antiga123", new));
-    errors
-        .get("newPassword")
-        .expect("a newPassword error")
-        .to_owned()
+    errors.get("newPassword").expect("a newPassword error").to_owned()
 }
 
 #[test]
@@ -252,9 +185,7 @@ fn a_new_password_must_meet_the_rules_and_the_owner_is_told() {
     h.assert_password(ana.id, "antiga123");
     assert!(h.users.mails().is_empty());
 
-    h.service
-        .change_password(&actor, ana.id, "antiga123", "girassol-trem-azul")
-        .unwrap();
+    h.service.change_password(&actor, ana.id, "antiga123", "girassol-trem-azul").unwrap();
     assert!(matches!(&h.users.mails()[..],
         [Notification::PasswordChanged { to, by_reset: false, .. }] if to == "ana@exemplo.com"));
 }
@@ -265,9 +196,7 @@ fn an_admin_needs_a_stronger_new_password() {
     let (chefe, actor) = h.signed_in("chefe", Role::Admin, "antiga123");
     assert!(new_password_error(&h, &actor, &chefe, "janela99")
         .starts_with("Senha fraca demais para uma conta de administrador"));
-    h.service
-        .change_password(&actor, chefe.id, "antiga123", "Cavalo-Girassol-Trem-47")
-        .unwrap();
+    h.service.change_password(&actor, chefe.id, "antiga123", "Cavalo-Girassol-Trem-47").unwrap();
 }
 
 fn new_email(current_password: Option<&str>) -> ProfileForm {
@@ -292,16 +221,10 @@ fn changing_the_email_needs_the_current_password() {
             validation_errors(h.service.update_profile(&actor, ana.id, new_email(current)));
         assert_eq!(errors.get("currentPassword"), Some(message));
     }
-    assert_eq!(
-        h.users.find_by_id(ana.id).unwrap().unwrap().email,
-        "ana@exemplo.com"
-    );
+    assert_eq!(h.users.find_by_id(ana.id).unwrap().unwrap().email, "ana@exemplo.com");
     assert!(h.users.mails().is_empty());
 
-    let updated = h
-        .service
-        .update_profile(&actor, ana.id, new_email(Some("antiga123")))
-        .unwrap();
+    let updated = h.service.update_profile(&actor, ana.id, new_email(Some("antiga123"))).unwrap();
     assert_eq!(updated.email, "ana.nova@exemplo.com");
     let mails = h.users.mails();
     assert!(matches!(&mails[..],
@@ -314,11 +237,7 @@ fn other_profile_changes_need_no_password_and_send_no_mail() {
     let h = Harness::new();
     let ana = h.client("ana");
     h.service
-        .update_profile(
-            &Harness::actor(&ana),
-            ana.id,
-            profile("ANA@exemplo.com", "ana"),
-        )
+        .update_profile(&Harness::actor(&ana), ana.id, profile("ANA@exemplo.com", "ana"))
         .unwrap();
     assert!(h.users.mails().is_empty());
 }

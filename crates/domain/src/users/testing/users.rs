@@ -35,6 +35,7 @@ impl InMemoryUsers {
             phone: None,
             role,
             active,
+            two_factor: false,
             created_at: epoch(),
             updated_at: epoch(),
         };
@@ -44,15 +45,12 @@ impl InMemoryUsers {
     }
 
     pub fn set_hash(&self, id: UserId, hash: &str) {
-        self.set_password(id, &PasswordHash::new(hash.into()), None)
-            .unwrap();
+        self.set_password(id, &PasswordHash::new(hash.into()), None).unwrap();
     }
 
     pub fn password_of(&self, id: UserId) -> Option<String> {
         let rows = self.rows.lock().unwrap();
-        rows.iter()
-            .find(|(user, _)| user.id == id)
-            .map(|(_, hash)| hash.as_str().to_owned())
+        rows.iter().find(|(user, _)| user.id == id).map(|(_, hash)| hash.as_str().to_owned())
     }
 
     /// The mails queued with account changes.
@@ -72,13 +70,26 @@ impl InMemoryUsers {
 
     pub fn count_admins(&self) -> usize {
         let rows = self.rows.lock().unwrap();
-        rows.iter()
-            .filter(|(u, _)| u.role == Role::Admin && u.active)
-            .count()
+        rows.iter().filter(|(u, _)| u.role == Role::Admin && u.active).count()
     }
 
     pub fn find_by_id_now(&self, id: UserId) -> Option<User> {
         self.find_by_id(id).unwrap()
+    }
+
+    /// Turns the account's second factor on or off, with its audit entry and mail, as the
+    /// database does in the transaction of the change.
+    pub fn set_two_factor(
+        &self,
+        id: UserId,
+        on: bool,
+        audit: &AuditEntry,
+        mail: &Notification,
+    ) -> Result<(), RepositoryError> {
+        self.with_user(id, |user, _| user.two_factor = on)?;
+        self.record(Some(audit));
+        self.queue(Some(mail));
+        Ok(())
     }
 
     fn fresh_id(&self) -> UserId {
@@ -97,10 +108,8 @@ impl InMemoryUsers {
         change: impl FnOnce(&mut User, &mut PasswordHash) -> T,
     ) -> Result<T, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
-        let (user, hash) = rows
-            .iter_mut()
-            .find(|(u, _)| u.id == id)
-            .ok_or(RepositoryError::NotFound)?;
+        let (user, hash) =
+            rows.iter_mut().find(|(u, _)| u.id == id).ok_or(RepositoryError::NotFound)?;
         Ok(change(user, hash))
     }
 
@@ -135,6 +144,7 @@ impl UserRepository for InMemoryUsers {
             phone: new.phone.as_ref().map(|p| p.as_str().to_owned()),
             role: new.role,
             active: true,
+            two_factor: false,
             created_at: epoch(),
             updated_at: epoch(),
         };
@@ -144,10 +154,7 @@ impl UserRepository for InMemoryUsers {
 
     fn find_by_id(&self, id: UserId) -> Result<Option<User>, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows
-            .iter()
-            .find(|(u, _)| u.id == id)
-            .map(|(u, _)| u.clone()))
+        Ok(rows.iter().find(|(u, _)| u.id == id).map(|(u, _)| u.clone()))
     }
 
     fn find_by_username(&self, username: &str) -> Result<Option<User>, RepositoryError> {
@@ -156,10 +163,7 @@ impl UserRepository for InMemoryUsers {
 
     fn find_by_email(&self, email: &str) -> Result<Option<User>, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows
-            .iter()
-            .find(|(u, _)| u.email.eq_ignore_ascii_case(email))
-            .map(|(u, _)| u.clone()))
+        Ok(rows.iter().find(|(u, _)| u.email.eq_ignore_ascii_case(email)).map(|(u, _)| u.clone()))
     }
 
     fn find_credentials(
@@ -167,10 +171,7 @@ impl UserRepository for InMemoryUsers {
         username: &str,
     ) -> Result<Option<(User, PasswordHash)>, RepositoryError> {
         let rows = self.rows.lock().unwrap();
-        Ok(rows
-            .iter()
-            .find(|(u, _)| u.username.eq_ignore_ascii_case(username))
-            .cloned())
+        Ok(rows.iter().find(|(u, _)| u.username.eq_ignore_ascii_case(username)).cloned())
     }
 
     fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError> {
@@ -198,12 +199,7 @@ impl UserRepository for InMemoryUsers {
             .skip(filter.page.offset() as usize)
             .take(filter.page.limit() as usize)
             .collect();
-        Ok(Page {
-            items,
-            total,
-            page: filter.page.page,
-            page_size: filter.page.page_size,
-        })
+        Ok(Page { items, total, page: filter.page.page, page_size: filter.page.page_size })
     }
 
     fn count_active_admins(&self) -> Result<i64, RepositoryError> {
@@ -228,12 +224,9 @@ impl UserRepository for InMemoryUsers {
     ) -> Result<User, RepositoryError> {
         {
             let rows = self.rows.lock().unwrap();
-            if let Some(error) = Self::taken(
-                &rows,
-                Some(id),
-                profile.username.as_str(),
-                profile.email.as_str(),
-            ) {
+            if let Some(error) =
+                Self::taken(&rows, Some(id), profile.username.as_str(), profile.email.as_str())
+            {
                 return Err(error);
             }
         }

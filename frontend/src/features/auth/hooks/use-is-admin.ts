@@ -6,5 +6,6 @@ import { useGetCurrentUserQuery } from '../api';
  */
 export function useIsAdmin(): boolean {
   const { data: user } = useGetCurrentUserQuery();
-  return user?.role === 'admin';
+  // An admin who must first turn on the second factor acts, until then, on their own account only.
+  return user?.role === 'admin' && !user.twoFactorSetupRequired;
 }

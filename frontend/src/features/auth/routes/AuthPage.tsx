@@ -2,6 +2,7 @@ import { Box, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantin
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/BrandMark';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
@@ -13,7 +14,8 @@ import { FeaturesPanel } from '../components/FeaturesPanel';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 import { RegisterForm, type RegisterValues } from '../components/RegisterForm';
 import { SignInForm } from '../components/SignInForm';
-import type { SignInRequest, User } from '../types';
+import { TwoFactorStep } from '../components/TwoFactorStep';
+import { needsCode, type SignInRequest, type User } from '../types';
 
 const welcomeName = (user: User) => user.fullName.trim() || user.username;
 
@@ -27,15 +29,25 @@ export default function AuthPage() {
   const [login, signingIn] = useLoginMutation();
   const [register, registering] = useRegisterMutation();
   const [forgotOpened, forgot] = useDisclosure(false);
+  // After a right password on an account with a second factor, the code is asked in its place.
+  const [askingCode, setAskingCode] = useState(false);
   const pending = signingIn.isLoading || registering.isLoading;
+
+  const welcome = (user: User) => {
+    notifications.show({
+      title: t('auth.signIn.successTitle'),
+      message: t('auth.welcome', { name: welcomeName(user) }),
+    });
+  };
 
   async function signIn(values: SignInRequest, helpers: FormikHelpers<SignInRequest>) {
     try {
-      const user = await login({ username: values.username.trim(), password: values.password }).unwrap();
-      notifications.show({
-        title: t('auth.signIn.successTitle'),
-        message: t('auth.welcome', { name: welcomeName(user) }),
-      });
+      const result = await login({ username: values.username.trim(), password: values.password }).unwrap();
+      if (needsCode(result)) {
+        setAskingCode(true);
+        return;
+      }
+      welcome(result);
     } catch (caught) {
       const error = toApiError(caught);
       helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
@@ -93,7 +105,16 @@ export default function AuthPage() {
                       <Tabs.Tab value="register">{t('auth.tabs.register')}</Tabs.Tab>
                     </Tabs.List>
                     <Tabs.Panel value="signIn">
-                      <SignInForm onSubmit={signIn} onForgotPassword={forgot.open} />
+                      {askingCode ? (
+                        <TwoFactorStep
+                          onSignedIn={welcome}
+                          onBack={() => {
+                            setAskingCode(false);
+                          }}
+                        />
+                      ) : (
+                        <SignInForm onSubmit={signIn} onForgotPassword={forgot.open} />
+                      )}
                     </Tabs.Panel>
                     <Tabs.Panel value="register">
                       <RegisterForm onSubmit={signUp} />

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarCheck,
   IconCalendarEvent,
@@ -70,18 +70,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           <Count value={stats.unreadMessages} />
         </StatCard>
         <StatCard icon={IconFiles} label={t('appointments.dashboard.documents')}>
-          {stats.documents === null ? (
-            <Stack gap={4} align="flex-start">
-              <Badge variant="light" color="gray" c="var(--mantine-color-text)" radius="sm">
-                {t('appointments.dashboard.documentsSoon')}
-              </Badge>
-              <Text size="xs" c="dimmed">
-                {t('appointments.dashboard.documentsSoonHint')}
-              </Text>
-            </Stack>
-          ) : (
-            <Count value={stats.documents} />
-          )}
+          <Count value={stats.documents} />
         </StatCard>
         {stats.clients !== null && (
           <StatCard icon={IconUsers} label={t('appointments.dashboard.clients')}>

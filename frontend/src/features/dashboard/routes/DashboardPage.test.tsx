@@ -15,7 +15,7 @@ function dashboardAnswers(stats: Partial<DashboardStats> = {}) {
     completedAppointments: 2,
     unreadMessages: 4,
     clients: null,
-    documents: null,
+    documents: 5,
     upcomingAppointments: [],
     ...stats,
   };
@@ -36,7 +36,7 @@ async function card(label: string) {
 }
 
 describe('the dashboard', () => {
-  it("shows the caller's numbers from the server, and documents as coming soon rather than a number", async () => {
+  it("shows the caller's numbers from the server, documents included", async () => {
     signInAs(regularUser);
     dashboardAnswers();
     renderApp('/home');
@@ -45,9 +45,7 @@ describe('the dashboard', () => {
     expect(within(await card('Agendamentos pendentes')).getByText('3')).toBeInTheDocument();
     expect(within(await card('Agendamentos concluídos')).getByText('2')).toBeInTheDocument();
     expect(within(await card('Mensagens não lidas')).getByText('4')).toBeInTheDocument();
-    const documents = await card('Documentos');
-    expect(within(documents).getByText('Em breve')).toBeInTheDocument();
-    expect(within(documents).queryByText(/\d/)).not.toBeInTheDocument();
+    expect(within(await card('Documentos')).getByText('5')).toBeInTheDocument();
     // Clients are counted for admins only.
     expect(screen.queryByText('Clientes')).not.toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { toApiError } from '@/lib/api-error';
+import { changeWithToasts } from '@/lib/notify';
 import { useDeleteMessageMutation } from '../api';
 import type { Message } from '../types';
 
@@ -21,18 +20,11 @@ export function DeleteMessageDialog({ message, opened, onClose }: DeleteMessageD
 
   const confirm = async () => {
     if (!message) return;
-    try {
-      await deleteMessage(message.id).unwrap();
-    } catch (caught) {
-      notifications.show({ color: 'red', title: t('messages.delete.errorTitle'), message: toApiError(caught).text });
-      return;
-    }
-    notifications.show({
-      color: 'green',
-      title: t('messages.delete.successTitle'),
-      message: t('messages.delete.successMessage'),
+    const deleted = await changeWithToasts(() => deleteMessage(message.id).unwrap(), {
+      failedTitle: t('messages.delete.errorTitle'),
+      done: { title: t('messages.delete.successTitle'), message: t('messages.delete.successMessage') },
     });
-    onClose();
+    if (deleted) onClose();
   };
 
   return (

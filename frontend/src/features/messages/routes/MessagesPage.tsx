@@ -1,10 +1,11 @@
 import { Button, Group, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInbox, IconPencilPlus, IconSend } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { usePageParam } from '@/lib/page-param';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { toApiError } from '@/lib/api-error';
 import { useMarkMessageReadMutation } from '../api';
@@ -22,17 +23,12 @@ function boxFrom(value: string | null): Mailbox {
   return value === 'sent' ? 'sent' : 'inbox';
 }
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** /messages: the inbox and the sent box, the message dialog and the delete confirmation. */
 export default function MessagesPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const box = boxFrom(searchParams.get('box'));
-  const page = pageFrom(searchParams.get('page'));
+  const [page, showPage] = usePageParam();
   const { data: me } = useGetCurrentUserQuery();
   const [markRead] = useMarkMessageReadMutation();
 
@@ -45,18 +41,6 @@ export default function MessagesPage() {
   const showBox = (value: string | null) => {
     setSearchParams(boxFrom(value) === 'sent' ? { box: 'sent' } : {});
   };
-
-  const showPage = useCallback(
-    (next: number) => {
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
-        if (next > 1) params.set('page', String(next));
-        else params.delete('page');
-        return params;
-      });
-    },
-    [setSearchParams],
-  );
 
   const openDialog = (content: MessageDialogContent) => {
     setDialog(content);

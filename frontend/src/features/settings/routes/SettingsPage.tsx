@@ -1,5 +1,6 @@
 import { Paper, Tabs } from '@mantine/core';
-import { IconBell, IconDevices, IconLock, IconUser } from '@tabler/icons-react';
+import { IconBell, IconDevices, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { useGetCurrentUserQuery } from '@/features/auth';
@@ -7,24 +8,34 @@ import { NotificationsInfo } from '../components/NotificationsInfo';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { SessionsTab } from '../components/SessionsTab';
+import { TwoFactorTab } from '../components/two-factor/TwoFactorTab';
+
+const TABS = ['profile', 'password', 'two-factor', 'notifications', 'sessions'];
 
 /** /settings, for every signed-in user (docs/product-decisions.md, decision 13): their own profile, password and notifications. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useGetCurrentUserQuery();
+  // /settings?tab=two-factor opens that tab (the staff area sends admins there).
+  const [params] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const first = TABS.includes(asked) ? asked : 'profile';
 
   return (
     <>
       <PageHeader title={t('pages.settings.title')} subtitle={t('pages.settings.subtitle')} />
       {/* The shell shows this page only to a signed-in user, so the user is known here. */}
       {user && (
-        <Tabs defaultValue="profile" keepMounted={false}>
+        <Tabs defaultValue={first} keepMounted={false}>
           <Tabs.List aria-label={t('settings.tabs.label')} mb="lg">
             <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
               {t('settings.tabs.profile')}
             </Tabs.Tab>
             <Tabs.Tab value="password" leftSection={<IconLock size={16} aria-hidden="true" />}>
               {t('settings.tabs.password')}
+            </Tabs.Tab>
+            <Tabs.Tab value="two-factor" leftSection={<IconShieldLock size={16} aria-hidden="true" />}>
+              {t('settings.twoFactor.tab')}
             </Tabs.Tab>
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden="true" />}>
               {t('settings.tabs.notifications')}
@@ -39,6 +50,9 @@ export default function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="password">
               <PasswordForm userId={user.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="two-factor">
+              <TwoFactorTab />
             </Tabs.Panel>
             <Tabs.Panel value="notifications">
               <NotificationsInfo email={user.email} />

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/auth';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { toApiError } from '@/lib/api-error';
+import { changeWithToasts } from '@/lib/notify';
 import { useDeleteUserMutation } from '../api';
 import { nameOf } from './UserActions';
 
@@ -22,17 +21,11 @@ export function DeleteUserDialog({ opened, user, onClose, onRemoved }: DeleteUse
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
 
   async function remove(target: User) {
-    try {
-      await deleteUser(target.id).unwrap();
-      notifications.show({
-        color: 'teal',
-        title: t('users.remove.successTitle'),
-        message: t('users.remove.successMessage'),
-      });
-      onRemoved();
-    } catch (caught) {
-      notifications.show({ color: 'red', title: t('users.remove.failedTitle'), message: toApiError(caught).text });
-    }
+    const removed = await changeWithToasts(() => deleteUser(target.id).unwrap(), {
+      failedTitle: t('users.remove.failedTitle'),
+      done: { title: t('users.remove.successTitle'), message: t('users.remove.successMessage') },
+    });
+    if (removed) onRemoved();
     onClose();
   }
 

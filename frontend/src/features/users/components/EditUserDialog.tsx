@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Switch, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, User } from '@/features/auth';
-import { toApiError } from '@/lib/api-error';
+import { changeWithToasts } from '@/lib/notify';
 import { useUpdateUserAccessMutation } from '../api';
 
 interface EditUserDialogProps {
@@ -42,17 +41,11 @@ function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; 
   const [active, setActive] = useState(user.active);
 
   async function save() {
-    try {
-      await updateAccess({ id: user.id, role, active }).unwrap();
-      notifications.show({
-        color: 'teal',
-        title: t('users.edit.successTitle'),
-        message: t('users.edit.successMessage'),
-      });
-      onClose();
-    } catch (caught) {
-      notifications.show({ color: 'red', title: t('users.edit.failedTitle'), message: toApiError(caught).text });
-    }
+    const saved = await changeWithToasts(() => updateAccess({ id: user.id, role, active }).unwrap(), {
+      failedTitle: t('users.edit.failedTitle'),
+      done: { title: t('users.edit.successTitle'), message: t('users.edit.successMessage') },
+    });
+    if (saved) onClose();
   }
 
   return (

@@ -20,6 +20,8 @@ const inactiveUser: User = {
   phone: null,
   role: 'user',
   active: false,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
 };
 
 /**

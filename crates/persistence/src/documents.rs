@@ -1,0 +1,189 @@
+//! The documents' descriptions; their bytes are in the `DocumentStore`.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::BigInt;
+use domain::audit::AuditEntry;
+use domain::documents::{
+    Document, DocumentFilter, DocumentId, DocumentKind, DocumentRepository, NewDocument,
+};
+use domain::paging::Page;
+use domain::users::UserId;
+use domain::{Refusal, RepositoryError};
+
+use crate::audit;
+use crate::database::Database;
+use crate::error::from_diesel;
+use crate::schema::{documents, users};
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = documents, check_for_backend(diesel::pg::Pg))]
+struct DocumentRow {
+    id: i64,
+    owner_id: i64,
+    object_key: String,
+    original_name: String,
+    kind: String,
+    content_type: String,
+    size_bytes: i64,
+    sha256: String,
+    uploaded_by: Option<i64>,
+    uploaded_at: DateTime<Utc>,
+    expires_on: Option<NaiveDate>,
+}
+
+impl From<DocumentRow> for Document {
+    fn from(row: DocumentRow) -> Self {
+        Self {
+            id: DocumentId(row.id),
+            owner: UserId(row.owner_id),
+            object_key: row.object_key,
+            original_name: row.original_name,
+            // The column's CHECK holds the two kinds.
+            kind: DocumentKind::parse(&row.kind).unwrap_or(DocumentKind::Pdf),
+            content_type: row.content_type,
+            size: row.size_bytes,
+            sha256: row.sha256,
+            uploaded_by: row.uploaded_by.map(UserId),
+            uploaded_at: row.uploaded_at,
+            expires_on: row.expires_on,
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct PgDocumentRepository {
+    db: Database,
+}
+
+impl PgDocumentRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+fn used_bytes(conn: &mut PgConnection, owner: UserId) -> QueryResult<i64> {
+    // SUM of BIGINT is NUMERIC in PostgreSQL; a quota fits a BIGINT.
+    documents::table
+        .filter(documents::owner_id.eq(owner.0))
+        .select(sql::<BigInt>("COALESCE(SUM(size_bytes), 0)::BIGINT"))
+        .first(conn)
+}
+
+impl DocumentRepository for PgDocumentRepository {
+    fn list(&self, filter: &DocumentFilter) -> Result<Page<Document>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let (mut counted, mut listed) = (
+            documents::table.into_boxed(),
+            documents::table.select(DocumentRow::as_select()).into_boxed(),
+        );
+        if let Some(owner) = filter.owner {
+            counted = counted.filter(documents::owner_id.eq(owner.0));
+            listed = listed.filter(documents::owner_id.eq(owner.0));
+        }
+        if let Some(kind) = filter.kind {
+            counted = counted.filter(documents::kind.eq(kind.as_str()));
+            listed = listed.filter(documents::kind.eq(kind.as_str()));
+        }
+        let total = counted.count().get_result(&mut conn).map_err(from_diesel)?;
+        let rows: Vec<DocumentRow> = listed
+            .order((documents::uploaded_at.desc(), documents::id.desc()))
+            .offset(filter.page.offset())
+            .limit(filter.page.limit())
+            .load(&mut conn)
+            .map_err(from_diesel)?;
+        Ok(Page {
+            items: rows.into_iter().map(Document::from).collect(),
+            total,
+            page: filter.page.page,
+            page_size: filter.page.page_size,
+        })
+    }
+
+    fn find(&self, id: DocumentId) -> Result<Option<Document>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        documents::table
+            .find(id.0)
+            .select(DocumentRow::as_select())
+            .first(&mut conn)
+            .optional()
+            .map(|row| row.map(Document::from))
+            .map_err(from_diesel)
+    }
+
+    fn used_bytes(&self, owner: UserId) -> Result<i64, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        used_bytes(&mut conn, owner).map_err(from_diesel)
+    }
+
+    fn count(&self, owner: Option<UserId>) -> Result<i64, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let mut query = documents::table.into_boxed();
+        if let Some(owner) = owner {
+            query = query.filter(documents::owner_id.eq(owner.0));
+        }
+        query.count().get_result(&mut conn).map_err(from_diesel)
+    }
+
+    fn insert(
+        &self,
+        new: &NewDocument,
+        quota_bytes: i64,
+        audit_entry: Option<&AuditEntry>,
+    ) -> Result<Document, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            // The owner's row is locked until the transaction ends: two uploads of one account
+            // at once are counted one after the other, so they cannot both pass the quota.
+            users::table.find(new.owner.0).select(users::id).for_update().load::<i64>(conn)?;
+            if used_bytes(conn, new.owner)? + new.size > quota_bytes {
+                return Ok(Err(RepositoryError::Refused(Refusal::DocumentQuotaFull)));
+            }
+            let row: DocumentRow = diesel::insert_into(documents::table)
+                .values((
+                    documents::owner_id.eq(new.owner.0),
+                    documents::object_key.eq(&new.object_key),
+                    documents::original_name.eq(&new.original_name),
+                    documents::kind.eq(new.kind.as_str()),
+                    documents::content_type.eq(&new.content_type),
+                    documents::size_bytes.eq(new.size),
+                    documents::sha256.eq(&new.sha256),
+                    documents::uploaded_by.eq(new.uploaded_by.0),
+                    documents::expires_on.eq(new.expires_on),
+                ))
+                .returning(DocumentRow::as_returning())
+                .get_result(conn)?;
+            if let Some(entry) = audit_entry {
+                audit::record(conn, entry)?;
+            }
+            Ok(Ok(Document::from(row)))
+        })
+        .map_err(from_diesel)?
+    }
+
+    fn delete(
+        &self,
+        id: DocumentId,
+        audit_entry: Option<&AuditEntry>,
+    ) -> Result<bool, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let removed = diesel::delete(documents::table.find(id.0)).execute(conn)?;
+            if let (1, Some(entry)) = (removed, audit_entry) {
+                audit::record(conn, entry)?;
+            }
+            Ok(removed == 1)
+        })
+        .map_err(from_diesel)
+    }
+
+    fn known_keys(&self, keys: &[String]) -> Result<Vec<String>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        documents::table
+            .filter(documents::object_key.eq_any(keys))
+            .select(documents::object_key)
+            .load(&mut conn)
+            .map_err(from_diesel)
+    }
+}

@@ -1,0 +1,70 @@
+import { ActionIcon, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconDownload, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { downloadUrl } from '../api';
+import { formatDate, formatSize } from '../lib/format';
+import type { PortalDocument } from '../types';
+
+interface DocumentCardProps {
+  document: PortalDocument;
+  onDelete: (document: PortalDocument) => void;
+}
+
+/** One document: an icon by type, its name, upload date and size, and its download and delete buttons. */
+export function DocumentCard({ document, onDelete }: DocumentCardProps) {
+  const { t } = useTranslation();
+  const Icon = document.kind === 'pdf' ? IconFileTypePdf : IconPhoto;
+  const download = t('documents.download', { name: document.name });
+  const remove = t('documents.deleteButton', { name: document.name });
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon
+          size={40}
+          radius="md"
+          variant="light"
+          color={document.kind === 'pdf' ? 'red' : 'blue'}
+          aria-label={t(`documents.kind.${document.kind}`)}
+          role="img"
+        >
+          <Icon size={22} aria-hidden="true" />
+        </ThemeIcon>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} lineClamp={2} title={document.name} style={{ overflowWrap: 'anywhere' }}>
+            {document.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('documents.uploadedOn', { date: formatDate(document.uploadedAt) })} · {formatSize(document.size)}
+          </Text>
+        </div>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={download}>
+            <ActionIcon
+              component="a"
+              href={downloadUrl(document)}
+              download
+              variant="subtle"
+              size="lg"
+              aria-label={download}
+            >
+              <IconDownload size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={remove}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={remove}
+              onClick={() => {
+                onDelete(document);
+              }}
+            >
+              <IconTrash size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { IconFiles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '@/components/PagedList';
+import { useGetDocumentsQuery } from '../api';
+import type { DocumentKind, PortalDocument } from '../types';
+import { DocumentCard } from './DocumentCard';
+
+export const DOCUMENTS_PAGE_SIZE = 10;
+
+interface DocumentListProps {
+  kind: DocumentKind | null;
+  page: number;
+  onPageChange: (page: number) => void;
+  onDelete: (document: PortalDocument) => void;
+}
+
+/** The documents, a page at a time, with their loading, error and empty states. */
+export function DocumentList({ kind, page, onPageChange, onDelete }: DocumentListProps) {
+  const { t } = useTranslation();
+  const query = useGetDocumentsQuery({ kind, page, pageSize: DOCUMENTS_PAGE_SIZE });
+  return (
+    <PagedList
+      query={query}
+      page={page}
+      pageSize={DOCUMENTS_PAGE_SIZE}
+      onPageChange={onPageChange}
+      texts={{
+        loadFailed: t('documents.list.loadFailed'),
+        loading: t('documents.list.loading'),
+        label: t('documents.list.label'),
+        empty: { icon: <IconFiles size={26} />, title: t('documents.list.empty'), hint: t('documents.list.emptyHint') },
+        pagination: {
+          label: t('documents.pagination.label'),
+          page: (item) => t('documents.pagination.page', { page: item }),
+          control: (control) => t(`documents.pagination.${control}`),
+        },
+      }}
+      renderItem={(document) => <DocumentCard key={document.id} document={document} onDelete={onDelete} />}
+    />
+  );
+}

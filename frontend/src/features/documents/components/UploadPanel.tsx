@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
+import { IconAlertTriangle, IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useUpload } from '../hooks/use-upload';
+
+/** The size the server accepts; the browser refuses bigger files before sending them. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const accepted = [MIME_TYPES.pdf, MIME_TYPES.jpeg, MIME_TYPES.png];
+
+/** Drag-and-drop or picker, the upload's progress with a way to cancel it, and why a file was refused. */
+export function UploadPanel() {
+  const { t } = useTranslation();
+  const { state, start, cancel, refuse } = useUpload();
+  const sending = state.name !== null;
+
+  const onReject = (rejections: FileRejection[]) => {
+    const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
+    refuse(tooBig ? t('documents.upload.tooBig') : t('documents.upload.wrongType'));
+  };
+
+  return (
+    <Stack gap="sm">
+      <Dropzone
+        onDrop={(files) => {
+          const [file] = files;
+          if (file) void start(file);
+        }}
+        onReject={onReject}
+        maxSize={MAX_UPLOAD_BYTES}
+        accept={accepted}
+        multiple={false}
+        disabled={sending}
+        loading={false}
+        radius="md"
+        inputProps={{ 'aria-label': t('documents.upload.inputLabel') }}
+      >
+        <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+            <Dropzone.Accept>
+              <IconUpload size={26} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={26} />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconCloudUpload size={26} />
+            </Dropzone.Idle>
+          </ThemeIcon>
+          <div>
+            <Text fw={600}>{t('documents.upload.drop')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('documents.upload.hint')}
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+
+      {state.name !== null && (
+        <Paper withBorder radius="md" p="sm">
+          <Stack gap={6}>
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Text size="sm" truncate="end">
+                {t('documents.upload.sending', { name: state.name, percent: state.percent })}
+              </Text>
+              <Button variant="default" size="xs" leftSection={<IconX size={14} aria-hidden="true" />} onClick={cancel}>
+                {t('documents.upload.cancel')}
+              </Button>
+            </Group>
+            <Progress
+              value={state.percent}
+              aria-label={t('documents.upload.progressLabel', { name: state.name })}
+              animated={state.percent < 100}
+            />
+          </Stack>
+        </Paper>
+      )}
+
+      {state.error !== null && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('documents.upload.failedTitle')}
+          icon={<IconAlertTriangle aria-hidden="true" />}
+        >
+          {state.error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { documentsChanged, UploadCancelled, UploadFailed, uploadDocument } from '../api';
+
+export interface UploadState {
+  /** The file being sent, or null when idle. */
+  name: string | null;
+  percent: number;
+  /** Why the last file was refused, as the server said it. */
+  error: string | null;
+}
+
+const idle: UploadState = { name: null, percent: 0, error: null };
+
+/** One upload at a time: its progress, its cancellation and the server's refusal. */
+export function useUpload() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [state, setState] = useState<UploadState>(idle);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+    },
+    [],
+  );
+
+  const start = useCallback(
+    async (file: File) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState({ name: file.name, percent: 0, error: null });
+      try {
+        await uploadDocument(file, {
+          signal: current.signal,
+          onProgress: (percent) => {
+            setState((previous) => ({ ...previous, percent }));
+          },
+        });
+        dispatch(documentsChanged());
+        setState(idle);
+        notifications.show({
+          color: 'green',
+          title: t('documents.upload.doneTitle'),
+          message: t('documents.upload.doneMessage', { name: file.name }),
+        });
+      } catch (caught) {
+        if (caught instanceof UploadCancelled) {
+          setState(idle);
+          notifications.show({ color: 'gray', title: t('documents.upload.cancelledTitle'), message: file.name });
+          return;
+        }
+        setState({ ...idle, error: caught instanceof UploadFailed ? caught.error.message : String(caught) });
+      } finally {
+        if (controller.current === current) controller.current = null;
+      }
+    },
+    [dispatch, t],
+  );
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+  }, []);
+
+  /** A file the browser refused before sending (too big, wrong type), said like the server says it. */
+  const refuse = useCallback((message: string) => {
+    setState({ ...idle, error: message });
+  }, []);
+
+  return { state, start, cancel, refuse };
+}

@@ -1,0 +1,22 @@
+import dayjs from 'dayjs';
+import '@/lib/dayjs';
+
+const units = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A size as the list shows it: '512 B', '2,3 MB', in pt-BR with at most one decimal. */
+export function formatSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 ? 0 : 1;
+  const text = value.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  return `${text} ${units[unit] ?? 'B'}`;
+}
+
+/** The upload date in pt-BR: '25/11/2026'. */
+export function formatDate(instant: string): string {
+  return dayjs(instant).format('DD/MM/YYYY');
+}

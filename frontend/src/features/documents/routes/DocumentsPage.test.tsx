@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { regularUser } from '@/testing/users';
+import { aDocument, FakeUpload, fakeDocumentsServer, fakeUploads } from '../testing/fake-documents-server';
+
+jest.setTimeout(15_000);
+
+async function openDocuments(path = '/documents') {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Documentos' });
+  return app;
+}
+
+const pdfFile = (name = 'certidao.pdf') => new File(['%PDF-1.4 conteúdo'], name, { type: 'application/pdf' });
+
+function lastUpload(): FakeUpload {
+  if (!FakeUpload.last) throw new Error('no upload was sent');
+  return FakeUpload.last;
+}
+
+describe('the documents page', () => {
+  let restoreUploads: () => void = () => undefined;
+  beforeEach(() => {
+    restoreUploads = fakeUploads();
+  });
+  afterEach(() => {
+    restoreUploads();
+  });
+
+  it('shows each document as a card: type icon, name, date, size, download and delete', async () => {
+    signInAs(regularUser);
+    const rg = aDocument({ name: 'rg.pdf' });
+    const photo = aDocument({ name: 'foto.png', kind: 'image', contentType: 'image/png', size: 512 });
+    fakeDocumentsServer([rg, photo]);
+    await openDocuments();
+
+    const list = await screen.findByRole('list', { name: 'Seus documentos' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    if (!first || !second) throw new Error('two cards expected');
+    expect(within(first).getByText('rg.pdf')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'PDF' })).toBeInTheDocument();
+    expect(within(first).getByText('Enviado em 25/11/2026 · 2,3 MB')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Baixar rg.pdf' })).toHaveAttribute(
+      'href',
+      `/api/documents/${String(rg.id)}/download`,
+    );
+    expect(within(second).getByRole('img', { name: 'Imagem' })).toBeInTheDocument();
+    expect(within(second).getByText(/512 B$/)).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Excluir foto.png' })).toBeInTheDocument();
+  });
+
+  it("says 'Nenhum documento encontrado' when there is none", async () => {
+    signInAs(regularUser);
+    fakeDocumentsServer();
+    await openDocuments();
+
+    expect(await screen.findByText('Nenhum documento encontrado')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Seus documentos' })).not.toBeInTheDocument();
+  });
+
+  it('filters by type through the server', async () => {
+    signInAs(regularUser);
+    const fake = fakeDocumentsServer([aDocument({ name: 'rg.pdf' }), aDocument({ name: 'foto.png', kind: 'image' })]);
+    const app = await openDocuments();
+    await screen.findByText('rg.pdf');
+
+    await app.user.click(screen.getByText('Imagens'));
+
+    await waitFor(() => {
+      expect(screen.queryByText('rg.pdf')).not.toBeInTheDocument();
+    });
+    expect(await screen.findByText('foto.png')).toBeInTheDocument();
+    expect(fake.requests.some((r) => r.url.includes('kind=image'))).toBe(true);
+  });
+
+  it("asks before deleting, then says 'Documento removido'", async () => {
+    signInAs(regularUser);
+    const fake = fakeDocumentsServer([aDocument({ name: 'rg.pdf' })]);
+    const app = await openDocuments();
+
+    await app.user.click(await screen.findByRole('button', { name: 'Excluir rg.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir documento' });
+    expect(within(dialog).getByText('Tem certeza de que deseja excluir "rg.pdf"?')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: 'Excluir rg.pdf' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+
+    expect(await screen.findByText('Documento removido')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum documento encontrado')).toBeInTheDocument();
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('shows the upload progress from the request, and lists the file once stored', async () => {
+    signInAs(regularUser);
+    const fake = fakeDocumentsServer();
+    const app = await openDocuments();
+    await screen.findByText('Nenhum documento encontrado');
+
+    await app.user.upload(screen.getByLabelText('Escolher arquivo para enviar'), pdfFile());
+
+    await waitFor(() => {
+      expect(FakeUpload.last).not.toBeNull();
+    });
+    const request = lastUpload();
+    expect([request.method, request.url]).toEqual(['POST', '/api/documents']);
+    expect(request.body?.get('file')).toBeInstanceOf(File);
+    act(() => {
+      request.progress(50, 100);
+    });
+    const bar = screen.getByRole('progressbar', { name: 'Progresso do envio de certidao.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Enviando certidao.pdf... 50%')).toBeInTheDocument();
+
+    const stored = aDocument({ name: 'certidao.pdf' });
+    fake.add(stored);
+    act(() => {
+      request.progress(100, 100);
+      request.respond(201, stored);
+    });
+
+    expect(await screen.findByText('Upload concluído')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Baixar certidao.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('cancels an upload on request', async () => {
+    signInAs(regularUser);
+    fakeDocumentsServer();
+    const app = await openDocuments();
+    await screen.findByText('Nenhum documento encontrado');
+
+    await app.user.upload(screen.getByLabelText('Escolher arquivo para enviar'), pdfFile());
+    await screen.findByRole('progressbar');
+    await app.user.click(screen.getByRole('button', { name: 'Cancelar envio' }));
+
+    expect(await screen.findByText('Envio cancelado')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason for refusing a file", async () => {
+    signInAs(regularUser);
+    fakeDocumentsServer();
+    const app = await openDocuments();
+    await screen.findByText('Nenhum documento encontrado');
+
+    await app.user.upload(screen.getByLabelText('Escolher arquivo para enviar'), pdfFile('texto.pdf'));
+    await waitFor(() => {
+      expect(FakeUpload.last).not.toBeNull();
+    });
+    act(() => {
+      lastUpload().respond(415, { message: 'Envie PDF, JPG ou PNG.' });
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Envie PDF, JPG ou PNG.')).toBeInTheDocument();
+    expect(screen.getByText('Nenhum documento encontrado')).toBeInTheDocument();
+  });
+});

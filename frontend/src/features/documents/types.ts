@@ -1,0 +1,15 @@
+import type { ApiSchema } from '@/lib/api-types';
+
+/** A stored document as GET /api/documents lists it. */
+export type PortalDocument = ApiSchema<'DocumentView'>;
+
+export type DocumentPage = ApiSchema<'DocumentPage'>;
+
+/** What the list's icon and filter know: the vault keeps PDFs and images only. */
+export type DocumentKind = ApiSchema<'KindView'>;
+
+export interface DocumentsRequest {
+  kind: DocumentKind | null;
+  page: number;
+  pageSize: number;
+}
