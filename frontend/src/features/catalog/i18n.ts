@@ -49,6 +49,9 @@ export const catalogTexts = {
   },
   admin: {
     tablesLabel: 'Catálogo',
+    toolsLabel: 'Ferramentas da equipe',
+    inviteLink: 'Convite (QR para instalar o portal)',
+    demoLink: 'Painel de demonstração',
     servicesTab: 'Serviços',
     coursesTab: 'Cursos',
     servicesCaption: 'Serviços oferecidos, com preços, descontos e situação',

@@ -38,6 +38,20 @@ async function openCourseDialog(name: string) {
   return { ...view, dialog };
 }
 
+describe('the staff tools of /admin', () => {
+  it('link to the invite page and the demonstration dashboard, which the sidebar has no room for', async () => {
+    mockCatalog();
+    renderWithProviders(<AdminPage />, { route: '/admin' });
+
+    const tools = await screen.findByRole('navigation', { name: 'Ferramentas da equipe' });
+    expect(within(tools).getByRole('link', { name: 'Convite (QR para instalar o portal)' })).toHaveAttribute(
+      'href',
+      '/invite',
+    );
+    expect(within(tools).getByRole('link', { name: 'Painel de demonstração' })).toHaveAttribute('href', '/demo');
+  });
+});
+
 describe('the services table of /admin', () => {
   it('lists every service, inactive ones too, with price, discount and Ativo or Inativo', async () => {
     const catalog = mockCatalog();

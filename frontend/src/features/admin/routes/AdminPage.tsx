@@ -1,8 +1,9 @@
-import { Tabs } from '@mantine/core';
-import { IconBook, IconBriefcase } from '@tabler/icons-react';
+import { Button, Group, Tabs } from '@mantine/core';
+import { IconBook, IconBriefcase, IconDeviceMobileShare, IconPresentation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
 import { CoursesPanel } from '../components/CoursesPanel';
 import { ServicesPanel } from '../components/ServicesPanel';
 
@@ -27,6 +28,25 @@ export default function AdminPage() {
   return (
     <>
       <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />
+      {/* The invite and demo pages have no room in the sidebar: they are reached from here. */}
+      <Group component="nav" aria-label={t('catalog.admin.toolsLabel')} gap="sm" mb="lg">
+        <Button
+          component={Link}
+          to={paths.invite}
+          variant="light"
+          leftSection={<IconDeviceMobileShare size={18} aria-hidden="true" />}
+        >
+          {t('catalog.admin.inviteLink')}
+        </Button>
+        <Button
+          component={Link}
+          to={paths.demo}
+          variant="light"
+          leftSection={<IconPresentation size={18} aria-hidden="true" />}
+        >
+          {t('catalog.admin.demoLink')}
+        </Button>
+      </Group>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List aria-label={t('catalog.admin.tablesLabel')} mb="lg">
           <Tabs.Tab value="servicos" leftSection={<IconBriefcase size={18} aria-hidden="true" />}>
