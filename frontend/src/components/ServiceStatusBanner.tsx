@@ -1,36 +1,29 @@
 import { Alert, Loader } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { api, API_TAGS } from '@/lib/api';
-import { serviceBack, useServiceUnavailable } from '@/lib/service-status';
+import { useReadyQuery } from '@/lib/readiness';
+import { useServiceUnavailable } from '@/lib/service-status';
 
 /** How often the banner asks whether the server is back. */
 export const READY_POLL_MS = 3000;
 
 /**
  * While the server answers 503, one calm banner says so and asks `/api/ready` every few
- * seconds; once it answers, the banner goes and every shown answer is fetched again.
+ * seconds; once the server answers again, the banner goes and every shown answer is fetched again.
  */
 export function ServiceStatusBanner() {
   const { t } = useTranslation();
   const unavailable = useServiceUnavailable();
   const dispatch = useDispatch();
+  // Any answer the server gives clears the flag (lib/api.ts); this only keeps asking meanwhile.
+  useReadyQuery(undefined, { skip: !unavailable, pollingInterval: READY_POLL_MS });
 
+  const wasUnavailable = useRef(false);
   useEffect(() => {
-    if (!unavailable) return undefined;
-    const timer = window.setInterval(() => {
-      void fetch('/api/ready', { credentials: 'include' })
-        .then((response) => {
-          if (!response.ok) return;
-          dispatch(serviceBack());
-          dispatch(api.util.invalidateTags([...API_TAGS]));
-        })
-        .catch(() => undefined);
-    }, READY_POLL_MS);
-    return () => {
-      window.clearInterval(timer);
-    };
+    if (wasUnavailable.current && !unavailable) dispatch(api.util.invalidateTags([...API_TAGS]));
+    wasUnavailable.current = unavailable;
   }, [unavailable, dispatch]);
 
   if (!unavailable) return null;
