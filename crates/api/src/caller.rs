@@ -27,6 +27,21 @@ impl Caller {
         let (app, actor) = (self.app.clone(), self.actor);
         blocking(move || call(&app, &actor)).await
     }
+
+    /// Like `run`, on the bounded pool kept for password hashing and checking, which refuses
+    /// work with a 503 when it is full instead of queueing without end.
+    pub async fn run_hashing<T, F>(&self, call: F) -> Result<T, ApiError>
+    where
+        F: FnOnce(&AppState, &Actor) -> Result<T, DomainError> + Send + 'static,
+        T: Send + 'static,
+    {
+        let (app, actor) = (self.app.clone(), self.actor);
+        self.app.password_work.clone().run(move || call(&app, &actor)).await
+    }
+
+    pub fn app(&self) -> &AppState {
+        &self.app
+    }
 }
 
 impl FromRequest for Caller {

@@ -1,26 +1,45 @@
 //! `/api/account/two-factor`: the signed-in person turns their second factor (TOTP) on and off
 //! and renews its recovery codes.
 
+use std::future::{ready, Ready};
+
 use actix_session::Session;
-use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use actix_web::dev::Payload;
+use actix_web::{get, post, web, FromRequest, HttpRequest, HttpResponse};
 use domain::users::{Enrolment, RecoveryCodes};
-use domain::Actor;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::auth::CodeBody;
-use crate::error::{blocking, ApiError, AttemptErrors, ReadErrors};
+use crate::caller::Caller;
+use crate::error::{ApiError, AttemptErrors, ReadErrors};
 use crate::rate_limit::AuthAttempts;
-use crate::sessions::{sign_in, SignedIn};
-use crate::startup::AppState;
+use crate::sessions::sign_in;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(status).service(setup).service(enable).service(disable).service(recovery_codes);
 }
 
-/// Guesses at the password or at codes count against the account, from every address together.
-const DOOR: &str = "two-factor";
+/// The signed-in person making a guess at their password or at a code: every guess counts against
+/// the account, from every address together, and is refused once the account has had too many.
+struct Guesser(Caller);
+
+impl FromRequest for Guesser {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let guesser = Caller::from_request(req, payload).into_inner().and_then(|caller| {
+            let attempts = req.app_data::<web::Data<AuthAttempts>>().ok_or_else(|| {
+                ApiError::Internal("the attempt counters are not registered".into())
+            })?;
+            attempts.check_account("two-factor", &caller.actor.user_id.to_string())?;
+            Ok(Guesser(caller))
+        });
+        ready(guesser)
+    }
+}
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -38,15 +57,12 @@ pub(crate) struct TwoFactorStatus {
     )
 )]
 #[get("/account/two-factor")]
-async fn status(
-    state: web::Data<AppState>,
-    SignedIn(actor): SignedIn,
-) -> Result<HttpResponse, ApiError> {
-    let (user, left) = blocking(move || {
-        let user = state.users.current_user(&actor)?;
-        Ok((user, state.users.recovery_codes_left(&actor)?))
-    })
-    .await?;
+async fn status(caller: Caller) -> Result<HttpResponse, ApiError> {
+    let (user, left) = caller
+        .run(|app, actor| {
+            Ok((app.users.current_user(actor)?, app.users.recovery_codes_left(actor)?))
+        })
+        .await?;
     Ok(HttpResponse::Ok().json(TwoFactorStatus {
         enabled: user.two_factor,
         recovery_codes_left: if user.two_factor { left } else { 0 },
@@ -86,18 +102,12 @@ impl From<Enrolment> for SetupView {
 )]
 #[post("/account/two-factor/setup")]
 async fn setup(
-    state: web::Data<AppState>,
-    attempts: web::Data<AuthAttempts>,
-    SignedIn(actor): SignedIn,
+    Guesser(caller): Guesser,
     body: web::Json<CurrentPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
-    attempts.check_account(DOOR, &actor.user_id.to_string())?;
     let password = body.into_inner().current_password;
-    let enrolment = state
-        .password_work
-        .clone()
-        .run(move || state.users.start_two_factor(&actor, &password))
-        .await?;
+    let enrolment =
+        caller.run_hashing(move |app, actor| app.users.start_two_factor(actor, &password)).await?;
     Ok(HttpResponse::Ok().json(SetupView::from(enrolment)))
 }
 
@@ -128,17 +138,13 @@ impl From<RecoveryCodes> for RecoveryCodesView {
 #[post("/account/two-factor/enable")]
 async fn enable(
     req: HttpRequest,
-    state: web::Data<AppState>,
     session: Session,
-    attempts: web::Data<AuthAttempts>,
-    SignedIn(actor): SignedIn,
+    Guesser(caller): Guesser,
     body: web::Json<CodeBody>,
 ) -> Result<HttpResponse, ApiError> {
-    attempts.check_account(DOOR, &actor.user_id.to_string())?;
     let code = body.into_inner().code;
-    let work = state.clone();
-    let codes = blocking(move || work.users.enable_two_factor(&actor, &code)).await?;
-    stay_signed_in(&req, &session, &state, actor).await?;
+    let codes = caller.run(move |app, actor| app.users.enable_two_factor(actor, &code)).await?;
+    stay_signed_in(&req, &session, &caller).await?;
     Ok(HttpResponse::Ok().json(RecoveryCodesView::from(codes)))
 }
 
@@ -156,21 +162,17 @@ pub(crate) struct DisableBody {
 #[post("/account/two-factor/disable")]
 async fn disable(
     req: HttpRequest,
-    state: web::Data<AppState>,
     session: Session,
-    attempts: web::Data<AuthAttempts>,
-    SignedIn(actor): SignedIn,
+    Guesser(caller): Guesser,
     body: web::Json<DisableBody>,
 ) -> Result<HttpResponse, ApiError> {
-    attempts.check_account(DOOR, &actor.user_id.to_string())?;
     let DisableBody { current_password, code } = body.into_inner();
-    let work = state.clone();
-    state
-        .password_work
-        .clone()
-        .run(move || work.users.disable_two_factor(&actor, &current_password, &code))
+    caller
+        .run_hashing(move |app, actor| {
+            app.users.disable_two_factor(actor, &current_password, &code)
+        })
         .await?;
-    stay_signed_in(&req, &session, &state, actor).await?;
+    stay_signed_in(&req, &session, &caller).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -186,14 +188,11 @@ async fn disable(
 )]
 #[post("/account/two-factor/recovery-codes")]
 async fn recovery_codes(
-    state: web::Data<AppState>,
-    attempts: web::Data<AuthAttempts>,
-    SignedIn(actor): SignedIn,
+    Guesser(caller): Guesser,
     body: web::Json<CodeBody>,
 ) -> Result<HttpResponse, ApiError> {
-    attempts.check_account(DOOR, &actor.user_id.to_string())?;
     let code = body.into_inner().code;
-    let codes = blocking(move || state.users.new_recovery_codes(&actor, &code)).await?;
+    let codes = caller.run(move |app, actor| app.users.new_recovery_codes(actor, &code)).await?;
     Ok(HttpResponse::Ok().json(RecoveryCodesView::from(codes)))
 }
 
@@ -202,10 +201,8 @@ async fn recovery_codes(
 async fn stay_signed_in(
     req: &HttpRequest,
     session: &Session,
-    state: &web::Data<AppState>,
-    actor: Actor,
+    caller: &Caller,
 ) -> Result<(), ApiError> {
-    let work = state.clone();
-    let user = blocking(move || work.users.current_user(&actor)).await?;
-    sign_in(req, session, &user, state.users.staff_locked(&user))
+    let user = caller.run(|app, actor| app.users.current_user(actor)).await?;
+    sign_in(req, session, &user, caller.app().users.staff_locked(&user))
 }

@@ -13,8 +13,6 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::caller::Caller;
 use crate::error::{ApiError, AttemptErrors, ChangeErrors, ReadErrors, WriteErrors};
 use crate::rate_limit::AuthAttempts;
-use crate::sessions::SignedIn;
-use crate::startup::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list)
@@ -157,21 +155,18 @@ pub(crate) struct PasswordBody {
     responses((status = 204, description = "Changed"), AttemptErrors))]
 #[put("/users/{id}/password")]
 async fn change_password(
-    state: web::Data<AppState>,
     session: Session,
     attempts: web::Data<AuthAttempts>,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     id: web::Path<i64>,
     body: web::Json<PasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let body = body.into_inner();
+    let PasswordBody { current_password, new_password } = body.into_inner();
     let id = UserId(id.into_inner());
     attempts.check_account("password", &id.to_string())?;
-    state
-        .password_work
-        .clone()
-        .run(move || {
-            state.users.change_password(&actor, id, &body.current_password, &body.new_password)
+    caller
+        .run_hashing(move |app, actor| {
+            app.users.change_password(actor, id, &current_password, &new_password)
         })
         .await?;
     session.renew();
