@@ -34,6 +34,26 @@ export function FormEmailField<V>(props: TextFieldProps<V>) {
   return <FormTextField type="email" autoComplete="email" {...props} />;
 }
 
+/**
+ * A code from an authenticator app: the phone offers digits and the code it just received.
+ * `acceptsRecoveryCode` lets letters in too, for the longer single-use recovery codes.
+ */
+export function FormOneTimeCodeField<V>({
+  acceptsRecoveryCode = false,
+  ...props
+}: TextFieldProps<V> & { acceptsRecoveryCode?: boolean }) {
+  return (
+    <FormTextField
+      inputMode={acceptsRecoveryCode ? 'text' : 'numeric'}
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={acceptsRecoveryCode ? undefined : 7}
+      {...props}
+    />
+  );
+}
+
 /** The password the person has now, which password managers fill in. */
 export function FormCurrentPasswordField<V>(props: PasswordFieldProps<V>) {
   return <FormPasswordField autoComplete="current-password" {...props} />;

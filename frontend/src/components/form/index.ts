@@ -3,10 +3,12 @@ export {
   FormCurrentPasswordField,
   FormEmailField,
   FormNewPasswordField,
+  FormOneTimeCodeField,
   FormPasswordField,
   FormTextField,
   FormUsernameField,
 } from './FormFields';
+export { FormActions, type FormActionsProps } from './FormActions';
 export { PasswordField } from './PasswordField';
 export { serverFieldErrors } from './server-errors';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';

@@ -14,4 +14,4 @@ export { checkCoursePrices, readRequiredPrice, type PriceErrorKey } from './cour
 export { StatusBadge } from './components/StatusBadge';
 export { PriceDialog, type PriceDialogSetup } from './components/PriceDialog';
 export { PriceInput } from './components/PriceInput';
-export { DialogButtons, FormDialog, type FormDialogProps } from './components/FormDialog';
+export { FormDialog, type FormDialogProps } from './components/FormDialog';

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
-import { FormEmailField } from '@/components/form';
+import { FormActions, FormEmailField } from '@/components/form';
 import { useRequestPasswordResetMutation } from '../api';
 import { resetRequestSchema } from '../validation';
 
@@ -99,14 +99,12 @@ function ForgotPasswordContent({ onClose }: { onClose: () => void }) {
       <Stack gap="md">
         <Text size="sm">{t('auth.forgotPassword.description')}</Text>
         <FormEmailField formik={formik} name="email" label={t('auth.fields.email')} required data-autofocus />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('auth.forgotPassword.cancel')}
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            {t('auth.forgotPassword.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('auth.forgotPassword.cancel')}
+          onCancel={onClose}
+          submitLabel={t('auth.forgotPassword.submit')}
+          busy={isLoading}
+        />
       </Stack>
     </form>
   );

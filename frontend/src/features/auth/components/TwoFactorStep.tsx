@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { FormTextField } from '@/components/form';
+import { FormOneTimeCodeField } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useLoginWithCodeMutation } from '../api';
 import type { User } from '../types';
@@ -63,31 +63,16 @@ export function TwoFactorStep({ onSignedIn, onBack }: TwoFactorStepProps) {
         </Title>
         <Text size="sm">{recovery ? t('auth.twoFactor.recoveryDescription') : t('auth.twoFactor.description')}</Text>
         <div aria-live="polite">
-          {recovery ? (
-            <FormTextField
-              key="recovery"
-              formik={formik}
-              name="code"
-              label={t('auth.twoFactor.recoveryCode')}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              data-autofocus
-            />
-          ) : (
-            <FormTextField
-              key="app"
-              formik={formik}
-              name="code"
-              label={t('auth.twoFactor.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              required
-              data-autofocus
-            />
-          )}
+          <FormOneTimeCodeField
+            key={recovery ? 'recovery' : 'app'}
+            formik={formik}
+            name="code"
+            label={recovery ? t('auth.twoFactor.recoveryCode') : t('auth.twoFactor.code')}
+            acceptsRecoveryCode={recovery}
+            autoComplete={recovery ? 'off' : 'one-time-code'}
+            required
+            data-autofocus
+          />
         </div>
         <Group justify="flex-end">
           <Anchor component="button" type="button" size="sm" onClick={switchMode}>

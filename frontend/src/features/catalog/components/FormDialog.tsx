@@ -1,34 +1,11 @@
-import { Button, Group, Modal, Stack, type MantineSpacing } from '@mantine/core';
+import { Modal, Stack, type MantineSpacing } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { serverFieldErrors } from '@/components/form';
+import { FormActions, serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
-
-/** Cancelar and Salvar ('Salvando...' while the change is on its way). */
-export function DialogButtons({
-  saving,
-  onCancel,
-  mt,
-}: {
-  saving: boolean;
-  onCancel: () => void;
-  mt?: MantineSpacing;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" gap="sm" mt={mt}>
-      <Button variant="default" onClick={onCancel} disabled={saving}>
-        {t('catalog.admin.cancel')}
-      </Button>
-      <Button type="submit" disabled={saving}>
-        {saving ? t('catalog.admin.saving') : t('catalog.admin.save')}
-      </Button>
-    </Group>
-  );
-}
 
 export interface FormDialogProps<V extends object> {
   opened: boolean;
@@ -102,7 +79,14 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
             >
               <Stack gap="md">
                 {props.children(formik)}
-                <DialogButtons saving={saving} onCancel={onClose} mt={props.buttonsMt} />
+                <FormActions
+                  cancelLabel={t('catalog.admin.cancel')}
+                  onCancel={onClose}
+                  submitLabel={t('catalog.admin.save')}
+                  busy={saving}
+                  busyLabel={t('catalog.admin.saving')}
+                  mt={props.buttonsMt}
+                />
               </Stack>
             </form>
           )}

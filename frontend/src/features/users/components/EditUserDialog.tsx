@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, User } from '@/features/auth';
+import { FormActions } from '@/components/form';
 import { changeWithToasts } from '@/lib/notify';
 import { useUpdateUserAccessMutation } from '../api';
 
@@ -85,14 +86,14 @@ function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; 
             setActive(event.currentTarget.checked);
           }}
         />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('users.edit.cancel')}
-          </Button>
-          <Button type="submit" loading={isLoading} disabled={isSelf}>
-            {t('users.edit.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('users.edit.cancel')}
+          onCancel={onClose}
+          submitLabel={t('users.edit.save')}
+          busy={isLoading}
+          disabled={isSelf}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

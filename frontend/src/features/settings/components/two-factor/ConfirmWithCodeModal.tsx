@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { FormPasswordField, FormTextField } from '@/components/form';
+import { FormActions, FormOneTimeCodeField, FormPasswordField } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useDisableTwoFactorMutation, useNewRecoveryCodesMutation } from '../../two-factor-api';
 import { anyCode, appCode, currentPassword } from './code-schema';
@@ -89,25 +89,21 @@ export function ConfirmWithCodeModal({
                 data-autofocus
               />
             )}
-            <FormTextField
+            <FormOneTimeCodeField
               formik={formik}
               name="code"
               label={disabling ? t('settings.twoFactor.codeOrRecovery') : t('settings.twoFactor.code')}
-              inputMode={disabling ? 'text' : 'numeric'}
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
+              acceptsRecoveryCode={disabling}
               required
               data-autofocus={!disabling}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('settings.twoFactor.cancel')}
-              </Button>
-              <Button type="submit" color={disabling ? 'red' : undefined} loading={formik.isSubmitting}>
-                {t(`settings.twoFactor.${texts}.submit`)}
-              </Button>
-            </Group>
+            <FormActions
+              cancelLabel={t('settings.twoFactor.cancel')}
+              onCancel={close}
+              submitLabel={t(`settings.twoFactor.${texts}.submit`)}
+              busy={formik.isSubmitting}
+              color={disabling ? 'red' : undefined}
+            />
           </Stack>
         </form>
       )}

@@ -1,11 +1,11 @@
-import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { Center, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useFormik } from 'formik';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { FormPasswordField, FormTextField } from '@/components/form';
+import { FormActions, FormOneTimeCodeField, FormPasswordField } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { type TwoFactorSetup, useEnableTwoFactorMutation, useStartTwoFactorMutation } from '../../two-factor-api';
 import { appCode, currentPassword, grouped } from './code-schema';
@@ -89,14 +89,12 @@ export function EnableTwoFactorModal({ opened, onClose }: { opened: boolean; onC
               required
               data-autofocus
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('settings.twoFactor.cancel')}
-              </Button>
-              <Button type="submit" loading={passwordForm.isSubmitting}>
-                {t('settings.twoFactor.setup.continue')}
-              </Button>
-            </Group>
+            <FormActions
+              cancelLabel={t('settings.twoFactor.cancel')}
+              onCancel={close}
+              submitLabel={t('settings.twoFactor.setup.continue')}
+              busy={passwordForm.isSubmitting}
+            />
           </Stack>
         </form>
       )}
@@ -120,23 +118,13 @@ export function EnableTwoFactorModal({ opened, onClose }: { opened: boolean; onC
                 {grouped(step.setup.secret)}
               </Text>
             </Stack>
-            <FormTextField
-              formik={codeForm}
-              name="code"
-              label={t('settings.twoFactor.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              required
+            <FormOneTimeCodeField formik={codeForm} name="code" label={t('settings.twoFactor.code')} required />
+            <FormActions
+              cancelLabel={t('settings.twoFactor.cancel')}
+              onCancel={close}
+              submitLabel={t('settings.twoFactor.setup.confirm')}
+              busy={codeForm.isSubmitting}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('settings.twoFactor.cancel')}
-              </Button>
-              <Button type="submit" loading={codeForm.isSubmitting}>
-                {t('settings.twoFactor.setup.confirm')}
-              </Button>
-            </Group>
           </Stack>
         </form>
       )}
