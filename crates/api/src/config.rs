@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use domain::appointments::ReminderOffsets;
 
 use crate::client_address::TrustedProxies;
+use crate::company_links::CompanyLinks;
 
 /// Everything the server reads from its environment (and an optional `.env`).
 #[derive(Debug, Clone)]
@@ -44,6 +45,8 @@ pub struct Settings {
     pub document_quota_mb: u32,
     /// Admins must turn on the second factor before using the staff area (`REQUIRE_ADMIN_2FA`).
     pub require_admin_two_factor: bool,
+    /// The company's website and social profiles on the sign-in page (`COMPANY_LINKS`).
+    pub company_links: CompanyLinks,
 }
 
 /// The document store: a local folder (`file:///abs/path`, by default `.data/files`) or an
@@ -157,6 +160,7 @@ impl Settings {
             storage: storage(&lookup)?,
             document_quota_mb: parse_number(&lookup, "DOCUMENT_QUOTA_MB", 200, 1..=1_000_000)?,
             require_admin_two_factor: parse_flag(&lookup, "REQUIRE_ADMIN_2FA")?,
+            company_links: company_links(&lookup)?,
         })
     }
 
@@ -185,6 +189,15 @@ fn reminder_offsets(
     };
     ReminderOffsets::parse(&text).map_err(|reason| ConfigError::Invalid {
         name: "REMINDER_OFFSETS",
+        value: text.clone(),
+        reason,
+    })
+}
+
+fn company_links(lookup: &impl Fn(&str) -> Option<String>) -> Result<CompanyLinks, ConfigError> {
+    let text = lookup("COMPANY_LINKS").unwrap_or_default();
+    CompanyLinks::parse(&text).map_err(|reason| ConfigError::Invalid {
+        name: "COMPANY_LINKS",
         value: text.clone(),
         reason,
     })

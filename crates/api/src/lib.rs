@@ -5,6 +5,7 @@ mod background;
 mod caller;
 pub mod cli;
 mod client_address;
+mod company_links;
 pub mod config;
 mod error;
 mod openapi;

@@ -261,6 +261,7 @@ fn run(
     let origin = web::Data::new(PublicOrigin(settings.public_url.clone()));
     let proxies = web::Data::new(settings.trusted_proxies.clone());
     let document = web::Data::new(openapi::document(routes::configure));
+    let company_links = web::Data::new(settings.company_links.clone());
     let workers = std::thread::available_parallelism().map_or(1, usize::from);
     let server = HttpServer::new(move || {
         App::new()
@@ -275,6 +276,7 @@ fn run(
             .app_data(proxies.clone())
             .app_data(web::PayloadConfig::new(routes::JSON_LIMIT_BYTES))
             .app_data(document.clone())
+            .app_data(company_links.clone())
             .into_utoipa_app()
             .configure(routes::configure)
             .into_app()

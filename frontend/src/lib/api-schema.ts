@@ -172,6 +172,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's website and social profiles (`COMPANY_LINKS`), for the sign-in page; empty
+         *     entries are not configured.
+         */
+        get: operations["company_links"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses": {
         parameters: {
             query?: never;
@@ -749,6 +769,10 @@ export interface components {
             /** @default  */
             code?: string;
         };
+        CompanyLinks: {
+            social: components["schemas"]["SocialLinks"];
+            website: string | null;
+        };
         ContactView: {
             /** Format: int64 */
             id: number;
@@ -1108,6 +1132,11 @@ export interface components {
         SlotView: {
             available: boolean;
             time: string;
+        };
+        SocialLinks: {
+            facebook: string | null;
+            instagram: string | null;
+            linkedin: string | null;
         };
         /** @enum {string} */
         Status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -2253,6 +2282,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    company_links: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyLinks"];
                 };
             };
         };

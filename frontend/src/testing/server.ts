@@ -3,11 +3,14 @@ import { setupServer } from 'msw/node';
 import type { User } from '@/features/auth';
 
 /**
- * The API as the tests see it: by default nobody is signed in, and the shell's unread-messages
- * badge finds nothing new.
+ * The API as the tests see it: by default nobody is signed in, the shell's unread-messages
+ * badge finds nothing new, and the company has configured no links for the sign-in page.
  */
 export const server = setupServer(
   http.get('/api/user', () => signedOutResponse()),
+  http.get('/api/company-links', () =>
+    HttpResponse.json({ website: null, social: { instagram: null, facebook: null, linkedin: null } }),
+  ),
   http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 })),
 );
 

@@ -2,11 +2,12 @@ use actix_web::{get, web, HttpResponse};
 use serde_json::json;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::company_links::CompanyLinks;
 use crate::error::ApiError;
 use crate::startup::AppState;
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(health).service(ready);
+    cfg.service(health).service(ready).service(company_links);
 }
 
 /// Alive, without touching the database.
@@ -36,4 +37,13 @@ async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
         }
         Err(error) => Err(ApiError::Internal(error.to_string())),
     }
+}
+
+/// The company's website and social profiles (`COMPANY_LINKS`), for the sign-in page; empty
+/// entries are not configured.
+#[utoipa::path(tag = "site",
+    responses((status = 200, description = "The configured links", body = CompanyLinks)))]
+#[get("/company-links")]
+async fn company_links(links: web::Data<CompanyLinks>) -> HttpResponse {
+    HttpResponse::Ok().json(links.get_ref())
 }

@@ -20,6 +20,32 @@ async fn ready_checks_the_database() {
 }
 
 #[tokio::test]
+async fn company_links_are_what_is_configured_and_nothing_else() {
+    let app = TestApp::spawn_with(&[(
+        "COMPANY_LINKS",
+        "website=https://empresa.example,linkedin=https://linkedin.com/company/empresa",
+    )])
+    .await;
+    let response = app.get("/api/company-links").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(
+        json_of(response).await,
+        json!({
+            "website": "https://empresa.example",
+            "social": {
+                "instagram": null,
+                "facebook": null,
+                "linkedin": "https://linkedin.com/company/empresa"
+            }
+        })
+    );
+
+    let none = TestApp::spawn().await;
+    let links = json_of(none.get("/api/company-links").await).await;
+    assert_eq!(links["website"], json!(null));
+}
+
+#[tokio::test]
 async fn ready_reports_an_unreachable_database_as_503() {
     let app = TestApp::spawn().await;
     app.db.destroy();

@@ -9,9 +9,12 @@ import {
   type SignInResult,
   type User,
 } from './types';
+import type { CompanyLinks } from './company-links';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The company's website and social profiles, as configured on the server. */
+    getCompanyLinks: build.query<CompanyLinks, void>({ query: () => '/company-links' }),
     /** The signed-in user, or null when nobody is signed in (the server answers 401). */
     getCurrentUser: build.query<User | null, void>({
       async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
@@ -76,6 +79,7 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
+  useGetCompanyLinksQuery,
   useGetCurrentUserQuery,
   useLoginMutation,
   useLoginWithCodeMutation,

@@ -11,7 +11,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { companyLinks as configuredLinks, type CompanyLinks, type SocialNetwork } from '../company-links';
+import { useGetCompanyLinksQuery } from '../api';
+import { noCompanyLinks, type CompanyLinks, type SocialNetwork } from '../company-links';
 
 const features: { key: 'appointments' | 'messages' | 'documents' | 'settings'; icon: Icon }[] = [
   { key: 'appointments', icon: IconCalendarCheck },
@@ -27,7 +28,12 @@ const networkIcons: Record<SocialNetwork, Icon> = {
 };
 
 /** The desktop-only side of the sign-in page: what the portal offers, and where to find the company. */
-export function FeaturesPanel({ links = configuredLinks }: { links?: CompanyLinks }) {
+export function FeaturesPanel() {
+  const { data: links = noCompanyLinks } = useGetCompanyLinksQuery();
+  return <FeaturesPanelView links={links} />;
+}
+
+export function FeaturesPanelView({ links }: { links: CompanyLinks }) {
   const { t } = useTranslation();
   const social = (Object.entries(links.social) as [SocialNetwork, string | null][]).filter(
     (entry): entry is [SocialNetwork, string] => Boolean(entry[1]),
