@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { adminUser, regularUser } from '@/testing/users';
-import { activePanel, answerPost, field, fillFields, openAuth, openRegister, signInButton } from '../testing/auth-page';
+import {
+  activePanel,
+  answerPost,
+  field,
+  openAuth,
+  openRegister,
+  registerWith,
+  signInButton,
+  signInWith,
+} from '../testing/auth-page';
 
 afterEach(() => {
   // Toasts live in a store of their own, outside each test's render; five at most show at once.
@@ -50,8 +59,7 @@ describe("the 'Entrar' tab", () => {
     const sent = answerPost('/api/login', () => HttpResponse.json(adminUser));
     const app = await openAuth();
 
-    await fillFields(app, { 'Nome de usuário': ' marina ', Senha: 'segredo123' });
-    await app.user.click(signInButton());
+    await signInWith(app, ' marina ', 'segredo123');
 
     expect(await screen.findByText('Login bem-sucedido')).toBeInTheDocument();
     expect(screen.getByText('Bem-vindo, Marina Rossi!')).toBeInTheDocument();
@@ -66,8 +74,7 @@ describe("the 'Entrar' tab", () => {
     answerPost('/api/login', () => HttpResponse.json({ ...regularUser, fullName: '' }));
     const app = await openAuth();
 
-    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'segredo123' });
-    await app.user.click(signInButton());
+    await signInWith(app, 'joao.silva', 'segredo123');
 
     expect(await screen.findByText('Bem-vindo, joao.silva!')).toBeInTheDocument();
   });
@@ -82,9 +89,7 @@ describe("the 'Entrar' tab", () => {
       return HttpResponse.json(regularUser);
     });
     const app = await openAuth();
-    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'segredo123' });
-
-    await app.user.click(signInButton());
+    await signInWith(app, 'joao.silva', 'segredo123');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
     expect(screen.getByRole('heading', { level: 1, name: 'Portal do Cliente', hidden: true })).not.toBeVisible();
@@ -101,9 +106,7 @@ describe("the 'Entrar' tab", () => {
       HttpResponse.json({ message: 'Nome de usuário ou senha inválidos.' }, { status: 401 }),
     );
     const app = await openAuth();
-    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'errada' });
-
-    await app.user.click(signInButton());
+    await signInWith(app, 'joao.silva', 'errada');
 
     expect(await screen.findByText('Falha no login')).toBeInTheDocument();
     expect(screen.getByText('401: Nome de usuário ou senha inválidos.')).toBeInTheDocument();
@@ -117,9 +120,7 @@ describe("the 'Entrar' tab", () => {
       HttpResponse.json({ message: 'Sua conta está desativada. Fale com a equipe.' }, { status: 403 }),
     );
     const app = await openAuth();
-    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'segredo123' });
-
-    await app.user.click(signInButton());
+    await signInWith(app, 'joao.silva', 'segredo123');
 
     expect(await screen.findByText('403: Sua conta está desativada. Fale com a equipe.')).toBeInTheDocument();
   });
@@ -127,9 +128,7 @@ describe("the 'Entrar' tab", () => {
   it('says so when the server cannot be reached', async () => {
     server.use(http.post('/api/login', () => HttpResponse.error()));
     const app = await openAuth();
-    await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'segredo123' });
-
-    await app.user.click(signInButton());
+    await signInWith(app, 'joao.silva', 'segredo123');
 
     expect(
       await screen.findByText('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.'),
@@ -158,14 +157,13 @@ describe("the 'Cadastrar' tab", () => {
   it('checks the e-mail, the lengths and that the two passwords match', async () => {
     const app = await openRegister();
 
-    await fillFields(app, {
+    await registerWith(app, {
       'Nome completo': 'Ana Souza',
       'E-mail': 'ana.exemplo.com',
       'Nome de usuário': 'an',
       Senha: '12345',
       'Confirmar senha': '123456',
     });
-    await app.user.click(submit());
 
     const panel = activePanel();
     expect(await within(panel).findByText('Endereço de e-mail inválido')).toBeInTheDocument();
@@ -181,14 +179,11 @@ describe("the 'Cadastrar' tab", () => {
     const sent = answerPost('/api/register', () => HttpResponse.json(created, { status: 201 }));
     const app = await openRegister();
 
-    await fillFields(app, {
+    await registerWith(app, {
       'Nome completo': 'Ana Souza',
       'E-mail': 'ana@exemplo.com',
       'Nome de usuário': 'ana.souza',
-      Senha: 'segredo123',
-      'Confirmar senha': 'segredo123',
     });
-    await app.user.click(submit());
 
     expect(await screen.findByText('Registro bem-sucedido')).toBeInTheDocument();
     expect(screen.getByText('Bem-vindo, Ana Souza!')).toBeInTheDocument();
@@ -203,15 +198,7 @@ describe("the 'Cadastrar' tab", () => {
     const sent = answerPost('/api/register', () => HttpResponse.json(regularUser, { status: 201 }));
     const app = await openRegister();
 
-    await fillFields(app, {
-      'Nome completo': 'João da Silva',
-      'E-mail': 'joao@cliente.example',
-      Telefone: '(11) 91234-5678',
-      'Nome de usuário': 'joao.silva',
-      Senha: 'segredo123',
-      'Confirmar senha': 'segredo123',
-    });
-    await app.user.click(submit());
+    await registerWith(app, { Telefone: '(11) 91234-5678' });
 
     await screen.findByText('Registro bem-sucedido');
     expect(sent).toEqual([expect.objectContaining({ phone: '(11) 91234-5678' })]);
@@ -229,14 +216,7 @@ describe("the 'Cadastrar' tab", () => {
     );
     const app = await openRegister();
 
-    await fillFields(app, {
-      'Nome completo': 'Ana Souza',
-      'E-mail': 'ana@exemplo.com',
-      'Nome de usuário': 'marina',
-      Senha: 'segredo123',
-      'Confirmar senha': 'segredo123',
-    });
-    await app.user.click(submit());
+    await registerWith(app, { 'Nome completo': 'Ana Souza', 'E-mail': 'ana@exemplo.com', 'Nome de usuário': 'marina' });
 
     expect(await screen.findByText('Falha no cadastro')).toBeInTheDocument();
     expect(screen.getByText('409: Este nome de usuário já está em uso')).toBeInTheDocument();
@@ -254,15 +234,7 @@ describe("the 'Cadastrar' tab", () => {
       return HttpResponse.json(regularUser, { status: 201 });
     });
     const app = await openRegister();
-    await fillFields(app, {
-      'Nome completo': 'João da Silva',
-      'E-mail': 'joao@cliente.example',
-      'Nome de usuário': 'joao.silva',
-      Senha: 'segredo123',
-      'Confirmar senha': 'segredo123',
-    });
-
-    await app.user.click(submit());
+    await registerWith(app);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
-import { activePanel, answerPost, fill, fillFields, openAuth, signInButton } from '../testing/auth-page';
+import { activePanel, answerPost, fill, openAuth, signInWith } from '../testing/auth-page';
 
 afterEach(() => {
   notifications.clean();
@@ -18,8 +18,7 @@ const codeStep = () => HttpResponse.json({ twoFactorRequired: true }, { status: 
 async function passwordStep() {
   answerPost('/api/login', codeStep);
   const app = await openAuth();
-  await fillFields(app, { 'Nome de usuário': 'joao.silva', Senha: 'segredo123' });
-  await app.user.click(signInButton());
+  await signInWith(app, 'joao.silva', 'segredo123');
   await screen.findByRole('heading', { name: 'Verificação em duas etapas' });
   return app;
 }

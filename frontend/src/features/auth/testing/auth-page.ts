@@ -9,10 +9,10 @@ import { renderApp } from '@/testing/test-utils';
 export const activePanel = () => screen.getByRole('tabpanel');
 export const field = (label: string) => within(activePanel()).getByLabelText(new RegExp(`^${label}`));
 
-/** Types into the field of the visible tab at once (a paste), as typing key by key is slow here. */
 /** 'Entrar', the submit button of the sign-in tab. */
 export const signInButton = () => within(activePanel()).getByRole('button', { name: 'Entrar' });
 
+/** Types into the field of the visible tab at once (a paste), as typing key by key is slow here. */
 export async function fill(app: { user: UserEvent }, label: string, text: string) {
   await app.user.click(field(label));
   await app.user.paste(text);
@@ -21,6 +21,27 @@ export async function fill(app: { user: UserEvent }, label: string, text: string
 /** Fills the fields of the visible tab in the order given, label by label. */
 export async function fillFields(app: { user: UserEvent }, values: Record<string, string>) {
   for (const [label, text] of Object.entries(values)) await fill(app, label, text);
+}
+
+/** Fills the sign-in tab and presses 'Entrar'. */
+export async function signInWith(app: { user: UserEvent }, username: string, password: string) {
+  await fillFields(app, { 'Nome de usuário': username, Senha: password });
+  await app.user.click(signInButton());
+}
+
+/** A registration that passes every check, as João da Silva. */
+const validRegistration: Record<string, string> = {
+  'Nome completo': 'João da Silva',
+  'E-mail': 'joao@cliente.example',
+  'Nome de usuário': 'joao.silva',
+  Senha: 'segredo123',
+  'Confirmar senha': 'segredo123',
+};
+
+/** Fills the 'Cadastrar' tab with a valid registration changed by `changes`, and presses 'Criar conta'. */
+export async function registerWith(app: { user: UserEvent }, changes: Record<string, string> = {}) {
+  await fillFields(app, { ...validRegistration, ...changes });
+  await app.user.click(within(activePanel()).getByRole('button', { name: 'Criar conta' }));
 }
 
 export async function openAuth() {
