@@ -10,9 +10,10 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::users::UserView;
+use crate::caller::Caller;
 use crate::error::{blocking, ApiError, AttemptErrors, ReadErrors};
 use crate::rate_limit::{limit_attempts, AuthAttempts};
-use crate::sessions::{await_second_factor, pending_sign_in, sign_in, SignedIn};
+use crate::sessions::{await_second_factor, pending_sign_in, sign_in};
 use crate::startup::AppState;
 
 pub const RESET_REQUESTED: &str =
@@ -35,24 +36,15 @@ struct MessageBody {
     message: &'static str,
 }
 
-#[utoipa::path(
-    tag = "accounts",
-    responses(
-        (status = 200, description = "The signed-in user", body = super::users::UserView),
-        ReadErrors
-    )
-)]
+#[utoipa::path(tag = "accounts", responses(
+    (status = 200, description = "The signed-in user", body = super::users::UserView), ReadErrors))]
 #[get("/user")]
-async fn current_user(
-    state: web::Data<AppState>,
-    session: Session,
-    SignedIn(actor): SignedIn,
-) -> Result<HttpResponse, ApiError> {
-    let found = blocking(move || state.users.current_user(&actor)).await;
+async fn current_user(session: Session, caller: Caller) -> Result<HttpResponse, ApiError> {
+    let found = caller.run(|app, actor| app.users.current_user(actor)).await;
     if let Err(ApiError::Domain(DomainError::Unauthenticated(_))) = &found {
         session.purge();
     }
-    Ok(HttpResponse::Ok().json(UserView::own(found?, actor.staff_locked)))
+    Ok(HttpResponse::Ok().json(UserView::own(found?, caller.actor.staff_locked)))
 }
 
 #[derive(Deserialize, Default, ToSchema)]

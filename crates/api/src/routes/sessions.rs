@@ -9,9 +9,9 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::json_text;
-use crate::error::{blocking, ApiError, ChangeErrors, ReadErrors};
-use crate::sessions::{current_session_id, SignedIn};
-use crate::startup::AppState;
+use crate::caller::Caller;
+use crate::error::{ApiError, ChangeErrors, ReadErrors};
+use crate::sessions::current_session_id;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(end_others).service(end);
@@ -62,38 +62,27 @@ impl SessionView {
     )
 )]
 #[get("/sessions")]
-async fn list(
-    state: web::Data<AppState>,
-    session: Session,
-    SignedIn(actor): SignedIn,
-) -> Result<HttpResponse, ApiError> {
+async fn list(session: Session, caller: Caller) -> Result<HttpResponse, ApiError> {
     let current = current_session_id(&session);
-    let found = blocking(move || state.sessions.list(&actor)).await?;
+    let found = caller.run(|app, actor| app.sessions.list(actor)).await?;
     let views: Vec<SessionView> =
         found.into_iter().map(|summary| SessionView::of(summary, current.as_deref())).collect();
     Ok(HttpResponse::Ok().json(views))
 }
 
 /// Ending the current session signs out; another person's session is not found.
-#[utoipa::path(
-    operation_id = "end_session",
-    tag = "accounts",
+#[utoipa::path(operation_id = "end_session", tag = "accounts",
     params(("id" = String, Path, description = "The session's id from the list")),
-    responses(
-        (status = 204, description = "Ended"),
-        ChangeErrors
-    )
-)]
+    responses((status = 204, description = "Ended"), ChangeErrors))]
 #[delete("/sessions/{id}")]
 async fn end(
-    state: web::Data<AppState>,
     session: Session,
-    SignedIn(actor): SignedIn,
+    caller: Caller,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let is_current = current_session_id(&session).as_deref() == Some(id.as_str());
-    blocking(move || state.sessions.end(&actor, &id)).await?;
+    caller.run(move |app, actor| app.sessions.end(actor, &id)).await?;
     if is_current {
         session.purge();
     }
@@ -104,15 +93,11 @@ async fn end(
 #[utoipa::path(operation_id = "end_other_sessions", tag = "accounts",
     responses((status = 204, description = "The other sessions ended"), ChangeErrors))]
 #[post("/sessions/end-others")]
-async fn end_others(
-    state: web::Data<AppState>,
-    session: Session,
-    SignedIn(actor): SignedIn,
-) -> Result<HttpResponse, ApiError> {
+async fn end_others(session: Session, caller: Caller) -> Result<HttpResponse, ApiError> {
     let current = current_session_id(&session);
     // A session signed in before sessions had ids cannot be told apart: it ends too.
     let signs_out = current.is_none();
-    blocking(move || state.sessions.end_others(&actor, current.as_deref())).await?;
+    caller.run(move |app, actor| app.sessions.end_others(actor, current.as_deref())).await?;
     if signs_out {
         session.purge();
     }
