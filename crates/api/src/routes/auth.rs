@@ -3,7 +3,7 @@
 use actix_session::Session;
 use actix_web::middleware::from_fn;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
-use domain::users::{messages, RegistrationForm, PENDING_SIGN_IN_MINUTES};
+use domain::users::{messages, RegistrationForm, User, PENDING_SIGN_IN_MINUTES};
 use domain::DomainError;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -95,8 +95,18 @@ async fn login(
         await_second_factor(&session, user.id, until)?;
         return Ok(HttpResponse::Accepted().json(SecondStepBody { two_factor_required: true }));
     }
+    welcome(&req, &session, &state, user)
+}
+
+/// The end of a sign-in: the session is the user's, and the answer is the user.
+fn welcome(
+    req: &HttpRequest,
+    session: &Session,
+    state: &AppState,
+    user: User,
+) -> Result<HttpResponse, ApiError> {
     let locked = state.users.staff_locked(&user);
-    sign_in(&req, &session, &user, locked)?;
+    sign_in(req, session, &user, locked)?;
     Ok(HttpResponse::Ok().json(UserView::own(user, locked)))
 }
 
@@ -132,9 +142,7 @@ async fn login_two_factor(
     let code = body.into_inner().code;
     let work = state.clone();
     let user = blocking(move || work.users.complete_sign_in(user_id, &code)).await?;
-    let locked = state.users.staff_locked(&user);
-    sign_in(&req, &session, &user, locked)?;
-    Ok(HttpResponse::Ok().json(UserView::own(user, locked)))
+    welcome(&req, &session, &state, user)
 }
 
 #[utoipa::path(
