@@ -1,4 +1,4 @@
-import { installFakeCaches } from '@/testing/fake-caches';
+import { withFakeCaches } from '@/testing/fake-caches';
 import {
   appointmentReference,
   clearOfflineCards,
@@ -17,13 +17,7 @@ const card = {
 };
 
 describe('the appointments kept for offline reading', () => {
-  let fake: ReturnType<typeof installFakeCaches>;
-  beforeEach(() => {
-    fake = installFakeCaches();
-  });
-  afterEach(() => {
-    fake.restore();
-  });
+  const fake = withFakeCaches();
 
   it('are read back as saved, for the user who saved them, and a new save replaces them', async () => {
     await saveOfflineCards(3, [card]);

@@ -26,3 +26,18 @@ export function installFakeCaches() {
     },
   };
 }
+
+/**
+ * Gives every test of the calling `describe` a fresh fake Cache Storage, removed after it; the
+ * answer names the caches the running test's storage holds.
+ */
+export function withFakeCaches() {
+  let fake: ReturnType<typeof installFakeCaches> | undefined;
+  beforeEach(() => {
+    fake = installFakeCaches();
+  });
+  afterEach(() => {
+    fake?.restore();
+  });
+  return { names: () => fake?.names() ?? [] };
+}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anAppointment, summaryOf } from '@/features/appointments/testing/fake-appointments-server';
 import { OFFLINE_CACHE, readOfflineCards, saveOfflineCards } from '@/lib/offline-cards';
-import { installFakeCaches } from '@/testing/fake-caches';
+import { withFakeCaches } from '@/testing/fake-caches';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
@@ -27,13 +27,7 @@ function dashboardAnswers(upcoming: DashboardStats['upcomingAppointments']) {
 }
 
 describe('the appointments kept for offline reading', () => {
-  let fake: ReturnType<typeof installFakeCaches>;
-  beforeEach(() => {
-    fake = installFakeCaches();
-  });
-  afterEach(() => {
-    fake.restore();
-  });
+  const fake = withFakeCaches();
 
   it("keeps a client's next appointments (not the cancelled) and erases them at sign-out", async () => {
     signInAs(regularUser);

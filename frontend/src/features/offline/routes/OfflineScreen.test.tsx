@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
 import { saveOfflineCards } from '@/lib/offline-cards';
-import { installFakeCaches } from '@/testing/fake-caches';
+import { withFakeCaches } from '@/testing/fake-caches';
 import { renderWithProviders } from '@/testing/test-utils';
 import OfflineScreen from './OfflineScreen';
 
 describe('the offline screen', () => {
-  let fake: ReturnType<typeof installFakeCaches>;
-  beforeEach(() => {
-    fake = installFakeCaches();
-  });
-  afterEach(() => {
-    fake.restore();
-  });
+  withFakeCaches();
 
   it('says the device is offline and shows the kept appointments', async () => {
     await saveOfflineCards(3, [
