@@ -23,9 +23,9 @@ run: deps frontend ## Build everything and serve the portal on http://127.0.0.1:
 
 test: deps-browser $(FRONTEND_STAMP) lint test-rust test-frontend e2e bench-smoke fuzz-smoke ## Every test: lint, Rust, frontend, browser end-to-end, harness smoke tests
 
-test-rust: deps ## Rust unit and integration tests (against the private PostgreSQL)
+test-rust: deps ## Rust unit and integration tests (against the private PostgreSQL and a local S3 server)
 	PORTAL_TEST_DATABASE_URL="$${PORTAL_TEST_DATABASE_URL:-$$(scripts/pg.sh url postgres)}" \
-	  cargo test --workspace --locked
+	  scripts/with-s3.sh cargo test --workspace --locked
 
 test-frontend: $(FRONTEND_STAMP) ## Frontend unit tests (Jest)
 	cd frontend && CI=true npm test

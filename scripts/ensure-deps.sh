@@ -3,7 +3,8 @@
 #   scripts/ensure-deps.sh            PostgreSQL, libpq headers, Node.js
 #   scripts/ensure-deps.sh --browser  the same plus Debian's Chromium (end-to-end tests)
 #   scripts/ensure-deps.sh --bench    the same plus wrk and curl (make bench)
-#   scripts/ensure-deps.sh --fuzz     the same plus Python's venv and curl (make fuzz)
+#   scripts/ensure-deps.sh --fuzz     the same plus Python's venv and curl (make fuzz, and the
+#                                     S3 server of the Rust tests)
 set -euo pipefail
 
 want_browser=false
