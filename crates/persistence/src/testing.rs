@@ -205,6 +205,23 @@ pub fn with_database(server_url: &str, database: &str) -> String {
     }
 }
 
+/// What every document store must do, whatever keeps the bytes: an object put is read back and
+/// listed, a missing one reads as none, and removing one (even twice) leaves nothing behind.
+/// Starts and ends with the store empty.
+pub fn check_document_store(store: &dyn domain::documents::DocumentStore) {
+    assert!(store.list().unwrap().is_empty(), "the store should start empty");
+    store.put("abc123", b"%PDF-1.4 bytes").unwrap();
+    assert_eq!(store.get("abc123").unwrap().as_deref(), Some(&b"%PDF-1.4 bytes"[..]));
+    assert_eq!(store.get("missing").unwrap(), None);
+    let listed = store.list().unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].key, "abc123");
+    store.delete("abc123").unwrap();
+    store.delete("abc123").unwrap();
+    assert!(store.list().unwrap().is_empty());
+    assert_eq!(store.get("abc123").unwrap(), None);
+}
+
 #[cfg(test)]
 mod tests {
     use super::with_database;
@@ -224,21 +241,4 @@ mod tests {
             "postgres://u@h/t1?sslmode=disable"
         );
     }
-}
-
-/// What every document store must do, whatever keeps the bytes: an object put is read back and
-/// listed, a missing one reads as none, and removing one (even twice) leaves nothing behind.
-/// Starts and ends with the store empty.
-pub fn check_document_store(store: &dyn domain::documents::DocumentStore) {
-    assert!(store.list().unwrap().is_empty(), "the store should start empty");
-    store.put("abc123", b"%PDF-1.4 bytes").unwrap();
-    assert_eq!(store.get("abc123").unwrap().as_deref(), Some(&b"%PDF-1.4 bytes"[..]));
-    assert_eq!(store.get("missing").unwrap(), None);
-    let listed = store.list().unwrap();
-    assert_eq!(listed.len(), 1);
-    assert_eq!(listed[0].key, "abc123");
-    store.delete("abc123").unwrap();
-    store.delete("abc123").unwrap();
-    assert!(store.list().unwrap().is_empty());
-    assert_eq!(store.get("abc123").unwrap(), None);
 }
