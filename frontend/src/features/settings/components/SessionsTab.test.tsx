@@ -58,6 +58,14 @@ async function openSessionsTab() {
 
 const list = () => screen.findByRole('list', { name: 'Sessões ativas' });
 
+/** The tab showing this browser's session and the phone's, and the calls it makes from then on. */
+async function openWithTwoSessions() {
+  const calls = sessionsServer([here, phone]);
+  const app = await openSessionsTab();
+  await list();
+  return { app, calls };
+}
+
 describe("the 'Sessões' tab", () => {
   it('lists the sessions with device, address and times, marking this one', async () => {
     sessionsServer([here, phone]);
@@ -76,9 +84,7 @@ describe("the 'Sessões' tab", () => {
   });
 
   it('asks before ending one session, and a cancel sends nothing', async () => {
-    const calls = sessionsServer([here, phone]);
-    const app = await openSessionsTab();
-    await list();
+    const { app, calls } = await openWithTwoSessions();
 
     await app.user.click(screen.getByRole('button', { name: 'Encerrar a sessão Safari no iPhone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Encerrar sessão' });
@@ -98,9 +104,7 @@ describe("the 'Sessões' tab", () => {
   });
 
   it('ends the others after asking, and then offers it no more', async () => {
-    const calls = sessionsServer([here, phone]);
-    const app = await openSessionsTab();
-    await list();
+    const { app, calls } = await openWithTwoSessions();
 
     await app.user.click(screen.getByRole('button', { name: 'Encerrar as outras' }));
     const dialog = await screen.findByRole('dialog', { name: 'Encerrar as outras sessões' });
@@ -117,9 +121,7 @@ describe("the 'Sessões' tab", () => {
   });
 
   it('warns that ending this session signs out', async () => {
-    sessionsServer([here, phone]);
-    const app = await openSessionsTab();
-    await list();
+    const { app } = await openWithTwoSessions();
 
     await app.user.click(screen.getByRole('button', { name: 'Encerrar a sessão Chrome no Linux' }));
     const dialog = await screen.findByRole('dialog', { name: 'Encerrar sessão' });
