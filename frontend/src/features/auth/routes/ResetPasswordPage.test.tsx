@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
+import { answerPost } from '../testing/auth-page';
 
 const LINK_INVALID = 'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.';
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -28,13 +29,7 @@ async function choose(app: Awaited<ReturnType<typeof openReset>>, password: stri
 
 describe('the password reset page (/auth/reset)', () => {
   it('checks the new password and its confirmation before sending anything', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/api/reset-password/confirm', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ message: 'ok' });
-      }),
-    );
+    const sent = answerPost('/api/reset-password/confirm', () => HttpResponse.json({ message: 'ok' }));
     const app = await openReset();
 
     await app.user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
@@ -48,12 +43,8 @@ describe('the password reset page (/auth/reset)', () => {
   });
 
   it('sets the new password with the token of the link, then sends to /auth with a toast', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/api/reset-password/confirm', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ message: 'Senha redefinida. Entre com a nova senha.' });
-      }),
+    const sent = answerPost('/api/reset-password/confirm', () =>
+      HttpResponse.json({ message: 'Senha redefinida. Entre com a nova senha.' }),
     );
     const app = await openReset();
 
