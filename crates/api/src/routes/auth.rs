@@ -37,7 +37,7 @@ struct MessageBody {
 }
 
 #[utoipa::path(tag = "accounts", responses(
-    (status = 200, description = "The signed-in user", body = super::users::UserView), ReadErrors))]
+    (status = 200, description = "The signed-in user", body = UserView), ReadErrors))]
 #[get("/user")]
 async fn current_user(session: Session, caller: Caller) -> Result<HttpResponse, ApiError> {
     let found = caller.run(|app, actor| app.users.current_user(actor)).await;
@@ -69,7 +69,7 @@ struct SecondStepBody {
     tag = "accounts",
     request_body = LoginBody,
     responses(
-        (status = 200, description = "Signed in", body = super::users::UserView),
+        (status = 200, description = "Signed in", body = UserView),
         (status = 202, description = "The password is right; the code is asked next", body = SecondStepBody),
         AttemptErrors
     )
@@ -120,14 +120,8 @@ pub(crate) struct CodeBody {
 
 /// The second step of a sign-in: the code completes it. A recovery code is used up. Without a
 /// password step in the last five minutes, 401.
-#[utoipa::path(
-    tag = "accounts",
-    request_body = CodeBody,
-    responses(
-        (status = 200, description = "Signed in", body = super::users::UserView),
-        AttemptErrors
-    )
-)]
+#[utoipa::path(tag = "accounts", request_body = CodeBody,
+    responses((status = 200, description = "Signed in", body = UserView), AttemptErrors))]
 #[post("/login/two-factor", wrap = "from_fn(limit_attempts)")]
 async fn login_two_factor(
     req: HttpRequest,
@@ -145,14 +139,10 @@ async fn login_two_factor(
     welcome(&req, &session, &state, user)
 }
 
-#[utoipa::path(
-    tag = "accounts",
-    request_body = RegistrationForm,
+#[utoipa::path(tag = "accounts", request_body = RegistrationForm,
     responses(
-        (status = 201, description = "Registered and signed in", body = super::users::UserView),
-        AttemptErrors
-    )
-)]
+        (status = 201, description = "Registered and signed in", body = UserView),
+        AttemptErrors))]
 #[post("/register", wrap = "from_fn(limit_attempts)")]
 async fn register(
     req: HttpRequest,
@@ -182,14 +172,10 @@ pub(crate) struct ResetRequestBody {
 }
 
 /// The same answer for every address: it must not tell who has an account.
-#[utoipa::path(
-    tag = "accounts",
-    request_body = ResetRequestBody,
+#[utoipa::path(tag = "accounts", request_body = ResetRequestBody,
     responses(
         (status = 200, description = "The same answer for any address", body = MessageBody),
-        AttemptErrors
-    )
-)]
+        AttemptErrors))]
 #[post("/reset-password", wrap = "from_fn(limit_attempts)")]
 async fn request_reset(
     state: web::Data<AppState>,

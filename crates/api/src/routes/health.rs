@@ -19,13 +19,10 @@ async fn health() -> HttpResponse {
 }
 
 /// Able to serve: one round trip to the database.
-#[utoipa::path(
-    tag = "health",
+#[utoipa::path(tag = "health",
     responses(
         (status = 200, description = "The database answers", body = serde_json::Value),
-        (status = 503, description = "Database unavailable", body = crate::error::ErrorBody)
-    )
-)]
+        (status = 503, description = "Database unavailable", body = crate::error::ErrorBody)))]
 #[get("/ready")]
 async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let db = state.db.clone();

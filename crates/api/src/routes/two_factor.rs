@@ -49,13 +49,10 @@ pub(crate) struct TwoFactorStatus {
     recovery_codes_left: i64,
 }
 
-#[utoipa::path(
-    tag = "accounts",
+#[utoipa::path(tag = "accounts",
     responses(
         (status = 200, description = "Whether the second factor is on", body = TwoFactorStatus),
-        ReadErrors
-    )
-)]
+        ReadErrors))]
 #[get("/account/two-factor")]
 async fn status(caller: Caller) -> Result<HttpResponse, ApiError> {
     let (user, left) = caller
@@ -91,15 +88,9 @@ impl From<Enrolment> for SetupView {
 }
 
 /// Starts turning the second factor on; nothing changes until `enable` gets the first code.
-#[utoipa::path(
-    operation_id = "two_factor_setup",
-    tag = "accounts",
+#[utoipa::path(operation_id = "two_factor_setup", tag = "accounts",
     request_body = CurrentPasswordBody,
-    responses(
-        (status = 200, description = "A pending secret", body = SetupView),
-        AttemptErrors
-    )
-)]
+    responses((status = 200, description = "A pending secret", body = SetupView), AttemptErrors))]
 #[post("/account/two-factor/setup")]
 async fn setup(
     Guesser(caller): Guesser,
@@ -177,15 +168,11 @@ async fn disable(
 }
 
 /// Ten new recovery codes; the old ones stop working. Needs a code from the app.
-#[utoipa::path(
-    operation_id = "two_factor_recovery_codes",
-    tag = "accounts",
+#[utoipa::path(operation_id = "two_factor_recovery_codes", tag = "accounts",
     request_body = CodeBody,
     responses(
         (status = 200, description = "The new codes, shown once", body = RecoveryCodesView),
-        AttemptErrors
-    )
-)]
+        AttemptErrors))]
 #[post("/account/two-factor/recovery-codes")]
 async fn recovery_codes(
     Guesser(caller): Guesser,
