@@ -15,11 +15,7 @@ EXAMPLES="${FUZZ_EXAMPLES:-30}"
 
 scripts/ensure-deps.sh --fuzz
 VENV="$OUT/venv"
-if [[ ! -x "$VENV/bin/st" ]]; then
-  log "installing schemathesis into $VENV"
-  python3 -m venv "$VENV"
-  "$VENV/bin/pip" install --quiet 'schemathesis>=4,<5'
-fi
+ensure_venv "$VENV" st 'schemathesis>=4,<5'
 
 if [[ -z "${PORTAL_BIN:-}" ]]; then
   cargo build --quiet --bin portal

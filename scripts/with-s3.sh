@@ -11,11 +11,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/harness.sh" s3
 
 scripts/ensure-deps.sh --fuzz
 VENV="$OUT/venv"
-if [[ ! -x "$VENV/bin/moto_server" ]]; then
-  log "installing moto's S3 server into $VENV"
-  python3 -m venv "$VENV"
-  "$VENV/bin/pip" install --quiet 'moto[server]>=5,<6'
-fi
+ensure_venv "$VENV" moto_server 'moto[server]>=5,<6'
 
 PORT=$((20000 + RANDOM % 30000))
 "$VENV/bin/moto_server" -H 127.0.0.1 -p "$PORT" >"$OUT/server.log" 2>&1 &

@@ -8,3 +8,13 @@ cd "$ROOT"
 OUT="$ROOT/target/$HARNESS"
 mkdir -p "$OUT"
 log() { echo "[$HARNESS] $*" >&2; }
+
+# ensure_venv DIR COMMAND PACKAGE: a Python virtual environment in DIR with PACKAGE installed,
+# made once (when DIR/bin/COMMAND is missing).
+ensure_venv() {
+  local dir="$1" command="$2" package="$3"
+  [[ -x "$dir/bin/$command" ]] && return 0
+  log "installing $package into $dir"
+  python3 -m venv "$dir"
+  "$dir/bin/pip" install --quiet "$package"
+}
