@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabHeading } from './TabHeading';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { listOrState } from '@/components/LoadStates';
 import { toApiError } from '@/lib/api-error';
@@ -78,14 +79,7 @@ export function SessionsTab() {
   return (
     <Stack gap="md" maw={720}>
       <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={2} size="h3">
-            {t('settings.sessions.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('settings.sessions.description')}
-          </Text>
-        </Stack>
+        <TabHeading section="sessions" />
         {hasOthers && (
           <Button
             variant="light"

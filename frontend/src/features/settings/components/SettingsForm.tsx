@@ -1,17 +1,18 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormikHelpers, FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
+import { TabHeading, type SettingsSection } from './TabHeading';
 
 /** The settings tabs that are forms, naming their texts under settings.{section}. */
-export type SettingsSection = 'profile' | 'password';
+type FormSection = Extract<SettingsSection, 'profile' | 'password'>;
 
 interface SettingsFormProps<V> {
   formik: FormikProps<V>;
-  section: SettingsSection;
+  section: FormSection;
   /** The fields, between the heading and the submit button. */
   children: ReactNode;
 }
@@ -22,14 +23,7 @@ export function SettingsForm<V>({ formik, section, children }: SettingsFormProps
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       <Stack gap="md" maw={520}>
-        <Stack gap={4}>
-          <Title order={2} size="h3">
-            {t(`settings.${section}.title`)}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t(`settings.${section}.description`)}
-          </Text>
-        </Stack>
+        <TabHeading section={section} />
         {children}
         <Group>
           <Button type="submit" loading={formik.isSubmitting}>
@@ -45,7 +39,7 @@ export function SettingsForm<V>({ formik, section, children }: SettingsFormProps
  * The submit of a settings form: sends the change, then `onSaved` and a success toast, or the
  * server's messages on the fields it names and an error toast.
  */
-export function useSaveSettings(section: SettingsSection) {
+export function useSaveSettings(section: FormSection) {
   const { t } = useTranslation();
   return async <V extends object>(
     values: V,

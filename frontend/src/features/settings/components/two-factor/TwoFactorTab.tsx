@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabHeading } from '../TabHeading';
 import { toApiError } from '@/lib/api-error';
 import { useGetTwoFactorQuery } from '../../two-factor-api';
 import { ConfirmWithCodeModal } from './ConfirmWithCodeModal';
@@ -17,14 +18,7 @@ export function TwoFactorTab() {
 
   return (
     <Stack gap="md" maw={720}>
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {t('settings.twoFactor.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('settings.twoFactor.description')}
-        </Text>
-      </Stack>
+      <TabHeading section="twoFactor" />
       {query.isLoading && <Loader size="sm" aria-label={t('settings.twoFactor.title')} />}
       {query.isError && (
         <Alert color="red" role="alert" title={t('settings.twoFactor.loadFailedTitle')}>
