@@ -95,6 +95,27 @@ struct NewMessageHtml<'a> {
     messages_url: &'a str,
 }
 
+#[derive(Template)]
+#[template(path = "family_tree_staff.txt")]
+struct FamilyTreeStaffText<'a> {
+    client_name: &'a str,
+    client_email: &'a str,
+    persons: usize,
+    emigrants: &'a [String],
+    tree_url: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "family_tree_staff.html")]
+struct FamilyTreeStaffHtml<'a> {
+    subject: &'a str,
+    client_name: &'a str,
+    client_email: &'a str,
+    persons: usize,
+    emigrants: &'a [String],
+    tree_url: &'a str,
+}
+
 fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
     match event {
         AppointmentEvent::Created => {
@@ -276,6 +297,40 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                     date: &date,
                     time: &time,
                     status: a.status.label(),
+                }
+                .render()
+                .map_err(failed)?,
+                subject,
+                calendar: None,
+            })
+        }
+        Notification::FamilyTreeToStaff {
+            to,
+            client_name,
+            client_email,
+            persons,
+            emigrants,
+            tree_url,
+        } => {
+            let subject = format!("Árvore genealógica finalizada: {client_name}");
+            Ok(RenderedMail {
+                to: to.clone(),
+                text: FamilyTreeStaffText {
+                    client_name,
+                    client_email,
+                    persons: *persons,
+                    emigrants,
+                    tree_url,
+                }
+                .render()
+                .map_err(failed)?,
+                html: FamilyTreeStaffHtml {
+                    subject: &subject,
+                    client_name,
+                    client_email,
+                    persons: *persons,
+                    emigrants,
+                    tree_url,
                 }
                 .render()
                 .map_err(failed)?,
