@@ -2,7 +2,7 @@ import { api } from '@/lib/api';
 import type { FamilyTree, TreeForm } from './types';
 
 /** Whose tree: the signed-in client's own, or for staff the client named by `userId`. */
-const ownerParams = (userId: number | null) => (userId === null ? {} : { userId });
+const ownerParams = (userId: number | null) => (userId === null ? undefined : { userId });
 
 export const familyTreeApi = api.injectEndpoints({
   endpoints: (build) => ({
