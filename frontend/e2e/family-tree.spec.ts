@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { newPerson, register } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
@@ -10,14 +11,20 @@ async function openTree(page: Page) {
   await expect(page.getByRole('button', { name: /Eu$/ })).toBeVisible();
 }
 
-/** Opens a person's form by its accordion button and fills what is given. */
+/**
+ * Opens a person's form by its accordion button and fills what is given, the name last (the
+ * button, and so the form's accessible name, change with it); answers the form by its new name.
+ */
 async function fill(page: Page, button: RegExp, fields: Record<string, string>) {
   await page.getByRole('button', { name: button }).click();
   const form = page.getByRole('region', { name: button });
-  for (const [label, value] of Object.entries(fields)) {
+  const { 'Nome completo': name, ...others } = fields;
+  for (const [label, value] of Object.entries(others)) {
     await form.getByLabel(label, { exact: true }).fill(value);
   }
-  return form;
+  if (name === undefined) return form;
+  await form.getByLabel('Nome completo', { exact: true }).fill(name);
+  return page.getByRole('region', { name: new RegExp(`^${name}`) });
 }
 
 test('a client fills three relatives, saves a draft, reloads and finds them, then finishes', async ({ page }) => {
@@ -57,6 +64,17 @@ test('a client fills three relatives, saves a draft, reloads and finds them, the
   await expect(form.getByLabel('Data de nascimento', { exact: true })).toHaveValue('03/1921');
   await expect(form.getByLabel('Local de nascimento', { exact: true })).toHaveValue('Forlì, Itália');
 
+  // The saved tree as a GEDCOM 7 file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exportar GEDCOM' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('arvore-genealogica.ged');
+  const gedcom = await readFile(await download.path(), 'utf8');
+  expect(gedcom).toContain('2 VERS 7.0');
+  expect(gedcom).toContain('1 NAME Niccolò Làzzaro');
+  expect(gedcom).toContain('2 DATE MAR 1921');
+
   // The drawn tree, from the client up.
   await page.getByRole('tab', { name: 'Visualização da árvore' }).click();
   const chart = page.getByRole('figure', { name: 'Árvore de antepassados a partir de você' });
@@ -82,7 +100,7 @@ test('a cycle in the parent links is refused with its message under the field', 
   await openTree(page);
   await fill(page, /Sem nome\s*Eu$/, { 'Nome completo': 'Ana Lima' });
   const grandmother = await fill(page, /Sem nome\s*Avó paterna$/, { 'Nome completo': 'Maria Lima' });
-  await grandmother.getByRole('textbox', { name: 'Mãe' }).click();
+  await grandmother.getByLabel('Mãe', { exact: true }).click();
   await page.getByRole('option', { name: 'Ana Lima (Eu)' }).click();
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expect(page.getByText(/Ana Lima não pode ser ancestral de si mesmo\(a\)/)).toBeVisible();

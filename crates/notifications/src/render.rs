@@ -95,9 +95,8 @@ struct NewMessageHtml<'a> {
     messages_url: &'a str,
 }
 
-#[derive(Template)]
-#[template(path = "family_tree_staff.txt")]
-struct FamilyTreeStaffText<'a> {
+/// What both parts of the finished-tree mail show.
+struct FinishedTree<'a> {
     client_name: &'a str,
     client_email: &'a str,
     persons: usize,
@@ -106,14 +105,16 @@ struct FamilyTreeStaffText<'a> {
 }
 
 #[derive(Template)]
+#[template(path = "family_tree_staff.txt")]
+struct FamilyTreeStaffText<'a> {
+    m: &'a FinishedTree<'a>,
+}
+
+#[derive(Template)]
 #[template(path = "family_tree_staff.html")]
 struct FamilyTreeStaffHtml<'a> {
     subject: &'a str,
-    client_name: &'a str,
-    client_email: &'a str,
-    persons: usize,
-    emigrants: &'a [String],
-    tree_url: &'a str,
+    m: &'a FinishedTree<'a>,
 }
 
 fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
@@ -313,27 +314,12 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
             tree_url,
         } => {
             let subject = format!("Árvore genealógica finalizada: {client_name}");
+            let m =
+                FinishedTree { client_name, client_email, persons: *persons, emigrants, tree_url };
             Ok(RenderedMail {
                 to: to.clone(),
-                text: FamilyTreeStaffText {
-                    client_name,
-                    client_email,
-                    persons: *persons,
-                    emigrants,
-                    tree_url,
-                }
-                .render()
-                .map_err(failed)?,
-                html: FamilyTreeStaffHtml {
-                    subject: &subject,
-                    client_name,
-                    client_email,
-                    persons: *persons,
-                    emigrants,
-                    tree_url,
-                }
-                .render()
-                .map_err(failed)?,
+                text: FamilyTreeStaffText { m: &m }.render().map_err(failed)?,
+                html: FamilyTreeStaffHtml { subject: &subject, m: &m }.render().map_err(failed)?,
                 subject,
                 calendar: None,
             })

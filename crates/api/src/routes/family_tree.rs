@@ -22,7 +22,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .app_data(json_config().limit(TREE_JSON_LIMIT_BYTES))
             .service(read)
             .service(save)
-            .service(finish),
+            .service(finish)
+            .service(export),
     );
 }
 
@@ -105,4 +106,21 @@ async fn finish(
     let (user_id, form) = (query.user_id, form.into_inner());
     let tree = caller.run(move |app, actor| app.family_tree.finish(actor, user_id, &form)).await?;
     Ok(HttpResponse::Ok().json(FamilyTreeView::from(tree)))
+}
+
+/// GEDCOM 7's media type (FamilySearch GEDCOM 7.0, section 1.4).
+const GEDCOM_MEDIA_TYPE: &str = "text/vnd.familysearch.gedcom; charset=utf-8";
+
+#[utoipa::path(tag = "family-tree", params(OwnerQuery),
+    responses((status = 200, description = "The tree as a GEDCOM 7.0 file, as an attachment",
+        content((String = "text/vnd.familysearch.gedcom"))), ReadErrors))]
+#[get("/export")]
+async fn export(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpResponse, ApiError> {
+    let user_id = query.user_id;
+    let text = caller.run(move |app, actor| app.family_tree.export(actor, user_id)).await?;
+    Ok(HttpResponse::Ok()
+        .content_type(GEDCOM_MEDIA_TYPE)
+        .insert_header(super::documents::attachment("arvore-genealogica.ged"))
+        .insert_header(("X-Content-Type-Options", "nosniff"))
+        .body(text))
 }

@@ -7,7 +7,7 @@ use std::time::Instant;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{admin_app, audit_actions, TestApp};
+use crate::helpers::{admin_app, audit_actions, cookie_client, TestApp};
 
 fn three_relatives() -> Value {
     json!({"persons": [
@@ -192,4 +192,27 @@ async fn an_oversized_body_is_refused() {
     tree["persons"][0]["notes"] = json!("x".repeat(5 * 1024 * 1024));
     let (status, _) = app.call(&app.client, Method::PUT, "/api/family-tree", Some(&tree)).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+}
+
+#[tokio::test]
+async fn the_tree_is_exported_as_a_gedcom_7_attachment() {
+    let app = TestApp::spawn().await;
+    app.register("giulia").await;
+    let (status, _) =
+        app.call(&app.client, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
+    assert_eq!(status, StatusCode::OK);
+    let response = app.get("/api/family-tree/export").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers().clone();
+    assert!(headers["content-type"].to_str().unwrap().starts_with("text/vnd.familysearch.gedcom"));
+    assert!(headers["content-disposition"]
+        .to_str()
+        .unwrap()
+        .starts_with("attachment; filename=\"arvore-genealogica.ged\""));
+    let text = response.text().await.unwrap();
+    assert!(text.starts_with("0 HEAD\n1 GEDC\n2 VERS 7.0\n"), "{text}");
+    assert!(text.contains("1 NAME Niccolò Làzzaro\n"), "{text}");
+    assert!(text.contains("1 _ITALIAN_ANCESTOR Y\n"), "{text}");
+    let (status, _) = app.call(&cookie_client(), Method::GET, "/api/family-tree/export", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
 }

@@ -4,6 +4,7 @@
 //! live here, once.
 
 mod dates;
+mod gedcom;
 mod model;
 mod ports;
 mod rules;
@@ -13,6 +14,7 @@ mod service;
 mod tests;
 
 pub use dates::PartialDate;
+pub use gedcom::{gedcom_date, to_gedcom};
 pub use model::{FamilyTree, Person, PersonForm, Relationship, SavedTree, TreeForm, TreeStatus};
 pub use ports::FamilyTreeRepository;
 pub use rules::{check_tree, MAX_PERSONS};

@@ -179,6 +179,26 @@ impl Person {
     }
 }
 
+impl From<&Person> for PersonForm {
+    /// The person as the editor would send it again.
+    fn from(p: &Person) -> Self {
+        Self {
+            key: p.key.clone(),
+            name: p.name.clone(),
+            relationship: p.relationship,
+            birth_date: p.birth_date.map(|d| d.to_string()),
+            birth_place: p.birth_place.clone(),
+            death_date: p.death_date.map(|d| d.to_string()),
+            death_place: p.death_place.clone(),
+            document_number: p.document_number.clone(),
+            notes: p.notes.clone(),
+            italian_ancestor: p.italian_ancestor,
+            father_key: p.father_key.clone(),
+            mother_key: p.mother_key.clone(),
+        }
+    }
+}
+
 /// A client's tree as stored (or, before the first save, the preset relatives).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FamilyTree {

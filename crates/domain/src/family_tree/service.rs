@@ -3,6 +3,7 @@ use std::sync::Arc;
 use serde_json::json;
 
 use super::model::{FamilyTree, Person, Relationship, SavedTree, TreeForm, TreeStatus};
+use super::gedcom::to_gedcom;
 use super::ports::FamilyTreeRepository;
 use super::rules::check_tree;
 use crate::audit::AuditEntry;
@@ -56,6 +57,11 @@ impl FamilyTreeService {
         }))
     }
 
+    /// The tree (as `read` answers it) as a GEDCOM 7.0 file.
+    pub fn export(&self, actor: &Actor, user_id: Option<i64>) -> Result<String, DomainError> {
+        Ok(to_gedcom(&self.read(actor, user_id)?.persons))
+    }
+
     /// Checks and stores the whole tree as a draft, replacing what was stored.
     pub fn save_draft(
         &self,
@@ -63,8 +69,7 @@ impl FamilyTreeService {
         user_id: Option<i64>,
         form: &TreeForm,
     ) -> Result<FamilyTree, DomainError> {
-        let owner = self.owner_for(actor, user_id)?;
-        let persons = check_tree(form, self.clock.now().date_naive())?;
+        let (owner, persons) = self.checked(actor, user_id, form)?;
         self.store(actor, &owner, TreeStatus::Draft, persons, &[])
     }
 
@@ -75,8 +80,7 @@ impl FamilyTreeService {
         user_id: Option<i64>,
         form: &TreeForm,
     ) -> Result<FamilyTree, DomainError> {
-        let owner = self.owner_for(actor, user_id)?;
-        let persons = check_tree(form, self.clock.now().date_naive())?;
+        let (owner, persons) = self.checked(actor, user_id, form)?;
         let own = persons.iter().position(|p| p.relationship == Relationship::Own);
         if let Some(i) = own.filter(|&i| persons[i].name.is_empty()) {
             return Err(DomainError::Validation(FieldErrors::single(
@@ -105,6 +109,18 @@ impl FamilyTreeService {
             })
             .collect();
         self.store(actor, &owner, TreeStatus::Finished, persons, &mails)
+    }
+
+    /// Whose tree, and the tree as it will be stored.
+    fn checked(
+        &self,
+        actor: &Actor,
+        user_id: Option<i64>,
+        form: &TreeForm,
+    ) -> Result<(User, Vec<Person>), DomainError> {
+        let owner = self.owner_for(actor, user_id)?;
+        let persons = check_tree(form, self.clock.now().date_naive())?;
+        Ok((owner, persons))
     }
 
     fn store(

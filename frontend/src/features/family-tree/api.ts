@@ -27,3 +27,8 @@ export const familyTreeApi = api.injectEndpoints({
 });
 
 export const { useGetFamilyTreeQuery, useSaveFamilyTreeMutation, useFinishFamilyTreeMutation } = familyTreeApi;
+
+/** The stored tree as a GEDCOM 7 file (an attachment). */
+export function exportUrl(userId: number | null): string {
+  return userId === null ? '/api/family-tree/export' : `/api/family-tree/export?userId=${String(userId)}`;
+}

@@ -10,6 +10,8 @@ export const familyTreeTexts = {
     back: 'Voltar',
     saveDraft: 'Salvar rascunho',
     finish: 'Finalizar',
+    export: 'Exportar GEDCOM',
+    exportHint: 'Baixa a árvore salva no formato GEDCOM 7, aceito por outros programas de genealogia.',
     add: 'Adicionar parente',
     remove: 'Remover {{name}}',
   },

@@ -113,25 +113,8 @@ fn a_new_tree_starts_with_the_seven_linked_relatives() {
     );
     assert_eq!(tree.persons[2].father_key.as_deref(), Some("grandfather-maternal"));
     // The preset, as it is, passes the rules.
-    let form = TreeForm { persons: tree.persons.iter().map(form_of).collect() };
+    let form = TreeForm { persons: tree.persons.iter().map(PersonForm::from).collect() };
     s.service.save_draft(&actor(&s.ana), None, &form).unwrap();
-}
-
-fn form_of(p: &Person) -> PersonForm {
-    PersonForm {
-        key: p.key.clone(),
-        name: p.name.clone(),
-        relationship: p.relationship,
-        birth_date: p.birth_date.map(|d| d.to_string()),
-        birth_place: p.birth_place.clone(),
-        death_date: p.death_date.map(|d| d.to_string()),
-        death_place: p.death_place.clone(),
-        document_number: p.document_number.clone(),
-        notes: p.notes.clone(),
-        italian_ancestor: p.italian_ancestor,
-        father_key: p.father_key.clone(),
-        mother_key: p.mother_key.clone(),
-    }
 }
 
 #[test]
@@ -320,5 +303,18 @@ fn staff_read_and_edit_a_clients_tree_and_are_audited() {
     assert!(matches!(
         s.service.read(&actor(&s.admin), Some(999)),
         Err(DomainError::NotFound(m)) if m == messages::CLIENT_NOT_FOUND
+    ));
+}
+
+#[test]
+fn the_export_is_the_stored_tree_in_gedcom_and_follows_the_same_access() {
+    let s = setup();
+    s.service.save_draft(&actor(&s.bia), None, &three_generations()).unwrap();
+    let text = s.service.export(&actor(&s.bia), None).unwrap();
+    assert!(text.contains("1 NAME Niccolò Làzzaro\n1 BIRT\n2 DATE MAR 1921\n2 PLAC Forlì, Itália\n"));
+    assert_eq!(s.service.export(&actor(&s.admin), Some(s.bia.id.0)).unwrap(), text);
+    assert!(matches!(
+        s.service.export(&actor(&s.ana), Some(s.bia.id.0)),
+        Err(DomainError::NotFound(_))
     ));
 }

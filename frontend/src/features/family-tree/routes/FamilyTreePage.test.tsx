@@ -27,6 +27,7 @@ describe('the family tree page', () => {
     }
     expect(screen.getByText('7 pessoas')).toBeInTheDocument();
     expect(screen.getByText('Ainda não salva')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Exportar GEDCOM' })).not.toBeInTheDocument();
   });
 
   it('saves the draft with accents and partial dates as typed, by keyboard', async () => {
@@ -57,6 +58,7 @@ describe('the family tree page', () => {
     });
     expect(body?.persons).toHaveLength(7);
     expect(await screen.findByRole('button', { name: /João da Conceição\s*Eu/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar GEDCOM' })).toHaveAttribute('href', '/api/family-tree/export');
   });
 
   it("shows the server's message under the field and opens that person", async () => {

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy, IconDownload, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { changeWithToasts } from '@/lib/notify';
-import { useFinishFamilyTreeMutation, useGetFamilyTreeQuery, useSaveFamilyTreeMutation } from '../api';
+import { exportUrl, useFinishFamilyTreeMutation, useGetFamilyTreeQuery, useSaveFamilyTreeMutation } from '../api';
 import { FamilySearchGuide } from '../components/FamilySearchGuide';
 import { PersonList } from '../components/PersonList';
 import { draftOf, formOf } from '../lib/drafts';
@@ -91,6 +91,18 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
         </Button>
         <Group gap="sm">
           <StatusBadge tree={tree} />
+          {tree.status !== 'new' && (
+            <Button
+              component="a"
+              href={exportUrl(userId)}
+              download
+              variant="default"
+              title={t('familyTree.actions.exportHint')}
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+            >
+              {t('familyTree.actions.export')}
+            </Button>
+          )}
           <Button
             variant="default"
             leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
@@ -137,9 +149,10 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
 
 function StatusBadge({ tree }: { tree: FamilyTree }) {
   const { t } = useTranslation();
-  const color = tree.status === 'finished' ? 'teal' : tree.status === 'draft' ? 'blue' : 'gray';
+  // Dark shades: white text on them passes WCAG AA contrast.
+  const color = tree.status === 'finished' ? 'teal.9' : tree.status === 'draft' ? 'blue.8' : 'gray.7';
   return (
-    <Badge color={color} variant="light" size="lg">
+    <Badge color={color} variant="filled" size="lg">
       {t(`familyTree.status.${tree.status}`)}
     </Badge>
   );
