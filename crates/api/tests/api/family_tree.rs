@@ -213,6 +213,7 @@ async fn the_tree_is_exported_as_a_gedcom_7_attachment() {
     assert!(text.starts_with("0 HEAD\n1 GEDC\n2 VERS 7.0\n"), "{text}");
     assert!(text.contains("1 NAME Niccolò Làzzaro\n"), "{text}");
     assert!(text.contains("1 _ITALIAN_ANCESTOR Y\n"), "{text}");
-    let (status, _) = app.call(&cookie_client(), Method::GET, "/api/family-tree/export", None).await;
+    let (status, _) =
+        app.call(&cookie_client(), Method::GET, "/api/family-tree/export", None).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }

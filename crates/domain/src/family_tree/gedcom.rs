@@ -58,12 +58,18 @@ fn event(out: &mut String, tag: &str, date: Option<&PartialDate>, place: Option<
     }
 }
 
+/// A family's father and mother keys (either may be unknown).
+type Parents<'a> = (Option<&'a str>, Option<&'a str>);
+
 /// The whole tree as a GEDCOM 7.0 file, in UTF-8.
 pub fn to_gedcom(persons: &[Person]) -> String {
-    let ids: BTreeMap<&str, String> =
-        persons.iter().enumerate().map(|(i, p)| (p.key.as_str(), format!("@I{}@", i + 1))).collect();
+    let ids: BTreeMap<&str, String> = persons
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.key.as_str(), format!("@I{}@", i + 1)))
+        .collect();
     // One family per pair of parents, in the order their first child appears.
-    let mut families: Vec<((Option<&str>, Option<&str>), Vec<&str>)> = Vec::new();
+    let mut families: Vec<(Parents, Vec<&str>)> = Vec::new();
     for p in persons {
         let parents = (p.father_key.as_deref(), p.mother_key.as_deref());
         if parents == (None, None) {
@@ -79,7 +85,9 @@ pub fn to_gedcom(persons: &[Person]) -> String {
     out.push_str("0 HEAD\n1 GEDC\n2 VERS 7.0\n1 SCHMA\n");
     let _ = writeln!(out, "2 TAG _RELATIONSHIP {EXTENSIONS}/relationship");
     let _ = writeln!(out, "2 TAG _ITALIAN_ANCESTOR {EXTENSIONS}/italian-ancestor");
-    out.push_str("1 SOUR FACILITANDO_BUROCRACIAS\n2 NAME Facilitando Burocracias\n1 LANG Portuguese\n");
+    out.push_str(
+        "1 SOUR FACILITANDO_BUROCRACIAS\n2 NAME Facilitando Burocracias\n1 LANG Portuguese\n",
+    );
     for (i, p) in persons.iter().enumerate() {
         let _ = writeln!(out, "0 @I{}@ INDI", i + 1);
         line(&mut out, 1, "NAME", &p.name);

@@ -2,8 +2,8 @@ use std::sync::Arc;
 
 use serde_json::json;
 
-use super::model::{FamilyTree, Person, Relationship, SavedTree, TreeForm, TreeStatus};
 use super::gedcom::to_gedcom;
+use super::model::{FamilyTree, Person, Relationship, SavedTree, TreeForm, TreeStatus};
 use super::ports::FamilyTreeRepository;
 use super::rules::check_tree;
 use crate::audit::AuditEntry;

@@ -311,7 +311,9 @@ fn the_export_is_the_stored_tree_in_gedcom_and_follows_the_same_access() {
     let s = setup();
     s.service.save_draft(&actor(&s.bia), None, &three_generations()).unwrap();
     let text = s.service.export(&actor(&s.bia), None).unwrap();
-    assert!(text.contains("1 NAME Niccolò Làzzaro\n1 BIRT\n2 DATE MAR 1921\n2 PLAC Forlì, Itália\n"));
+    assert!(
+        text.contains("1 NAME Niccolò Làzzaro\n1 BIRT\n2 DATE MAR 1921\n2 PLAC Forlì, Itália\n")
+    );
     assert_eq!(s.service.export(&actor(&s.admin), Some(s.bia.id.0)).unwrap(), text);
     assert!(matches!(
         s.service.export(&actor(&s.ana), Some(s.bia.id.0)),
