@@ -77,6 +77,9 @@ export const familyTreeTexts = {
   chart: {
     label: 'Árvore de antepassados a partir de você',
     hint: 'Arraste para mover e use a roda do mouse para aproximar. A lista em "Preenchimento manual" tem os mesmos dados, acessível por teclado.',
+    born: 'Nasc.',
+    died: 'Fal.',
+    emigrant: 'ascendente italiano',
     noSelf: 'Informe quem é você (parentesco "Eu") para ver a árvore.',
   },
   familySearch: {
