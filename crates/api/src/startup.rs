@@ -13,6 +13,7 @@ use domain::catalog::CatalogService;
 use domain::clock::Clock;
 use domain::dashboard::DashboardService;
 use domain::documents::{DocumentRules, DocumentService, DocumentStore};
+use domain::family_tree::{FamilyTreeRules, FamilyTreeService};
 use domain::messages::MessageService;
 use domain::notifications::Mailer;
 use domain::sessions::SessionService;
@@ -20,8 +21,8 @@ use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
     Database, ObjectDocumentStore, PgAppointmentRepository, PgCatalogRepository,
-    PgDocumentRepository, PgMessageRepository, PgOutbox, PgResetTokens, PgSecondFactors,
-    PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
+    PgDocumentRepository, PgFamilyTreeRepository, PgMessageRepository, PgOutbox, PgResetTokens,
+    PgSecondFactors, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
@@ -52,6 +53,7 @@ pub struct AppState {
     pub messages: MessageService,
     pub dashboard: DashboardService,
     pub documents: DocumentService,
+    pub family_tree: FamilyTreeService,
     pub password_work: PasswordWork,
     /// The signed-in person's own sessions (Settings → Sessões).
     pub sessions: SessionService,
@@ -121,6 +123,15 @@ impl Wiring {
                     clock.clone(),
                 ),
                 documents,
+                family_tree: FamilyTreeService::new(
+                    Arc::new(PgFamilyTreeRepository::new(db.clone())),
+                    user_repository.clone(),
+                    clock.clone(),
+                    FamilyTreeRules {
+                        staff_email: settings.staff_email.clone(),
+                        portal_url: settings.public_url.clone(),
+                    },
+                ),
                 appointments: AppointmentService::new(
                     appointment_repository,
                     catalog,

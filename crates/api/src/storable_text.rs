@@ -3,12 +3,16 @@
 //! found it with `GET /api/users?q=...%00...`). No keyboard types it, so one answer for every
 //! field is enough.
 
+use std::rc::Rc;
+
 use actix_web::body::MessageBody;
+use actix_web::dev::Extensions;
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::error::PayloadError;
 use actix_web::http::header::{self, HeaderMap};
 use actix_web::middleware::Next;
 use actix_web::web::Bytes;
+use actix_web::web::PayloadConfig;
 
 use crate::error::ApiError;
 
@@ -23,6 +27,11 @@ pub async fn storable_text_only(
         return Err(ApiError::BadRequest(NUL_CHARACTER.into()).into());
     }
     if is_json(req.headers()) {
+        if let Some(limit) = crate::routes::larger_json_limit(req.path()) {
+            let mut larger = Extensions::new();
+            larger.insert(PayloadConfig::new(limit));
+            req.add_data_container(Rc::new(larger));
+        }
         let body = match req.extract::<Bytes>().await {
             Ok(body) => body,
             Err(error) => return Err(unreadable(&error).into()),

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod dashboard;
 pub mod documents;
 pub mod error;
+pub mod family_tree;
 pub mod messages;
 pub mod notifications;
 pub mod paging;

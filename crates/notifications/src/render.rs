@@ -95,6 +95,28 @@ struct NewMessageHtml<'a> {
     messages_url: &'a str,
 }
 
+/// What both parts of the finished-tree mail show.
+struct FinishedTree<'a> {
+    client_name: &'a str,
+    client_email: &'a str,
+    persons: usize,
+    emigrants: &'a [String],
+    tree_url: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "family_tree_staff.txt")]
+struct FamilyTreeStaffText<'a> {
+    m: &'a FinishedTree<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "family_tree_staff.html")]
+struct FamilyTreeStaffHtml<'a> {
+    subject: &'a str,
+    m: &'a FinishedTree<'a>,
+}
+
 fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
     match event {
         AppointmentEvent::Created => {
@@ -279,6 +301,25 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 }
                 .render()
                 .map_err(failed)?,
+                subject,
+                calendar: None,
+            })
+        }
+        Notification::FamilyTreeToStaff {
+            to,
+            client_name,
+            client_email,
+            persons,
+            emigrants,
+            tree_url,
+        } => {
+            let subject = format!("Árvore genealógica finalizada: {client_name}");
+            let m =
+                FinishedTree { client_name, client_email, persons: *persons, emigrants, tree_url };
+            Ok(RenderedMail {
+                to: to.clone(),
+                text: FamilyTreeStaffText { m: &m }.render().map_err(failed)?,
+                html: FamilyTreeStaffHtml { subject: &subject, m: &m }.render().map_err(failed)?,
                 subject,
                 calendar: None,
             })

@@ -98,7 +98,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     courses,
     appointments,
     messages,
-    documents
+    documents,
+    family_trees,
+    family_persons
 );
 
 diesel::table! {
@@ -207,3 +209,34 @@ diesel::table! {
         expires_on -> Nullable<Date>,
     }
 }
+
+diesel::table! {
+    family_trees (owner_id) {
+        owner_id -> Int8,
+        status -> Text,
+        updated_at -> Timestamptz,
+        updated_by -> Nullable<Int8>,
+        finished_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    family_persons (owner_id, position) {
+        owner_id -> Int8,
+        position -> Int4,
+        person_key -> Text,
+        name -> Text,
+        relationship -> Text,
+        birth_date -> Nullable<Text>,
+        birth_place -> Nullable<Text>,
+        death_date -> Nullable<Text>,
+        death_place -> Nullable<Text>,
+        document_number -> Nullable<Text>,
+        notes -> Nullable<Text>,
+        italian_ancestor -> Bool,
+        father_key -> Nullable<Text>,
+        mother_key -> Nullable<Text>,
+    }
+}
+
+diesel::joinable!(family_persons -> family_trees (owner_id));

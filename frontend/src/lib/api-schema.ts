@@ -288,6 +288,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family-tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["read"];
+        put: operations["save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-tree/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-tree/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -896,6 +944,18 @@ export interface components {
             } | null;
             message: string;
         };
+        FamilyTreeView: {
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: int64 */
+            ownerId: number;
+            /** @description In the order the editor saved them. */
+            persons: components["schemas"]["Person"][];
+            /** @description `new` until the first save. */
+            status: components["schemas"]["TreeStatus"];
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
         /** @description The data an Italian passport appointment carries besides the usual. */
         ItalianData: {
             aireRegistrationNumber: string | null;
@@ -976,6 +1036,63 @@ export interface components {
             /** @default  */
             newPassword?: string;
         };
+        /** @description One person, checked. Texts are trimmed and otherwise kept exactly as typed. */
+        Person: {
+            birthDate: string | null;
+            birthPlace: string | null;
+            deathDate: string | null;
+            deathPlace: string | null;
+            documentNumber: string | null;
+            fatherKey: string | null;
+            italianAncestor: boolean;
+            key: string;
+            motherKey: string | null;
+            name: string;
+            notes: string | null;
+            relationship: components["schemas"]["Relationship"];
+        };
+        /**
+         * @description One person as the editor sends it. `key` names the person within the tree (the editor
+         *     chooses it) so that parent links can point at people not yet stored.
+         */
+        PersonForm: {
+            /**
+             * @description `AAAA`, `AAAA-MM`, `AAAA-MM-DD`, `MM/AAAA` or `DD/MM/AAAA`.
+             * @default null
+             */
+            birthDate?: string | null;
+            /** @default null */
+            birthPlace?: string | null;
+            /** @default null */
+            deathDate?: string | null;
+            /** @default null */
+            deathPlace?: string | null;
+            /** @default null */
+            documentNumber?: string | null;
+            /**
+             * @description The key of the person's father in this tree.
+             * @default null
+             */
+            fatherKey?: string | null;
+            /**
+             * @description The Italian emigrant ('ascendente italiano').
+             * @default false
+             */
+            italianAncestor?: boolean;
+            /**
+             * @default
+             * @example p1
+             */
+            key?: string;
+            /** @default null */
+            motherKey?: string | null;
+            /** @default  */
+            name?: string;
+            /** @default null */
+            notes?: string | null;
+            /** @default other */
+            relationship?: components["schemas"]["Relationship"];
+        };
         PriceBody: {
             /**
              * @description Centavos as a number, or the price as typed ('1.080,00', 'R$ 980,00'); null for none.
@@ -1031,6 +1148,12 @@ export interface components {
             /** @default  */
             username?: string;
         };
+        /**
+         * @description How a person relates to the client (spec part 2, entity 'Family member'), the
+         *     great-grandparents included; anyone else is `other`, placed by their parent links.
+         * @enum {string}
+         */
+        Relationship: "self" | "father" | "mother" | "grandfather-paternal" | "grandmother-paternal" | "grandfather-maternal" | "grandmother-maternal" | "great-grandfather-paternal" | "great-grandmother-paternal" | "great-grandfather-maternal" | "great-grandmother-maternal" | "other";
         ResetConfirmBody: {
             /** @default  */
             newPassword?: string;
@@ -1140,6 +1263,16 @@ export interface components {
         };
         /** @enum {string} */
         Status: "pending" | "confirmed" | "cancelled" | "completed";
+        /** @description The whole tree as the editor sends it: `PUT /api/family-tree`. */
+        TreeForm: {
+            /** @default [] */
+            persons?: components["schemas"]["PersonForm"][];
+        };
+        /**
+         * @description Where the tree stands: never saved, saved as a draft, or finished and sent to staff.
+         * @enum {string}
+         */
+        TreeStatus: "new" | "draft" | "finished";
         TwoFactorStatus: {
             enabled: boolean;
             /**
@@ -2820,6 +2953,340 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read: {
+        parameters: {
+            query?: {
+                /** @description Staff: whose tree. A client may name only themselves. */
+                userId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree, or the seven preset relatives */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyTreeView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save: {
+        parameters: {
+            query?: {
+                /** @description Staff: whose tree. A client may name only themselves. */
+                userId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TreeForm"];
+            };
+        };
+        responses: {
+            /** @description Saved as a draft, replacing the stored tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyTreeView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export: {
+        parameters: {
+            query?: {
+                /** @description Staff: whose tree. A client may name only themselves. */
+                userId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree as a GEDCOM 7.0 file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/vnd.familysearch.gedcom": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    finish: {
+        parameters: {
+            query?: {
+                /** @description Staff: whose tree. A client may name only themselves. */
+                userId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TreeForm"];
+            };
+        };
+        responses: {
+            /** @description Saved as finished; staff are told by mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyTreeView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, Fetc
 
 /** What the cached answers are tagged with, so a change can refetch what it touched. */
 export const API_TAGS = [
+  'FamilyTree',
   'CurrentUser',
   'TwoFactor',
   'Users',

@@ -164,7 +164,7 @@ async fn download(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, Ap
 
 /// `attachment; filename="ascii"; filename*=UTF-8''encoded` (RFC 6266): never shown inline
 /// from the portal's origin, and saved under its name in any browser.
-fn attachment(name: &str) -> ContentDisposition {
+pub(crate) fn attachment(name: &str) -> ContentDisposition {
     let ascii: String = name
         .chars()
         .map(|c| if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' { c } else { '_' })

@@ -5,6 +5,7 @@ pub(crate) mod auth;
 pub(crate) mod catalog;
 pub(crate) mod dashboard;
 pub(crate) mod documents;
+pub(crate) mod family_tree;
 pub(crate) mod health;
 mod json_text;
 pub(crate) mod messages;
@@ -50,6 +51,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(messages::configure)
             .configure(dashboard::configure)
             .configure(documents::configure)
+            .configure(family_tree::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }
@@ -57,6 +59,12 @@ pub fn configure(cfg: &mut ServiceConfig) {
 /// The document built from these routes at start (`startup`).
 async fn openapi_document(document: web::Data<OpenApi>) -> HttpResponse {
     HttpResponse::Ok().json(document.get_ref())
+}
+
+/// The calls whose JSON bodies may pass [`JSON_LIMIT_BYTES`], and their own limit: the
+/// middleware that reads every body first must know it too.
+pub fn larger_json_limit(path: &str) -> Option<usize> {
+    path.starts_with("/api/family-tree").then_some(family_tree::TREE_JSON_LIMIT_BYTES)
 }
 
 pub fn json_config() -> web::JsonConfig {

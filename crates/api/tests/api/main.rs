@@ -14,6 +14,7 @@ mod create_admin;
 mod dashboard;
 mod database_down;
 mod documents;
+mod family_tree;
 mod frame;
 mod helpers;
 mod listing;

@@ -16,7 +16,7 @@ use super::status::{check_transition, refusals, Status};
 use super::TIME_ZONE;
 use crate::catalog::{CatalogRepository, Service, ServiceId};
 use crate::clock::Clock;
-use crate::notifications::{AppointmentEvent, MailQuota, Notification};
+use crate::notifications::{staff_addresses, AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
 use crate::users::{UserId, UserRepository};
 use crate::{Actor, Conflict, DomainError, FieldErrors, Refusal, RepositoryError};
@@ -239,13 +239,9 @@ impl AppointmentService {
         }
     }
 
-    /// Who on the staff hears of bookings: `STAFF_EMAIL`, or else every active administrator,
-    /// so that a booking is never told to nobody.
+    /// Who on the staff hears of bookings.
     fn staff_addresses(&self) -> Result<Vec<String>, DomainError> {
-        match &self.rules.staff_email {
-            Some(address) => Ok(vec![address.clone()]),
-            None => Ok(self.users.active_admin_emails()?),
-        }
+        Ok(staff_addresses(self.rules.staff_email.as_deref(), self.users.as_ref())?)
     }
 
     /// The portal's page of the client's appointments, linked from every client mail.

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::appointments::{starts_at, Status};
 use crate::secrets::Sealer;
-use crate::users::UserId;
+use crate::users::{UserId, UserRepository};
+use crate::RepositoryError;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
@@ -43,6 +44,28 @@ pub enum Notification {
     AppointmentReminder { to: String, appointment: AppointmentDetails, appointment_url: String },
     /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
     AppointmentToStaff { to: String, event: AppointmentEvent, appointment: AppointmentDetails },
+    /// To staff: a client finished their family tree; the link opens it in the portal.
+    FamilyTreeToStaff {
+        to: String,
+        client_name: String,
+        client_email: String,
+        persons: usize,
+        /// The names of the persons flagged 'ascendente italiano'.
+        emigrants: Vec<String>,
+        tree_url: String,
+    },
+}
+
+/// Who on the staff hears of a client's action: `STAFF_EMAIL`, or else every active
+/// administrator, so that it is never told to nobody.
+pub fn staff_addresses(
+    staff_email: Option<&str>,
+    users: &dyn UserRepository,
+) -> Result<Vec<String>, RepositoryError> {
+    match staff_email {
+        Some(address) => Ok(vec![address.to_owned()]),
+        None => users.active_admin_emails(),
+    }
 }
 
 /// How many mails an account's own actions may queue in an hour (`MAIL_CAP_PER_HOUR`), counted
@@ -113,6 +136,7 @@ impl Notification {
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentReminder { .. } => "appointmentReminder",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
+            Notification::FamilyTreeToStaff { .. } => "familyTreeToStaff",
         }
     }
 

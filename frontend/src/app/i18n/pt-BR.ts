@@ -3,6 +3,7 @@ import { authTexts } from '@/features/auth/i18n';
 import { catalogTexts } from '@/features/catalog/i18n';
 import { demoTexts } from '@/features/demo/i18n';
 import { documentsTexts } from '@/features/documents/i18n';
+import { familyTreeTexts } from '@/features/family-tree/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
@@ -78,6 +79,7 @@ export const ptBR = {
   appointments: appointmentsTexts,
   messages: messagesTexts,
   documents: documentsTexts,
+  familyTree: familyTreeTexts,
   quickAccess: quickAccessTexts,
   invite: inviteTexts,
   demo: demoTexts,
@@ -148,7 +150,6 @@ export const ptBR = {
     familyTree: {
       title: 'Árvore Genealógica',
       subtitle: 'Os seus antepassados para o processo de cidadania',
-      comingSoon: 'Aqui você poderá registrar os seus antepassados e enviar a árvore genealógica à equipe.',
     },
     estateInventory: {
       title: 'Inventário',

@@ -1,13 +1,159 @@
+import { Alert, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy, IconDownload, IconSend } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadError, LoadingState } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/lib/api-error';
+import { changeWithToasts } from '@/lib/notify';
+import { exportUrl, useFinishFamilyTreeMutation, useGetFamilyTreeQuery, useSaveFamilyTreeMutation } from '../api';
+import { FamilySearchGuide } from '../components/FamilySearchGuide';
+import { PersonList } from '../components/PersonList';
+import { draftOf, formOf } from '../lib/drafts';
+import type { FamilyTree, PersonDraft } from '../types';
 
+// d3 is loaded only when the chart is opened.
+const TreeChart = lazy(() => import('../components/TreeChart'));
+
+/** Staff open a client's tree with ?userId=N (from the staff mail); anyone else their own. */
+function ownerFrom(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /family-tree: the list of persons with a form each, the drawn tree, and the FamilySearch guide. */
 export default function FamilyTreePage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const userId = ownerFrom(searchParams.get('userId'));
+  const tree = useGetFamilyTreeQuery(userId);
+
   return (
     <>
       <PageHeader title={t('pages.familyTree.title')} subtitle={t('pages.familyTree.subtitle')} />
-      <ComingSoon description={t('pages.familyTree.comingSoon')} />
+      {userId !== null && (
+        <Alert mb="md" variant="light">
+          {t('familyTree.staffViewing', { id: userId })}
+        </Alert>
+      )}
+      {tree.isLoading ? (
+        <LoadingState label={t('familyTree.list.loading')} />
+      ) : tree.isError || !tree.data ? (
+        <LoadError title={t('familyTree.list.loadFailed')} error={tree.error} onRetry={() => void tree.refetch()} />
+      ) : (
+        // A save answers the stored tree: the editor starts again from it.
+        <TreeEditor key={tree.data.updatedAt ?? 'new'} tree={tree.data} userId={userId} />
+      )}
     </>
+  );
+}
+
+/** The header buttons and the tabs over the persons being edited. */
+function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null }) {
+  const { t } = useTranslation();
+  const [save, saving] = useSaveFamilyTreeMutation();
+  const [finish, finishing] = useFinishFamilyTreeMutation();
+  const [persons, setPersons] = useState<PersonDraft[]>(() => tree.persons.map(draftOf));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const send = async (action: 'save' | 'finish') => {
+    const body = { userId, tree: { persons: persons.map(formOf) } };
+    const call = action === 'save' ? save : finish;
+    setErrors({});
+    await changeWithToasts(
+      async () => {
+        try {
+          await call(body).unwrap();
+        } catch (caught) {
+          setErrors(toApiError(caught).fieldErrors);
+          throw caught;
+        }
+      },
+      action === 'save'
+        ? {
+            failedTitle: t('familyTree.toasts.saveFailed'),
+            done: { title: t('familyTree.toasts.draftSaved'), message: t('familyTree.toasts.draftSavedMessage') },
+          }
+        : {
+            failedTitle: t('familyTree.toasts.finishFailed'),
+            done: { title: t('familyTree.toasts.finished'), message: t('familyTree.toasts.finishedMessage') },
+          },
+    );
+  };
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Button component={Link} to={paths.root} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+          {t('familyTree.actions.back')}
+        </Button>
+        <Group gap="sm">
+          <StatusBadge tree={tree} />
+          {tree.status !== 'new' && (
+            <Button
+              component="a"
+              href={exportUrl(userId)}
+              download
+              variant="default"
+              title={t('familyTree.actions.exportHint')}
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+            >
+              {t('familyTree.actions.export')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+            disabled={finishing.isLoading}
+            loading={saving.isLoading}
+            onClick={() => void send('save')}
+          >
+            {t('familyTree.actions.saveDraft')}
+          </Button>
+          <Button
+            leftSection={<IconSend size={16} aria-hidden="true" />}
+            disabled={saving.isLoading}
+            loading={finishing.isLoading}
+            onClick={() => void send('finish')}
+          >
+            {t('familyTree.actions.finish')}
+          </Button>
+        </Group>
+      </Group>
+      <Tabs defaultValue="manual" keepMounted={false}>
+        <Tabs.List aria-label={t('familyTree.tabs.label')} mb="md">
+          <Tabs.Tab value="manual">{t('familyTree.tabs.manual')}</Tabs.Tab>
+          <Tabs.Tab value="chart">{t('familyTree.tabs.chart')}</Tabs.Tab>
+          <Tabs.Tab value="familySearch">{t('familyTree.tabs.familySearch')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="manual">
+          <PersonList persons={persons} errors={errors} onChange={setPersons} />
+        </Tabs.Panel>
+        <Tabs.Panel value="chart">
+          <Stack gap="xs">
+            <Alert variant="light">{t('familyTree.chart.hint')}</Alert>
+            <Suspense fallback={<LoadingState />}>
+              <TreeChart persons={persons} />
+            </Suspense>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="familySearch">
+          <FamilySearchGuide />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function StatusBadge({ tree }: { tree: FamilyTree }) {
+  const { t } = useTranslation();
+  // Dark shades: white text on them passes WCAG AA contrast.
+  const color = tree.status === 'finished' ? 'teal.9' : tree.status === 'draft' ? 'blue.8' : 'gray.7';
+  return (
+    <Badge color={color} variant="filled" size="lg">
+      {t(`familyTree.status.${tree.status}`)}
+    </Badge>
   );
 }

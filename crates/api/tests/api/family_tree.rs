@@ -1,0 +1,219 @@
+//! The family tree over HTTP: the preset relatives, a draft saved and read back with its
+//! accents, the rules' refusals, who may reach whose tree, finishing (the mail to staff) and a
+//! 500-person tree saved and read in one request each.
+
+use std::time::Instant;
+
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::helpers::{admin_app, audit_actions, cookie_client, TestApp};
+
+fn three_relatives() -> Value {
+    json!({"persons": [
+        {"key": "self", "name": "João da Conceição", "relationship": "self",
+         "birthDate": "1980-03-02", "birthPlace": "São Paulo, SP", "fatherKey": "father"},
+        {"key": "father", "name": "José Conceição", "relationship": "father",
+         "birthDate": "05/1950", "fatherKey": "grandfather", "documentNumber": "RG 12.345.678-9"},
+        {"key": "grandfather", "name": "Niccolò Làzzaro", "relationship": "grandfather-paternal",
+         "birthDate": "1921", "birthPlace": "Forlì, Itália", "deathDate": "1999-12-31",
+         "italianAncestor": true, "notes": "Emigrou em 1948 — navio 'Conte Biancamano'."}
+    ]})
+}
+
+#[tokio::test]
+async fn signed_out_callers_are_refused() {
+    let app = TestApp::spawn().await;
+    let (status, _) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _) =
+        app.call(&app.client, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_new_client_starts_with_seven_relatives_and_reads_back_the_saved_draft() {
+    let app = TestApp::spawn().await;
+    app.register("giulia").await;
+    let (status, tree) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(tree["status"], "new");
+    assert_eq!(tree["persons"].as_array().unwrap().len(), 7);
+    assert_eq!(tree["persons"][3]["relationship"], "grandfather-paternal");
+
+    let (status, saved) =
+        app.call(&app.client, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["status"], "draft");
+    let (_, read) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    assert_eq!(read["persons"], saved["persons"]);
+    let grandfather = &read["persons"][2];
+    assert_eq!(grandfather["name"], "Niccolò Làzzaro");
+    assert_eq!(grandfather["birthPlace"], "Forlì, Itália");
+    assert_eq!(grandfather["birthDate"], "1921");
+    assert_eq!(grandfather["italianAncestor"], true);
+    assert_eq!(grandfather["notes"], "Emigrou em 1948 — navio 'Conte Biancamano'.");
+    assert_eq!(read["persons"][1]["birthDate"], "1950-05");
+    assert!(read["updatedAt"].is_string());
+}
+
+#[tokio::test]
+async fn a_cycle_and_implausible_dates_are_refused_with_their_messages() {
+    let app = TestApp::spawn().await;
+    app.register("giulia").await;
+    let mut cycle = three_relatives();
+    cycle["persons"][2]["fatherKey"] = json!("self");
+    let (status, body) = app.call(&app.client, Method::PUT, "/api/family-tree", Some(&cycle)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        body["fieldErrors"]["persons.2.fatherKey"],
+        "João da Conceição não pode ser ancestral de si mesmo(a): os vínculos de pai e mãe formam um ciclo."
+    );
+
+    let mut dates = three_relatives();
+    dates["persons"][1]["birthDate"] = json!("1920");
+    dates["persons"][2]["deathDate"] = json!("1900");
+    let (status, body) = app.call(&app.client, Method::PUT, "/api/family-tree", Some(&dates)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        body["fieldErrors"]["persons.2.deathDate"],
+        "A data de falecimento deve ser posterior à de nascimento."
+    );
+    assert!(body["fieldErrors"]["persons.1.birthDate"]
+        .as_str()
+        .unwrap()
+        .contains("Niccolò Làzzaro"));
+    let (_, read) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    assert_eq!(read["status"], "new", "nothing of a refused tree is kept");
+}
+
+#[tokio::test]
+async fn a_client_gets_404_for_another_clients_tree_and_staff_reach_it() {
+    let (app, staff, _) = admin_app().await;
+    let (ana, ana_id) = app.register_elsewhere("ana", "Ana Lima").await;
+    let (bia, _) = app.register_elsewhere("bia", "Bia Souza").await;
+    let (status, _) =
+        app.call(&ana, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
+    assert_eq!(status, StatusCode::OK);
+    let other = format!("/api/family-tree?userId={ana_id}");
+    let (status, body) = app.call(&bia, Method::GET, &other, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(body["message"], "Árvore genealógica não encontrada.");
+    let (status, _) = app.call(&bia, Method::PUT, &other, Some(&three_relatives())).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    let (status, read) = app.call(&staff, Method::GET, &other, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(read["ownerId"], ana_id);
+    assert_eq!(read["persons"][0]["name"], "João da Conceição");
+    let mut edited = three_relatives();
+    edited["persons"][1]["notes"] = json!("Certidão pedida ao cartório de Jundiaí.");
+    let (status, _) = app.call(&staff, Method::PUT, &other, Some(&edited)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(audit_actions(&app).contains(&"family_tree_save".to_owned()));
+    let (_, read) = app.call(&ana, Method::GET, "/api/family-tree", None).await;
+    assert_eq!(read["persons"][1]["notes"], "Certidão pedida ao cartório de Jundiaí.");
+    let (status, _) = app.call(&staff, Method::GET, "/api/family-tree?userId=999999", None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn finishing_stores_the_tree_and_mails_staff_the_link() {
+    let app = TestApp::spawn_with(&[("STAFF_EMAIL", "equipe@exemplo.com")]).await;
+    let id = app.register("giulia").await;
+    let (status, body) = app
+        .call(&app.client, Method::POST, "/api/family-tree/finish", Some(&three_relatives()))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["status"], "finished");
+    assert!(body["finishedAt"].is_string());
+    let mails = app.mails_to("equipe@exemplo.com", 1).await;
+    assert!(mails[0].contains(&format!("/family-tree?userId={id}")), "{}", mails[0]);
+    assert!(mails[0].contains("Cliente giulia"), "{}", mails[0]);
+}
+
+#[tokio::test]
+async fn finishing_without_the_clients_name_is_refused() {
+    let app = TestApp::spawn().await;
+    app.register("giulia").await;
+    let mut tree = three_relatives();
+    tree["persons"][0]["name"] = json!("");
+    let (status, body) =
+        app.call(&app.client, Method::POST, "/api/family-tree/finish", Some(&tree)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        body["fieldErrors"]["persons.0.name"],
+        "Informe o seu nome (parentesco 'Eu') antes de finalizar a árvore."
+    );
+}
+
+/// Ten generations of ancestors above the client, every one with both parents, cut at 500.
+fn big_tree(size: usize) -> Value {
+    let persons: Vec<Value> = (0..size)
+        .map(|i| {
+            let father = 2 * i + 1;
+            let mother = 2 * i + 2;
+            json!({
+                "key": format!("p{i}"),
+                "name": format!("Antônio Conceição nº {i}"),
+                "relationship": if i == 0 { "self" } else { "other" },
+                "birthPlace": "Treviso, Itália",
+                "notes": "Registro paroquial consultado.",
+                "fatherKey": (father < size).then(|| format!("p{father}")),
+                "motherKey": (mother < size).then(|| format!("p{mother}")),
+            })
+        })
+        .collect();
+    json!({ "persons": persons })
+}
+
+#[tokio::test]
+async fn a_500_person_tree_is_saved_and_read_whole() {
+    let app = TestApp::spawn().await;
+    app.register("giulia").await;
+    let tree = big_tree(500);
+    let started = Instant::now();
+    let (status, body) = app.call(&app.client, Method::PUT, "/api/family-tree", Some(&tree)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let saved_in = started.elapsed();
+    let (_, read) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    assert_eq!(read["persons"].as_array().unwrap().len(), 500);
+    assert_eq!(read["persons"][499]["name"], "Antônio Conceição nº 499");
+    assert_eq!(read["persons"][0]["fatherKey"], "p1");
+    // A debug build on a shared machine: generous, but one round trip per person would not fit.
+    assert!(saved_in.as_secs() < 5, "saving 500 persons took {saved_in:?}");
+}
+
+#[tokio::test]
+async fn an_oversized_body_is_refused() {
+    let app = TestApp::spawn().await;
+    app.register("giulia").await;
+    let mut tree = three_relatives();
+    tree["persons"][0]["notes"] = json!("x".repeat(5 * 1024 * 1024));
+    let (status, _) = app.call(&app.client, Method::PUT, "/api/family-tree", Some(&tree)).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+}
+
+#[tokio::test]
+async fn the_tree_is_exported_as_a_gedcom_7_attachment() {
+    let app = TestApp::spawn().await;
+    app.register("giulia").await;
+    let (status, _) =
+        app.call(&app.client, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
+    assert_eq!(status, StatusCode::OK);
+    let response = app.get("/api/family-tree/export").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers().clone();
+    assert!(headers["content-type"].to_str().unwrap().starts_with("text/vnd.familysearch.gedcom"));
+    assert!(headers["content-disposition"]
+        .to_str()
+        .unwrap()
+        .starts_with("attachment; filename=\"arvore-genealogica.ged\""));
+    let text = response.text().await.unwrap();
+    assert!(text.starts_with("0 HEAD\n1 GEDC\n2 VERS 7.0\n"), "{text}");
+    assert!(text.contains("1 NAME Niccolò Làzzaro\n"), "{text}");
+    assert!(text.contains("1 _ITALIAN_ANCESTOR Y\n"), "{text}");
+    let (status, _) =
+        app.call(&cookie_client(), Method::GET, "/api/family-tree/export", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}

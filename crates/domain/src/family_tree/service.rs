@@ -1,0 +1,164 @@
+use std::sync::Arc;
+
+use serde_json::json;
+
+use super::gedcom::to_gedcom;
+use super::model::{FamilyTree, Person, Relationship, SavedTree, TreeForm, TreeStatus};
+use super::ports::FamilyTreeRepository;
+use super::rules::check_tree;
+use crate::audit::AuditEntry;
+use crate::clock::Clock;
+use crate::notifications::{staff_addresses, Notification};
+use crate::users::{User, UserId, UserRepository};
+use crate::{Actor, DomainError, FieldErrors};
+
+pub mod messages {
+    pub const NOT_FOUND: &str = "Árvore genealógica não encontrada.";
+    pub const CLIENT_NOT_FOUND: &str = "Cliente não encontrado.";
+    pub const SELF_NAME_NEEDED: &str =
+        "Informe o seu nome (parentesco 'Eu') antes de finalizar a árvore.";
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FamilyTreeRules {
+    /// Who hears of a finished tree (`STAFF_EMAIL`); without it, every active administrator.
+    pub staff_email: Option<String>,
+    pub portal_url: String,
+}
+
+#[derive(Clone)]
+pub struct FamilyTreeService {
+    trees: Arc<dyn FamilyTreeRepository>,
+    users: Arc<dyn UserRepository>,
+    clock: Arc<dyn Clock>,
+    rules: FamilyTreeRules,
+}
+
+impl FamilyTreeService {
+    pub fn new(
+        trees: Arc<dyn FamilyTreeRepository>,
+        users: Arc<dyn UserRepository>,
+        clock: Arc<dyn Clock>,
+        rules: FamilyTreeRules,
+    ) -> Self {
+        Self { trees, users, clock, rules }
+    }
+
+    /// The client's tree (staff: `user_id`'s), or the seven preset relatives before the first
+    /// save.
+    pub fn read(&self, actor: &Actor, user_id: Option<i64>) -> Result<FamilyTree, DomainError> {
+        let owner = self.owner_for(actor, user_id)?;
+        Ok(self.trees.find(owner.id)?.unwrap_or_else(|| FamilyTree {
+            owner: owner.id,
+            status: TreeStatus::New,
+            persons: Person::preset(),
+            updated_at: None,
+            finished_at: None,
+        }))
+    }
+
+    /// The tree (as `read` answers it) as a GEDCOM 7.0 file.
+    pub fn export(&self, actor: &Actor, user_id: Option<i64>) -> Result<String, DomainError> {
+        Ok(to_gedcom(&self.read(actor, user_id)?.persons))
+    }
+
+    /// Checks and stores the whole tree as a draft, replacing what was stored.
+    pub fn save_draft(
+        &self,
+        actor: &Actor,
+        user_id: Option<i64>,
+        form: &TreeForm,
+    ) -> Result<FamilyTree, DomainError> {
+        let (owner, persons) = self.checked(actor, user_id, form)?;
+        self.store(actor, &owner, TreeStatus::Draft, persons, &[])
+    }
+
+    /// Checks and stores the tree as finished, and tells staff in the same transaction.
+    pub fn finish(
+        &self,
+        actor: &Actor,
+        user_id: Option<i64>,
+        form: &TreeForm,
+    ) -> Result<FamilyTree, DomainError> {
+        let (owner, persons) = self.checked(actor, user_id, form)?;
+        let own = persons.iter().position(|p| p.relationship == Relationship::Own);
+        if let Some(i) = own.filter(|&i| persons[i].name.is_empty()) {
+            return Err(DomainError::Validation(FieldErrors::single(
+                &format!("persons.{i}.name"),
+                messages::SELF_NAME_NEEDED,
+            )));
+        }
+        let mails: Vec<Notification> = self
+            .staff_addresses()?
+            .into_iter()
+            .map(|to| Notification::FamilyTreeToStaff {
+                to,
+                client_name: owner.full_name.clone(),
+                client_email: owner.email.clone(),
+                persons: persons.len(),
+                emigrants: persons
+                    .iter()
+                    .filter(|p| p.italian_ancestor)
+                    .map(|p| p.name.clone())
+                    .collect(),
+                tree_url: format!(
+                    "{}/family-tree?userId={}",
+                    self.rules.portal_url.trim_end_matches('/'),
+                    owner.id.0
+                ),
+            })
+            .collect();
+        self.store(actor, &owner, TreeStatus::Finished, persons, &mails)
+    }
+
+    /// Whose tree, and the tree as it will be stored.
+    fn checked(
+        &self,
+        actor: &Actor,
+        user_id: Option<i64>,
+        form: &TreeForm,
+    ) -> Result<(User, Vec<Person>), DomainError> {
+        let owner = self.owner_for(actor, user_id)?;
+        let persons = check_tree(form, self.clock.now().date_naive())?;
+        Ok((owner, persons))
+    }
+
+    fn store(
+        &self,
+        actor: &Actor,
+        owner: &User,
+        status: TreeStatus,
+        persons: Vec<Person>,
+        mails: &[Notification],
+    ) -> Result<FamilyTree, DomainError> {
+        let audit = (actor.is_admin() && owner.id != actor.user_id).then(|| AuditEntry {
+            actor: actor.user_id,
+            action: "family_tree_save",
+            entity: "family_tree",
+            entity_id: owner.id.0.to_string(),
+            before: None,
+            after: Some(json!({"status": status.as_str(), "persons": persons.len()})),
+        });
+        let tree = SavedTree { owner: owner.id, status, persons, saved_by: actor.user_id };
+        Ok(self.trees.save(&tree, audit.as_ref(), mails)?)
+    }
+
+    /// Whose tree a call is about: the caller's own; staff may name any client. A client naming
+    /// someone else is told there is no such tree.
+    fn owner_for(&self, actor: &Actor, requested: Option<i64>) -> Result<User, DomainError> {
+        let id = match requested {
+            Some(id) if id != actor.user_id.0 && !actor.is_admin() => {
+                return Err(DomainError::NotFound(messages::NOT_FOUND.into()))
+            }
+            Some(id) => UserId(id),
+            None => actor.user_id,
+        };
+        self.users
+            .find_by_id(id)?
+            .ok_or_else(|| DomainError::NotFound(messages::CLIENT_NOT_FOUND.into()))
+    }
+
+    fn staff_addresses(&self) -> Result<Vec<String>, DomainError> {
+        Ok(staff_addresses(self.rules.staff_email.as_deref(), self.users.as_ref())?)
+    }
+}

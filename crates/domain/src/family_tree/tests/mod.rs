@@ -1,0 +1,322 @@
+use std::sync::{Arc, Mutex};
+
+use chrono::{TimeZone, Utc};
+
+use super::*;
+use crate::audit::AuditEntry;
+use crate::notifications::Notification;
+use crate::testing::{actor_of as actor, validation_errors, FixedClock};
+use crate::users::testing::InMemoryUsers;
+use crate::users::{Role, User, UserId};
+use crate::{DomainError, RepositoryError};
+
+#[derive(Default)]
+struct InMemoryTrees {
+    trees: Mutex<Vec<FamilyTree>>,
+    audit: Mutex<Vec<AuditEntry>>,
+    mails: Mutex<Vec<Notification>>,
+}
+
+impl FamilyTreeRepository for InMemoryTrees {
+    fn find(&self, owner: UserId) -> Result<Option<FamilyTree>, RepositoryError> {
+        Ok(self.trees.lock().unwrap().iter().find(|t| t.owner == owner).cloned())
+    }
+
+    fn save(
+        &self,
+        tree: &SavedTree,
+        audit: Option<&AuditEntry>,
+        mails: &[Notification],
+    ) -> Result<FamilyTree, RepositoryError> {
+        let stored = FamilyTree {
+            owner: tree.owner,
+            status: tree.status,
+            persons: tree.persons.clone(),
+            updated_at: Some(Utc::now()),
+            finished_at: (tree.status == TreeStatus::Finished).then(Utc::now),
+        };
+        let mut trees = self.trees.lock().unwrap();
+        trees.retain(|t| t.owner != tree.owner);
+        trees.push(stored.clone());
+        self.audit.lock().unwrap().extend(audit.cloned());
+        self.mails.lock().unwrap().extend(mails.iter().cloned());
+        Ok(stored)
+    }
+}
+
+struct Setup {
+    service: FamilyTreeService,
+    trees: Arc<InMemoryTrees>,
+    admin: User,
+    ana: User,
+    bia: User,
+}
+
+fn setup() -> Setup {
+    let users = Arc::new(InMemoryUsers::default());
+    let admin = users.add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
+    let ana = users.add_user("ana", "ana@exemplo.com", Role::User, true);
+    let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    let trees = Arc::new(InMemoryTrees::default());
+    let clock = Arc::new(FixedClock::new(Utc.with_ymd_and_hms(2026, 11, 26, 12, 0, 0).unwrap()));
+    let service = FamilyTreeService::new(
+        trees.clone(),
+        users,
+        clock,
+        FamilyTreeRules {
+            staff_email: Some("equipe@exemplo.com".into()),
+            portal_url: "https://portal.exemplo.com/".into(),
+        },
+    );
+    Setup { service, trees, admin, ana, bia }
+}
+
+fn person(key: &str, relationship: Relationship, name: &str) -> PersonForm {
+    PersonForm { key: key.into(), name: name.into(), relationship, ..PersonForm::default() }
+}
+
+/// The client, their father and his father, linked.
+fn three_generations() -> TreeForm {
+    let mut me = person("self", Relationship::Own, "João Conceição");
+    me.father_key = Some("father".into());
+    me.birth_date = Some("1980-03-02".into());
+    let mut father = person("father", Relationship::Father, "José Conceição");
+    father.father_key = Some("grandfather".into());
+    father.birth_date = Some("1950".into());
+    father.birth_place = Some("São Paulo, SP".into());
+    let mut grandfather =
+        person("grandfather", Relationship::GrandfatherPaternal, "Niccolò Làzzaro");
+    grandfather.birth_date = Some("03/1921".into());
+    grandfather.death_date = Some("1999-12-31".into());
+    grandfather.birth_place = Some("Forlì, Itália".into());
+    grandfather.italian_ancestor = true;
+    TreeForm { persons: vec![me, father, grandfather] }
+}
+
+#[test]
+fn a_new_tree_starts_with_the_seven_linked_relatives() {
+    let s = setup();
+    let tree = s.service.read(&actor(&s.ana), None).unwrap();
+    assert_eq!(tree.status, TreeStatus::New);
+    let relationships: Vec<&str> = tree.persons.iter().map(|p| p.relationship.as_str()).collect();
+    assert_eq!(
+        relationships,
+        [
+            "self",
+            "father",
+            "mother",
+            "grandfather-paternal",
+            "grandmother-paternal",
+            "grandfather-maternal",
+            "grandmother-maternal"
+        ]
+    );
+    assert_eq!(tree.persons[2].father_key.as_deref(), Some("grandfather-maternal"));
+    // The preset, as it is, passes the rules.
+    let form = TreeForm { persons: tree.persons.iter().map(PersonForm::from).collect() };
+    s.service.save_draft(&actor(&s.ana), None, &form).unwrap();
+}
+
+#[test]
+fn a_draft_is_stored_with_accents_and_partial_dates_as_typed() {
+    let s = setup();
+    let saved = s.service.save_draft(&actor(&s.ana), None, &three_generations()).unwrap();
+    assert_eq!(saved.status, TreeStatus::Draft);
+    let read = s.service.read(&actor(&s.ana), None).unwrap();
+    assert_eq!(read.persons, saved.persons);
+    let grandfather = &read.persons[2];
+    assert_eq!(grandfather.name, "Niccolò Làzzaro");
+    assert_eq!(grandfather.birth_place.as_deref(), Some("Forlì, Itália"));
+    assert_eq!(grandfather.birth_date.unwrap().to_string(), "1921-03");
+    assert_eq!(read.persons[1].birth_date.unwrap().to_string(), "1950");
+    assert!(s.trees.mails.lock().unwrap().is_empty(), "a draft tells no one");
+}
+
+#[test]
+fn no_one_is_their_own_ancestor() {
+    let s = setup();
+    let mut form = three_generations();
+    form.persons[2].mother_key = Some("self".into());
+    form.persons[0].birth_date = None;
+    form.persons[2].birth_date = None;
+    let errors = validation_errors(s.service.save_draft(&actor(&s.ana), None, &form));
+    let message = errors.iter().map(|(_, m)| m).collect::<Vec<_>>().join(" ");
+    assert!(message.contains("não pode ser ancestral de si mesmo(a)"), "{message}");
+    assert!(s.trees.trees.lock().unwrap().is_empty());
+}
+
+#[test]
+fn a_person_is_not_their_own_parent_and_parents_differ() {
+    let s = setup();
+    let mut form = three_generations();
+    form.persons[1].father_key = Some("father".into());
+    form.persons[0].mother_key = Some("father".into());
+    let errors = validation_errors(s.service.save_draft(&actor(&s.ana), None, &form));
+    assert_eq!(errors.get("persons.1.fatherKey"), Some(rules_texts::OWN_PARENT));
+    assert_eq!(errors.get("persons.0.motherKey"), Some(rules_texts::SAME_PARENTS));
+}
+
+use super::rules::texts as rules_texts;
+
+#[test]
+fn a_long_line_without_cycle_is_accepted_and_one_link_back_is_refused() {
+    let s = setup();
+    let mut persons = vec![person("p0", Relationship::Own, "Eu")];
+    for i in 1..MAX_PERSONS {
+        persons[i - 1].father_key = Some(format!("p{i}"));
+        persons.push(person(&format!("p{i}"), Relationship::Other, &format!("Antepassado {i}")));
+    }
+    let mut form = TreeForm { persons };
+    s.service.save_draft(&actor(&s.ana), None, &form).unwrap();
+    form.persons[MAX_PERSONS - 1].mother_key = Some("p0".into());
+    let errors = validation_errors(s.service.save_draft(&actor(&s.ana), None, &form));
+    assert!(errors.iter().any(|(_, m)| m.contains("ancestral de si")));
+}
+
+#[test]
+fn dates_must_be_plausible() {
+    let s = setup();
+    let mut form = three_generations();
+    form.persons[2].death_date = Some("1920".into());
+    form.persons[1].birth_date = Some("1921-02".into());
+    form.persons[0].death_date = Some("2030".into());
+    form.persons[0].birth_date = Some("1980-02-30".into());
+    let errors = validation_errors(s.service.save_draft(&actor(&s.ana), None, &form));
+    assert_eq!(errors.get("persons.2.deathDate"), Some(rules_texts::DEATH_BEFORE_BIRTH));
+    assert_eq!(
+        errors.get("persons.1.birthDate"),
+        Some(rules_texts::born_before_parent("Niccolò Làzzaro").as_str())
+    );
+    assert_eq!(errors.get("persons.0.deathDate"), Some(rules_texts::FUTURE));
+    assert_eq!(errors.get("persons.0.birthDate"), Some(super::dates::INVALID_DATE));
+}
+
+#[test]
+fn dates_of_the_same_year_may_be_in_either_order() {
+    let s = setup();
+    let mut form = three_generations();
+    form.persons[1].birth_date = Some("1921".into());
+    form.persons[2].death_date = Some("1921".into());
+    s.service.save_draft(&actor(&s.ana), None, &form).unwrap();
+}
+
+#[test]
+fn keys_links_and_self_are_checked() {
+    let s = setup();
+    let mut form = three_generations();
+    form.persons[2].key = "father".into();
+    form.persons[1].mother_key = Some("ninguém".into());
+    form.persons[1].relationship = Relationship::Own;
+    form.persons[0].key = " ".into();
+    let errors = validation_errors(s.service.save_draft(&actor(&s.ana), None, &form));
+    assert_eq!(errors.get("persons.2.key"), Some(rules_texts::KEY_REPEATED));
+    assert_eq!(errors.get("persons.1.motherKey"), Some(rules_texts::PARENT_UNKNOWN));
+    assert_eq!(errors.get("persons"), Some(rules_texts::ONE_SELF));
+    assert_eq!(errors.get("persons.0.key"), Some(rules_texts::KEY_MISSING));
+}
+
+#[test]
+fn texts_are_bounded() {
+    let s = setup();
+    let mut form = three_generations();
+    form.persons[0].name = "á".repeat(201);
+    let errors = validation_errors(s.service.save_draft(&actor(&s.ana), None, &form));
+    assert_eq!(errors.get("persons.0.name"), Some(rules_texts::too_long(200).as_str()));
+    form.persons[0].name = "á".repeat(200);
+    s.service.save_draft(&actor(&s.ana), None, &form).unwrap();
+}
+
+#[test]
+fn too_many_persons_are_refused_as_a_whole() {
+    let s = setup();
+    let mut form = three_generations();
+    form.persons
+        .extend((0..MAX_PERSONS).map(|i| person(&format!("x{i}"), Relationship::Other, "Outro")));
+    assert!(matches!(
+        s.service.save_draft(&actor(&s.ana), None, &form),
+        Err(DomainError::Invalid(m)) if m == rules_texts::TOO_MANY
+    ));
+}
+
+#[test]
+fn finishing_tells_staff_with_the_link_to_the_tree() {
+    let s = setup();
+    let finished = s.service.finish(&actor(&s.ana), None, &three_generations()).unwrap();
+    assert_eq!(finished.status, TreeStatus::Finished);
+    let mails = s.trees.mails.lock().unwrap();
+    assert_eq!(mails.len(), 1);
+    match &mails[0] {
+        Notification::FamilyTreeToStaff {
+            to, client_email, persons, emigrants, tree_url, ..
+        } => {
+            assert_eq!(to, "equipe@exemplo.com");
+            assert_eq!(client_email, "ana@exemplo.com");
+            assert_eq!(*persons, 3);
+            assert_eq!(emigrants, &["Niccolò Làzzaro".to_owned()]);
+            assert_eq!(
+                tree_url,
+                &format!("https://portal.exemplo.com/family-tree?userId={}", s.ana.id.0)
+            );
+        }
+        other => panic!("unexpected mail {other:?}"),
+    }
+}
+
+#[test]
+fn finishing_needs_the_clients_own_name() {
+    let s = setup();
+    let mut form = three_generations();
+    form.persons[0].name = "  ".into();
+    let errors = validation_errors(s.service.finish(&actor(&s.ana), None, &form));
+    assert_eq!(errors.get("persons.0.name"), Some(messages::SELF_NAME_NEEDED));
+    assert!(s.trees.mails.lock().unwrap().is_empty());
+}
+
+#[test]
+fn a_client_never_reaches_another_clients_tree() {
+    let s = setup();
+    s.service.save_draft(&actor(&s.bia), None, &three_generations()).unwrap();
+    let other = Some(s.bia.id.0);
+    for result in [
+        s.service.read(&actor(&s.ana), other).map(|_| ()),
+        s.service.save_draft(&actor(&s.ana), other, &three_generations()).map(|_| ()),
+        s.service.finish(&actor(&s.ana), other, &three_generations()).map(|_| ()),
+    ] {
+        assert!(matches!(result, Err(DomainError::NotFound(m)) if m == messages::NOT_FOUND));
+    }
+    // Naming themselves is fine.
+    s.service.read(&actor(&s.ana), Some(s.ana.id.0)).unwrap();
+}
+
+#[test]
+fn staff_read_and_edit_a_clients_tree_and_are_audited() {
+    let s = setup();
+    s.service.save_draft(&actor(&s.bia), None, &three_generations()).unwrap();
+    let read = s.service.read(&actor(&s.admin), Some(s.bia.id.0)).unwrap();
+    assert_eq!(read.persons.len(), 3);
+    let mut form = three_generations();
+    form.persons[1].notes = Some("Certidão pedida ao cartório".into());
+    s.service.save_draft(&actor(&s.admin), Some(s.bia.id.0), &form).unwrap();
+    let audit = s.trees.audit.lock().unwrap();
+    assert_eq!(audit.len(), 1);
+    assert_eq!(audit[0].entity_id, s.bia.id.0.to_string());
+    assert!(matches!(
+        s.service.read(&actor(&s.admin), Some(999)),
+        Err(DomainError::NotFound(m)) if m == messages::CLIENT_NOT_FOUND
+    ));
+}
+
+#[test]
+fn the_export_is_the_stored_tree_in_gedcom_and_follows_the_same_access() {
+    let s = setup();
+    s.service.save_draft(&actor(&s.bia), None, &three_generations()).unwrap();
+    let text = s.service.export(&actor(&s.bia), None).unwrap();
+    assert!(
+        text.contains("1 NAME Niccolò Làzzaro\n1 BIRT\n2 DATE MAR 1921\n2 PLAC Forlì, Itália\n")
+    );
+    assert_eq!(s.service.export(&actor(&s.admin), Some(s.bia.id.0)).unwrap(), text);
+    assert!(matches!(
+        s.service.export(&actor(&s.ana), Some(s.bia.id.0)),
+        Err(DomainError::NotFound(_))
+    ));
+}

@@ -1,0 +1,108 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { newPerson, register } from './people';
+import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+async function openTree(page: Page) {
+  await page.goto('/family-tree');
+  await expect(page.getByRole('heading', { level: 1, name: 'Árvore Genealógica' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Eu$/ })).toBeVisible();
+}
+
+/**
+ * Opens a person's form by its accordion button and fills what is given, the name last (the
+ * button, and so the form's accessible name, change with it); answers the form by its new name.
+ */
+async function fill(page: Page, button: RegExp, fields: Record<string, string>) {
+  await page.getByRole('button', { name: button }).click();
+  const form = page.getByRole('region', { name: button });
+  const { 'Nome completo': name, ...others } = fields;
+  for (const [label, value] of Object.entries(others)) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  if (name === undefined) return form;
+  await form.getByLabel('Nome completo', { exact: true }).fill(name);
+  return page.getByRole('region', { name: new RegExp(`^${name}`) });
+}
+
+test('a client fills three relatives, saves a draft, reloads and finds them, then finishes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(viewports.desktop);
+  await register(page.request, newPerson('arvore'));
+  await openTree(page);
+  await expect(page.getByText('7 pessoas')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'family-tree-new-desktop');
+
+  await fill(page, /Sem nome\s*Eu$/, {
+    'Nome completo': 'João da Conceição',
+    'Data de nascimento': '02/03/1980',
+    'Local de nascimento': 'São Paulo, SP',
+  });
+  await fill(page, /Sem nome\s*Pai$/, { 'Nome completo': 'José Conceição', 'Data de nascimento': '1950' });
+  const grandfather = await fill(page, /Sem nome\s*Avô paterno$/, {
+    'Nome completo': 'Niccolò Làzzaro',
+    'Data de nascimento': '03/1921',
+    'Local de nascimento': 'Forlì, Itália',
+  });
+  await grandfather.getByLabel('Ascendente italiano (o emigrante)').check();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'family-tree-filled-desktop');
+
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(page.getByText('Rascunho salvo').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /João da Conceição\s*Eu$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /José Conceição\s*Pai$/ })).toBeVisible();
+  const emigrant = page.getByRole('button', { name: /Niccolò Làzzaro\s*Avô paterno/ });
+  await expect(emigrant).toBeVisible();
+  await emigrant.click();
+  const form = page.getByRole('region', { name: /Niccolò Làzzaro/ });
+  await expect(form.getByLabel('Data de nascimento', { exact: true })).toHaveValue('03/1921');
+  await expect(form.getByLabel('Local de nascimento', { exact: true })).toHaveValue('Forlì, Itália');
+
+  // The saved tree as a GEDCOM 7 file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exportar GEDCOM' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('arvore-genealogica.ged');
+  const gedcom = await readFile(await download.path(), 'utf8');
+  expect(gedcom).toContain('2 VERS 7.0');
+  expect(gedcom).toContain('1 NAME Niccolò Làzzaro');
+  expect(gedcom).toContain('2 DATE MAR 1921');
+
+  // The drawn tree, from the client up.
+  await page.getByRole('tab', { name: 'Visualização da árvore' }).click();
+  const chart = page.getByRole('figure', { name: 'Árvore de antepassados a partir de você' });
+  await expect(chart.getByText('Niccolò Làzzaro', { exact: false })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'family-tree-chart-desktop');
+
+  // A phone: the list and its header buttons fit without a sideways scroll.
+  await page.setViewportSize(viewports.phone);
+  await page.getByRole('tab', { name: 'Preenchimento manual' }).click();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'family-tree-list-phone');
+
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('Árvore genealógica enviada')).toBeVisible();
+  await expect(page.getByText('Enviada à equipe')).toBeVisible();
+});
+
+test('a cycle in the parent links is refused with its message under the field', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await register(page.request, newPerson('ciclo'));
+  await openTree(page);
+  await fill(page, /Sem nome\s*Eu$/, { 'Nome completo': 'Ana Lima' });
+  const grandmother = await fill(page, /Sem nome\s*Avó paterna$/, { 'Nome completo': 'Maria Lima' });
+  await grandmother.getByLabel('Mãe', { exact: true }).click();
+  await page.getByRole('option', { name: 'Ana Lima (Eu)' }).click();
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(page.getByText(/Ana Lima não pode ser ancestral de si mesmo\(a\)/)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

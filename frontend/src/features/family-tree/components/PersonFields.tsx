@@ -1,0 +1,102 @@
+import { Checkbox, Grid, Select, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RELATIONSHIPS } from '../lib/drafts';
+import type { DraftText, PersonDraft, Relationship } from '../types';
+
+interface PersonFieldsProps {
+  person: PersonDraft;
+  /** Where the person is in the tree: the server's messages are keyed by it. */
+  index: number;
+  /** Everyone else, for the father and mother selectors. */
+  others: PersonDraft[];
+  errors: Record<string, string>;
+  onChange: (person: PersonDraft) => void;
+}
+
+/** One person's form: every field labelled, the server's message under the field it is about. */
+export function PersonFields({ person, index, others, errors, onChange }: PersonFieldsProps) {
+  const { t } = useTranslation();
+  const error = (field: string) => errors[`persons.${String(index)}.${field}`];
+  const text = (field: DraftText) => ({
+    label: t(`familyTree.person.${field}`),
+    value: person[field],
+    error: error(field),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      onChange({ ...person, [field]: event.currentTarget.value });
+    },
+  });
+  const date = (field: 'birthDate' | 'deathDate') => ({
+    ...text(field),
+    description: t('familyTree.person.dateHint'),
+    inputMode: 'numeric' as const,
+  });
+  const parentChoices = [
+    { value: '', label: t('familyTree.person.noParent') },
+    ...others.map((o) => ({
+      value: o.key,
+      label: `${o.name.trim() || t('familyTree.list.unnamed')} (${t(`familyTree.relationships.${o.relationship}`)})`,
+    })),
+  ];
+  const parent = (field: 'fatherKey' | 'motherKey', label: string) => (
+    <Select
+      label={label}
+      data={parentChoices}
+      value={person[field]}
+      error={error(field)}
+      allowDeselect={false}
+      searchable
+      onChange={(value) => {
+        onChange({ ...person, [field]: value ?? '' });
+      }}
+    />
+  );
+
+  return (
+    <Grid gutter="sm">
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput {...text('name')} error={error('name') ?? error('key')} autoComplete="off" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Select
+          label={t('familyTree.person.relationship')}
+          data={RELATIONSHIPS.map((value) => ({ value, label: t(`familyTree.relationships.${value}`) }))}
+          value={person.relationship}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value) onChange({ ...person, relationship: value as Relationship });
+          }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput {...date('birthDate')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput {...text('birthPlace')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput {...date('deathDate')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput {...text('deathPlace')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>{parent('fatherKey', t('familyTree.person.father'))}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>{parent('motherKey', t('familyTree.person.mother'))}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput {...text('documentNumber')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
+        <Checkbox
+          label={t('familyTree.person.italianAncestor')}
+          checked={person.italianAncestor}
+          onChange={(event) => {
+            onChange({ ...person, italianAncestor: event.currentTarget.checked });
+          }}
+          mb={8}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea {...text('notes')} autosize minRows={2} />
+      </Grid.Col>
+    </Grid>
+  );
+}

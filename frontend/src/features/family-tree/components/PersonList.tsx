@@ -1,0 +1,114 @@
+import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconFlag, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyState } from '@/components/LoadStates';
+import { newRelative, withoutPerson } from '../lib/drafts';
+import type { PersonDraft } from '../types';
+import { PersonFields } from './PersonFields';
+
+interface PersonListProps {
+  persons: PersonDraft[];
+  errors: Record<string, string>;
+  onChange: (persons: PersonDraft[]) => void;
+}
+
+/**
+ * The tree as a list: one collapsible form per person (Mantine's accordion: buttons with
+ * aria-expanded, reachable by Tab and arrows), a person with a server message opened.
+ */
+export function PersonList({ persons, errors, onChange }: PersonListProps) {
+  const { t } = useTranslation();
+  const withErrors = persons.filter((_, i) => Object.keys(errors).some((f) => f.startsWith(`persons.${String(i)}.`)));
+  const [opened, setOpened] = useState<string[]>([]);
+  const [toRemove, setToRemove] = useState<PersonDraft | null>(null);
+  const shown = (p: PersonDraft) => p.name.trim() || t('familyTree.list.unnamed');
+  const open = [...new Set([...opened, ...withErrors.map((p) => p.key)])];
+
+  const add = () => {
+    const relative = newRelative(persons);
+    onChange([...persons, relative]);
+    setOpened([...opened, relative.key]);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('familyTree.list.count', { count: persons.length })}
+      </Text>
+      {errors.persons && (
+        <Text c="red" size="sm" role="alert">
+          {errors.persons}
+        </Text>
+      )}
+      {persons.length === 0 ? (
+        <EmptyState message={t('familyTree.list.empty')} />
+      ) : (
+        <Accordion multiple value={open} onChange={setOpened} variant="separated" aria-label={t('familyTree.list.label')}>
+          {persons.map((person, index) => (
+            <Accordion.Item key={person.key} value={person.key}>
+              <Accordion.Control>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={500}>{shown(person)}</Text>
+                  <Badge variant="light">{t(`familyTree.relationships.${person.relationship}`)}</Badge>
+                  {person.italianAncestor && <IconFlag size={16} aria-label={t('familyTree.person.italianAncestor')} />}
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="sm">
+                  <PersonFields
+                    person={person}
+                    index={index}
+                    others={persons.filter((p) => p.key !== person.key)}
+                    errors={errors}
+                    onChange={(changed) => {
+                      onChange(persons.map((p, i) => (i === index ? changed : p)));
+                    }}
+                  />
+                  {person.relationship !== 'self' && (
+                    <Group justify="flex-end">
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={16} aria-hidden="true" />}
+                        onClick={() => {
+                          setToRemove(person);
+                        }}
+                      >
+                        {t('familyTree.actions.remove', { name: shown(person) })}
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      <Group>
+        <Button variant="light" leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={add}>
+          {t('familyTree.actions.add')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={toRemove !== null}
+        onClose={() => {
+          setToRemove(null);
+        }}
+        title={t('familyTree.removeDialog.title')}
+        closeLabel={t('familyTree.removeDialog.close')}
+        cancelLabel={t('familyTree.removeDialog.cancel')}
+        confirmLabel={t('familyTree.removeDialog.confirm')}
+        confirmIcon={<IconTrash size={16} aria-hidden="true" />}
+        busy={false}
+        onConfirm={() => {
+          if (toRemove) onChange(withoutPerson(persons, toRemove.key));
+          setToRemove(null);
+        }}
+      >
+        <Text>{t('familyTree.removeDialog.message', { name: toRemove ? shown(toRemove) : '' })}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

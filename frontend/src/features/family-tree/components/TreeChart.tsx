@@ -1,0 +1,59 @@
+import { Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useMemo } from 'react';
+import Tree, { type RawNodeDatum } from 'react-d3-tree';
+import { useTranslation } from 'react-i18next';
+import type { PersonDraft } from '../types';
+
+/** The ancestors above `key`, as react-d3-tree's nested nodes; a person met twice is not walked again. */
+function ancestors(
+  byKey: Map<string, PersonDraft>,
+  key: string,
+  seen: Set<string>,
+  label: (p: PersonDraft) => string,
+  [born, died]: [string, string],
+): RawNodeDatum | null {
+  const person = byKey.get(key);
+  if (!person || seen.has(key)) return null;
+  seen.add(key);
+  const children = [person.fatherKey, person.motherKey]
+    .map((parent) => (parent ? ancestors(byKey, parent, seen, label, [born, died]) : null))
+    .filter((node): node is RawNodeDatum => node !== null);
+  return {
+    name: label(person),
+    attributes: {
+      ...(person.birthDate ? { [born]: person.birthDate } : {}),
+      ...(person.deathDate ? { [died]: person.deathDate } : {}),
+    },
+    children,
+  };
+}
+
+/** The pedigree drawn from the client up (react-d3-tree; docs/decisions/family-tree-chart.md). */
+export default function TreeChart({ persons }: { persons: PersonDraft[] }) {
+  const { t } = useTranslation();
+  const { ref, width } = useElementSize();
+  const root = useMemo(() => {
+    const byKey = new Map(persons.map((p) => [p.key, p]));
+    const self = persons.find((p) => p.relationship === 'self');
+    const label = (p: PersonDraft) =>
+      `${p.name.trim() || t('familyTree.list.unnamed')}${p.italianAncestor ? ` (${t('familyTree.chart.emigrant')})` : ''}`;
+    const dates: [string, string] = [t('familyTree.chart.born'), t('familyTree.chart.died')];
+    return self ? ancestors(byKey, self.key, new Set(), label, dates) : null;
+  }, [persons, t]);
+
+  if (!root) return <Text c="dimmed">{t('familyTree.chart.noSelf')}</Text>;
+  return (
+    <Paper ref={ref} withBorder radius="md" h={520} role="figure" aria-label={t('familyTree.chart.label')}>
+      <Tree
+        data={root}
+        orientation="vertical"
+        pathFunc="step"
+        translate={{ x: width > 0 ? width / 2 : 300, y: 60 }}
+        nodeSize={{ x: 220, y: 120 }}
+        collapsible={false}
+        zoomable
+      />
+    </Paper>
+  );
+}

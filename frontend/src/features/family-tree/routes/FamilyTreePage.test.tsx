@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { regularUser } from '@/testing/users';
+import { fakeFamilyTreeServer } from '../testing/fake-family-tree-server';
+
+jest.setTimeout(45_000);
+
+async function openTree(path = '/family-tree') {
+  renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Árvore Genealógica' });
+  return screen.findByRole('button', { name: /Sem nome\s*Eu/ });
+}
+
+describe('the family tree page', () => {
+  it('starts with the seven preset relatives, each a collapsible form', async () => {
+    signInAs(regularUser);
+    fakeFamilyTreeServer();
+    await openTree();
+
+    for (const label of ['Eu', 'Pai', 'Mãe', 'Avô paterno', 'Avó paterna', 'Avô materno', 'Avó materna']) {
+      expect(screen.getByRole('button', { name: new RegExp(`Sem nome\\s*${label}$`) })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    }
+    expect(screen.getByText('7 pessoas')).toBeInTheDocument();
+    expect(screen.getByText('Ainda não salva')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Exportar GEDCOM' })).not.toBeInTheDocument();
+  });
+
+  it('saves the draft with accents and partial dates as typed, by keyboard', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer();
+    const self = await openTree();
+
+    self.focus();
+    await user.keyboard('{Enter}');
+    const form = within(await screen.findByRole('region', { name: /Sem nome\s*Eu/ }));
+    await user.click(form.getByLabelText('Nome completo'));
+    await user.paste('João da Conceição');
+    await user.type(form.getByLabelText('Data de nascimento'), '05/1980');
+    await user.click(form.getByLabelText('Local de nascimento'));
+    await user.paste('São Paulo');
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+
+    expect(await screen.findByText('Rascunho salvo', { selector: '.mantine-Notification-title' })).toBeInTheDocument();
+    const body = fake.sent[0]?.body;
+    expect(body?.persons?.[0]).toMatchObject({
+      key: 'self',
+      name: 'João da Conceição',
+      birthDate: '05/1980',
+      birthPlace: 'São Paulo',
+      fatherKey: 'father',
+      deathDate: null,
+    });
+    expect(body?.persons).toHaveLength(7);
+    expect(await screen.findByRole('button', { name: /João da Conceição\s*Eu/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar GEDCOM' })).toHaveAttribute('href', '/api/family-tree/export');
+  });
+
+  it("shows the server's message under the field and opens that person", async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer();
+    await openTree();
+    fake.refuse({
+      'persons.3.fatherKey': 'Avô não pode ser ancestral de si mesmo(a): os vínculos de pai e mãe formam um ciclo.',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+
+    expect(await screen.findByText(/não pode ser ancestral de si mesmo/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sem nome\s*Avô paterno/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Não foi possível salvar a árvore')).toBeInTheDocument();
+  });
+
+  it('adds a relative, removes one after confirming, and finishes the tree', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer();
+    await openTree();
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar parente' }));
+    expect(screen.getByRole('button', { name: /Sem nome\s*Outro/ })).toHaveAttribute('aria-expanded', 'true');
+    const added = within(screen.getByRole('region', { name: /Sem nome\s*Outro/ }));
+    await user.click(added.getByLabelText('Nome completo'));
+    await user.paste('Niccolò Làzzaro');
+    await user.click(added.getByLabelText('Ascendente italiano (o emigrante)'));
+
+    await user.click(screen.getByRole('button', { name: /Sem nome\s*Avó materna/ }));
+    await user.click(screen.getByRole('button', { name: 'Remover Sem nome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover parente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: /Sem nome\s*Avó materna/ })).not.toBeInTheDocument();
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText('Árvore genealógica enviada')).toBeInTheDocument();
+    const sent = fake.sent[0];
+    expect(sent?.url).toMatch(/\/api\/family-tree\/finish$/);
+    const persons = sent?.body.persons ?? [];
+    expect(persons).toHaveLength(7);
+    expect(persons.find((p) => p.name === 'Niccolò Làzzaro')).toMatchObject({ relationship: 'other', italianAncestor: true });
+    // The mother's link to the removed grandmother went with her.
+    expect(persons.find((p) => p.key === 'mother')?.motherKey).toBeNull();
+    expect(await screen.findByText('Enviada à equipe')).toBeInTheDocument();
+  });
+
+  it('says when the tree cannot be loaded and offers to try again', async () => {
+    signInAs(regularUser);
+    fakeFamilyTreeServer().failReads();
+    renderApp('/family-tree');
+
+    expect(await screen.findByText('Não foi possível carregar a árvore genealógica')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('opens a client’s tree for staff with ?userId and keeps the FamilySearch guide', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    fakeFamilyTreeServer();
+    await openTree('/family-tree?userId=7');
+
+    expect(screen.getByText('Você está vendo a árvore de outro cliente (nº 7).')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'FamilySearch' }));
+    expect(screen.getByRole('link', { name: 'Abrir o FamilySearch' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Fale com a nossa equipe' })).toHaveAttribute('href', '/messages');
+  });
+});

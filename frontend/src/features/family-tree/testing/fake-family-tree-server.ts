@@ -1,0 +1,98 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
+import type { FamilyTree, Person, PersonForm, Relationship, TreeForm } from '../types';
+
+function blank(key: string, relationship: Relationship, fatherKey: string | null = null, motherKey: string | null = null): Person {
+  return {
+    key,
+    name: '',
+    relationship,
+    birthDate: null,
+    birthPlace: null,
+    deathDate: null,
+    deathPlace: null,
+    documentNumber: null,
+    notes: null,
+    italianAncestor: false,
+    fatherKey,
+    motherKey,
+  };
+}
+
+/** The seven preset relatives, as the server answers a tree never saved. */
+export function presetTree(): FamilyTree {
+  return {
+    ownerId: 2,
+    status: 'new',
+    updatedAt: null,
+    finishedAt: null,
+    persons: [
+      blank('self', 'self', 'father', 'mother'),
+      blank('father', 'father', 'grandfather-paternal', 'grandmother-paternal'),
+      blank('mother', 'mother', 'grandfather-maternal', 'grandmother-maternal'),
+      blank('grandfather-paternal', 'grandfather-paternal'),
+      blank('grandmother-paternal', 'grandmother-paternal'),
+      blank('grandfather-maternal', 'grandfather-maternal'),
+      blank('grandmother-maternal', 'grandmother-maternal'),
+    ],
+  };
+}
+
+const stored = (form: PersonForm): Person => ({
+  key: form.key ?? '',
+  name: form.name ?? '',
+  relationship: form.relationship ?? 'other',
+  birthDate: form.birthDate ?? null,
+  birthPlace: form.birthPlace ?? null,
+  deathDate: form.deathDate ?? null,
+  deathPlace: form.deathPlace ?? null,
+  documentNumber: form.documentNumber ?? null,
+  notes: form.notes ?? null,
+  italianAncestor: form.italianAncestor ?? false,
+  fatherKey: form.fatherKey ?? null,
+  motherKey: form.motherKey ?? null,
+});
+
+/**
+ * GET, PUT and POST /finish of /api/family-tree over a tree kept in memory. `refuse` makes the
+ * next save answer 400 with these field messages; `sent` records the bodies and their URLs.
+ */
+export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
+  let tree = initial;
+  let saves = 0;
+  const sent: { url: string; body: TreeForm }[] = [];
+  const state = { refusal: null as Record<string, string> | null, failReads: false };
+  const store = async (request: Request, status: FamilyTree['status']) => {
+    const body = (await request.json()) as TreeForm;
+    sent.push({ url: request.url, body });
+    if (state.refusal) {
+      const fieldErrors = state.refusal;
+      state.refusal = null;
+      return HttpResponse.json({ message: 'Dados inválidos', fieldErrors }, { status: 400 });
+    }
+    saves += 1;
+    tree = {
+      ...tree,
+      status,
+      updatedAt: `2026-11-26T12:00:0${String(saves)}Z`,
+      persons: (body.persons ?? []).map(stored),
+    };
+    return HttpResponse.json(tree);
+  };
+  server.use(
+    http.get('/api/family-tree', () =>
+      state.failReads ? HttpResponse.json({ message: 'Falha interna.' }, { status: 500 }) : HttpResponse.json(tree),
+    ),
+    http.put('/api/family-tree', ({ request }) => store(request, 'draft')),
+    http.post('/api/family-tree/finish', ({ request }) => store(request, 'finished')),
+  );
+  return {
+    sent,
+    refuse(fieldErrors: Record<string, string>) {
+      state.refusal = fieldErrors;
+    },
+    failReads() {
+      state.failReads = true;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+DROP TABLE family_persons;
+DROP TABLE family_trees;
