@@ -98,7 +98,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     courses,
     appointments,
     messages,
-    documents
+    documents,
+    appointment_action_tokens
 );
 
 diesel::table! {
@@ -157,6 +158,7 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         sequence -> Int4,
+        presence_confirmed_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -205,5 +207,15 @@ diesel::table! {
         uploaded_by -> Nullable<Int8>,
         uploaded_at -> Timestamptz,
         expires_on -> Nullable<Date>,
+    }
+}
+
+diesel::table! {
+    appointment_action_tokens (token_digest) {
+        token_digest -> Text,
+        appointment_id -> Int8,
+        action -> Text,
+        created_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
     }
 }
