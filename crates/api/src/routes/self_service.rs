@@ -77,7 +77,7 @@ impl LinkedAppointmentView {
     }
 }
 
-#[utoipa::path(tag = "self-service", params(LinkQuery),
+#[utoipa::path(operation_id = "linked_appointment", tag = "self-service", params(LinkQuery),
     responses((status = 200, description = "The appointment the link acts on", body = LinkedAppointmentView), AttemptErrors))]
 #[get("/self-service", wrap = "from_fn(limit_attempts)")]
 async fn linked(
@@ -97,7 +97,7 @@ pub(crate) struct SlotsQuery {
     date: NaiveDate,
 }
 
-#[utoipa::path(tag = "self-service", params(LinkQuery, SlotsQuery),
+#[utoipa::path(operation_id = "linked_slots", tag = "self-service", params(LinkQuery, SlotsQuery),
     responses((status = 200, description = "The day's slots at the appointment's place", body = Vec<SlotView>), AttemptErrors))]
 #[get("/self-service/slots", wrap = "from_fn(limit_attempts)")]
 async fn linked_slots(
@@ -124,7 +124,7 @@ pub(crate) struct ActBody {
     time: Option<String>,
 }
 
-#[utoipa::path(tag = "self-service", request_body = ActBody,
+#[utoipa::path(operation_id = "act_by_link", tag = "self-service", request_body = ActBody,
     responses((status = 200, description = "Done; the appointment as it is now", body = LinkedAppointmentView), AttemptErrors))]
 #[post("/self-service", wrap = "from_fn(limit_attempts)")]
 async fn act(
