@@ -114,8 +114,8 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
     return (
       <Stack gap="md">
         <Alert
-          color="teal"
-          variant="light"
+          color="teal.9"
+          variant="filled"
           role="status"
           title={t('selfService.doneTitle')}
           icon={<IconCircleCheck aria-hidden="true" />}
@@ -180,7 +180,7 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
         </Alert>
       )}
       <Button
-        color={action === 'cancel' ? 'red' : action === 'confirm' ? 'teal' : undefined}
+        color={action === 'cancel' ? 'red' : action === 'confirm' ? 'teal.9' : undefined}
         loading={acting.isLoading}
         disabled={!ready}
         onClick={() => {
