@@ -958,19 +958,12 @@ export interface components {
          * @enum {string}
          */
         KindView: "pdf" | "image";
-        /** @description What the page of a link shows of its appointment: nothing more than its mail did. */
-        LinkedAppointmentView: {
+        /**
+         * @description What the page of a link shows of its appointment: its summary, as the lists have it, and what
+         *     the link does. The link's holder is the client it was mailed to.
+         */
+        LinkedAppointmentView: components["schemas"]["AppointmentSummaryView"] & {
             action: components["schemas"]["ClientAction"];
-            clientName: string;
-            date: string;
-            /** Format: int64 */
-            id: number;
-            location: string;
-            /** Format: date-time */
-            presenceConfirmedAt: string | null;
-            serviceName: string;
-            status: components["schemas"]["Status"];
-            time: string;
         };
         /**
          * @example {

@@ -4,15 +4,14 @@
 
 use actix_web::middleware::from_fn;
 use actix_web::{get, post, web, HttpResponse};
-use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
-use domain::appointments::{ActionLinkRef, Appointment, ClientAction, Status};
+use chrono::NaiveDate;
+use domain::appointments::{ActionLinkRef, Appointment, ClientAction};
 use domain::DomainError;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::appointments::SlotView;
-use super::json_text;
+use super::appointments::{AppointmentSummaryView, SlotView};
 use crate::error::{blocking, ApiError, AttemptErrors};
 use crate::rate_limit::limit_attempts;
 use crate::startup::AppState;
@@ -39,41 +38,19 @@ impl LinkQuery {
     }
 }
 
-/// What the page of a link shows of its appointment: nothing more than its mail did.
+/// What the page of a link shows of its appointment: its summary, as the lists have it, and what
+/// the link does. The link's holder is the client it was mailed to.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LinkedAppointmentView {
     action: ClientAction,
-    id: i64,
-    client_name: String,
-    service_name: String,
-    location: String,
-    #[schema(value_type = String)]
-    #[serde(serialize_with = "json_text::date")]
-    date: NaiveDate,
-    #[schema(value_type = String)]
-    #[serde(serialize_with = "json_text::hour_and_minute")]
-    time: NaiveTime,
-    status: Status,
-    #[schema(required = true)]
-    #[serde(serialize_with = "json_text::optional_instant")]
-    presence_confirmed_at: Option<DateTime<Utc>>,
+    #[serde(flatten)]
+    appointment: AppointmentSummaryView,
 }
 
 impl LinkedAppointmentView {
     fn of(action: ClientAction, a: Appointment) -> Self {
-        let s = a.summary;
-        Self {
-            action,
-            id: s.id.0,
-            client_name: s.client_name,
-            service_name: s.service_name,
-            location: s.location,
-            date: s.date,
-            time: s.time,
-            status: s.status,
-            presence_confirmed_at: s.presence_confirmed_at,
-        }
+        Self { action, appointment: a.summary.into() }
     }
 }
 

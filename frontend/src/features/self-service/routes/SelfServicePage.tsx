@@ -1,26 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BrandMark } from '@/components/BrandMark';
+import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { LoadError, LoadingState } from '@/components/LoadStates';
-import { ThemeSelector } from '@/components/ThemeSelector';
 import { paths } from '@/config/paths';
 import { AppointmentStatusBadge, formatDay } from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
@@ -57,45 +42,32 @@ export default function SelfServicePage() {
   const link = useLink();
   const action = (link?.action ?? 'confirm') as ClientAction;
   return (
-    <Stack component="main" mih="100dvh" p={{ base: 'md', sm: 'xl' }} gap="xl">
-      <Group justify="flex-end">
-        <ThemeSelector />
-      </Group>
-      <Center flex={1} pb="xl">
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={560}>
-          <Stack gap="lg">
-            <Stack align="center" gap="xs" ta="center">
-              <BrandMark size={48} />
-              <Title order={1} size="h2">
-                {t(`selfService.titles.${action}`)}
-              </Title>
-            </Stack>
-            {link ? (
-              <LinkedAppointmentPanel link={link} action={action} />
-            ) : (
-              <LinkProblem message={t('selfService.missingLink')} />
-            )}
-            <Anchor component={Link} to={paths.root} ta="center" size="sm">
-              {t('selfService.goToPortal')}
-            </Anchor>
-          </Stack>
-        </Paper>
-      </Center>
-    </Stack>
+    <LinkPageFrame title={t(`selfService.titles.${action}`)} maxWidth={560}>
+      {link ? (
+        <LinkedAppointmentPanel link={link} action={action} />
+      ) : (
+        <Problem title={t('selfService.linkProblemTitle')}>{t('selfService.missingLink')}</Problem>
+      )}
+      <Anchor component={Link} to={paths.root} ta="center" size="sm">
+        {t('selfService.goToPortal')}
+      </Anchor>
+    </LinkPageFrame>
   );
 }
 
-function LinkProblem({ message }: { message: string }) {
-  const { t } = useTranslation();
+/** A refusal in words: why the link or the change did not work. */
+function Problem({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Alert
       color="red"
       variant="light"
       role="alert"
-      title={t('selfService.linkProblemTitle')}
+      title={title}
       icon={<IconAlertTriangle aria-hidden="true" />}
+      // The red title on the tinted background is too faint; the icon and border keep the red.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
-      {message}
+      {children}
     </Alert>
   );
 }
@@ -130,7 +102,8 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
   if (found.error) {
     const error = toApiError(found.error);
     // A link that is unknown, used, expired or for another action: trying again will not help.
-    if (error.status === 404 || error.status === 409) return <LinkProblem message={error.message} />;
+    if (error.status === 404 || error.status === 409)
+      return <Problem title={t('selfService.linkProblemTitle')}>{error.message}</Problem>;
     return (
       <LoadError
         title={t('selfService.linkProblemTitle')}
@@ -168,17 +141,7 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
           onTime={setTime}
         />
       )}
-      {failure && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t('selfService.failedTitle')}
-          icon={<IconAlertTriangle aria-hidden="true" />}
-        >
-          {failure}
-        </Alert>
-      )}
+      {failure && <Problem title={t('selfService.failedTitle')}>{failure}</Problem>}
       <Button
         color={action === 'cancel' ? 'red' : action === 'confirm' ? 'teal.9' : undefined}
         loading={acting.isLoading}
@@ -248,9 +211,7 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
       ) : slots.isFetching ? (
         <LoadingState />
       ) : slots.error ? (
-        <Alert color="red" variant="light" role="alert" title={t('selfService.slotsFailed')}>
-          {toApiError(slots.error).message}
-        </Alert>
+        <Problem title={t('selfService.slotsFailed')}>{toApiError(slots.error).message}</Problem>
       ) : free.length === 0 ? (
         <Text size="sm">{t('selfService.noFreeSlots')}</Text>
       ) : (
