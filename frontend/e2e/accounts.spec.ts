@@ -1,12 +1,10 @@
 import { test } from '@playwright/test';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { activePanel, admin, expect, labelled, newPerson, register, signInThroughForm, signOut } from './people';
+import { linkMailedTo, mailDir } from './mails';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 // Accounts end to end, against the real server and database that scripts/e2e.sh starts: the
 // administrator it creates, and the mails the server writes as .eml files.
-const mailDir = process.env.PORTAL_E2E_MAIL_DIR ?? '';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -15,36 +13,9 @@ test.beforeAll(() => {
   expect(mailDir, 'PORTAL_E2E_MAIL_DIR (set by scripts/e2e.sh)').not.toBe('');
 });
 
-/** Quoted-printable, as the server's mails are written: soft line breaks and '=XX' bytes. */
-function decodeQuotedPrintable(text: string) {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** The reset link of the newest mail to `email`, waiting for the server's outbox to write it. */
-async function resetLinkMailedTo(email: string, after: number) {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(mailDir).catch(() => [])).filter((name) => name.endsWith('.eml'));
-        const mails = await Promise.all(
-          files.map(async (name) => {
-            const file = path.join(mailDir, name);
-            return { text: decodeQuotedPrintable(await readFile(file, 'latin1')), time: (await stat(file)).mtimeMs };
-          }),
-        );
-        const newest = mails
-          .filter((mail) => mail.time >= after && mail.text.includes(email))
-          .sort((a, b) => b.time - a.time)[0];
-        link = newest?.text.match(/https?:\/\/[^\s"<>]+\/auth\/reset\?token=[0-9a-f]+/)?.[0];
-        return link;
-      },
-      { message: `a reset mail to ${email} in ${mailDir}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link ?? '';
+function resetLinkMailedTo(email: string, after: number) {
+  return linkMailedTo(email, after, /https?:\/\/[^\s"<>]+\/auth\/reset\?token=[0-9a-f]+/);
 }
 
 test('a new client registers, signs out and in, resets the password by the mailed link and signs in with it', async ({

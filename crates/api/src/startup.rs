@@ -8,7 +8,7 @@ use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 use chrono::Duration;
-use domain::appointments::{AppointmentService, BookingRules};
+use domain::appointments::{AppointmentService, BookingRules, LinkSecrets};
 use domain::catalog::CatalogService;
 use domain::clock::Clock;
 use domain::dashboard::DashboardService;
@@ -144,6 +144,7 @@ impl Wiring {
                         max_active_per_client: settings.max_active_bookings_per_client,
                         mail_cap_per_hour: settings.mail_cap_per_hour,
                     },
+                    LinkSecrets { secrets: Arc::new(OsSecrets), sealer: sealer.clone() },
                 ),
                 db,
                 users,

@@ -1,5 +1,7 @@
 use askama::Template;
-use domain::notifications::{AppointmentDetails, AppointmentEvent, DeliveryError, Notification};
+use domain::notifications::{
+    ActionLinks, AppointmentDetails, AppointmentEvent, DeliveryError, Notification,
+};
 
 use crate::calendar::{invite, Invite};
 
@@ -18,6 +20,7 @@ pub struct RenderedMail {
 #[template(path = "appointment_client.txt")]
 struct AppointmentClientText<'a> {
     a: &'a AppointmentDetails,
+    actions: Option<&'a ActionLinks>,
     url: &'a str,
     headline: &'a str,
     date: &'a str,
@@ -31,6 +34,7 @@ struct AppointmentClientText<'a> {
 #[template(path = "appointment_client.html")]
 struct AppointmentClientHtml<'a> {
     a: &'a AppointmentDetails,
+    actions: Option<&'a ActionLinks>,
     url: &'a str,
     subject: &'a str,
     headline: &'a str,
@@ -45,6 +49,7 @@ struct AppointmentClientHtml<'a> {
 #[template(path = "appointment_reminder.txt")]
 struct AppointmentReminderText<'a> {
     a: &'a AppointmentDetails,
+    actions: Option<&'a ActionLinks>,
     date: &'a str,
     time: &'a str,
     url: &'a str,
@@ -54,6 +59,7 @@ struct AppointmentReminderText<'a> {
 #[template(path = "appointment_reminder.html")]
 struct AppointmentReminderHtml<'a> {
     a: &'a AppointmentDetails,
+    actions: Option<&'a ActionLinks>,
     subject: &'a str,
     date: &'a str,
     time: &'a str,
@@ -128,6 +134,9 @@ fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
         AppointmentEvent::Cancelled => {
             ("Agendamento cancelado", "O seu agendamento foi cancelado:")
         }
+        AppointmentEvent::PresenceConfirmed => {
+            ("Presença confirmada", "Obrigado por confirmar a sua presença. Confira os dados:")
+        }
     }
 }
 
@@ -142,6 +151,10 @@ fn staff_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
         AppointmentEvent::Cancelled => {
             ("Agendamento cancelado", "Um agendamento foi cancelado no portal.")
         }
+        AppointmentEvent::PresenceConfirmed => (
+            "Presença confirmada",
+            "O cliente confirmou a presença pelo link do e-mail do agendamento.",
+        ),
     }
 }
 
@@ -219,7 +232,14 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
             html: NewMessageHtml { name, messages_url }.render().map_err(failed)?,
             calendar: None,
         }),
-        Notification::AppointmentToClient { to, event, appointment: a, appointment_url: url } => {
+        Notification::AppointmentToClient {
+            to,
+            event,
+            appointment: a,
+            appointment_url: url,
+            actions,
+        } => {
+            let actions = actions.as_ref();
             let (title, headline) = client_wording(*event);
             let subject = format!("{title}: {}", a.service_name);
             let (date, time) = shown_date_and_time(a);
@@ -228,6 +248,7 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 to: to.clone(),
                 text: AppointmentClientText {
                     a,
+                    actions,
                     url,
                     headline,
                     date: &date,
@@ -240,6 +261,7 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 .map_err(failed)?,
                 html: AppointmentClientHtml {
                     a,
+                    actions,
                     url,
                     subject: &subject,
                     headline,
@@ -255,16 +277,18 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 calendar: Some(invite(a, *event, sender, to)?),
             })
         }
-        Notification::AppointmentReminder { to, appointment: a, appointment_url: url } => {
+        Notification::AppointmentReminder { to, appointment: a, appointment_url: url, actions } => {
+            let actions = actions.as_ref();
             let subject = format!("Lembrete: {} em {}", a.service_name, a.date.format("%d/%m/%Y"));
             let (date, time) = shown_date_and_time(a);
             Ok(RenderedMail {
                 to: to.clone(),
-                text: AppointmentReminderText { a, date: &date, time: &time, url }
+                text: AppointmentReminderText { a, actions, date: &date, time: &time, url }
                     .render()
                     .map_err(failed)?,
                 html: AppointmentReminderHtml {
                     a,
+                    actions,
                     subject: &subject,
                     date: &date,
                     time: &time,

@@ -100,7 +100,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     messages,
     documents,
     family_trees,
-    family_persons
+    family_persons,
+    appointment_action_tokens
 );
 
 diesel::table! {
@@ -159,6 +160,7 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         sequence -> Int4,
+        presence_confirmed_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -240,3 +242,13 @@ diesel::table! {
 }
 
 diesel::joinable!(family_persons -> family_trees (owner_id));
+
+diesel::table! {
+    appointment_action_tokens (token_digest) {
+        token_digest -> Text,
+        appointment_id -> Int8,
+        action -> Text,
+        created_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+    }
+}

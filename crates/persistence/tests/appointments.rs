@@ -57,7 +57,7 @@ fn draft(owner: Option<UserId>, day: u32, hour: u32) -> AppointmentDraft {
 }
 
 fn no_mails(_: &Appointment) -> Outgoing {
-    Outgoing { mails: Vec::new(), reminders: ReminderPlan::Keep }
+    Outgoing { mails: Vec::new(), reminders: ReminderPlan::Keep, tokens: Vec::new() }
 }
 
 #[test]
@@ -115,6 +115,7 @@ fn an_accounts_mails_of_the_last_hour_count_against_its_cap_even_once_sent() {
             2
         ],
         reminders: ReminderPlan::Keep,
+        tokens: Vec::new(),
     };
     appointments.insert(&draft(Some(ana), 1, 9), None, quota, two).unwrap();
     let now = chrono::Utc::now();

@@ -140,6 +140,7 @@ fn this_instances_own_writes_show_at_once() {
         .insert(&draft, None, None, &|_| Outgoing {
             mails: Vec::new(),
             reminders: ReminderPlan::Keep,
+            tokens: Vec::new(),
         })
         .unwrap();
 

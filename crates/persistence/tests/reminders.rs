@@ -71,11 +71,12 @@ fn two(
             reminder(1440, day_before),
             reminder(120, two_hours_before),
         ]),
+        tokens: Vec::new(),
     }
 }
 
 fn plan(reminders: ReminderPlan) -> impl Fn(&Appointment) -> Outgoing {
-    move |_| Outgoing { mails: Vec::new(), reminders: reminders.clone() }
+    move |_| Outgoing { mails: Vec::new(), reminders: reminders.clone(), tokens: Vec::new() }
 }
 
 fn waiting(id: AppointmentId, offset_minutes: i32, due_at: DateTime<Utc>) -> WaitingReminder {

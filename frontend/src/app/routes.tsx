@@ -3,12 +3,14 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
+import { selfServicePath } from '@/features/self-service';
 import { RouteError } from './RouteError';
 
 // The signed-in shell is its own chunk: the sign-in page never needs it.
 const AppLayout = lazy(() => import('./AppLayout'));
 const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
+const SelfServicePage = lazy(() => import('@/features/self-service/routes/SelfServicePage'));
 const NotFound = lazy(() => import('@/components/NotFound'));
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
 const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'));
@@ -50,6 +52,8 @@ export const routes: RouteObject[] = [
       },
       // Open to anyone holding a link from the reset mail, signed in or not.
       { path: resetPasswordPath, element: <ResetPasswordPage /> },
+      // Open to anyone holding a link from an appointment mail, signed in or not.
+      { path: selfServicePath, element: <SelfServicePage /> },
       {
         element: (
           <RequireAuth>

@@ -4,7 +4,7 @@ use actix_web::{get, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::appointments::{
     Appointment, AppointmentForm, AppointmentId, AppointmentSummary, AvailabilityQuery,
-    AvailabilityRequest, ItalianData, ListQuery, Status,
+    AvailabilityRequest, ItalianData, ListQuery, SlotAvailability, Status,
 };
 use domain::catalog::ServiceId;
 use domain::DomainError;
@@ -79,6 +79,10 @@ pub(crate) struct AppointmentSummaryView {
     #[serde(serialize_with = "json_text::hour_and_minute")]
     time: NaiveTime,
     status: Status,
+    /// When the client confirmed, from a mail's link, that they will come.
+    #[schema(required = true)]
+    #[serde(serialize_with = "json_text::optional_instant")]
+    presence_confirmed_at: Option<DateTime<Utc>>,
 }
 
 impl From<AppointmentSummary> for AppointmentSummaryView {
@@ -93,6 +97,7 @@ impl From<AppointmentSummary> for AppointmentSummaryView {
             date: a.date,
             time: a.time,
             status: a.status,
+            presence_confirmed_at: a.presence_confirmed_at,
         }
     }
 }
@@ -147,8 +152,18 @@ async fn update(
 
 #[derive(Serialize, ToSchema)]
 pub(crate) struct SlotView {
+    #[schema(example = "09:30")]
     time: String,
     available: bool,
+}
+
+impl SlotView {
+    pub(crate) fn all(slots: Vec<SlotAvailability>) -> Vec<SlotView> {
+        slots
+            .into_iter()
+            .map(|s| SlotView { time: s.time.format("%H:%M").to_string(), available: s.available })
+            .collect()
+    }
 }
 
 #[utoipa::path(tag = "appointments", params(AvailabilityQuery),
@@ -163,11 +178,7 @@ async fn availability(
     let slots = caller
         .run(move |app, actor| app.appointments.availability(actor, service_id, &location, date))
         .await?;
-    let views: Vec<_> = slots
-        .into_iter()
-        .map(|s| SlotView { time: s.time.format("%H:%M").to_string(), available: s.available })
-        .collect();
-    Ok(HttpResponse::Ok().json(views))
+    Ok(HttpResponse::Ok().json(SlotView::all(slots)))
 }
 
 #[utoipa::path(tag = "appointments", params(("id" = i64, Path)),

@@ -36,6 +36,17 @@ pub(crate) fn instant<S: Serializer>(at: &DateTime<Utc>, out: S) -> Result<S::Ok
     in_one_piece(out, format_args!("{at:?}"))
 }
 
+/// [`instant`], or `null`.
+pub(crate) fn optional_instant<S: Serializer>(
+    at: &Option<DateTime<Utc>>,
+    out: S,
+) -> Result<S::Ok, S::Error> {
+    match at {
+        Some(at) => instant(at, out),
+        None => out.serialize_none(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::TimeZone;

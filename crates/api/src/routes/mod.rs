@@ -9,6 +9,7 @@ pub(crate) mod family_tree;
 pub(crate) mod health;
 mod json_text;
 pub(crate) mod messages;
+pub(crate) mod self_service;
 pub(crate) mod sessions;
 pub(crate) mod two_factor;
 mod upload_form;
@@ -48,6 +49,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(two_factor::configure)
             .configure(catalog::configure)
             .configure(appointments::configure)
+            .configure(self_service::configure)
             .configure(messages::configure)
             .configure(dashboard::configure)
             .configure(documents::configure)

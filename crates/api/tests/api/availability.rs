@@ -34,7 +34,7 @@ async fn a_taken_slot_is_409_and_availability_shows_it() {
     assert_eq!(places.as_array().unwrap().last().unwrap(), "Outro");
 }
 
-fn urlencode(text: &str) -> String {
+pub(crate) fn urlencode(text: &str) -> String {
     text.bytes()
         .map(|b| match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' => (b as char).to_string(),

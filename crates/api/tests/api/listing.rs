@@ -18,6 +18,7 @@ async fn lists_show_the_schedule_and_only_the_opened_appointment_shows_the_docum
         "date",
         "id",
         "location",
+        "presenceConfirmedAt",
         "serviceId",
         "serviceName",
         "status",

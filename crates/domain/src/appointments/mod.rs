@@ -8,6 +8,7 @@ mod model;
 mod ports;
 mod queries;
 mod reminders;
+mod self_service;
 mod service;
 mod slots;
 mod status;
@@ -22,14 +23,19 @@ pub use model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
     DocumentType, ItalianData, SlotAvailability,
 };
-pub use ports::{ActiveLimit, AppointmentRepository, MailsFor, Outgoing, StatusCounts};
+pub use ports::{ActiveLimit, AppointmentRepository, AuditFor, MailsFor, Outgoing, StatusCounts};
 pub use queries::{AvailabilityQuery, AvailabilityRequest, ListQuery};
 pub use reminders::{
     plan_reminders, starts_at, ReminderOffsets, ReminderPlan, ScheduledReminder, MAX_REMINDERS,
     MAX_REMINDER_OFFSET,
 };
+pub use self_service::{
+    ActionLinkRef, ActionToken, ClientAction, ClientAudit, ClientChange, IssuedActionToken,
+    LINK_EXPIRED, LINK_INACTIVE, LINK_INVALID, LINK_USED, LINK_WRONG_ACTION, NEW_SLOT_TAKEN,
+};
 pub use service::{
-    AppointmentService, BookingRules, APPOINTMENT_NOT_FOUND, CLIENT_NOT_FOUND, SLOT_TAKEN,
+    AppointmentService, BookingRules, LinkSecrets, APPOINTMENT_NOT_FOUND, CLIENT_NOT_FOUND,
+    SLOT_TAKEN,
 };
 pub use slots::{slots, SLOT_COUNT};
 pub use status::{check_transition, refusals, Status, STATUS_INVALID};

@@ -108,6 +108,9 @@ pub struct AppointmentSummary {
     pub date: NaiveDate,
     pub time: NaiveTime,
     pub status: Status,
+    /// When the client confirmed, from the link in a mail, that they will come; cleared when
+    /// the appointment moves.
+    pub presence_confirmed_at: Option<DateTime<Utc>>,
 }
 
 impl From<&Appointment> for AppointmentSummary {

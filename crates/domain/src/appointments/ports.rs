@@ -4,6 +4,7 @@ use super::model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
 };
 use super::reminders::ReminderPlan;
+use super::self_service::{ActionToken, ClientAudit, ClientChange, IssuedActionToken};
 use crate::notifications::{MailQuota, Notification};
 use crate::paging::Page;
 use crate::users::UserId;
@@ -32,10 +33,15 @@ pub struct ActiveLimit {
 pub struct Outgoing {
     pub mails: Vec<Notification>,
     pub reminders: ReminderPlan,
+    /// The digests of the tokens in the client mails' links, stored for the appointment.
+    pub tokens: Vec<IssuedActionToken>,
 }
 
 /// The mails of a stored appointment, made once its id and change count are known.
 pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Outgoing;
+
+/// The audit row of a change made by link, from the appointment as changed.
+pub type AuditFor<'a> = &'a dyn Fn(&Appointment) -> ClientAudit;
 
 /// Storage of appointments. A slot (location, date, time) holds one active
 /// appointment except at 'Outro': a second one is `Duplicate(Conflict::SlotTaken)`.
@@ -62,6 +68,19 @@ pub trait AppointmentRepository: Send + Sync {
     ) -> Result<Appointment, RepositoryError>;
     /// How many appointments there are, and how many pending and completed; one owner's or everyone's.
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError>;
+    /// The link token with this digest.
+    fn action_token(&self, digest: &str) -> Result<Option<ActionToken>, RepositoryError>;
+    /// In one transaction: marks the unused token with this digest used, makes the change to
+    /// its appointment (the presence confirmed now, or the draft stored as by `update`), queues
+    /// its mails and writes its audit row. `Ok(None)` when the token was already used.
+    fn redeem(
+        &self,
+        digest: &str,
+        change: &ClientChange,
+        quota: Option<MailQuota>,
+        mails: MailsFor<'_>,
+        audit: AuditFor<'_>,
+    ) -> Result<Option<Appointment>, RepositoryError>;
     /// Times held by active appointments at a place on a day.
     fn taken_times(
         &self,

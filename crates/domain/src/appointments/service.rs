@@ -1,3 +1,4 @@
+use std::cell::RefCell;
 use std::sync::Arc;
 
 use chrono::NaiveDate;
@@ -18,6 +19,7 @@ use crate::catalog::{CatalogRepository, Service, ServiceId};
 use crate::clock::Clock;
 use crate::notifications::{staff_addresses, AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
+use crate::secrets::{Sealer, SecretGenerator};
 use crate::users::{UserId, UserRepository};
 use crate::{Actor, Conflict, DomainError, FieldErrors, Refusal, RepositoryError};
 
@@ -43,14 +45,23 @@ pub struct BookingRules {
     pub mail_cap_per_hour: u32,
 }
 
+/// What makes the links of client mails: their random tokens, and the sealing that keeps them
+/// unreadable while the mail waits in the outbox.
+#[derive(Clone)]
+pub struct LinkSecrets {
+    pub secrets: Arc<dyn SecretGenerator>,
+    pub sealer: Arc<dyn Sealer>,
+}
+
 #[derive(Clone)]
 pub struct AppointmentService {
-    appointments: Arc<dyn AppointmentRepository>,
+    pub(super) appointments: Arc<dyn AppointmentRepository>,
     catalog: Arc<dyn CatalogRepository>,
     /// The accounts appointments belong to, whose own addresses their mails go to.
     users: Arc<dyn UserRepository>,
-    clock: Arc<dyn Clock>,
-    rules: BookingRules,
+    pub(super) clock: Arc<dyn Clock>,
+    pub(super) rules: BookingRules,
+    pub(super) links: LinkSecrets,
 }
 
 impl AppointmentService {
@@ -60,8 +71,9 @@ impl AppointmentService {
         users: Arc<dyn UserRepository>,
         clock: Arc<dyn Clock>,
         rules: BookingRules,
+        links: LinkSecrets,
     ) -> Self {
-        Self { appointments, catalog, users, clock, rules }
+        Self { appointments, catalog, users, clock, rules, links }
     }
 
     /// A client sees their own appointments; staff see everyone's.
@@ -186,6 +198,27 @@ impl AppointmentService {
                 super::form::messages::LOCATION_NOT_OFFERED,
             )));
         }
+        self.day_slots(location, date, actor.is_admin())
+    }
+
+    /// The slots of a day at an appointment's place, as a client sees them: where a 'Remarcar'
+    /// link may move it.
+    pub(super) fn slots_for_client(
+        &self,
+        appointment: &Appointment,
+        date: NaiveDate,
+    ) -> Result<Vec<SlotAvailability>, DomainError> {
+        self.day_slots(&appointment.summary.location, date, false)
+    }
+
+    /// A day's slots at a place: taken ones are never free; for clients, past times and
+    /// weekends are not either.
+    fn day_slots(
+        &self,
+        location: &str,
+        date: NaiveDate,
+        by_admin: bool,
+    ) -> Result<Vec<SlotAvailability>, DomainError> {
         let taken = if location == super::locations::OTHER {
             Vec::new()
         } else {
@@ -199,7 +232,7 @@ impl AppointmentService {
             .map(|time| SlotAvailability {
                 time,
                 available: !taken.contains(&time)
-                    && (actor.is_admin() || (!weekend && date.and_time(time) > now)),
+                    && (by_admin || (!weekend && date.and_time(time) > now)),
             })
             .collect())
     }
@@ -219,16 +252,17 @@ impl AppointmentService {
 
     /// A client's mails count against their hourly cap; staff's do not.
     fn quota(&self, actor: &Actor) -> Option<MailQuota> {
-        (!actor.is_admin()).then(|| MailQuota {
-            account: actor.user_id,
-            per_hour: i64::from(self.rules.mail_cap_per_hour),
-        })
+        (!actor.is_admin()).then(|| self.quota_of(actor.user_id))
+    }
+
+    pub(super) fn quota_of(&self, account: UserId) -> MailQuota {
+        MailQuota { account, per_hour: i64::from(self.rules.mail_cap_per_hour) }
     }
 
     /// Where the client's mails go: the account's own address when the appointment has one,
     /// never what the form says; the typed address only when staff book for someone without
     /// an account.
-    fn client_address(&self, draft: &AppointmentDraft) -> Result<String, DomainError> {
+    pub(super) fn client_address(&self, draft: &AppointmentDraft) -> Result<String, DomainError> {
         match draft.user_id {
             Some(owner) => self
                 .users
@@ -240,7 +274,7 @@ impl AppointmentService {
     }
 
     /// Who on the staff hears of bookings.
-    fn staff_addresses(&self) -> Result<Vec<String>, DomainError> {
+    pub(super) fn staff_addresses(&self) -> Result<Vec<String>, DomainError> {
         Ok(staff_addresses(self.rules.staff_email.as_deref(), self.users.as_ref())?)
     }
 
@@ -249,7 +283,24 @@ impl AppointmentService {
         format!("{}/appointments", self.rules.portal_url.trim_end_matches('/'))
     }
 
-    fn outgoing(
+    pub(super) fn staff_mails(
+        &self,
+        event: AppointmentEvent,
+        stored: &Appointment,
+        staff: &[String],
+    ) -> Vec<Notification> {
+        let details = details_of(stored);
+        staff
+            .iter()
+            .map(|to| Notification::AppointmentToStaff {
+                to: to.clone(),
+                event,
+                appointment: details.clone(),
+            })
+            .collect()
+    }
+
+    pub(super) fn outgoing(
         &self,
         event: AppointmentEvent,
         before: Option<&Appointment>,
@@ -258,32 +309,36 @@ impl AppointmentService {
         staff: &[String],
     ) -> Outgoing {
         let details = details_of(stored);
+        let (actions, mut tokens) = self.action_links(stored);
         let mut mails = vec![Notification::AppointmentToClient {
             to: recipient.to_owned(),
             event,
             appointment: details.clone(),
             appointment_url: self.appointment_url(),
+            actions,
         }];
-        mails.extend(staff.iter().map(|to| Notification::AppointmentToStaff {
-            to: to.clone(),
-            event,
-            appointment: details.clone(),
-        }));
-        let reminder = || Notification::AppointmentReminder {
-            to: recipient.to_owned(),
-            appointment: details.clone(),
-            appointment_url: self.appointment_url(),
+        mails.extend(self.staff_mails(event, stored, staff));
+        // Each reminder carries links of its own.
+        let reminder_tokens = RefCell::new(Vec::new());
+        let reminder = || {
+            let (actions, tokens) = self.action_links(stored);
+            reminder_tokens.borrow_mut().extend(tokens);
+            Notification::AppointmentReminder {
+                to: recipient.to_owned(),
+                appointment: details.clone(),
+                appointment_url: self.appointment_url(),
+                actions,
+            }
         };
-        Outgoing {
-            mails,
-            reminders: plan_reminders(
-                before,
-                stored,
-                &self.rules.reminder_offsets,
-                self.clock.now(),
-                &reminder,
-            ),
-        }
+        let reminders = plan_reminders(
+            before,
+            stored,
+            &self.rules.reminder_offsets,
+            self.clock.now(),
+            &reminder,
+        );
+        tokens.extend(reminder_tokens.into_inner());
+        Outgoing { mails, reminders, tokens }
     }
 }
 
@@ -296,7 +351,7 @@ fn unknown_client() -> DomainError {
 }
 
 impl AppointmentService {
-    fn refusal(&self, error: RepositoryError) -> DomainError {
+    pub(super) fn refusal(&self, error: RepositoryError) -> DomainError {
         match error {
             RepositoryError::Duplicate(Conflict::SlotTaken) => DomainError::Conflict {
                 message: SLOT_TAKEN.into(),
@@ -312,7 +367,7 @@ impl AppointmentService {
     }
 }
 
-fn draft_of(appointment: &Appointment) -> AppointmentDraft {
+pub(super) fn draft_of(appointment: &Appointment) -> AppointmentDraft {
     let summary = &appointment.summary;
     AppointmentDraft {
         user_id: appointment.user_id,

@@ -39,9 +39,20 @@ pub enum Notification {
         /// Empty in mails queued before links were added.
         #[serde(default)]
         appointment_url: String,
+        /// 'Confirmar presença', 'Remarcar', 'Cancelar': sealed while the mail waits; none once
+        /// the appointment is no longer pending or confirmed.
+        #[serde(default)]
+        actions: Option<ActionLinks>,
     },
     /// To the client, some time before the appointment starts (`REMINDER_OFFSETS`).
-    AppointmentReminder { to: String, appointment: AppointmentDetails, appointment_url: String },
+    AppointmentReminder {
+        to: String,
+        appointment: AppointmentDetails,
+        appointment_url: String,
+        /// As in [`Notification::AppointmentToClient`].
+        #[serde(default)]
+        actions: Option<ActionLinks>,
+    },
     /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
     AppointmentToStaff { to: String, event: AppointmentEvent, appointment: AppointmentDetails },
     /// To staff: a client finished their family tree; the link opens it in the portal.
@@ -83,6 +94,33 @@ pub enum AppointmentEvent {
     Created,
     Updated,
     Cancelled,
+    /// The client confirmed they will come, from the link in a mail (told to staff only).
+    PresenceConfirmed,
+}
+
+/// The links of a client's appointment mail that act on it without signing in, each carrying
+/// its own single-purpose token. Sealed (see [`Sealer`]) while the mail waits in the outbox.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ActionLinks {
+    pub confirm_url: String,
+    pub reschedule_url: String,
+    pub cancel_url: String,
+}
+
+impl ActionLinks {
+    fn opened(&self, sealer: &dyn Sealer) -> Result<ActionLinks, DeliveryError> {
+        let open = |sealed: &str| {
+            sealer.open(sealed).ok_or_else(|| {
+                DeliveryError::Permanent("a sealed appointment link does not open".into())
+            })
+        };
+        Ok(ActionLinks {
+            confirm_url: open(&self.confirm_url)?,
+            reschedule_url: open(&self.reschedule_url)?,
+            cancel_url: open(&self.cancel_url)?,
+        })
+    }
 }
 
 /// An appointment as mails show it, frozen when the change happened.
@@ -120,6 +158,17 @@ impl Notification {
                     })?,
                     valid_minutes: *valid_minutes,
                 })
+            }
+            Notification::AppointmentToClient { actions: Some(links), .. }
+            | Notification::AppointmentReminder { actions: Some(links), .. } => {
+                let opened = links.opened(sealer)?;
+                let mut mail = self.clone();
+                if let Notification::AppointmentToClient { actions, .. }
+                | Notification::AppointmentReminder { actions, .. } = &mut mail
+                {
+                    *actions = Some(opened);
+                }
+                Ok(mail)
             }
             other => Ok(other.clone()),
         }

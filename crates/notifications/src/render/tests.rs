@@ -107,6 +107,7 @@ fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
             event: AppointmentEvent::Created,
             appointment: appointment(true),
             appointment_url: "https://portal.exemplo/appointments".into(),
+            actions: None,
         },
         SENDER,
     )
@@ -129,6 +130,7 @@ fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
             event: AppointmentEvent::Cancelled,
             appointment: appointment(false),
             appointment_url: String::new(),
+            actions: None,
         },
         SENDER,
     )
@@ -162,6 +164,7 @@ fn the_reminder_says_what_where_and_when_and_links_to_the_portal() {
             to: "ana@exemplo.com".into(),
             appointment: appointment(false),
             appointment_url: "https://portal.exemplo/appointments".into(),
+            actions: Some(links()),
         },
         SENDER,
     )
@@ -179,6 +182,19 @@ fn the_reminder_says_what_where_and_when_and_links_to_the_portal() {
         ] {
             assert!(part.contains(expected), "{expected} in {part}");
         }
+    }
+    for action in ["confirm", "reschedule", "cancel"] {
+        let url = format!("https://portal.exemplo/agendamento?id=7&acao={action}&token=t");
+        assert!(mail.text.contains(&url), "{url}");
+        // In HTML the ampersands are escaped, as an attribute requires.
+        assert!(
+            mail.html.contains(&url.replace('&', "&#38;"))
+                || mail.html.contains(&url.replace('&', "&amp;")),
+            "{url}"
+        );
+    }
+    for label in ["Confirmar presença", "Remarcar", "Cancelar"] {
+        assert!(mail.html.contains(label), "{label}");
     }
     assert!(mail.calendar.is_none(), "the invite came with the booking");
 }
@@ -227,4 +243,44 @@ fn the_finished_tree_mail_names_the_client_the_emigrants_and_links_to_the_tree()
     assert!(mail.text.contains("https://portal.exemplo/family-tree?userId=7"));
     assert!(mail.html.contains("Niccolò Làzzaro"));
     assert!(mail.calendar.is_none());
+}
+
+fn links() -> ActionLinks {
+    let url = |action: &str, token: &str| {
+        format!("https://portal.exemplo/agendamento?id=7&acao={action}&token={token}")
+    };
+    ActionLinks {
+        confirm_url: url("confirm", "t1"),
+        reschedule_url: url("reschedule", "t2"),
+        cancel_url: url("cancel", "t3"),
+    }
+}
+
+#[test]
+fn the_client_mail_carries_the_three_links_and_staff_hear_of_a_confirmed_presence() {
+    let mail = render(
+        &Notification::AppointmentToClient {
+            to: "ana@exemplo.com".into(),
+            event: AppointmentEvent::Created,
+            appointment: appointment(false),
+            appointment_url: "https://portal.exemplo/appointments".into(),
+            actions: Some(links()),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert!(mail.text.contains("https://portal.exemplo/agendamento?id=7&acao=reschedule&token=t2"));
+    assert!(mail.html.contains(">Remarcar</a>"));
+    assert!(mail.text.contains("pede a sua confirmação"));
+    let staff = render(
+        &Notification::AppointmentToStaff {
+            to: "equipe@exemplo.com".into(),
+            event: AppointmentEvent::PresenceConfirmed,
+            appointment: appointment(false),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert!(staff.subject.starts_with("Presença confirmada: "), "{}", staff.subject);
+    assert!(staff.text.contains("confirmou a presença"));
 }

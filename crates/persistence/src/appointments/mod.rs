@@ -12,8 +12,8 @@ use std::sync::Arc;
 use chrono::{NaiveDate, NaiveTime};
 use diesel::prelude::*;
 use domain::appointments::{
-    ActiveLimit, Appointment, AppointmentDraft, AppointmentFilter, AppointmentId,
-    AppointmentRepository, AppointmentSummary, MailsFor, StatusCounts,
+    ActionToken, ActiveLimit, Appointment, AppointmentDraft, AppointmentFilter, AppointmentId,
+    AppointmentRepository, AppointmentSummary, AuditFor, ClientChange, MailsFor, StatusCounts,
 };
 use domain::notifications::MailQuota;
 use domain::paging::Page;
@@ -107,6 +107,21 @@ impl AppointmentRepository for PgAppointmentRepository {
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError> {
         writes::update(&self.db, id, draft, quota, mails)
+    }
+
+    fn action_token(&self, digest: &str) -> Result<Option<ActionToken>, RepositoryError> {
+        writes::action_token(&self.db, digest)
+    }
+
+    fn redeem(
+        &self,
+        digest: &str,
+        change: &ClientChange,
+        quota: Option<MailQuota>,
+        mails: MailsFor<'_>,
+        audit: AuditFor<'_>,
+    ) -> Result<Option<Appointment>, RepositoryError> {
+        writes::redeem(&self.db, digest, change, quota, mails, audit)
     }
 
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {

@@ -24,6 +24,7 @@ pub(super) struct SummaryRow {
     date: NaiveDate,
     time: NaiveTime,
     status: String,
+    presence_confirmed_at: Option<DateTime<Utc>>,
 }
 
 /// A whole appointment: its summary, and what only its detail shows.
@@ -91,6 +92,7 @@ pub(super) fn summary(
         location: row.location,
         date: row.date,
         time: row.time,
+        presence_confirmed_at: row.presence_confirmed_at,
     })
 }
 

@@ -1,9 +1,11 @@
 //! Booking and changing an appointment, with its mails queued in the same transaction.
 
-use diesel::dsl::now;
+use diesel::dsl::{now, sql};
 use diesel::prelude::*;
+use diesel::sql_types::Timestamptz;
 use domain::appointments::{
-    ActiveLimit, Appointment, AppointmentDraft, AppointmentId, MailsFor, ReminderPlan, Status,
+    ActionToken, ActiveLimit, Appointment, AppointmentDraft, AppointmentId, AuditFor, ClientAction,
+    ClientChange, MailsFor, ReminderPlan, Status,
 };
 use domain::notifications::MailQuota;
 use domain::{Refusal, RepositoryError};
@@ -12,8 +14,8 @@ use super::rows::{appointment, load_one, AppointmentRow, DraftRow};
 use crate::changes::Topic;
 use crate::database::Database;
 use crate::error::from_diesel;
-use crate::outbox;
-use crate::schema::{appointments, users};
+use crate::schema::{appointment_action_tokens, appointments, users};
+use crate::{audit, outbox};
 
 pub(super) fn insert(
     db: &Database,
@@ -61,19 +63,109 @@ pub(super) fn update(
     mails: MailsFor<'_>,
 ) -> Result<Appointment, RepositoryError> {
     let mut conn = db.connection()?;
+    conn.transaction(|conn| change(conn, id, draft, quota, mails))
+        .inspect(|_| db.freshness().changed(Topic::Appointments))
+        .map_err(from_diesel)
+}
+
+/// Stores the draft over the appointment, in the caller's transaction. A move to another day
+/// or time clears the client's confirmation of presence, which was for the old one.
+fn change(
+    conn: &mut PgConnection,
+    id: AppointmentId,
+    draft: &AppointmentDraft,
+    quota: Option<MailQuota>,
+    mails: MailsFor<'_>,
+) -> QueryResult<Appointment> {
+    diesel::update(
+        appointments::table
+            .find(id.0)
+            .filter(appointments::date.ne(draft.date).or(appointments::time.ne(draft.time))),
+    )
+    .set(appointments::presence_confirmed_at.eq(None::<chrono::DateTime<chrono::Utc>>))
+    .execute(conn)?;
+    diesel::update(appointments::table.find(id.0))
+        .set((
+            DraftRow::from(draft),
+            appointments::sequence.eq(appointments::sequence + 1),
+            appointments::updated_at.eq(now),
+        ))
+        .execute(conn)?;
+    let row = load_one(conn, id.0)?;
+    queue_mails(conn, row, quota, mails)
+}
+
+/// Uses the token and makes its change, in one transaction; `None` when the token was used.
+pub(super) fn redeem(
+    db: &Database,
+    digest: &str,
+    change_to: &ClientChange,
+    quota: Option<MailQuota>,
+    mails: MailsFor<'_>,
+    audit: AuditFor<'_>,
+) -> Result<Option<Appointment>, RepositoryError> {
+    let mut conn = db.connection()?;
     conn.transaction(|conn| {
-        diesel::update(appointments::table.find(id.0))
-            .set((
-                DraftRow::from(draft),
-                appointments::sequence.eq(appointments::sequence + 1),
-                appointments::updated_at.eq(now),
-            ))
-            .execute(conn)?;
-        let row = load_one(conn, id.0)?;
-        queue_mails(conn, row, quota, mails)
+        // Using the token in the statement that finds it unused: a second use at the same time
+        // finds nothing.
+        let used: Option<i64> = diesel::update(
+            appointment_action_tokens::table
+                .find(digest)
+                .filter(appointment_action_tokens::used_at.is_null()),
+        )
+        .set(appointment_action_tokens::used_at.eq(sql::<Timestamptz>("now()").nullable()))
+        .returning(appointment_action_tokens::appointment_id)
+        .get_result(conn)
+        .optional()?;
+        let Some(id) = used else { return Ok(None) };
+        let stored = match change_to {
+            ClientChange::ConfirmPresence => {
+                diesel::update(appointments::table.find(id))
+                    .set((
+                        appointments::presence_confirmed_at
+                            .eq(sql::<Timestamptz>("now()").nullable()),
+                        appointments::updated_at.eq(now),
+                    ))
+                    .execute(conn)?;
+                let row = load_one(conn, id)?;
+                queue_mails(conn, row, quota, mails)?
+            }
+            ClientChange::Change(draft) => change(conn, AppointmentId(id), draft, quota, mails)?,
+        };
+        audit::record_by_link(conn, &audit(&stored))?;
+        Ok(Some(stored))
     })
     .inspect(|_| db.freshness().changed(Topic::Appointments))
     .map_err(from_diesel)
+}
+
+/// The link token with this digest.
+pub(super) fn action_token(
+    db: &Database,
+    digest: &str,
+) -> Result<Option<ActionToken>, RepositoryError> {
+    let mut conn = db.connection()?;
+    let row: Option<(i64, String, Option<chrono::DateTime<chrono::Utc>>)> =
+        appointment_action_tokens::table
+            .find(digest)
+            .select((
+                appointment_action_tokens::appointment_id,
+                appointment_action_tokens::action,
+                appointment_action_tokens::used_at,
+            ))
+            .first(&mut conn)
+            .optional()
+            .map_err(from_diesel)?;
+    row.map(|(appointment, action, used_at)| {
+        Ok(ActionToken {
+            appointment: AppointmentId(appointment),
+            action: ClientAction::parse(&action).ok_or_else(|| {
+                RepositoryError::Storage(format!("a link token has the action {action:?}"))
+            })?,
+            used: used_at.is_some(),
+        })
+    })
+    .transpose()
 }
 
 /// Stores the appointment's mails in the outbox, in the caller's transaction, within `quota`,
@@ -90,6 +182,15 @@ fn queue_mails(
     outbox::enqueue_within(conn, outgoing.mails, quota)?;
     if let ReminderPlan::Replace(reminders) = outgoing.reminders {
         outbox::replace_reminders(conn, stored.summary.id.0, &reminders)?;
+    }
+    for token in &outgoing.tokens {
+        diesel::insert_into(appointment_action_tokens::table)
+            .values((
+                appointment_action_tokens::token_digest.eq(&token.digest),
+                appointment_action_tokens::appointment_id.eq(stored.summary.id.0),
+                appointment_action_tokens::action.eq(token.action.as_str()),
+            ))
+            .execute(conn)?;
     }
     Ok(stored)
 }

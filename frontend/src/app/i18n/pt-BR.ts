@@ -8,6 +8,7 @@ import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
 import { quickAccessTexts } from '@/features/quick-access/i18n';
+import { selfServiceTexts } from '@/features/self-service/i18n';
 import { settingsTexts } from '@/features/settings/i18n';
 import { usersTexts } from '@/features/users/i18n';
 
@@ -77,6 +78,7 @@ export const ptBR = {
   users: usersTexts,
   catalog: catalogTexts,
   appointments: appointmentsTexts,
+  selfService: selfServiceTexts,
   messages: messagesTexts,
   documents: documentsTexts,
   familyTree: familyTreeTexts,

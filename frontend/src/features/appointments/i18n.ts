@@ -26,6 +26,7 @@ export const appointmentsTexts = {
   serviceNotFound: 'Serviço não encontrado',
   newAppointment: 'Novo Agendamento',
   viewDetails: 'Ver Detalhes',
+  presenceConfirmed: 'Presença confirmada',
   viewDetailsOf: 'do agendamento de {{name}} em {{date}} às {{time}}',
   dateTime: '{{date}} às {{time}}',
   list: {

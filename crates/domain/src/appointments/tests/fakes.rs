@@ -13,6 +13,10 @@ pub(super) struct InMemoryAppointments {
     pub(super) counted: Mutex<Vec<UserId>>,
     /// The reminders waiting for each appointment.
     pub(super) reminders: Mutex<HashMap<AppointmentId, Vec<ScheduledReminder>>>,
+    /// The link tokens by digest: their appointment, action and whether used.
+    pub(super) tokens: Mutex<HashMap<String, ActionToken>>,
+    /// The audit rows of changes made by link.
+    pub(super) audits: Mutex<Vec<ClientAudit>>,
 }
 
 impl InMemoryAppointments {
@@ -33,6 +37,9 @@ impl InMemoryAppointments {
 
     /// Queues the mails `quota` leaves room for, and replaces the reminders when told to.
     fn queue(&self, id: AppointmentId, quota: Option<MailQuota>, outgoing: Outgoing) {
+        self.tokens.lock().unwrap().extend(outgoing.tokens.into_iter().map(|token| {
+            (token.digest, ActionToken { appointment: id, action: token.action, used: false })
+        }));
         if let ReminderPlan::Replace(reminders) = outgoing.reminders {
             self.reminders.lock().unwrap().insert(id, reminders);
         }
@@ -66,6 +73,7 @@ impl InMemoryAppointments {
                 date: draft.date,
                 time: draft.time,
                 status: draft.status,
+                presence_confirmed_at: None,
             },
             user_id: draft.user_id,
             client_phone: draft.client_phone.clone(),
@@ -143,6 +151,48 @@ impl AppointmentRepository for InMemoryAppointments {
         drop(rows);
         self.queue(id, quota, mails(&stored));
         Ok(stored)
+    }
+
+    fn action_token(&self, digest: &str) -> Result<Option<ActionToken>, RepositoryError> {
+        Ok(self.tokens.lock().unwrap().get(digest).cloned())
+    }
+
+    fn redeem(
+        &self,
+        digest: &str,
+        change: &ClientChange,
+        quota: Option<MailQuota>,
+        mails: MailsFor<'_>,
+        audit: AuditFor<'_>,
+    ) -> Result<Option<Appointment>, RepositoryError> {
+        let id = {
+            let tokens = self.tokens.lock().unwrap();
+            match tokens.get(digest) {
+                Some(token) if !token.used => token.appointment,
+                _ => return Ok(None),
+            }
+        };
+        let stored = match change {
+            ClientChange::ConfirmPresence => {
+                let mut rows = self.rows.lock().unwrap();
+                let row = rows
+                    .iter_mut()
+                    .find(|a| a.summary.id == id)
+                    .ok_or(RepositoryError::NotFound)?;
+                row.summary.presence_confirmed_at =
+                    Some(Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap());
+                let stored = row.clone();
+                drop(rows);
+                self.queue(id, quota, mails(&stored));
+                stored
+            }
+            ClientChange::Change(draft) => self.update(id, draft, quota, mails)?,
+        };
+        if let Some(token) = self.tokens.lock().unwrap().get_mut(digest) {
+            token.used = true;
+        }
+        self.audits.lock().unwrap().push(audit(&stored));
+        Ok(Some(stored))
     }
 
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError> {

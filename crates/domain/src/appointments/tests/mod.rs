@@ -10,7 +10,7 @@ use crate::catalog::{CatalogService, ServiceId};
 use crate::notifications::{AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
 use crate::testing::{validation_errors as errors_of, FixedClock, ADMIN, ANA, BIA};
-use crate::users::testing::InMemoryUsers;
+use crate::users::testing::{CountingSecrets, InMemoryUsers, VisibleSealer};
 use crate::users::Role;
 use crate::users::UserId;
 use crate::{Conflict, DomainError, Refusal, RepositoryError};
@@ -24,12 +24,14 @@ mod input;
 mod limits;
 mod mails;
 mod reminders;
+mod self_service;
 
 use fakes::InMemoryAppointments;
 
 struct Setup {
     service: AppointmentService,
     store: Arc<InMemoryAppointments>,
+    clock: Arc<FixedClock>,
 }
 
 /// Monday 23 November 2026, 10:00 in São Paulo; the seeded catalogue, where
@@ -44,6 +46,7 @@ fn setup_with(change: impl FnOnce(&mut BookingRules)) -> Setup {
     CatalogService::new(catalog.clone()).seed().unwrap();
     let store = Arc::new(InMemoryAppointments::default());
     let now = Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap();
+    let clock = Arc::new(FixedClock::new(now));
     // Ids 1, 2 and 3: ADMIN, ANA and BIA.
     let users = Arc::new(InMemoryUsers::default());
     users.add_user("admin", "admin@exemplo.com", Role::Admin, true);
@@ -61,10 +64,14 @@ fn setup_with(change: impl FnOnce(&mut BookingRules)) -> Setup {
         store.clone(),
         catalog,
         users,
-        Arc::new(FixedClock::new(now)),
+        clock.clone(),
         rules,
+        LinkSecrets {
+            secrets: Arc::new(CountingSecrets::default()),
+            sealer: Arc::new(VisibleSealer),
+        },
     );
-    Setup { service, store }
+    Setup { service, store, clock }
 }
 
 fn portuguese_form() -> AppointmentForm {

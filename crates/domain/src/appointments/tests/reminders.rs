@@ -35,7 +35,8 @@ fn a_booking_is_reminded_a_day_and_two_hours_before_with_a_link_to_the_portal() 
         [(1440, utc(2026, 11, 23, 13, 30)), (120, utc(2026, 11, 24, 11, 30))]
     );
     let reminders = s.store.reminders.lock().unwrap()[&booked.summary.id].clone();
-    let Notification::AppointmentReminder { to, appointment, appointment_url } = &reminders[0].mail
+    let Notification::AppointmentReminder { to, appointment, appointment_url, .. } =
+        &reminders[0].mail
     else {
         panic!("{reminders:?}")
     };

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../lib/dates';
 import type { AppointmentSummary } from '../types';
@@ -18,6 +18,21 @@ function ServiceName({ name }: { name: AppointmentSummary['serviceName'] }) {
     <Text size="sm" c="dimmed" fs="italic">
       {t('appointments.serviceNotFound')}
     </Text>
+  );
+}
+
+/** The status, and 'Presença confirmada' once the client confirmed from the link in a mail. */
+function StatusCell({ appointment }: { appointment: AppointmentSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="wrap">
+      <AppointmentStatusBadge status={appointment.status} />
+      {appointment.presenceConfirmedAt && (
+        <Badge color="teal" variant="outline" radius="sm" data-presence="confirmed">
+          {t('appointments.presenceConfirmed')}
+        </Badge>
+      )}
+    </Group>
   );
 }
 
@@ -68,7 +83,7 @@ export function AppointmentRow({ appointment, onDetails }: ItemProps) {
         <Text size="sm">{appointment.location}</Text>
       </Table.Td>
       <Table.Td>
-        <AppointmentStatusBadge status={appointment.status} />
+        <StatusCell appointment={appointment} />
       </Table.Td>
       <Table.Td>
         <DetailsButton appointment={appointment} onDetails={onDetails} />
@@ -88,7 +103,7 @@ export function AppointmentCard({ appointment, onDetails }: ItemProps) {
           <Text fw={600} size="sm">
             {t('appointments.dateTime', { date, time: appointment.time })}
           </Text>
-          <AppointmentStatusBadge status={appointment.status} />
+          <StatusCell appointment={appointment} />
         </Group>
         <Text size="sm" fw={500}>
           {appointment.clientName}

@@ -33,6 +33,22 @@ describe('the appointments page', () => {
     expect(catalog.state.calls).toEqual([]);
   });
 
+  it("marks the appointments whose client confirmed presence from the mail's link", async () => {
+    fakeAppointmentsServer({
+      appointments: [
+        anAppointment({ id: 1, clientName: 'Ana Souza', presenceConfirmedAt: '2031-03-10T12:00:00Z' }),
+        anAppointment({ id: 2, clientName: 'Bia Lima', time: '11:00' }),
+      ],
+    });
+    renderApp('/appointments');
+
+    const table = await within(await screen.findByRole('tabpanel', {}, { timeout: 5000 })).findByRole('table');
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr');
+    await within(table).findByText('Ana Souza');
+    expect(within(rowOf('Ana Souza') as HTMLElement).getByText('Presença confirmada')).toBeInTheDocument();
+    expect(within(rowOf('Bia Lima') as HTMLElement).queryByText('Presença confirmada')).not.toBeInTheDocument();
+  });
+
   it('shows the services on Serviços and the courses on Cursos, keeping the tab in the address', async () => {
     const app = renderApp('/appointments');
 

@@ -79,6 +79,7 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
     date: '2031-03-12',
     time: '10:00',
     status: 'pending',
+    presenceConfirmedAt: null,
     notes: null,
     birthDate: null,
     birthPlace: null,
@@ -98,7 +99,8 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
 /** What the real server lists of an appointment: nothing a list screen could wrongly rely on. */
 export function summaryOf(appointment: Appointment): AppointmentSummary {
   const { id, clientName, clientEmail, serviceId, serviceName, location, date, time, status } = appointment;
-  return { id, clientName, clientEmail, serviceId, serviceName, location, date, time, status };
+  const presenceConfirmedAt = appointment.presenceConfirmedAt ?? null;
+  return { id, clientName, clientEmail, serviceId, serviceName, location, date, time, status, presenceConfirmedAt };
 }
 
 interface FakeOptions {

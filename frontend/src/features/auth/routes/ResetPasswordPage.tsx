@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -6,8 +6,7 @@ import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { BrandMark } from '@/components/BrandMark';
-import { ThemeSelector } from '@/components/ThemeSelector';
+import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { FormNewPasswordField, FormPasswordField } from '@/components/form';
@@ -56,71 +55,47 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <Stack component="main" mih="100dvh" p={{ base: 'md', sm: 'xl' }} gap="xl">
-      <Group justify="flex-end">
-        <ThemeSelector />
-      </Group>
-      <Center flex={1} pb="xl">
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
-          <Stack gap="lg">
-            <Stack align="center" gap="xs" ta="center">
-              <BrandMark size={48} />
-              <Title order={1} size="h2">
-                {t('auth.resetPassword.title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('auth.resetPassword.description')}
-              </Text>
-            </Stack>
-
-            {linkError ? (
-              <Alert
-                color="red"
-                variant="light"
-                title={t('auth.resetPassword.invalidLinkTitle')}
-                icon={<IconAlertTriangle aria-hidden="true" />}
-                role="alert"
-                // The red title on the tinted background is too faint; the icon and border keep the red.
-                styles={{ title: { color: 'var(--mantine-color-text)' } }}
-              >
-                <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{linkError}</Text>
-                  <Button component={Link} to={paths.auth} size="xs">
-                    {t('auth.resetPassword.requestNewLink')}
-                  </Button>
-                </Stack>
-              </Alert>
-            ) : (
-              <form noValidate onSubmit={formik.handleSubmit}>
-                <Stack gap="md">
-                  <FormNewPasswordField
-                    formik={formik}
-                    name="newPassword"
-                    label={t('auth.fields.newPassword')}
-                    required
-                  />
-                  <FormPasswordField
-                    formik={formik}
-                    name="confirmPassword"
-                    label={t('auth.fields.confirmNewPassword')}
-                    autoComplete="new-password"
-                    required
-                  />
-                  <Button type="submit" fullWidth loading={formik.isSubmitting}>
-                    {t('auth.resetPassword.submit')}
-                  </Button>
-                </Stack>
-              </form>
-            )}
-
-            {!linkError && (
-              <Anchor component={Link} to={paths.auth} size="sm" ta="center">
-                {t('auth.resetPassword.backToSignIn')}
-              </Anchor>
-            )}
+    <LinkPageFrame title={t('auth.resetPassword.title')} description={t('auth.resetPassword.description')}>
+      {linkError ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={t('auth.resetPassword.invalidLinkTitle')}
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          role="alert"
+          // The red title on the tinted background is too faint; the icon and border keep the red.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{linkError}</Text>
+            <Button component={Link} to={paths.auth} size="xs">
+              {t('auth.resetPassword.requestNewLink')}
+            </Button>
           </Stack>
-        </Paper>
-      </Center>
-    </Stack>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={formik.handleSubmit}>
+          <Stack gap="md">
+            <FormNewPasswordField formik={formik} name="newPassword" label={t('auth.fields.newPassword')} required />
+            <FormPasswordField
+              formik={formik}
+              name="confirmPassword"
+              label={t('auth.fields.confirmNewPassword')}
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" fullWidth loading={formik.isSubmitting}>
+              {t('auth.resetPassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+
+      {!linkError && (
+        <Anchor component={Link} to={paths.auth} size="sm" ta="center">
+          {t('auth.resetPassword.backToSignIn')}
+        </Anchor>
+      )}
+    </LinkPageFrame>
   );
 }

@@ -47,7 +47,18 @@ function appointment(
   location: string,
 ): AppointmentSummary {
   const email = `${clientName.split(' ')[0]?.toLowerCase() ?? 'cliente'}@exemplo.com.br`;
-  return { id, clientName, clientEmail: email, serviceId: id, serviceName, date: day(offset), time, status, location };
+  return {
+    id,
+    clientName,
+    clientEmail: email,
+    serviceId: id,
+    serviceName,
+    date: day(offset),
+    time,
+    status,
+    location,
+    presenceConfirmedAt: null,
+  };
 }
 
 /**

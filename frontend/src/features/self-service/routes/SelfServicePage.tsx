@@ -1,0 +1,228 @@
+import { Alert, Anchor, Button, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LinkPageFrame } from '@/components/LinkPageFrame';
+import { LoadError, LoadingState } from '@/components/LoadStates';
+import { paths } from '@/config/paths';
+import { AppointmentStatusBadge, formatDay } from '@/features/appointments';
+import { toApiError } from '@/lib/api-error';
+import {
+  type ClientAction,
+  type LinkArgs,
+  type LinkedAppointment,
+  useActByLinkMutation,
+  useGetLinkedAppointmentQuery,
+  useGetLinkedSlotsQuery,
+} from '../api';
+
+const ACTIONS: readonly ClientAction[] = ['confirm', 'reschedule', 'cancel'];
+
+/** The link's parts from the address; `null` when one is missing or unreadable. */
+function useLink(): LinkArgs | null {
+  const [params] = useSearchParams();
+  const appointment = Number(params.get('id'));
+  const action = params.get('acao') ?? '';
+  const token = params.get('token')?.trim() ?? '';
+  if (!Number.isInteger(appointment) || appointment <= 0 || !token || !ACTIONS.includes(action as ClientAction)) {
+    return null;
+  }
+  return { appointment, action, token };
+}
+
+/**
+ * /agendamento?id=&acao=&token=: the page a 'Confirmar presença', 'Remarcar' or 'Cancelar' link of an
+ * appointment mail opens, without signing in. Opening it only reads; its button sends the change, once.
+ */
+export default function SelfServicePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('app.pageDocumentTitle', { page: t('selfService.documentTitle') }));
+  const link = useLink();
+  const action = (link?.action ?? 'confirm') as ClientAction;
+  return (
+    <LinkPageFrame title={t(`selfService.titles.${action}`)} maxWidth={560}>
+      {link ? (
+        <LinkedAppointmentPanel link={link} action={action} />
+      ) : (
+        <Problem title={t('selfService.linkProblemTitle')}>{t('selfService.missingLink')}</Problem>
+      )}
+      <Anchor component={Link} to={paths.root} ta="center" size="sm">
+        {t('selfService.goToPortal')}
+      </Anchor>
+    </LinkPageFrame>
+  );
+}
+
+/** A refusal in words: why the link or the change did not work. */
+function Problem({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={title}
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      // The red title on the tinted background is too faint; the icon and border keep the red.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      {children}
+    </Alert>
+  );
+}
+
+/** The appointment, then what the link does to it. */
+function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: ClientAction }) {
+  const { t } = useTranslation();
+  const found = useGetLinkedAppointmentQuery(link);
+  const [act, acting] = useActByLinkMutation();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (acting.data) {
+    const done = acting.data;
+    return (
+      <Stack gap="md">
+        <Alert
+          color="teal.9"
+          variant="filled"
+          role="status"
+          title={t('selfService.doneTitle')}
+          icon={<IconCircleCheck aria-hidden="true" />}
+        >
+          {t(`selfService.done.${action}`, { date: formatDay(done.date), time: done.time })}
+        </Alert>
+        <AppointmentFacts appointment={done} />
+      </Stack>
+    );
+  }
+  if (found.isLoading) return <LoadingState label={t('selfService.loading')} />;
+  if (found.error) {
+    const error = toApiError(found.error);
+    // A link that is unknown, used, expired or for another action: trying again will not help.
+    if (error.status === 404 || error.status === 409)
+      return <Problem title={t('selfService.linkProblemTitle')}>{error.message}</Problem>;
+    return (
+      <LoadError
+        title={t('selfService.linkProblemTitle')}
+        error={found.error}
+        onRetry={() => {
+          void found.refetch();
+        }}
+      />
+    );
+  }
+  if (!found.data) return null;
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await act({ ...link, ...(action === 'reschedule' ? { date, time } : {}) }).unwrap();
+    } catch (caught) {
+      setFailure(toApiError(caught).message);
+    }
+  };
+  const ready = action !== 'reschedule' || (date !== '' && time !== '');
+  return (
+    <Stack gap="md">
+      <Text ta="center">{t(`selfService.intro.${action}`)}</Text>
+      <AppointmentFacts appointment={found.data} />
+      {action === 'reschedule' && (
+        <NewSlotPicker
+          link={link}
+          date={date}
+          time={time}
+          onDate={(day) => {
+            setDate(day);
+            setTime('');
+          }}
+          onTime={setTime}
+        />
+      )}
+      {failure && <Problem title={t('selfService.failedTitle')}>{failure}</Problem>}
+      <Button
+        color={action === 'cancel' ? 'red' : action === 'confirm' ? 'teal.9' : undefined}
+        loading={acting.isLoading}
+        disabled={!ready}
+        onClick={() => {
+          void submit();
+        }}
+      >
+        {t(`selfService.buttons.${action}`)}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Service, place, day, time and status, as the mail showed them. */
+function AppointmentFacts({ appointment }: { appointment: LinkedAppointment }) {
+  const { t } = useTranslation();
+  const rows: [string, React.ReactNode][] = [
+    [t('selfService.service'), appointment.serviceName],
+    [t('selfService.location'), appointment.location],
+    [t('selfService.date'), formatDay(appointment.date)],
+    [t('selfService.time'), appointment.time],
+    [t('selfService.status'), <AppointmentStatusBadge key="status" status={appointment.status} />],
+  ];
+  if (appointment.presenceConfirmedAt) rows.push([t('selfService.presence'), t('selfService.presenceConfirmed')]);
+  return (
+    <Table variant="vertical" withTableBorder aria-label={t('selfService.details')}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={120}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+interface NewSlotPickerProps {
+  link: LinkArgs;
+  date: string;
+  time: string;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+}
+
+/** A day, then its free times at the same place. */
+function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps) {
+  const { t } = useTranslation();
+  const slots = useGetLinkedSlotsQuery({ ...link, date }, { skip: date === '' });
+  const free = (slots.data ?? []).filter((slot) => slot.available);
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="date"
+        label={t('selfService.newDate')}
+        value={date}
+        onChange={(event) => {
+          onDate(event.currentTarget.value);
+        }}
+      />
+      {date === '' ? (
+        <Text size="sm" c="dimmed">
+          {t('selfService.pickDateFirst')}
+        </Text>
+      ) : slots.isFetching ? (
+        <LoadingState />
+      ) : slots.error ? (
+        <Problem title={t('selfService.slotsFailed')}>{toApiError(slots.error).message}</Problem>
+      ) : free.length === 0 ? (
+        <Text size="sm">{t('selfService.noFreeSlots')}</Text>
+      ) : (
+        <Radio.Group label={t('selfService.newTime')} value={time} onChange={onTime}>
+          <SimpleGrid cols={{ base: 3, sm: 4 }} mt="xs">
+            {free.map((slot) => (
+              <Radio key={slot.time} value={slot.time} label={slot.time} />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      )}
+    </Stack>
+  );
+}
