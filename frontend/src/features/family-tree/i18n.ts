@@ -69,7 +69,8 @@ export const familyTreeTexts = {
   },
   removeDialog: {
     title: 'Remover parente',
-    message: 'Remover {{name}} da árvore? Os vínculos de pai e mãe que apontam para essa pessoa também serão removidos. A mudança só vale depois de salvar.',
+    message:
+      'Remover {{name}} da árvore? Os vínculos de pai e mãe que apontam para essa pessoa também serão removidos. A mudança só vale depois de salvar.',
     confirm: 'Remover',
     cancel: 'Cancelar',
     close: 'Fechar',
@@ -79,7 +80,7 @@ export const familyTreeTexts = {
     hint: 'Arraste para mover e use a roda do mouse para aproximar. A lista em "Preenchimento manual" tem os mesmos dados, acessível por teclado.',
     born: 'Nasc.',
     died: 'Fal.',
-    emigrant: 'ascendente italiano',
+    emigrant: 'Ascendente italiano',
     noSelf: 'Informe quem é você (parentesco "Eu") para ver a árvore.',
   },
   familySearch: {

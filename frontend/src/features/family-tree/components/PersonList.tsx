@@ -45,7 +45,13 @@ export function PersonList({ persons, errors, onChange }: PersonListProps) {
       {persons.length === 0 ? (
         <EmptyState message={t('familyTree.list.empty')} />
       ) : (
-        <Accordion multiple value={open} onChange={setOpened} variant="separated" aria-label={t('familyTree.list.label')}>
+        <Accordion
+          multiple
+          value={open}
+          onChange={setOpened}
+          variant="separated"
+          aria-label={t('familyTree.list.label')}
+        >
           {persons.map((person, index) => (
             <Accordion.Item key={person.key} value={person.key}>
               <Accordion.Control>

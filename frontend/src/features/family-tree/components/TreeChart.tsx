@@ -11,19 +11,20 @@ function ancestors(
   key: string,
   seen: Set<string>,
   label: (p: PersonDraft) => string,
-  [born, died]: [string, string],
+  [born, died, emigrant]: [string, string, string],
 ): RawNodeDatum | null {
   const person = byKey.get(key);
   if (!person || seen.has(key)) return null;
   seen.add(key);
   const children = [person.fatherKey, person.motherKey]
-    .map((parent) => (parent ? ancestors(byKey, parent, seen, label, [born, died]) : null))
+    .map((parent) => (parent ? ancestors(byKey, parent, seen, label, [born, died, emigrant]) : null))
     .filter((node): node is RawNodeDatum => node !== null);
   return {
     name: label(person),
     attributes: {
       ...(person.birthDate ? { [born]: person.birthDate } : {}),
       ...(person.deathDate ? { [died]: person.deathDate } : {}),
+      ...(person.italianAncestor ? { [emigrant]: '✓' } : {}),
     },
     children,
   };
@@ -36,9 +37,12 @@ export default function TreeChart({ persons }: { persons: PersonDraft[] }) {
   const root = useMemo(() => {
     const byKey = new Map(persons.map((p) => [p.key, p]));
     const self = persons.find((p) => p.relationship === 'self');
-    const label = (p: PersonDraft) =>
-      `${p.name.trim() || t('familyTree.list.unnamed')}${p.italianAncestor ? ` (${t('familyTree.chart.emigrant')})` : ''}`;
-    const dates: [string, string] = [t('familyTree.chart.born'), t('familyTree.chart.died')];
+    const label = (p: PersonDraft) => p.name.trim() || t('familyTree.list.unnamed');
+    const dates: [string, string, string] = [
+      t('familyTree.chart.born'),
+      t('familyTree.chart.died'),
+      t('familyTree.chart.emigrant'),
+    ];
     return self ? ancestors(byKey, self.key, new Set(), label, dates) : null;
   }, [persons, t]);
 
@@ -50,7 +54,7 @@ export default function TreeChart({ persons }: { persons: PersonDraft[] }) {
         orientation="vertical"
         pathFunc="step"
         translate={{ x: width > 0 ? width / 2 : 300, y: 60 }}
-        nodeSize={{ x: 220, y: 120 }}
+        nodeSize={{ x: 280, y: 130 }}
         collapsible={false}
         zoomable
       />

@@ -104,7 +104,10 @@ describe('the family tree page', () => {
     expect(sent?.url).toMatch(/\/api\/family-tree\/finish$/);
     const persons = sent?.body.persons ?? [];
     expect(persons).toHaveLength(7);
-    expect(persons.find((p) => p.name === 'Niccolò Làzzaro')).toMatchObject({ relationship: 'other', italianAncestor: true });
+    expect(persons.find((p) => p.name === 'Niccolò Làzzaro')).toMatchObject({
+      relationship: 'other',
+      italianAncestor: true,
+    });
     // The mother's link to the removed grandmother went with her.
     expect(persons.find((p) => p.key === 'mother')?.motherKey).toBeNull();
     expect(await screen.findByText('Enviada à equipe')).toBeInTheDocument();

@@ -86,7 +86,12 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
   return (
     <>
       <Group justify="space-between" mb="md" gap="sm">
-        <Button component={Link} to={paths.root} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={paths.root}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+        >
           {t('familyTree.actions.back')}
         </Button>
         <Group gap="sm">

@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import type { FamilyTree, Person, PersonForm, Relationship, TreeForm } from '../types';
 
-function blank(key: string, relationship: Relationship, fatherKey: string | null = null, motherKey: string | null = null): Person {
+function blank(
+  key: string,
+  relationship: Relationship,
+  fatherKey: string | null = null,
+  motherKey: string | null = null,
+): Person {
   return {
     key,
     name: '',
