@@ -13,6 +13,7 @@ pub mod error;
 pub mod messages;
 pub mod notifications;
 pub mod paging;
+pub mod requests;
 pub mod secrets;
 pub mod sessions;
 pub mod text;

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::appointments::{starts_at, Status};
 use crate::secrets::Sealer;
-use crate::users::UserId;
+use crate::users::{UserId, UserRepository};
+use crate::RepositoryError;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
@@ -43,6 +44,46 @@ pub enum Notification {
     AppointmentReminder { to: String, appointment: AppointmentDetails, appointment_url: String },
     /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
     AppointmentToStaff { to: String, event: AppointmentEvent, appointment: AppointmentDetails },
+    /// To staff (`STAFF_EMAIL`, or each active administrator): a new service request, its
+    /// content and a link to it in the inbox; never its documents.
+    RequestToStaff { to: String, request: RequestDetails, request_url: String },
+    /// To the client: their request arrived, and when to expect an answer.
+    RequestReceived {
+        to: String,
+        name: String,
+        title: String,
+        promise: String,
+        requests_url: String,
+    },
+    /// To the client: staff answered their request (the answer is also in /messages).
+    RequestReply { to: String, name: String, title: String, reply: String, messages_url: String },
+}
+
+/// A service request as the staff mail shows it, frozen when it was sent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestDetails {
+    pub id: i64,
+    pub kind: String,
+    pub title: String,
+    pub client_name: String,
+    pub client_email: String,
+    /// The form's fields, label and value.
+    pub lines: Vec<(String, String)>,
+    /// The names of the attached documents (the files stay in the portal).
+    pub documents: Vec<String>,
+}
+
+/// Who on the staff hears of what clients do: `STAFF_EMAIL`, or else every active
+/// administrator, so that nothing is told to nobody.
+pub fn staff_addresses(
+    staff_email: Option<&str>,
+    users: &dyn UserRepository,
+) -> Result<Vec<String>, RepositoryError> {
+    match staff_email {
+        Some(address) => Ok(vec![address.to_owned()]),
+        None => users.active_admin_emails(),
+    }
 }
 
 /// How many mails an account's own actions may queue in an hour (`MAIL_CAP_PER_HOUR`), counted
@@ -113,6 +154,9 @@ impl Notification {
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentReminder { .. } => "appointmentReminder",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
+            Notification::RequestToStaff { .. } => "requestToStaff",
+            Notification::RequestReceived { .. } => "requestReceived",
+            Notification::RequestReply { .. } => "requestReply",
         }
     }
 
