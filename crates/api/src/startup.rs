@@ -15,13 +15,14 @@ use domain::dashboard::DashboardService;
 use domain::documents::{DocumentRules, DocumentService, DocumentStore};
 use domain::messages::MessageService;
 use domain::notifications::Mailer;
+use domain::requests::{RequestRules, RequestService};
 use domain::sessions::SessionService;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
     Database, ObjectDocumentStore, PgAppointmentRepository, PgCatalogRepository,
-    PgDocumentRepository, PgMessageRepository, PgOutbox, PgResetTokens, PgSecondFactors,
-    PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
+    PgDocumentRepository, PgMessageRepository, PgOutbox, PgRequestRepository, PgResetTokens,
+    PgSecondFactors, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
@@ -52,6 +53,8 @@ pub struct AppState {
     pub messages: MessageService,
     pub dashboard: DashboardService,
     pub documents: DocumentService,
+    /// Service requests and the staff inbox.
+    pub requests: RequestService,
     pub password_work: PasswordWork,
     /// The signed-in person's own sessions (Settings → Sessões).
     pub sessions: SessionService,
@@ -104,6 +107,18 @@ impl Wiring {
             Arc::new(OsSecrets),
             DocumentRules { quota_mb: settings.document_quota_mb },
         );
+        let requests = RequestService::new(
+            Arc::new(PgRequestRepository::new(db.clone())),
+            document_repository.clone(),
+            user_repository.clone(),
+            clock.clone(),
+            RequestRules {
+                staff_email: settings.staff_email.clone(),
+                portal_url: settings.public_url.clone(),
+                max_open_per_kind: settings.max_open_requests_per_kind,
+                max_per_hour: settings.max_requests_per_hour,
+            },
+        );
         Ok(Self {
             outbox: PgOutbox::new(db.clone()),
             state: AppState {
@@ -121,6 +136,7 @@ impl Wiring {
                     clock.clone(),
                 ),
                 documents,
+                requests,
                 appointments: AppointmentService::new(
                     appointment_repository,
                     catalog,

@@ -98,7 +98,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     courses,
     appointments,
     messages,
-    documents
+    documents,
+    service_requests,
+    request_documents
 );
 
 diesel::table! {
@@ -207,3 +209,29 @@ diesel::table! {
         expires_on -> Nullable<Date>,
     }
 }
+
+diesel::table! {
+    service_requests (id) {
+        id -> Int8,
+        client_id -> Int8,
+        kind -> Text,
+        title -> Text,
+        form -> Jsonb,
+        status -> Text,
+        assigned_to -> Nullable<Int8>,
+        staff_read_at -> Nullable<Timestamptz>,
+        case_id -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    request_documents (request_id, document_id) {
+        request_id -> Int8,
+        document_id -> Int8,
+    }
+}
+
+diesel::joinable!(request_documents -> service_requests (request_id));
+diesel::joinable!(request_documents -> documents (document_id));

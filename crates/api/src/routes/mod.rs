@@ -8,6 +8,7 @@ pub(crate) mod documents;
 pub(crate) mod health;
 mod json_text;
 pub(crate) mod messages;
+pub(crate) mod requests;
 pub(crate) mod sessions;
 pub(crate) mod two_factor;
 mod upload_form;
@@ -50,6 +51,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(messages::configure)
             .configure(dashboard::configure)
             .configure(documents::configure)
+            .configure(requests::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

@@ -24,6 +24,7 @@ mod password_reset;
 mod profile;
 mod registration;
 mod reminders;
+mod requests;
 mod sessions;
 mod sign_in;
 mod smtp_sink;
