@@ -462,9 +462,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["list"];
+        get: operations["list_requests"];
         put?: never;
-        post: operations["submit"];
+        post: operations["submit_request"];
         delete?: never;
         options?: never;
         head?: never;
@@ -478,7 +478,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["unread_count"];
+        get: operations["requests_unread_count"];
         put?: never;
         post?: never;
         delete?: never;
@@ -494,7 +494,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["detail"];
+        get: operations["request_detail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3958,7 +3958,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    list_requests: {
         parameters: {
             query?: {
                 /** @description citizenship, inventory, labor, benefit, course-discount, course-enrollment or contact. */
@@ -4034,7 +4034,7 @@ export interface operations {
             };
         };
     };
-    submit: {
+    submit_request: {
         parameters: {
             query?: never;
             header?: never;
@@ -4130,7 +4130,7 @@ export interface operations {
             };
         };
     };
-    unread_count: {
+    requests_unread_count: {
         parameters: {
             query?: never;
             header?: never;
@@ -4195,7 +4195,7 @@ export interface operations {
             };
         };
     };
-    detail: {
+    request_detail: {
         parameters: {
             query?: never;
             header?: never;

@@ -115,7 +115,7 @@ pub(crate) struct SubmitBody {
     document_ids: Vec<i64>,
 }
 
-#[utoipa::path(tag = "requests", request_body = SubmitBody,
+#[utoipa::path(operation_id = "submit_request", tag = "requests", request_body = SubmitBody,
     responses((status = 201, description = "Stored; staff and client mailed", body = RequestView), WriteErrors))]
 #[post("/requests")]
 async fn submit(caller: Caller, body: web::Json<SubmitBody>) -> Result<HttpResponse, ApiError> {
@@ -126,7 +126,7 @@ async fn submit(caller: Caller, body: web::Json<SubmitBody>) -> Result<HttpRespo
     Ok(HttpResponse::Created().json(RequestView::from(stored)))
 }
 
-#[utoipa::path(tag = "requests", params(RequestQuery),
+#[utoipa::path(operation_id = "list_requests", tag = "requests", params(RequestQuery),
     responses((status = 200, description = "A page of requests, newest first", body = RequestPage), ReadErrors))]
 #[get("/requests")]
 async fn list(caller: Caller, query: web::Query<RequestQuery>) -> Result<HttpResponse, ApiError> {
@@ -135,7 +135,7 @@ async fn list(caller: Caller, query: web::Query<RequestQuery>) -> Result<HttpRes
     Ok(HttpResponse::Ok().json(found.map(RequestSummaryView::from)))
 }
 
-#[utoipa::path(tag = "requests",
+#[utoipa::path(operation_id = "requests_unread_count", tag = "requests",
     responses((status = 200, description = "{count}: requests no one on the staff opened", body = serde_json::Value), ReadErrors))]
 #[get("/requests/unread-count")]
 async fn unread_count(caller: Caller) -> Result<HttpResponse, ApiError> {
@@ -143,7 +143,7 @@ async fn unread_count(caller: Caller) -> Result<HttpResponse, ApiError> {
     Ok(HttpResponse::Ok().json(json!({ "count": count })))
 }
 
-#[utoipa::path(tag = "requests", params(("id" = i64, Path)),
+#[utoipa::path(operation_id = "request_detail", tag = "requests", params(("id" = i64, Path)),
     responses((status = 200, description = "The request; staff opening it mark it read", body = RequestView), ReadErrors))]
 #[get("/requests/{id}")]
 async fn detail(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {

@@ -3,6 +3,7 @@ import { authTexts } from '@/features/auth/i18n';
 import { catalogTexts } from '@/features/catalog/i18n';
 import { demoTexts } from '@/features/demo/i18n';
 import { documentsTexts } from '@/features/documents/i18n';
+import { requestsTexts } from '@/features/requests/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
@@ -62,6 +63,8 @@ export const ptBR = {
       admin: 'Administração',
       usersManagement: 'Gerenciar Usuários',
       italianCourseAdmin: 'Admin Curso Italiano',
+      requests: 'Minhas solicitações',
+      requestsInbox: 'Solicitações',
     },
   },
   session: {
@@ -78,6 +81,7 @@ export const ptBR = {
   appointments: appointmentsTexts,
   messages: messagesTexts,
   documents: documentsTexts,
+  requests: requestsTexts,
   quickAccess: quickAccessTexts,
   invite: inviteTexts,
   demo: demoTexts,
@@ -106,6 +110,14 @@ export const ptBR = {
     reload: 'Recarregar',
   },
   pages: {
+    requests: {
+      title: 'Minhas solicitações',
+      subtitle: 'Os pedidos que você enviou e a resposta da equipe',
+    },
+    requestsInbox: {
+      title: 'Solicitações',
+      subtitle: 'Pedidos dos clientes enviados pelos formulários de serviços',
+    },
     dashboard: {
       title: 'Dashboard',
       subtitle: 'Visão geral dos seus serviços',

@@ -6,6 +6,8 @@ import {
   IconFiles,
   IconFlag,
   IconHomeDollar,
+  IconInbox,
+  IconClipboardList,
   IconLayoutDashboard,
   IconMessages,
   IconProgressCheck,
@@ -33,7 +35,9 @@ export type NavItemKey =
   | 'settings'
   | 'admin'
   | 'usersManagement'
-  | 'italianCourseAdmin';
+  | 'italianCourseAdmin'
+  | 'requests'
+  | 'requestsInbox';
 
 export interface NavItem {
   key: NavItemKey;
@@ -55,6 +59,7 @@ const messages = item('messages', paths.messages, IconMessages);
 const documents = item('documents', paths.documents, IconFiles);
 const quickAccess = item('quickAccess', paths.quickAccess, IconQrcode);
 const settings = item('settings', paths.settings, IconSettings);
+const requests = item('requests', paths.requests, IconClipboardList);
 
 export const sidebarItems: NavItem[] = [
   dashboard,
@@ -66,6 +71,7 @@ export const sidebarItems: NavItem[] = [
   laborBenefits,
   messages,
   documents,
+  requests,
   quickAccess,
   settings,
 ];
@@ -78,6 +84,7 @@ export const mobileMenuItems: NavItem[] = [
   italianCourse,
   messages,
   documents,
+  requests,
   quickAccess,
   settings,
 ];
@@ -89,4 +96,5 @@ export const adminItems: NavItem[] = [
   item('admin', paths.admin, IconShieldLock),
   item('usersManagement', paths.usersManagement, IconUsers),
   item('italianCourseAdmin', paths.italianCourseAdmin, IconBook),
+  item('requestsInbox', paths.requestsInbox, IconInbox),
 ];
