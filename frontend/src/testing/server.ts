@@ -4,11 +4,12 @@ import type { User } from '@/features/auth';
 
 /**
  * The API as the tests see it: by default nobody is signed in, and the shell's unread-messages
- * badge finds nothing new.
+ * badge and the staff's requests badge find nothing new.
  */
 export const server = setupServer(
   http.get('/api/user', () => signedOutResponse()),
   http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 })),
+  http.get('/api/requests/unread-count', () => HttpResponse.json({ count: 0 })),
 );
 
 function signedOutResponse() {

@@ -4,6 +4,7 @@ import { catalogTexts } from '@/features/catalog/i18n';
 import { demoTexts } from '@/features/demo/i18n';
 import { documentsTexts } from '@/features/documents/i18n';
 import { requestsTexts } from '@/features/requests/i18n';
+import { citizenshipTexts } from '@/features/italian-citizenship/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
@@ -82,6 +83,7 @@ export const ptBR = {
   messages: messagesTexts,
   documents: documentsTexts,
   requests: requestsTexts,
+  citizenship: citizenshipTexts,
   quickAccess: quickAccessTexts,
   invite: inviteTexts,
   demo: demoTexts,
@@ -155,7 +157,6 @@ export const ptBR = {
     italianCitizenship: {
       title: 'Cidadania Italiana',
       subtitle: 'Serviços para o reconhecimento da cidadania',
-      comingSoon: 'Aqui você poderá conhecer os serviços de cidadania italiana e enviar a sua solicitação à equipe.',
     },
     familyTree: {
       title: 'Árvore Genealógica',

@@ -5,7 +5,7 @@ import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { Sidebar } from './Sidebar';
 
-const adminEntries = ['Administração', 'Gerenciar Usuários', 'Admin Curso Italiano'];
+const adminEntries = ['Administração', 'Gerenciar Usuários', 'Admin Curso Italiano', 'Solicitações'];
 const everyoneEntries = [
   'Dashboard',
   'Agendamentos',
@@ -16,6 +16,7 @@ const everyoneEntries = [
   'Trabalhista e Previdenciário',
   'Mensagens',
   'Documentos',
+  'Minhas solicitações',
   'Acesso Rápido',
   'Configurações',
 ];
@@ -45,6 +46,17 @@ describe('the desktop sidebar', () => {
     expect(within(sidebar).getByText('Administrador')).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(within(sidebar).getByText('Facilitando Burocracias')).toBeInTheDocument();
+  });
+
+  it("shows staff how many requests no one opened yet beside Solicitações", async () => {
+    signInAs(adminUser);
+    server.use(http.get('/api/requests/unread-count', () => HttpResponse.json({ count: 3 })));
+
+    const { sidebar } = await openShell();
+
+    const inbox = within(sidebar).getByRole('link', { name: /^Solicitações/ });
+    expect(inbox).toHaveAttribute('href', '/admin/requests');
+    expect(await within(inbox).findByText('3 solicitações não lidas')).toBeInTheDocument();
   });
 
   it('hides the administrator entries from a user and shows the role Usuário', async () => {
@@ -120,6 +132,7 @@ describe('the mobile navigation', () => {
       'Curso de Italiano',
       'Mensagens',
       'Documentos',
+      'Minhas solicitações',
       'Acesso Rápido',
       'Configurações',
     ]);

@@ -42,7 +42,12 @@ export function ServiceCards({ isAdmin }: { isAdmin: boolean }) {
         <Title order={2} size="h3" id={headingId}>
           {t('appointments.dashboard.servicesHeading')}
         </Title>
-        <Button component={Link} to={paths.requests} variant="subtle" leftSection={<IconClipboardList size={18} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={paths.requests}
+          variant="subtle"
+          leftSection={<IconClipboardList size={18} aria-hidden="true" />}
+        >
           {t('navigation.items.requests')}
         </Button>
       </Group>

@@ -17,7 +17,11 @@ function Shown({ value }: { value: Value }) {
       </List>
     );
   }
-  return <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{String(value ?? '')}</Text>;
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      {String(value ?? '')}
+    </Text>
+  );
 }
 
 /** The request's form as stored, each field with its label; empty ones left out. */

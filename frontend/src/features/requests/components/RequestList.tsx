@@ -60,7 +60,8 @@ export function RequestList({ filters, page, onPageChange, linkTo }: RequestList
               </Group>
             </Group>
             <Text size="sm" c="dimmed">
-              {t(`requests.kind.${request.kind}`)} · {t('requests.list.sentOn', { date: formatDateTime(request.createdAt) })}
+              {t(`requests.kind.${request.kind}`)} ·{' '}
+              {t('requests.list.sentOn', { date: formatDateTime(request.createdAt) })}
               {linkTo && ` · ${request.clientName}`}
             </Text>
             {linkTo && (

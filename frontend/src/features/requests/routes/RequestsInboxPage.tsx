@@ -19,10 +19,12 @@ export default function RequestsInboxPage() {
   const [unassigned, setUnassigned] = useState(false);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    showPage(1);
-  };
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      showPage(1);
+    };
 
   return (
     <>
