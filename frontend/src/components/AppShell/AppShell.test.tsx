@@ -48,7 +48,7 @@ describe('the desktop sidebar', () => {
     expect(within(sidebar).getByText('Facilitando Burocracias')).toBeInTheDocument();
   });
 
-  it("shows staff how many requests no one opened yet beside Solicitações", async () => {
+  it('shows staff how many requests no one opened yet beside Solicitações', async () => {
     signInAs(adminUser);
     server.use(http.get('/api/requests/unread-count', () => HttpResponse.json({ count: 3 })));
 
