@@ -16,7 +16,6 @@ const everyoneEntries = [
   'Trabalhista e Previdenciário',
   'Mensagens',
   'Documentos',
-  'Minhas solicitações',
   'Acesso Rápido',
   'Configurações',
 ];

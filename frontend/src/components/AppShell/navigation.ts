@@ -71,7 +71,6 @@ export const sidebarItems: NavItem[] = [
   laborBenefits,
   messages,
   documents,
-  requests,
   quickAccess,
   settings,
 ];

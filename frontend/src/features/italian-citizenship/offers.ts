@@ -11,9 +11,17 @@ export function offerFrom(value: string | null): OfferId | null {
   return OFFERS.find((offer) => offer.id === value)?.id ?? null;
 }
 
-/** The colour of a service: its card's highlight and the form's title. */
+/**
+ * The colour of a service: its card's highlight, price, buttons and the form's title; shades dark
+ * enough for white text and for text on white (WCAG AA).
+ */
 export const OFFER_COLOURS: Record<OfferId, string> = {
-  'contra-decreto': 'blue',
-  'em-andamento': 'teal',
-  'menores-urgente': 'orange',
+  'contra-decreto': 'blue.8',
+  'em-andamento': 'teal.9',
+  'menores-urgente': 'orange.9',
 };
+
+/** The colour as a CSS variable, for a border. */
+export function colourVariable(colour: string): string {
+  return `var(--mantine-color-${colour.replace('.', '-')})`;
+}

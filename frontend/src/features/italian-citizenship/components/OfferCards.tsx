@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBrl } from '@/lib/price';
-import { OFFER_COLOURS, OFFERS, type OfferId } from '../offers';
+import { colourVariable, OFFER_COLOURS, OFFERS, type OfferId } from '../offers';
 
 interface OfferCardsProps {
   selected: OfferId | null;
@@ -26,14 +26,18 @@ export function OfferCards({ selected, onSelect, onRequest }: OfferCardsProps) {
             withBorder
             radius="md"
             padding="lg"
-            style={isSelected ? { borderColor: `var(--mantine-color-${colour}-6)`, borderWidth: 2 } : undefined}
+            style={isSelected ? { borderColor: colourVariable(colour), borderWidth: 2 } : undefined}
           >
             <Stack gap="sm" h="100%">
               <Group justify="space-between" wrap="nowrap">
                 <Title order={3} size="h4">
                   {name}
                 </Title>
-                {offer.urgent && <Badge color="red">{t('citizenship.services.urgent')}</Badge>}
+                {offer.urgent && (
+                  <Badge color="red.9" radius="sm">
+                    {t('citizenship.services.urgent')}
+                  </Badge>
+                )}
               </Group>
               <Text size="sm" c="dimmed">
                 {t(`citizenship.offers.${offer.id}.description`)}

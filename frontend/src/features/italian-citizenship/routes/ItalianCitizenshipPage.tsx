@@ -71,7 +71,11 @@ export default function ItalianCitizenshipPage() {
       <Alert
         color="yellow"
         variant="light"
-        title={t('citizenship.minors.title')}
+        title={
+          <Text span fw={700} c="orange.9">
+            {t('citizenship.minors.title')}
+          </Text>
+        }
         icon={<IconAlertTriangle aria-hidden="true" />}
       >
         {t('citizenship.minors.text')}

@@ -6,7 +6,7 @@ import { PagedList } from '@/components/PagedList';
 import { formatDateTime } from '../lib/format';
 import { useGetRequestsQuery } from '../api';
 import type { RequestsQuery, RequestSummary } from '../types';
-import { RequestStatusBadge } from './RequestStatusBadge';
+import { AssigneeText, RequestStatusBadge } from './RequestStatusBadge';
 
 export const REQUESTS_PAGE_SIZE = 10;
 
@@ -52,7 +52,7 @@ export function RequestList({ filters, page, onPageChange, linkTo }: RequestList
               )}
               <Group gap="xs">
                 {linkTo && request.unread && (
-                  <Badge color="red" variant="filled" size="sm">
+                  <Badge color="red.9" variant="filled" size="sm" radius="sm">
                     {t('requests.list.unread')}
                   </Badge>
                 )}
@@ -64,13 +64,7 @@ export function RequestList({ filters, page, onPageChange, linkTo }: RequestList
               {t('requests.list.sentOn', { date: formatDateTime(request.createdAt) })}
               {linkTo && ` · ${request.clientName}`}
             </Text>
-            {linkTo && (
-              <Text size="sm" c="dimmed">
-                {request.assignedName
-                  ? t('requests.list.assignedTo', { name: request.assignedName })
-                  : t('requests.list.unassigned')}
-              </Text>
-            )}
+            {linkTo && <AssigneeText name={request.assignedName} />}
           </Stack>
         </Paper>
       )}

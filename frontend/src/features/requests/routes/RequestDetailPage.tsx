@@ -14,7 +14,7 @@ import {
   useSetRequestStatusMutation,
 } from '../api';
 import { RequestDocuments, RequestFields } from '../components/RequestFields';
-import { RequestStatusBadge } from '../components/RequestStatusBadge';
+import { AssigneeText, RequestStatusBadge } from '../components/RequestStatusBadge';
 import { formatDateTime } from '../lib/format';
 import { REQUEST_STATUSES, type RequestStatus, type ServiceRequest } from '../types';
 
@@ -54,11 +54,7 @@ export default function RequestDetailPage() {
           <Text size="sm" c="dimmed">
             {t('requests.detail.sentOn')} {formatDateTime(request.createdAt)}
           </Text>
-          <Text size="sm" c="dimmed">
-            {request.assignedName
-              ? t('requests.list.assignedTo', { name: request.assignedName })
-              : t('requests.list.unassigned')}
-          </Text>
+          <AssigneeText name={request.assignedName} />
         </Group>
         <StaffActions request={request} />
         <section aria-labelledby="request-fields">
