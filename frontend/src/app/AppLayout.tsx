@@ -7,12 +7,13 @@ import { UnreadMessagesBadge, UnreadMessagesIndicator } from '@/features/message
 import { RequestsUnreadBadge } from '@/features/requests';
 
 // Mensagens carries the unread count: a badge in the menus, a dot on the bottom bar's icon; the
-// staff's Solicitações carries the requests no one opened yet.
+// staff's Administração carries the requests no one opened yet (the inbox is linked from there:
+// the sidebar has no room for another entry on a laptop screen).
 function navBadgesFor(isAdmin: boolean): NavBadges {
   return {
     badge: (key) => {
       if (key === 'messages') return <UnreadMessagesBadge />;
-      if (key === 'requestsInbox') return <RequestsUnreadBadge isAdmin={isAdmin} />;
+      if (key === 'admin') return <RequestsUnreadBadge isAdmin={isAdmin} />;
       return undefined;
     },
     indicator: (key, icon) => (key === 'messages' ? <UnreadMessagesIndicator>{icon}</UnreadMessagesIndicator> : icon),

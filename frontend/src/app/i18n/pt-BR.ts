@@ -65,7 +65,6 @@ export const ptBR = {
       usersManagement: 'Gerenciar Usuários',
       italianCourseAdmin: 'Admin Curso Italiano',
       requests: 'Minhas solicitações',
-      requestsInbox: 'Solicitações',
     },
   },
   session: {

@@ -5,7 +5,7 @@ import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { Sidebar } from './Sidebar';
 
-const adminEntries = ['Administração', 'Gerenciar Usuários', 'Admin Curso Italiano', 'Solicitações'];
+const adminEntries = ['Administração', 'Gerenciar Usuários', 'Admin Curso Italiano'];
 const everyoneEntries = [
   'Dashboard',
   'Agendamentos',
@@ -53,8 +53,8 @@ describe('the desktop sidebar', () => {
 
     const { sidebar } = await openShell();
 
-    const inbox = within(sidebar).getByRole('link', { name: /^Solicitações/ });
-    expect(inbox).toHaveAttribute('href', '/admin/requests');
+    const inbox = within(sidebar).getByRole('link', { name: /^Administração/ });
+    expect(inbox).toHaveAttribute('href', '/admin');
     expect(await within(inbox).findByText('3 solicitações não lidas')).toBeInTheDocument();
   });
 

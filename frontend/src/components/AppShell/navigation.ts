@@ -6,7 +6,6 @@ import {
   IconFiles,
   IconFlag,
   IconHomeDollar,
-  IconInbox,
   IconClipboardList,
   IconLayoutDashboard,
   IconMessages,
@@ -36,8 +35,7 @@ export type NavItemKey =
   | 'admin'
   | 'usersManagement'
   | 'italianCourseAdmin'
-  | 'requests'
-  | 'requestsInbox';
+  | 'requests';
 
 export interface NavItem {
   key: NavItemKey;
@@ -95,5 +93,4 @@ export const adminItems: NavItem[] = [
   item('admin', paths.admin, IconShieldLock),
   item('usersManagement', paths.usersManagement, IconUsers),
   item('italianCourseAdmin', paths.italianCourseAdmin, IconBook),
-  item('requestsInbox', paths.requestsInbox, IconInbox),
 ];

@@ -18,7 +18,7 @@ export function offerFrom(value: string | null): OfferId | null {
 export const OFFER_COLOURS: Record<OfferId, string> = {
   'contra-decreto': 'blue.8',
   'em-andamento': 'teal.9',
-  'menores-urgente': 'orange.9',
+  'menores-urgente': 'red.9',
 };
 
 /** The colour as a CSS variable, for a border. */

@@ -72,7 +72,7 @@ export default function ItalianCitizenshipPage() {
         color="yellow"
         variant="light"
         title={
-          <Text span fw={700} c="orange.9">
+          <Text span fw={700} c="red.9">
             {t('citizenship.minors.title')}
           </Text>
         }

@@ -5,7 +5,7 @@ import type { RequestStatus } from '../types';
 /** Filled, in shades dark enough for white text (WCAG AA). */
 const colours: Record<RequestStatus, string> = {
   new: 'blue.8',
-  in_progress: 'orange.9',
+  in_progress: 'violet.8',
   answered: 'teal.9',
   closed: 'gray.7',
 };

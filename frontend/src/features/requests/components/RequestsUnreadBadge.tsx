@@ -9,7 +9,7 @@ export function RequestsUnreadBadge({ isAdmin }: { isAdmin: boolean }) {
   if (count === 0) return null;
   return (
     <>
-      <Badge size="sm" variant="filled" color="red" circle={count < 10} aria-hidden="true">
+      <Badge size="sm" variant="filled" color="red.9" circle={count < 10} aria-hidden="true">
         {count > 99 ? '99+' : String(count)}
       </Badge>
       <VisuallyHidden>{t('requests.unreadCount', { count })}</VisuallyHidden>
