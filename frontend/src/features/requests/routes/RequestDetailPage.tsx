@@ -44,7 +44,8 @@ export default function RequestDetailPage() {
   return (
     <>
       <PageHeader title={request.title} subtitle={t(`requests.kind.${request.kind}`)} />
-      <Stack gap="lg">
+      {/* Long addresses and words wrap rather than push a phone's screen sideways. */}
+      <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
         {back}
         <Group gap="md" wrap="wrap">
           <RequestStatusBadge status={request.status} />
