@@ -37,6 +37,10 @@ pub struct Settings {
     /// Mails a client's own bookings and changes may queue in an hour; beyond it they still
     /// succeed, without mails. Password resets are never counted.
     pub mail_cap_per_hour: u32,
+    /// Open service requests of one kind a client may hold (`MAX_OPEN_REQUESTS_PER_KIND`).
+    pub max_open_requests_per_kind: u32,
+    /// Service requests a client may send in an hour (`MAX_REQUESTS_PER_HOUR`).
+    pub max_requests_per_hour: u32,
     /// When before an appointment its client is reminded (`REMINDER_OFFSETS`, e.g. `24h,2h`).
     pub reminder_offsets: ReminderOffsets,
     /// Where documents' bytes are kept (`STORAGE_URL`).
@@ -156,6 +160,13 @@ impl Settings {
                 1..=10_000,
             )?,
             mail_cap_per_hour: parse_number(&lookup, "MAIL_CAP_PER_HOUR", 20, 1..=100_000)?,
+            max_open_requests_per_kind: parse_number(
+                &lookup,
+                "MAX_OPEN_REQUESTS_PER_KIND",
+                3,
+                1..=1_000,
+            )?,
+            max_requests_per_hour: parse_number(&lookup, "MAX_REQUESTS_PER_HOUR", 10, 1..=10_000)?,
             reminder_offsets: reminder_offsets(&lookup)?,
             storage: storage(&lookup)?,
             document_quota_mb: parse_number(&lookup, "DOCUMENT_QUOTA_MB", 200, 1..=1_000_000)?,

@@ -84,6 +84,7 @@ impl ResponseError for ApiError {
                 DomainError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
                 DomainError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 DomainError::Invalid(_) => StatusCode::BAD_REQUEST,
+                DomainError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
                 DomainError::Repository(_) | DomainError::Internal(_) => {
                     StatusCode::INTERNAL_SERVER_ERROR
                 }

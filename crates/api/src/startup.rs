@@ -16,13 +16,15 @@ use domain::documents::{DocumentRules, DocumentService, DocumentStore};
 use domain::family_tree::{FamilyTreeRules, FamilyTreeService};
 use domain::messages::MessageService;
 use domain::notifications::Mailer;
+use domain::requests::{RequestRules, RequestService};
 use domain::sessions::SessionService;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
     Database, ObjectDocumentStore, PgAppointmentRepository, PgCatalogRepository,
-    PgDocumentRepository, PgFamilyTreeRepository, PgMessageRepository, PgOutbox, PgResetTokens,
-    PgSecondFactors, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
+    PgDocumentRepository, PgFamilyTreeRepository, PgMessageRepository, PgOutbox,
+    PgRequestRepository, PgResetTokens, PgSecondFactors, PgSessions, PgUserRepository, PoolOptions,
+    SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
@@ -54,6 +56,8 @@ pub struct AppState {
     pub dashboard: DashboardService,
     pub documents: DocumentService,
     pub family_tree: FamilyTreeService,
+    /// Service requests and the staff inbox.
+    pub requests: RequestService,
     pub password_work: PasswordWork,
     /// The signed-in person's own sessions (Settings → Sessões).
     pub sessions: SessionService,
@@ -106,6 +110,18 @@ impl Wiring {
             Arc::new(OsSecrets),
             DocumentRules { quota_mb: settings.document_quota_mb },
         );
+        let requests = RequestService::new(
+            Arc::new(PgRequestRepository::new(db.clone())),
+            document_repository.clone(),
+            user_repository.clone(),
+            clock.clone(),
+            RequestRules {
+                staff_email: settings.staff_email.clone(),
+                portal_url: settings.public_url.clone(),
+                max_open_per_kind: settings.max_open_requests_per_kind,
+                max_per_hour: settings.max_requests_per_hour,
+            },
+        );
         Ok(Self {
             outbox: PgOutbox::new(db.clone()),
             state: AppState {
@@ -132,6 +148,7 @@ impl Wiring {
                         portal_url: settings.public_url.clone(),
                     },
                 ),
+                requests,
                 appointments: AppointmentService::new(
                     appointment_repository,
                     catalog,

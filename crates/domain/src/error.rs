@@ -78,6 +78,9 @@ pub enum DomainError {
     /// Input refused as a whole, not field by field (an empty file).
     #[error("{0}")]
     Invalid(String),
+    /// Too many of something in too short a time (abuse limits): 429.
+    #[error("{0}")]
+    TooMany(String),
     #[error(transparent)]
     Repository(#[from] RepositoryError),
     #[error("{0}")]
@@ -135,6 +138,10 @@ pub enum Refusal {
     TooManyActive,
     /// The account's documents would pass its quota.
     DocumentQuotaFull,
+    /// The client already holds as many open requests of that kind as they may.
+    TooManyOpenRequests,
+    /// The client sent as many requests in the last hour as they may.
+    TooManyRequestsPerHour,
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ pub mod family_tree;
 pub mod messages;
 pub mod notifications;
 pub mod paging;
+pub mod requests;
 pub mod secrets;
 pub mod sessions;
 pub mod text;

@@ -101,7 +101,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     documents,
     family_trees,
     family_persons,
-    appointment_action_tokens
+    appointment_action_tokens,
+    service_requests,
+    request_documents
 );
 
 diesel::table! {
@@ -252,3 +254,29 @@ diesel::table! {
         used_at -> Nullable<Timestamptz>,
     }
 }
+
+diesel::table! {
+    service_requests (id) {
+        id -> Int8,
+        client_id -> Int8,
+        kind -> Text,
+        title -> Text,
+        form -> Jsonb,
+        status -> Text,
+        assigned_to -> Nullable<Int8>,
+        staff_read_at -> Nullable<Timestamptz>,
+        case_id -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    request_documents (request_id, document_id) {
+        request_id -> Int8,
+        document_id -> Int8,
+    }
+}
+
+diesel::joinable!(request_documents -> service_requests (request_id));
+diesel::joinable!(request_documents -> documents (document_id));

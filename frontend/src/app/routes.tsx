@@ -30,6 +30,9 @@ const UsersManagementPage = lazy(() => import('@/features/users/routes/UsersMana
 const ItalianCourseAdminPage = lazy(() => import('@/features/italian-course/routes/ItalianCourseAdminPage'));
 const InvitePage = lazy(() => import('@/features/invite/routes/InvitePage'));
 const DemoPage = lazy(() => import('@/features/demo/routes/DemoPage'));
+const MyRequestsPage = lazy(() => import('@/features/requests/routes/MyRequestsPage'));
+const RequestsInboxPage = lazy(() => import('@/features/requests/routes/RequestsInboxPage'));
+const RequestDetailPage = lazy(() => import('@/features/requests/routes/RequestDetailPage'));
 
 /** The route table of the portal (spec part 1, section 2, with decisions 1 and 13 of docs/product-decisions.md). */
 export const routes: RouteObject[] = [
@@ -74,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: paths.estateInventory, element: <EstateInventoryPage /> },
           { path: paths.laborBenefits, element: <LaborBenefitsPage /> },
           { path: paths.settings, element: <SettingsPage /> },
+          { path: paths.requests, element: <MyRequestsPage /> },
           {
             element: (
               <RequireAdmin>
@@ -86,6 +90,8 @@ export const routes: RouteObject[] = [
               { path: paths.italianCourseAdmin, element: <ItalianCourseAdminPage /> },
               { path: paths.invite, element: <InvitePage /> },
               { path: paths.demo, element: <DemoPage /> },
+              { path: paths.requestsInbox, element: <RequestsInboxPage /> },
+              { path: `${paths.requestsInbox}/:id`, element: <RequestDetailPage /> },
             ],
           },
         ],

@@ -20,4 +20,6 @@ export const paths = {
   italianCourseAdmin: '/italian-course-admin',
   invite: '/invite',
   demo: '/demo',
+  requests: '/requests',
+  requestsInbox: '/admin/requests',
 } as const;

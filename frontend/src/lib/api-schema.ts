@@ -523,6 +523,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_requests"];
+        put?: never;
+        post: operations["submit_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["requests_unread_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["request_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["set_status"];
+        trace?: never;
+    };
     "/api/reset-password": {
         parameters: {
             query?: never;
@@ -855,6 +951,66 @@ export interface components {
             /** Format: int64 */
             userId: number | null;
         };
+        Asset: {
+            /** @default  */
+            description?: string;
+            /**
+             * @description As typed ('R$ 350.000,00'); an estimate, not a price.
+             * @default
+             */
+            estimatedValue?: string;
+            /** @default  */
+            location?: string;
+            /**
+             * @description real-estate (default), vehicle, financial, company or other.
+             * @default
+             */
+            type?: string;
+        };
+        AttachedDocumentView: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            size: number;
+        };
+        BenefitForm: {
+            /**
+             * @description retirement (default), disability, accident, pension, maternity, bpc, appeal or other.
+             * @default
+             */
+            benefitType?: string;
+            /**
+             * @description whatsapp (default), email or phone.
+             * @default
+             */
+            contactPreference?: string;
+            /** @default  */
+            contributionTime?: string;
+            /** @default  */
+            healthIssue?: string;
+            /** @default  */
+            inssNumber?: string;
+            /** @default  */
+            observations?: string;
+            /**
+             * @description no, yes-denied, yes-receiving or yes-ceased.
+             * @default
+             */
+            previousRequest?: string;
+            /**
+             * @description Required for yes-denied and yes-ceased, dropped otherwise.
+             * @default
+             */
+            previousRequestDetails?: string;
+        };
+        CitizenshipForm: components["schemas"]["ContactForm"] & {
+            /**
+             * @description `contra-decreto`, `em-andamento` or `menores-urgente`.
+             * @default
+             */
+            offer?: string;
+        };
         /**
          * @description What a link does.
          * @enum {string}
@@ -873,6 +1029,20 @@ export interface components {
         CompanyLinks: {
             social: components["schemas"]["SocialLinks"];
             website: string | null;
+        };
+        /** @description Who to answer and how: the contact block of the citizenship, course and contact forms. */
+        ContactForm: {
+            /** @default  */
+            email?: string;
+            /** @default  */
+            message?: string;
+            /** @default  */
+            name?: string;
+            /**
+             * @description Phone or WhatsApp.
+             * @default
+             */
+            phone?: string;
         };
         ContactView: {
             /** Format: int64 */
@@ -895,6 +1065,15 @@ export interface components {
              * @example 1.080,00
              */
             price?: number | string | null;
+        };
+        /** @description The course page's discount request (name, e-mail, phone) or enrolment. */
+        CourseForm: components["schemas"]["ContactForm"] & {
+            /**
+             * Format: int64
+             * @description Required for an enrolment; optional for a discount request.
+             * @default null
+             */
+            courseId?: number | null;
         };
         CourseView: {
             active: boolean;
@@ -1009,6 +1188,46 @@ export interface components {
             /** Format: date-time */
             updatedAt: string | null;
         };
+        Heir: {
+            /** @default  */
+            contact?: string;
+            /** @default  */
+            name?: string;
+            /**
+             * @description spouse, child, parent, sibling, nephew, grandchild or other.
+             * @default
+             */
+            relationship?: string;
+        };
+        InventoryForm: {
+            /** @default [] */
+            assets?: components["schemas"]["Asset"][];
+            /**
+             * @description `email` (default), `phone` or `whatsapp`.
+             * @default
+             */
+            contactPreference?: string;
+            /**
+             * @description `yyyy-MM-dd`, optional.
+             * @default
+             */
+            deceasedDate?: string;
+            /** @default  */
+            deceasedName?: string;
+            /** @default  */
+            deceasedPlace?: string;
+            /** @default [] */
+            heirs?: components["schemas"]["Heir"][];
+            /** @default  */
+            inventoryLocation?: string;
+            /**
+             * @description `extrajudicial` (default) or `judicial`.
+             * @default
+             */
+            inventoryType?: string;
+            /** @default  */
+            observations?: string;
+        };
         /** @description The data an Italian passport appointment carries besides the usual. */
         ItalianData: {
             aireRegistrationNumber: string | null;
@@ -1042,6 +1261,40 @@ export interface components {
          * @enum {string}
          */
         KindView: "pdf" | "image";
+        LaborForm: {
+            /**
+             * @description agreement (default), lawsuit or consultation.
+             * @default
+             */
+            claimType?: string;
+            /** @default  */
+            companyName?: string;
+            /**
+             * @description whatsapp (default), email or phone.
+             * @default
+             */
+            contactPreference?: string;
+            /** @default false */
+            dangerPay?: boolean;
+            /**
+             * @description without-cause, with-cause, resignation, agreement, not-dismissed or other.
+             * @default
+             */
+            dismissalReason?: string;
+            /** @default  */
+            employmentPeriod?: string;
+            /** @default  */
+            laborRights?: string;
+            /** @default false */
+            overtime?: boolean;
+            /** @default  */
+            salary?: string;
+            /**
+             * @description The job title.
+             * @default
+             */
+            serviceType?: string;
+        };
         /**
          * @description What the page of a link shows of its appointment: its summary, as the lists have it, and what
          *     the link does. The link's holder is the client it was mailed to.
@@ -1214,6 +1467,82 @@ export interface components {
          * @enum {string}
          */
         Relationship: "self" | "father" | "mother" | "grandfather-paternal" | "grandmother-paternal" | "grandfather-maternal" | "grandmother-maternal" | "great-grandfather-paternal" | "great-grandmother-paternal" | "great-grandfather-maternal" | "great-grandmother-maternal" | "other";
+        ReplyBody: {
+            /** @example Recebemos seus documentos. Falta a certidão de nascimento. */
+            content: string;
+        };
+        /** @description A request as the client sends it, tagged by `kind`. */
+        RequestForm: (components["schemas"]["CitizenshipForm"] & {
+            /** @enum {string} */
+            kind: "citizenship";
+        }) | (components["schemas"]["InventoryForm"] & {
+            /** @enum {string} */
+            kind: "inventory";
+        }) | (components["schemas"]["LaborForm"] & {
+            /** @enum {string} */
+            kind: "labor";
+        }) | (components["schemas"]["BenefitForm"] & {
+            /** @enum {string} */
+            kind: "benefit";
+        }) | (components["schemas"]["CourseForm"] & {
+            /** @enum {string} */
+            kind: "course-discount";
+        }) | (components["schemas"]["CourseForm"] & {
+            /** @enum {string} */
+            kind: "course-enrollment";
+        }) | (components["schemas"]["ContactForm"] & {
+            /** @enum {string} */
+            kind: "contact";
+        });
+        /** @enum {string} */
+        RequestKind: "citizenship" | "inventory" | "labor" | "benefit" | "course-discount" | "course-enrollment" | "contact";
+        /** @description A page of the list, for the OpenAPI document (the handler serialises `domain::paging::Page`). */
+        RequestPage: {
+            items: components["schemas"]["RequestSummaryView"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description `new` until staff take it up, `answered` once replied to, `closed` when done. Any but
+         *     `closed` counts as open.
+         * @enum {string}
+         */
+        RequestStatus: "new" | "in_progress" | "answered" | "closed";
+        RequestSummaryView: {
+            assignedName: string | null;
+            /** Format: int64 */
+            assignedTo: number | null;
+            /** Format: int64 */
+            clientId: number;
+            clientName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["RequestKind"];
+            status: components["schemas"]["RequestStatus"];
+            title: string;
+            /** @description No one on the staff has opened it yet. */
+            unread: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RequestView: components["schemas"]["RequestSummaryView"] & {
+            /**
+             * Format: int64
+             * @description The case it became, once one is opened from it.
+             */
+            caseId: number | null;
+            /** @description The client's account address (confirmations go there). */
+            clientEmail: string;
+            documents: components["schemas"]["AttachedDocumentView"][];
+            /** @description The form as validated and stored. */
+            form: components["schemas"]["RequestForm"];
+        };
         ResetConfirmBody: {
             /** @default  */
             newPassword?: string;
@@ -1324,6 +1653,30 @@ export interface components {
         };
         /** @enum {string} */
         Status: "pending" | "confirmed" | "cancelled" | "completed";
+        StatusBody: {
+            /**
+             * @description new, in_progress, answered or closed (or their Portuguese labels).
+             * @example closed
+             */
+            status: string;
+        };
+        /**
+         * @description A form of any kind (`kind` names it), with the ids of the caller's vault documents to attach.
+         * @example {
+         *       "documentIds": [
+         *         12
+         *       ],
+         *       "email": "ana@exemplo.com",
+         *       "kind": "citizenship",
+         *       "message": "Meu pedido foi negado pelo consulado.",
+         *       "name": "Ana Souza",
+         *       "offer": "contra-decreto",
+         *       "phone": "(11) 98765-4321"
+         *     }
+         */
+        SubmitBody: components["schemas"]["RequestForm"] & {
+            documentIds?: number[];
+        };
         /** @description The whole tree as the editor sends it: `PUT /api/family-tree`. */
         TreeForm: {
             /** @default [] */
@@ -4172,6 +4525,546 @@ export interface operations {
                 };
             };
             /** @description Too much password work queued, or the database cannot be reached; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_requests: {
+        parameters: {
+            query?: {
+                /** @description citizenship, inventory, labor, benefit, course-discount, course-enrollment or contact. */
+                kind?: string;
+                /** @description new, in_progress, answered or closed. */
+                status?: string;
+                /** @description Staff: only requests no one is assigned to. */
+                unassigned?: boolean;
+                /** @description Staff: text in the title, the client's name or e-mail, or the form. */
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitBody"];
+            };
+        };
+        responses: {
+            /** @description Stored; staff and client mailed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requests_unread_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description {count}: requests no one on the staff opened */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    request_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request; staff opening it mark it read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Assigned to the caller (staff) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyBody"];
+            };
+        };
+        responses: {
+            /** @description Sent to the client as a message and by e-mail; the request is answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusBody"];
+            };
+        };
+        responses: {
+            /** @description Status changed (staff) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -40,6 +40,8 @@ export const API_TAGS = [
   'Messages',
   'UnreadCount',
   'Documents',
+  'Requests',
+  'RequestsUnread',
 ] as const;
 
 /** The one RTK Query slice of the portal: each feature adds its endpoints with `api.injectEndpoints`. */

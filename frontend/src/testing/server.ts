@@ -4,7 +4,8 @@ import type { User } from '@/features/auth';
 
 /**
  * The API as the tests see it: by default nobody is signed in, the shell's unread-messages
- * badge finds nothing new, and the company has configured no links for the sign-in page.
+ * badge and the staff's requests badge find nothing new, and the company has configured no links
+ * for the sign-in page.
  */
 export const server = setupServer(
   http.get('/api/user', () => signedOutResponse()),
@@ -12,6 +13,7 @@ export const server = setupServer(
     HttpResponse.json({ website: null, social: { instagram: null, facebook: null, linkedin: null } }),
   ),
   http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 })),
+  http.get('/api/requests/unread-count', () => HttpResponse.json({ count: 0 })),
 );
 
 function signedOutResponse() {

@@ -9,6 +9,7 @@ pub(crate) mod family_tree;
 pub(crate) mod health;
 mod json_text;
 pub(crate) mod messages;
+pub(crate) mod requests;
 pub(crate) mod self_service;
 pub(crate) mod sessions;
 pub(crate) mod two_factor;
@@ -54,6 +55,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(dashboard::configure)
             .configure(documents::configure)
             .configure(family_tree::configure)
+            .configure(requests::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

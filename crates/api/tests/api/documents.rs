@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::helpers::{admin_app, audit_actions, TestApp};
 
-const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n";
+pub(crate) const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n";
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0";
 const JPEG: &[u8] = b"\xff\xd8\xff\xe0\0\x10JFIF\0\x01\x01\0\0\x01\0\x01\0\0\xff\xd9";
 const BOUNDARY: &str = "----portal-test-boundary-7MA4YWxkTrZu0gW";
@@ -64,7 +64,12 @@ async fn send_form(app: &TestApp, who: &Client, parts: &[Part<'_>]) -> (StatusCo
     (status, serde_json::from_str(&text).unwrap_or(Value::Null))
 }
 
-async fn upload(app: &TestApp, who: &Client, name: &str, bytes: &[u8]) -> (StatusCode, Value) {
+pub(crate) async fn upload(
+    app: &TestApp,
+    who: &Client,
+    name: &str,
+    bytes: &[u8],
+) -> (StatusCode, Value) {
     let filename = format!("filename=\"{name}\"");
     send_form(app, who, &[Part::File { filename: &filename, bytes }]).await
 }

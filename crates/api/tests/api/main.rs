@@ -25,6 +25,7 @@ mod password_reset;
 mod profile;
 mod registration;
 mod reminders;
+mod requests;
 mod self_service;
 mod sessions;
 mod sign_in;

@@ -8,7 +8,7 @@ mod ports;
 mod service;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use content::{clean_name, detect, Detected, MAX_NAME_CHARS};
 pub use model::{

@@ -11,4 +11,4 @@ mod tests;
 
 pub use model::{Contact, Mailbox, Message, MessageId, NewMessage, Side};
 pub use ports::MessageRepository;
-pub use service::{messages, MessageService, MAX_CONTENT_CHARS};
+pub use service::{checked_content, messages, MessageService, MAX_CONTENT_CHARS};

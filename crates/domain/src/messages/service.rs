@@ -21,6 +21,20 @@ pub mod messages {
     pub const MESSAGE_NOT_FOUND: &str = "Mensagem não encontrada.";
 }
 
+/// A message's text, trimmed, as the rules of any message (also a request's reply) want it;
+/// its refusal is recorded under `content`.
+pub fn checked_content(errors: &mut FieldErrors, content: &str) -> String {
+    let content = content.trim();
+    if content.is_empty() {
+        errors.add("content", messages::CONTENT_REQUIRED);
+    } else if crate::text::has_invalid_characters(content, true) {
+        errors.add("content", crate::text::INVALID_CHARACTERS);
+    } else if content.chars().count() > MAX_CONTENT_CHARS {
+        errors.add("content", messages::CONTENT_TOO_LONG);
+    }
+    content.to_owned()
+}
+
 #[derive(Clone)]
 pub struct MessageService {
     messages: Arc<dyn MessageRepository>,
@@ -56,14 +70,7 @@ impl MessageService {
         content: &str,
     ) -> Result<Message, DomainError> {
         let mut errors = FieldErrors::new();
-        let content = content.trim();
-        if content.is_empty() {
-            errors.add("content", messages::CONTENT_REQUIRED);
-        } else if crate::text::has_invalid_characters(content, true) {
-            errors.add("content", crate::text::INVALID_CHARACTERS);
-        } else if content.chars().count() > MAX_CONTENT_CHARS {
-            errors.add("content", messages::CONTENT_TOO_LONG);
-        }
+        let content = checked_content(&mut errors, content);
         let receiver = match receiver {
             None => {
                 errors.add("receiverId", messages::RECEIVER_REQUIRED);
@@ -92,11 +99,7 @@ impl MessageService {
             name: receiver.display_name().to_owned(),
             messages_url: format!("{}/messages", self.public_url.trim_end_matches('/')),
         });
-        let new = NewMessage {
-            sender: actor.user_id,
-            receiver: receiver.id,
-            content: content.to_owned(),
-        };
+        let new = NewMessage { sender: actor.user_id, receiver: receiver.id, content };
         Ok(self.messages.insert(&new, mail.as_ref())?)
     }
 

@@ -65,10 +65,38 @@ pub enum Notification {
         emigrants: Vec<String>,
         tree_url: String,
     },
+    /// To staff (`STAFF_EMAIL`, or each active administrator): a new service request, its
+    /// content and a link to it in the inbox; never its documents.
+    RequestToStaff { to: String, request: RequestDetails, request_url: String },
+    /// To the client: their request arrived, and when to expect an answer.
+    RequestReceived {
+        to: String,
+        name: String,
+        title: String,
+        promise: String,
+        requests_url: String,
+    },
+    /// To the client: staff answered their request (the answer is also in /messages).
+    RequestReply { to: String, name: String, title: String, reply: String, messages_url: String },
 }
 
-/// Who on the staff hears of a client's action: `STAFF_EMAIL`, or else every active
-/// administrator, so that it is never told to nobody.
+/// A service request as the staff mail shows it, frozen when it was sent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestDetails {
+    pub id: i64,
+    pub kind: String,
+    pub title: String,
+    pub client_name: String,
+    pub client_email: String,
+    /// The form's fields, label and value.
+    pub lines: Vec<(String, String)>,
+    /// The names of the attached documents (the files stay in the portal).
+    pub documents: Vec<String>,
+}
+
+/// Who on the staff hears of what clients do: `STAFF_EMAIL`, or else every active
+/// administrator, so that nothing is told to nobody.
 pub fn staff_addresses(
     staff_email: Option<&str>,
     users: &dyn UserRepository,
@@ -186,6 +214,9 @@ impl Notification {
             Notification::AppointmentReminder { .. } => "appointmentReminder",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
             Notification::FamilyTreeToStaff { .. } => "familyTreeToStaff",
+            Notification::RequestToStaff { .. } => "requestToStaff",
+            Notification::RequestReceived { .. } => "requestReceived",
+            Notification::RequestReply { .. } => "requestReply",
         }
     }
 

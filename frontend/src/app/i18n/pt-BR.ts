@@ -4,6 +4,8 @@ import { catalogTexts } from '@/features/catalog/i18n';
 import { demoTexts } from '@/features/demo/i18n';
 import { documentsTexts } from '@/features/documents/i18n';
 import { familyTreeTexts } from '@/features/family-tree/i18n';
+import { requestsTexts } from '@/features/requests/i18n';
+import { citizenshipTexts } from '@/features/italian-citizenship/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
@@ -64,6 +66,7 @@ export const ptBR = {
       admin: 'Administração',
       usersManagement: 'Gerenciar Usuários',
       italianCourseAdmin: 'Admin Curso Italiano',
+      requests: 'Minhas solicitações',
     },
   },
   session: {
@@ -82,6 +85,8 @@ export const ptBR = {
   messages: messagesTexts,
   documents: documentsTexts,
   familyTree: familyTreeTexts,
+  requests: requestsTexts,
+  citizenship: citizenshipTexts,
   quickAccess: quickAccessTexts,
   invite: inviteTexts,
   demo: demoTexts,
@@ -110,6 +115,14 @@ export const ptBR = {
     reload: 'Recarregar',
   },
   pages: {
+    requests: {
+      title: 'Minhas solicitações',
+      subtitle: 'Os pedidos que você enviou e a resposta da equipe',
+    },
+    requestsInbox: {
+      title: 'Solicitações',
+      subtitle: 'Pedidos dos clientes enviados pelos formulários de serviços',
+    },
     dashboard: {
       title: 'Dashboard',
       subtitle: 'Visão geral dos seus serviços',
@@ -147,7 +160,6 @@ export const ptBR = {
     italianCitizenship: {
       title: 'Cidadania Italiana',
       subtitle: 'Serviços para o reconhecimento da cidadania',
-      comingSoon: 'Aqui você poderá conhecer os serviços de cidadania italiana e enviar a sua solicitação à equipe.',
     },
     familyTree: {
       title: 'Árvore Genealógica',

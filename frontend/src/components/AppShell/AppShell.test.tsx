@@ -47,6 +47,17 @@ describe('the desktop sidebar', () => {
     expect(within(sidebar).getByText('Facilitando Burocracias')).toBeInTheDocument();
   });
 
+  it('shows staff how many requests no one opened yet beside Solicitações', async () => {
+    signInAs(adminUser);
+    server.use(http.get('/api/requests/unread-count', () => HttpResponse.json({ count: 3 })));
+
+    const { sidebar } = await openShell();
+
+    const inbox = within(sidebar).getByRole('link', { name: /^Administração/ });
+    expect(inbox).toHaveAttribute('href', '/admin');
+    expect(await within(inbox).findByText('3 solicitações não lidas')).toBeInTheDocument();
+  });
+
   it('hides the administrator entries from a user and shows the role Usuário', async () => {
     signInAs(regularUser);
 
@@ -120,6 +131,7 @@ describe('the mobile navigation', () => {
       'Curso de Italiano',
       'Mensagens',
       'Documentos',
+      'Minhas solicitações',
       'Acesso Rápido',
       'Configurações',
     ]);

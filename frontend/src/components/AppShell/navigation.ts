@@ -6,6 +6,7 @@ import {
   IconFiles,
   IconFlag,
   IconHomeDollar,
+  IconClipboardList,
   IconLayoutDashboard,
   IconMessages,
   IconProgressCheck,
@@ -33,7 +34,8 @@ export type NavItemKey =
   | 'settings'
   | 'admin'
   | 'usersManagement'
-  | 'italianCourseAdmin';
+  | 'italianCourseAdmin'
+  | 'requests';
 
 export interface NavItem {
   key: NavItemKey;
@@ -55,6 +57,7 @@ const messages = item('messages', paths.messages, IconMessages);
 const documents = item('documents', paths.documents, IconFiles);
 const quickAccess = item('quickAccess', paths.quickAccess, IconQrcode);
 const settings = item('settings', paths.settings, IconSettings);
+const requests = item('requests', paths.requests, IconClipboardList);
 
 export const sidebarItems: NavItem[] = [
   dashboard,
@@ -78,6 +81,7 @@ export const mobileMenuItems: NavItem[] = [
   italianCourse,
   messages,
   documents,
+  requests,
   quickAccess,
   settings,
 ];

@@ -1,9 +1,10 @@
 import { Button, Group, Tabs } from '@mantine/core';
-import { IconBook, IconBriefcase, IconDeviceMobileShare, IconPresentation } from '@tabler/icons-react';
+import { IconBook, IconBriefcase, IconDeviceMobileShare, IconInbox, IconPresentation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
+import { RequestsUnreadBadge } from '@/features/requests';
 import { CoursesPanel } from '../components/CoursesPanel';
 import { ServicesPanel } from '../components/ServicesPanel';
 
@@ -28,8 +29,16 @@ export default function AdminPage() {
   return (
     <>
       <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />
-      {/* The invite and demo pages have no room in the sidebar: they are reached from here. */}
+      {/* The requests inbox, invite and demo pages have no room in the sidebar: they are reached from here. */}
       <Group component="nav" aria-label={t('catalog.admin.toolsLabel')} gap="sm" mb="lg">
+        <Button
+          component={Link}
+          to={paths.requestsInbox}
+          leftSection={<IconInbox size={18} aria-hidden="true" />}
+          rightSection={<RequestsUnreadBadge isAdmin />}
+        >
+          {t('pages.requestsInbox.title')}
+        </Button>
         <Button
           component={Link}
           to={paths.invite}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Ti
 import {
   IconBinaryTree,
   IconBriefcase,
+  IconClipboardList,
   IconFlag,
   IconHomeDollar,
   IconPencil,
@@ -37,9 +38,19 @@ export function ServiceCards({ isAdmin }: { isAdmin: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Title order={2} size="h3" mb="md" id={headingId}>
-        {t('appointments.dashboard.servicesHeading')}
-      </Title>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={2} size="h3" id={headingId}>
+          {t('appointments.dashboard.servicesHeading')}
+        </Title>
+        <Button
+          component={Link}
+          to={paths.requests}
+          variant="subtle"
+          leftSection={<IconClipboardList size={18} aria-hidden="true" />}
+        >
+          {t('navigation.items.requests')}
+        </Button>
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {SERVICES.map(({ key, icon: IconComponent, to, editTo }) => {
           const editLabel =

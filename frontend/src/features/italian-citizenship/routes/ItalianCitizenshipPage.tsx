@@ -1,13 +1,111 @@
+import { Alert, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
-import { PageHeader } from '@/components/PageHeader';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useGetCurrentUserQuery } from '@/features/auth';
+import { CitizenshipRequestForm } from '../components/CitizenshipRequestForm';
+import { OfferCards } from '../components/OfferCards';
+import { offerFrom, type OfferId } from '../offers';
 
+function scrollTo(element: HTMLElement | null) {
+  element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** /italian-citizenship: the three services, and a request to the team (`?type=` preselects one). */
 export default function ItalianCitizenshipPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const [offer, setOffer] = useState<OfferId | null>(() => offerFrom(searchParams.get('type')));
+  const [sent, setSent] = useState(false);
+  const { data: user } = useGetCurrentUserQuery();
+  const servicesRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLElement>(null);
+
   return (
-    <>
-      <PageHeader title={t('pages.italianCitizenship.title')} subtitle={t('pages.italianCitizenship.subtitle')} />
-      <ComingSoon description={t('pages.italianCitizenship.comingSoon')} />
-    </>
+    <Stack gap="xl">
+      <Paper radius="md" p="xl" bg="var(--mantine-color-blue-light)">
+        <Stack gap="sm" align="flex-start">
+          <Title order={1}>{t('citizenship.hero.title')}</Title>
+          <Text size="lg">{t('citizenship.hero.text')}</Text>
+          <Button
+            onClick={() => {
+              scrollTo(servicesRef.current);
+            }}
+          >
+            {t('citizenship.hero.action')}
+          </Button>
+        </Stack>
+      </Paper>
+      <section ref={servicesRef} aria-labelledby="citizenship-services">
+        <Title order={2} size="h3" id="citizenship-services" mb="md">
+          {t('citizenship.services.heading')}
+        </Title>
+        <OfferCards
+          selected={offer}
+          onSelect={setOffer}
+          onRequest={(chosen) => {
+            setOffer(chosen);
+            scrollTo(formRef.current);
+          }}
+        />
+      </section>
+      <section aria-labelledby="citizenship-why">
+        <Title order={2} size="h3" id="citizenship-why" mb="sm">
+          {t('citizenship.why.heading')}
+        </Title>
+        <List
+          spacing="xs"
+          icon={
+            <ThemeIcon size={20} radius="xl" color="teal">
+              <IconCircleCheck size={14} aria-hidden="true" />
+            </ThemeIcon>
+          }
+        >
+          {t('citizenship.why.items', { returnObjects: true }).map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      </section>
+      <Alert
+        color="yellow"
+        variant="light"
+        title={
+          <Text span fw={700} c="red.9">
+            {t('citizenship.minors.title')}
+          </Text>
+        }
+        icon={<IconAlertTriangle aria-hidden="true" />}
+      >
+        {t('citizenship.minors.text')}
+      </Alert>
+      <section ref={formRef} aria-label={t('citizenship.form.title')}>
+        {sent ? (
+          <Paper withBorder radius="md" p="xl" role="status">
+            <Stack align="center" gap="sm">
+              <ThemeIcon size={56} radius="xl" color="teal">
+                <IconCircleCheck size={32} aria-hidden="true" />
+              </ThemeIcon>
+              <Title order={2} size="h3">
+                {t('citizenship.done.title')}
+              </Title>
+              <Text ta="center">{t('citizenship.done.text')}</Text>
+              <Button component={Link} to={paths.requests} variant="light">
+                {t('citizenship.done.myRequests')}
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <CitizenshipRequestForm
+            offer={offer}
+            initial={{ name: user?.fullName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' }}
+            onSent={() => {
+              setSent(true);
+            }}
+          />
+        )}
+      </section>
+    </Stack>
   );
 }

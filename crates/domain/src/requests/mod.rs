@@ -1,0 +1,27 @@
+//! Service requests (docs/product-decisions.md, decision 18): every form of the selling pages
+//! (Italian citizenship, estate inventory, labour, benefits, the course's discount and
+//! enrolment, contact) is a typed request, validated here, stored with the vault documents
+//! the client attaches, mailed to staff and confirmed to the client, and handled in one staff
+//! inbox. A client sees only their own.
+
+mod describe;
+mod form;
+mod model;
+mod ports;
+mod service;
+pub mod vocabulary;
+
+#[cfg(test)]
+mod tests;
+
+pub use describe::{lines, title};
+pub use form::{
+    messages as form_messages, Asset, BenefitForm, CitizenshipForm, ContactForm, CourseForm, Heir,
+    InventoryForm, LaborForm, RequestForm,
+};
+pub use model::{
+    AttachedDocument, NewRequest, RequestChange, RequestFilter, RequestId, RequestKind,
+    RequestQuery, RequestStatus, RequestSummary, ServiceRequest, SubmitLimits,
+};
+pub use ports::RequestRepository;
+pub use service::{messages, RequestRules, RequestService, MAX_DOCUMENTS};

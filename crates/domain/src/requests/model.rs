@@ -1,0 +1,237 @@
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::form::RequestForm;
+use crate::documents::DocumentId;
+use crate::paging::PageRequest;
+use crate::users::UserId;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RequestId(pub i64);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum RequestKind {
+    Citizenship,
+    Inventory,
+    Labor,
+    Benefit,
+    CourseDiscount,
+    CourseEnrollment,
+    Contact,
+}
+
+impl RequestKind {
+    pub const ALL: [RequestKind; 7] = [
+        RequestKind::Citizenship,
+        RequestKind::Inventory,
+        RequestKind::Labor,
+        RequestKind::Benefit,
+        RequestKind::CourseDiscount,
+        RequestKind::CourseEnrollment,
+        RequestKind::Contact,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RequestKind::Citizenship => "citizenship",
+            RequestKind::Inventory => "inventory",
+            RequestKind::Labor => "labor",
+            RequestKind::Benefit => "benefit",
+            RequestKind::CourseDiscount => "course-discount",
+            RequestKind::CourseEnrollment => "course-enrollment",
+            RequestKind::Contact => "contact",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|kind| kind.as_str() == value)
+    }
+
+    /// How the portal names it to people.
+    pub fn label(self) -> &'static str {
+        match self {
+            RequestKind::Citizenship => "Cidadania italiana",
+            RequestKind::Inventory => "Inventário",
+            RequestKind::Labor => "Trabalhista",
+            RequestKind::Benefit => "Benefício previdenciário",
+            RequestKind::CourseDiscount => "Desconto no curso",
+            RequestKind::CourseEnrollment => "Matrícula no curso",
+            RequestKind::Contact => "Contato",
+        }
+    }
+
+    /// When the client is told to expect an answer (spec part 2, section 9).
+    pub fn promise(self) -> &'static str {
+        match self {
+            RequestKind::Citizenship => "Nossa equipe responderá em até 24 horas.",
+            RequestKind::Inventory | RequestKind::Labor | RequestKind::Benefit => {
+                "Nossa equipe responderá em até 48 horas úteis."
+            }
+            _ => "Nossa equipe responderá em breve.",
+        }
+    }
+}
+
+impl RequestForm {
+    pub fn kind(&self) -> RequestKind {
+        match self {
+            RequestForm::Citizenship(_) => RequestKind::Citizenship,
+            RequestForm::Inventory(_) => RequestKind::Inventory,
+            RequestForm::Labor(_) => RequestKind::Labor,
+            RequestForm::Benefit(_) => RequestKind::Benefit,
+            RequestForm::CourseDiscount(_) => RequestKind::CourseDiscount,
+            RequestForm::CourseEnrollment(_) => RequestKind::CourseEnrollment,
+            RequestForm::Contact(_) => RequestKind::Contact,
+        }
+    }
+}
+
+/// `new` until staff take it up, `answered` once replied to, `closed` when done. Any but
+/// `closed` counts as open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum RequestStatus {
+    New,
+    InProgress,
+    Answered,
+    Closed,
+}
+
+impl RequestStatus {
+    pub const ALL: [RequestStatus; 4] = [
+        RequestStatus::New,
+        RequestStatus::InProgress,
+        RequestStatus::Answered,
+        RequestStatus::Closed,
+    ];
+    pub const OPEN: [RequestStatus; 3] =
+        [RequestStatus::New, RequestStatus::InProgress, RequestStatus::Answered];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RequestStatus::New => "new",
+            RequestStatus::InProgress => "in_progress",
+            RequestStatus::Answered => "answered",
+            RequestStatus::Closed => "closed",
+        }
+    }
+
+    /// The canonical value or its Portuguese label.
+    pub fn parse(value: &str) -> Option<Self> {
+        let value = value.trim().to_lowercase();
+        match value.as_str() {
+            "nova" | "novo" => Some(RequestStatus::New),
+            "em andamento" | "em_andamento" | "in-progress" => Some(RequestStatus::InProgress),
+            "respondida" | "respondido" => Some(RequestStatus::Answered),
+            "encerrada" | "encerrado" | "fechada" => Some(RequestStatus::Closed),
+            other => Self::ALL.into_iter().find(|status| status.as_str() == other),
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            RequestStatus::New => "Nova",
+            RequestStatus::InProgress => "Em andamento",
+            RequestStatus::Answered => "Respondida",
+            RequestStatus::Closed => "Encerrada",
+        }
+    }
+}
+
+/// A request as lists show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RequestSummary {
+    pub id: RequestId,
+    pub client_id: UserId,
+    /// The account's name (full name, else username).
+    pub client_name: String,
+    pub kind: RequestKind,
+    /// What it is about, in a line ('Cidadania italiana — Contra Decreto').
+    pub title: String,
+    pub status: RequestStatus,
+    pub assigned_to: Option<UserId>,
+    pub assigned_name: Option<String>,
+    /// No one on the staff has opened it yet.
+    pub unread: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A document of the vault attached to a request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttachedDocument {
+    pub id: DocumentId,
+    pub name: String,
+    pub size: i64,
+}
+
+/// A whole request: its summary, the form as validated, its documents.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServiceRequest {
+    pub summary: RequestSummary,
+    pub client_email: String,
+    pub form: RequestForm,
+    pub documents: Vec<AttachedDocument>,
+    /// The case it became, once the cases feature opens one from it.
+    pub case_id: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewRequest {
+    pub client: UserId,
+    pub title: String,
+    pub form: RequestForm,
+    pub documents: Vec<DocumentId>,
+}
+
+/// What a client's submissions are held to; staff are not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SubmitLimits {
+    /// Open requests of one kind a client may have.
+    pub max_open_per_kind: i64,
+    /// Requests a client may send in an hour.
+    pub max_per_hour: i64,
+    pub now: DateTime<Utc>,
+}
+
+/// The list as asked for (strings as sent; the service checks them).
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+#[cfg_attr(feature = "openapi", into_params(parameter_in = Query))]
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestQuery {
+    /// citizenship, inventory, labor, benefit, course-discount, course-enrollment or contact.
+    pub kind: Option<String>,
+    /// new, in_progress, answered or closed.
+    pub status: Option<String>,
+    /// Staff: only requests no one is assigned to.
+    pub unassigned: Option<bool>,
+    /// Staff: text in the title, the client's name or e-mail, or the form.
+    pub search: Option<String>,
+    pub page: Option<u32>,
+    pub page_size: Option<u32>,
+}
+
+/// The list as the repository reads it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RequestFilter {
+    /// `None`: everyone's (staff).
+    pub client: Option<UserId>,
+    pub kind: Option<RequestKind>,
+    pub status: Option<RequestStatus>,
+    pub unassigned: bool,
+    pub search: Option<String>,
+    pub page: PageRequest,
+}
+
+/// A staff change to a request, stored with its audit row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RequestChange {
+    Assign(UserId),
+    Status(RequestStatus),
+}

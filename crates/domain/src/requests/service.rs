@@ -1,0 +1,349 @@
+use std::sync::Arc;
+
+use serde_json::json;
+
+use super::describe::{lines, title};
+use super::form::RequestForm;
+use super::model::{
+    NewRequest, RequestChange, RequestFilter, RequestId, RequestKind, RequestQuery, RequestStatus,
+    RequestSummary, ServiceRequest, SubmitLimits,
+};
+use super::ports::RequestRepository;
+use crate::audit::AuditEntry;
+use crate::clock::Clock;
+use crate::documents::{DocumentId, DocumentRepository};
+use crate::messages::{checked_content, NewMessage};
+use crate::notifications::{staff_addresses, Notification, RequestDetails};
+use crate::paging::{Page, PageRequest};
+use crate::users::{User, UserRepository};
+use crate::{Actor, DomainError, FieldErrors, Refusal, RepositoryError};
+
+/// Most documents one request carries.
+pub const MAX_DOCUMENTS: usize = 10;
+
+pub mod messages {
+    pub const NOT_FOUND: &str = "Solicitação não encontrada.";
+    pub const DOCUMENT_NOT_FOUND: &str = "Documento não encontrado.";
+    pub const TOO_MANY_DOCUMENTS: &str = "Anexe no máximo 10 documentos.";
+    pub const KIND_INVALID: &str = "Tipo de solicitação inválido.";
+    pub const STATUS_INVALID: &str = "Status inválido: use new, in_progress, answered ou closed.";
+    pub const CLIENT_GONE: &str = "O cliente desta solicitação não existe mais.";
+
+    pub fn too_many_open(max: i64) -> String {
+        format!(
+            "Você já tem {max} solicitações deste tipo em aberto. Aguarde a resposta da equipe antes de enviar outra."
+        )
+    }
+
+    pub fn too_many_per_hour(max: i64) -> String {
+        format!("Você enviou {max} solicitações na última hora. Tente novamente mais tarde.")
+    }
+}
+
+/// What the operator sets about requests.
+#[derive(Debug, Clone)]
+pub struct RequestRules {
+    /// Where staff hear of requests (`STAFF_EMAIL`); each active administrator when unset.
+    pub staff_email: Option<String>,
+    /// The portal's address (`PUBLIC_URL`), for the links in mails.
+    pub portal_url: String,
+    /// Open requests of one kind a client may hold (`MAX_OPEN_REQUESTS_PER_KIND`).
+    pub max_open_per_kind: u32,
+    /// Requests a client may send in an hour (`MAX_REQUESTS_PER_HOUR`).
+    pub max_per_hour: u32,
+}
+
+#[derive(Clone)]
+pub struct RequestService {
+    requests: Arc<dyn RequestRepository>,
+    documents: Arc<dyn DocumentRepository>,
+    users: Arc<dyn UserRepository>,
+    clock: Arc<dyn Clock>,
+    rules: RequestRules,
+}
+
+impl RequestService {
+    pub fn new(
+        requests: Arc<dyn RequestRepository>,
+        documents: Arc<dyn DocumentRepository>,
+        users: Arc<dyn UserRepository>,
+        clock: Arc<dyn Clock>,
+        rules: RequestRules,
+    ) -> Self {
+        Self { requests, documents, users, clock, rules }
+    }
+
+    /// Stores the caller's request with the vault documents they name (their own), tells staff
+    /// and confirms to the client's account address. Clients are held to the abuse limits.
+    pub fn submit(
+        &self,
+        actor: &Actor,
+        form: &RequestForm,
+        document_ids: &[i64],
+    ) -> Result<ServiceRequest, DomainError> {
+        let mut errors = form.validated().err().unwrap_or_default();
+        let documents = self.own_documents(actor, document_ids, &mut errors)?;
+        if !errors.is_empty() {
+            return Err(DomainError::Validation(errors));
+        }
+        let form = form.validated().map_err(DomainError::Validation)?;
+        let client = self.account(actor)?;
+        let new = NewRequest {
+            client: actor.user_id,
+            title: title(&form),
+            form,
+            documents: documents.iter().map(|(id, _)| *id).collect(),
+        };
+        let limits = (!actor.is_admin()).then(|| SubmitLimits {
+            max_open_per_kind: i64::from(self.rules.max_open_per_kind),
+            max_per_hour: i64::from(self.rules.max_per_hour),
+            now: self.clock.now(),
+        });
+        let staff = staff_addresses(self.rules.staff_email.as_deref(), self.users.as_ref())?;
+        let names: Vec<String> = documents.into_iter().map(|(_, name)| name).collect();
+        let mails = |stored: &ServiceRequest| self.submitted_mails(stored, &client, &staff, &names);
+        self.requests.insert(&new, limits, &mails).map_err(|error| match error {
+            RepositoryError::Refused(Refusal::TooManyOpenRequests) => DomainError::TooMany(
+                messages::too_many_open(i64::from(self.rules.max_open_per_kind)),
+            ),
+            RepositoryError::Refused(Refusal::TooManyRequestsPerHour) => DomainError::TooMany(
+                messages::too_many_per_hour(i64::from(self.rules.max_per_hour)),
+            ),
+            other => other.into(),
+        })
+    }
+
+    /// A client's own requests ('Minhas solicitações'); staff see everyone's, with the inbox's
+    /// filters.
+    pub fn list(
+        &self,
+        actor: &Actor,
+        query: &RequestQuery,
+    ) -> Result<Page<RequestSummary>, DomainError> {
+        let mut errors = FieldErrors::new();
+        let kind = match query.kind.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(text) => errors.check(
+                "kind",
+                RequestKind::parse(text).map(Some).ok_or_else(|| messages::KIND_INVALID.into()),
+            ),
+        }
+        .flatten();
+        let status = match query.status.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(text) => errors.check("status", parse_status(text)),
+        };
+        errors.into_result()?;
+        let search = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty());
+        let staff = actor.is_admin();
+        Ok(self.requests.list(&RequestFilter {
+            client: (!staff).then_some(actor.user_id),
+            kind,
+            status,
+            unassigned: staff && query.unassigned.unwrap_or(false),
+            search: search.map(|s| s.chars().take(100).collect()),
+            page: PageRequest::new(query.page, query.page_size),
+        })?)
+    }
+
+    /// The whole request, for its client and staff (opening it marks it read for staff);
+    /// anyone else is told it does not exist.
+    pub fn get(&self, actor: &Actor, id: RequestId) -> Result<ServiceRequest, DomainError> {
+        let mut found = self.visible(actor, id)?;
+        if actor.is_admin() && found.summary.unread {
+            self.requests.mark_read(id)?;
+            found.summary.unread = false;
+        }
+        Ok(found)
+    }
+
+    /// Staff: requests no one on the staff has opened yet.
+    pub fn unread_count(&self, actor: &Actor) -> Result<i64, DomainError> {
+        actor.require_admin()?;
+        Ok(self.requests.unread_count()?)
+    }
+
+    /// Staff: the caller takes the request up; a new one is then in progress.
+    pub fn assign_to_me(
+        &self,
+        actor: &Actor,
+        id: RequestId,
+    ) -> Result<ServiceRequest, DomainError> {
+        actor.require_admin()?;
+        let before = self.visible(actor, id)?;
+        let audit = self.audit(actor, "request.assign", &before, |after| {
+            after["assignedTo"] = json!(actor.user_id.0);
+        });
+        self.stored(self.requests.change(id, &RequestChange::Assign(actor.user_id), &audit))
+    }
+
+    /// Staff set any status (canonical values or their Portuguese labels).
+    pub fn set_status(
+        &self,
+        actor: &Actor,
+        id: RequestId,
+        status: &str,
+    ) -> Result<ServiceRequest, DomainError> {
+        actor.require_admin()?;
+        let status = parse_status(status)
+            .map_err(|message| DomainError::Validation(FieldErrors::single("status", message)))?;
+        let before = self.visible(actor, id)?;
+        let audit = self.audit(actor, "request.status", &before, |after| {
+            after["status"] = json!(status.as_str());
+        });
+        self.stored(self.requests.change(id, &RequestChange::Status(status), &audit))
+    }
+
+    /// Staff answer: the reply is a message from the caller to the client (in /messages), is
+    /// mailed to the client, and the request becomes answered.
+    pub fn reply(
+        &self,
+        actor: &Actor,
+        id: RequestId,
+        content: &str,
+    ) -> Result<ServiceRequest, DomainError> {
+        actor.require_admin()?;
+        let mut errors = FieldErrors::new();
+        let content = checked_content(&mut errors, content);
+        errors.into_result()?;
+        let before = self.visible(actor, id)?;
+        let client = self.users.find_by_id(before.summary.client_id)?.ok_or_else(|| {
+            DomainError::Conflict {
+                message: messages::CLIENT_GONE.into(),
+                field_errors: FieldErrors::new(),
+            }
+        })?;
+        let message =
+            NewMessage { sender: actor.user_id, receiver: client.id, content: content.clone() };
+        let mail = Notification::RequestReply {
+            to: client.email.clone(),
+            name: client.display_name().to_owned(),
+            title: before.summary.title.clone(),
+            reply: content,
+            messages_url: self.url("/messages"),
+        };
+        let audit = self.audit(actor, "request.reply", &before, |after| {
+            after["status"] = json!(RequestStatus::Answered.as_str());
+        });
+        self.stored(self.requests.reply(id, &message, &mail, &audit))
+    }
+
+    /// To each staff address the request with a link to it in the inbox (never the files), and
+    /// to the client the confirmation with the promise of their kind of request.
+    fn submitted_mails(
+        &self,
+        stored: &ServiceRequest,
+        client: &User,
+        staff: &[String],
+        documents: &[String],
+    ) -> Vec<Notification> {
+        let summary = &stored.summary;
+        let details = RequestDetails {
+            id: summary.id.0,
+            kind: summary.kind.label().to_owned(),
+            title: summary.title.clone(),
+            client_name: client.display_name().to_owned(),
+            client_email: client.email.clone(),
+            lines: lines(&stored.form),
+            documents: documents.to_vec(),
+        };
+        let request_url = self.url(&format!("/admin/requests/{}", summary.id.0));
+        let mut mails: Vec<Notification> = staff
+            .iter()
+            .map(|to| Notification::RequestToStaff {
+                to: to.clone(),
+                request: details.clone(),
+                request_url: request_url.clone(),
+            })
+            .collect();
+        mails.push(Notification::RequestReceived {
+            to: client.email.clone(),
+            name: client.display_name().to_owned(),
+            title: summary.title.clone(),
+            promise: summary.kind.promise().to_owned(),
+            requests_url: self.url("/requests"),
+        });
+        mails
+    }
+
+    fn visible(&self, actor: &Actor, id: RequestId) -> Result<ServiceRequest, DomainError> {
+        match self.requests.find(id)? {
+            Some(found) if actor.is_admin() || found.summary.client_id == actor.user_id => {
+                Ok(found)
+            }
+            _ => Err(DomainError::NotFound(messages::NOT_FOUND.into())),
+        }
+    }
+
+    /// The documents named, each the caller's own; a missing or someone else's one is
+    /// refused under `documentIds` as not found.
+    fn own_documents(
+        &self,
+        actor: &Actor,
+        ids: &[i64],
+        errors: &mut FieldErrors,
+    ) -> Result<Vec<(DocumentId, String)>, DomainError> {
+        if ids.len() > MAX_DOCUMENTS {
+            errors.add("documentIds", messages::TOO_MANY_DOCUMENTS);
+            return Ok(Vec::new());
+        }
+        let mut found: Vec<(DocumentId, String)> = Vec::new();
+        for id in ids {
+            if found.iter().any(|(known, _)| known.0 == *id) {
+                continue;
+            }
+            match self.documents.find(DocumentId(*id))? {
+                Some(document) if document.owner == actor.user_id => {
+                    found.push((document.id, document.original_name));
+                }
+                _ => errors.add("documentIds", messages::DOCUMENT_NOT_FOUND),
+            }
+        }
+        Ok(found)
+    }
+
+    fn account(&self, actor: &Actor) -> Result<User, DomainError> {
+        self.users
+            .find_by_id(actor.user_id)?
+            .ok_or_else(|| DomainError::Unauthenticated("Sessão encerrada.".into()))
+    }
+
+    fn audit(
+        &self,
+        actor: &Actor,
+        action: &'static str,
+        before: &ServiceRequest,
+        change: impl FnOnce(&mut serde_json::Value),
+    ) -> AuditEntry {
+        let snapshot = json!({
+            "status": before.summary.status.as_str(),
+            "assignedTo": before.summary.assigned_to.map(|u| u.0),
+        });
+        AuditEntry::change(
+            actor,
+            action,
+            "request",
+            before.summary.id.0.to_string(),
+            snapshot,
+            change,
+        )
+    }
+
+    fn stored(
+        &self,
+        result: Result<ServiceRequest, RepositoryError>,
+    ) -> Result<ServiceRequest, DomainError> {
+        result.map_err(|error| match error {
+            RepositoryError::NotFound => DomainError::NotFound(messages::NOT_FOUND.into()),
+            other => other.into(),
+        })
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.rules.portal_url.trim_end_matches('/'))
+    }
+}
+
+fn parse_status(text: &str) -> Result<RequestStatus, String> {
+    RequestStatus::parse(text).ok_or_else(|| messages::STATUS_INVALID.into())
+}

@@ -1,0 +1,445 @@
+mod fakes;
+
+use std::sync::Arc;
+
+use chrono::{Duration, TimeZone, Utc};
+
+use super::*;
+use crate::documents::tests::fakes::InMemoryDocuments;
+use crate::documents::{DocumentKind, DocumentRepository, NewDocument};
+use crate::notifications::Notification;
+use crate::testing::{actor_of as actor, validation_errors, FixedClock};
+use crate::users::testing::InMemoryUsers;
+use crate::users::{Role, User};
+use crate::DomainError;
+use fakes::InMemoryRequests;
+
+struct Setup {
+    service: RequestService,
+    rows: Arc<InMemoryRequests>,
+    documents: Arc<InMemoryDocuments>,
+    clock: Arc<FixedClock>,
+    admin: User,
+    ana: User,
+    bia: User,
+}
+
+fn setup_with(staff_email: Option<&str>) -> Setup {
+    let users = Arc::new(InMemoryUsers::default());
+    let admin = users.add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
+    let ana = users.add_user("ana", "ana@exemplo.com", Role::User, true);
+    let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    let rows = Arc::new(InMemoryRequests::default());
+    let documents = Arc::new(InMemoryDocuments::default());
+    let clock = Arc::new(FixedClock::new(Utc.with_ymd_and_hms(2026, 11, 26, 13, 0, 0).unwrap()));
+    let service = RequestService::new(
+        rows.clone(),
+        documents.clone(),
+        users,
+        clock.clone(),
+        RequestRules {
+            staff_email: staff_email.map(str::to_owned),
+            portal_url: "https://portal.exemplo.com/".into(),
+            max_open_per_kind: 3,
+            max_per_hour: 5,
+        },
+    );
+    Setup { service, rows, documents, clock, admin, ana, bia }
+}
+
+fn setup() -> Setup {
+    setup_with(Some("equipe@exemplo.com"))
+}
+
+fn contact() -> ContactForm {
+    ContactForm {
+        name: "Ana Souza".into(),
+        email: "ana@exemplo.com".into(),
+        phone: "(11) 98765-4321".into(),
+        message: "Meu pedido foi negado pelo consulado.".into(),
+    }
+}
+
+fn citizenship(offer: &str) -> RequestForm {
+    RequestForm::Citizenship(CitizenshipForm { offer: offer.into(), contact: contact() })
+}
+
+fn inventory() -> InventoryForm {
+    InventoryForm {
+        deceased_name: "José Souza".into(),
+        heirs: vec![Heir {
+            name: "Ana Souza".into(),
+            relationship: "child".into(),
+            ..Heir::default()
+        }],
+        assets: vec![Asset { description: "Casa em Campinas".into(), ..Asset::default() }],
+        ..InventoryForm::default()
+    }
+}
+
+fn benefit(previous: &str, details: &str) -> RequestForm {
+    RequestForm::Benefit(BenefitForm {
+        previous_request: previous.into(),
+        previous_request_details: details.into(),
+        ..BenefitForm::default()
+    })
+}
+
+fn add_document(s: &Setup, owner: &User, name: &str) -> i64 {
+    let new = NewDocument {
+        owner: owner.id,
+        object_key: format!("chave-{name}"),
+        original_name: name.into(),
+        kind: DocumentKind::Pdf,
+        content_type: "application/pdf".into(),
+        size: 10,
+        sha256: "0".repeat(64),
+        uploaded_by: owner.id,
+        expires_on: None,
+    };
+    s.documents.insert(&new, i64::MAX, None).unwrap().id.0
+}
+
+fn mails(s: &Setup) -> Vec<Notification> {
+    s.rows.mails.lock().unwrap().clone()
+}
+
+#[test]
+fn a_citizenship_request_names_one_of_the_three_offers_and_every_contact_field() {
+    let s = setup();
+    let empty = RequestForm::Citizenship(CitizenshipForm::default());
+    let errors = validation_errors(s.service.submit(&actor(&s.ana), &empty, &[]));
+    assert_eq!(errors.get("offer"), Some(form_messages::OFFER_REQUIRED));
+    assert_eq!(errors.get("name"), Some(form_messages::NAME_REQUIRED));
+    assert_eq!(errors.get("email"), Some(form_messages::EMAIL_REQUIRED));
+    assert_eq!(errors.get("phone"), Some(form_messages::PHONE_REQUIRED));
+    assert_eq!(errors.get("message"), Some(form_messages::MESSAGE_REQUIRED));
+
+    let errors = validation_errors(s.service.submit(&actor(&s.ana), &citizenship("visto"), &[]));
+    assert_eq!(errors.get("offer"), Some(form_messages::OFFER_REQUIRED));
+    let bad = RequestForm::Citizenship(CitizenshipForm {
+        offer: "em-andamento".into(),
+        contact: ContactForm { email: "ana@".into(), phone: "12".into(), ..contact() },
+    });
+    let errors = validation_errors(s.service.submit(&actor(&s.ana), &bad, &[]));
+    assert_eq!(errors.get("email"), Some("Endereço de e-mail inválido"));
+    assert_eq!(errors.get("phone"), Some("Telefone inválido"));
+    assert!(s.rows.rows.lock().unwrap().is_empty(), "nothing of a refused form is kept");
+
+    for offer in ["contra-decreto", "em-andamento", "menores-urgente"] {
+        let stored = s.service.submit(&actor(&s.admin), &citizenship(offer), &[]).unwrap();
+        assert_eq!(stored.summary.kind, RequestKind::Citizenship);
+        assert_eq!(stored.summary.status, RequestStatus::New);
+    }
+    let titles: Vec<String> =
+        s.rows.rows.lock().unwrap().iter().map(|r| r.summary.title.clone()).collect();
+    assert_eq!(titles[0], "Cidadania italiana — Contra Decreto");
+    assert_eq!(titles[2], "Cidadania italiana — Menores de Idade");
+}
+
+#[test]
+fn staff_hear_of_a_request_with_its_content_and_a_link_and_the_client_gets_the_promise() {
+    let s = setup();
+    let pdf = add_document(&s, &s.ana, "certidao.pdf");
+    let stored = s.service.submit(&actor(&s.ana), &citizenship("contra-decreto"), &[pdf]).unwrap();
+    assert_eq!(stored.documents.len(), 1);
+    let mails = mails(&s);
+    assert_eq!(mails.len(), 2, "{mails:?}");
+    let Notification::RequestToStaff { to, request, request_url } = &mails[0] else {
+        panic!("{:?}", mails[0]);
+    };
+    assert_eq!(to, "equipe@exemplo.com");
+    assert_eq!(
+        request_url,
+        &format!("https://portal.exemplo.com/admin/requests/{}", stored.summary.id.0)
+    );
+    assert_eq!(request.client_email, "ana@exemplo.com");
+    assert!(request.lines.contains(&("Serviço".into(), "Contra Decreto".into())));
+    assert!(request
+        .lines
+        .contains(&("Mensagem".into(), "Meu pedido foi negado pelo consulado.".into())));
+    assert_eq!(request.documents, vec!["certidao.pdf".to_owned()], "names only, never the files");
+    let Notification::RequestReceived { to, promise, requests_url, .. } = &mails[1] else {
+        panic!("{:?}", mails[1]);
+    };
+    assert_eq!(to, "ana@exemplo.com", "the account's own address, whatever the form says");
+    assert_eq!(promise, "Nossa equipe responderá em até 24 horas.");
+    assert_eq!(requests_url, "https://portal.exemplo.com/requests");
+
+    s.service.submit(&actor(&s.ana), &RequestForm::Inventory(inventory()), &[]).unwrap();
+    let Some(Notification::RequestReceived { promise, .. }) = self::mails(&s).last().cloned()
+    else {
+        panic!("no confirmation");
+    };
+    assert_eq!(promise, "Nossa equipe responderá em até 48 horas úteis.");
+}
+
+#[test]
+fn without_a_staff_address_every_active_administrator_hears_of_a_request() {
+    let s = setup_with(None);
+    s.service.submit(&actor(&s.ana), &RequestForm::Contact(contact()), &[]).unwrap();
+    let staff: Vec<String> = mails(&s)
+        .into_iter()
+        .filter_map(|m| match m {
+            Notification::RequestToStaff { to, .. } => Some(to),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(staff, vec!["chefe@exemplo.com".to_owned()]);
+}
+
+#[test]
+fn an_inventory_keeps_at_least_one_heir_and_one_asset_and_takes_the_defaults() {
+    let s = setup();
+    let none = InventoryForm { heirs: vec![], assets: vec![], ..inventory() };
+    let errors =
+        validation_errors(s.service.submit(&actor(&s.ana), &RequestForm::Inventory(none), &[]));
+    assert_eq!(errors.get("heirs"), Some("É necessário ter pelo menos um herdeiro."));
+    assert_eq!(errors.get("assets"), Some("É necessário ter pelo menos um bem."));
+
+    let blank = InventoryForm {
+        deceased_name: " ".into(),
+        deceased_date: "31/12/2025".into(),
+        heirs: vec![Heir::default()],
+        assets: vec![Asset { asset_type: "barco".into(), ..Asset::default() }],
+        inventory_type: "arbitral".into(),
+        ..inventory()
+    };
+    let errors =
+        validation_errors(s.service.submit(&actor(&s.ana), &RequestForm::Inventory(blank), &[]));
+    assert_eq!(errors.get("deceasedName"), Some(form_messages::DECEASED_REQUIRED));
+    assert_eq!(errors.get("deceasedDate"), Some(form_messages::DATE_INVALID));
+    assert_eq!(errors.get("heirs.0.name"), Some(form_messages::HEIR_NAME_REQUIRED));
+    assert_eq!(errors.get("assets.0.description"), Some(form_messages::ASSET_DESCRIPTION_REQUIRED));
+    assert_eq!(errors.get("assets.0.type"), Some(form_messages::CHOICE_INVALID));
+    assert_eq!(errors.get("inventoryType"), Some(form_messages::CHOICE_INVALID));
+
+    let two_heirs = InventoryForm {
+        heirs: vec![
+            inventory().heirs[0].clone(),
+            Heir {
+                name: "Rui".into(),
+                relationship: "spouse".into(),
+                contact: "rui@exemplo.com".into(),
+            },
+        ],
+        ..inventory()
+    };
+    let stored = s.service.submit(&actor(&s.ana), &RequestForm::Inventory(two_heirs), &[]).unwrap();
+    let RequestForm::Inventory(kept) = &stored.form else { panic!("{:?}", stored.form) };
+    assert_eq!(kept.inventory_type, "extrajudicial");
+    assert_eq!(kept.contact_preference, "email");
+    assert_eq!(kept.assets[0].asset_type, "real-estate");
+    assert_eq!(kept.heirs.len(), 2);
+    assert!(lines(&stored.form)
+        .contains(&("Herdeiro 2".into(), "Rui (Cônjuge), contato: rui@exemplo.com".into())));
+}
+
+#[test]
+fn a_labour_claim_names_the_company_and_known_choices_with_whatsapp_and_agreement_by_default() {
+    let s = setup();
+    let errors = validation_errors(s.service.submit(
+        &actor(&s.ana),
+        &RequestForm::Labor(LaborForm { dismissal_reason: "sumiu".into(), ..LaborForm::default() }),
+        &[],
+    ));
+    assert_eq!(errors.get("companyName"), Some(form_messages::COMPANY_REQUIRED));
+    assert_eq!(errors.get("dismissalReason"), Some(form_messages::CHOICE_INVALID));
+    let form = LaborForm {
+        company_name: "Metalúrgica Silva".into(),
+        overtime: true,
+        ..LaborForm::default()
+    };
+    let stored = s.service.submit(&actor(&s.ana), &RequestForm::Labor(form), &[]).unwrap();
+    let RequestForm::Labor(kept) = &stored.form else { panic!() };
+    assert_eq!(
+        (kept.claim_type.as_str(), kept.contact_preference.as_str()),
+        ("agreement", "whatsapp")
+    );
+    assert_eq!(stored.summary.title, "Trabalhista — Metalúrgica Silva");
+}
+
+#[test]
+fn a_benefit_asks_for_the_previous_request_only_when_it_was_denied_or_ceased() {
+    let s = setup();
+    for previous in ["yes-denied", "yes-ceased"] {
+        let errors =
+            validation_errors(s.service.submit(&actor(&s.ana), &benefit(previous, " "), &[]));
+        assert_eq!(errors.get("previousRequestDetails"), Some(form_messages::DETAILS_REQUIRED));
+    }
+    let errors = validation_errors(s.service.submit(&actor(&s.ana), &benefit("talvez", ""), &[]));
+    assert_eq!(errors.get("previousRequest"), Some(form_messages::CHOICE_INVALID));
+
+    let denied = s.service.submit(&actor(&s.ana), &benefit("yes-denied", "Negado em 2024"), &[]);
+    let RequestForm::Benefit(kept) = denied.unwrap().form else { panic!() };
+    assert_eq!(kept.previous_request_details, "Negado em 2024");
+    assert_eq!(kept.benefit_type, "retirement");
+    let receiving = s.service.submit(&actor(&s.ana), &benefit("yes-receiving", "sobra"), &[]);
+    let RequestForm::Benefit(kept) = receiving.unwrap().form else { panic!() };
+    assert_eq!(kept.previous_request_details, "", "details are dropped when not asked for");
+}
+
+#[test]
+fn an_enrolment_names_its_course_a_discount_request_need_not_and_contact_needs_a_message() {
+    let s = setup();
+    let course = |course_id| CourseForm {
+        course_id,
+        contact: ContactForm { message: String::new(), ..contact() },
+    };
+    let errors = validation_errors(s.service.submit(
+        &actor(&s.ana),
+        &RequestForm::CourseEnrollment(course(None)),
+        &[],
+    ));
+    assert_eq!(errors.get("courseId"), Some(form_messages::COURSE_REQUIRED));
+    s.service.submit(&actor(&s.ana), &RequestForm::CourseEnrollment(course(Some(1))), &[]).unwrap();
+    s.service.submit(&actor(&s.ana), &RequestForm::CourseDiscount(course(None)), &[]).unwrap();
+    let silent = ContactForm { message: String::new(), ..contact() };
+    let errors =
+        validation_errors(s.service.submit(&actor(&s.ana), &RequestForm::Contact(silent), &[]));
+    assert_eq!(errors.get("message"), Some(form_messages::MESSAGE_REQUIRED));
+}
+
+#[test]
+fn only_the_clients_own_vault_documents_attach_and_at_most_ten() {
+    let s = setup();
+    let theirs = add_document(&s, &s.bia, "rg-bia.pdf");
+    let errors = validation_errors(s.service.submit(
+        &actor(&s.ana),
+        &citizenship("em-andamento"),
+        &[theirs],
+    ));
+    assert_eq!(errors.get("documentIds"), Some(messages::DOCUMENT_NOT_FOUND));
+    let errors =
+        validation_errors(s.service.submit(&actor(&s.ana), &citizenship("em-andamento"), &[999]));
+    assert_eq!(errors.get("documentIds"), Some(messages::DOCUMENT_NOT_FOUND));
+    let many: Vec<i64> = (0..11).map(|i| add_document(&s, &s.ana, &format!("d{i}.pdf"))).collect();
+    let errors =
+        validation_errors(s.service.submit(&actor(&s.ana), &citizenship("em-andamento"), &many));
+    assert_eq!(errors.get("documentIds"), Some(messages::TOO_MANY_DOCUMENTS));
+    let twice = [many[0], many[0]];
+    let stored = s.service.submit(&actor(&s.ana), &citizenship("em-andamento"), &twice).unwrap();
+    assert_eq!(stored.documents.len(), 1, "one document attaches once");
+}
+
+#[test]
+fn a_client_holds_three_open_requests_per_kind_and_sends_five_an_hour_staff_are_not_held() {
+    let s = setup();
+    let send = |who: &User| s.service.submit(&actor(who), &citizenship("contra-decreto"), &[]);
+    for _ in 0..3 {
+        send(&s.ana).unwrap();
+    }
+    let refused = send(&s.ana);
+    assert!(
+        matches!(&refused, Err(DomainError::TooMany(m)) if m.contains("3 solicitações deste tipo")),
+        "{refused:?}"
+    );
+    let first = s.rows.rows.lock().unwrap()[0].summary.id;
+    s.service.set_status(&actor(&s.admin), first, "closed").unwrap();
+    send(&s.ana).unwrap();
+    s.service.submit(&actor(&s.ana), &RequestForm::Contact(contact()), &[]).unwrap();
+    let refused = s.service.submit(
+        &actor(&s.ana),
+        &RequestForm::Labor(LaborForm { company_name: "X Ltda".into(), ..LaborForm::default() }),
+        &[],
+    );
+    assert!(
+        matches!(&refused, Err(DomainError::TooMany(m)) if m.contains("última hora")),
+        "{refused:?}"
+    );
+    s.clock.advance(Duration::minutes(61));
+    s.service.submit(&actor(&s.ana), &RequestForm::Contact(contact()), &[]).unwrap();
+    for _ in 0..6 {
+        send(&s.admin).unwrap();
+    }
+}
+
+#[test]
+fn a_client_sees_only_their_own_requests_and_anothers_is_not_found() {
+    let s = setup();
+    let anas = s.service.submit(&actor(&s.ana), &citizenship("contra-decreto"), &[]).unwrap();
+    s.service.submit(&actor(&s.bia), &RequestForm::Contact(contact()), &[]).unwrap();
+    let listed = s
+        .service
+        .list(&actor(&s.ana), &RequestQuery { unassigned: Some(true), ..RequestQuery::default() })
+        .unwrap();
+    assert_eq!(listed.items.len(), 1);
+    assert_eq!(listed.items[0].id, anas.summary.id);
+    let refused = s.service.get(&actor(&s.bia), anas.summary.id);
+    assert!(matches!(refused, Err(DomainError::NotFound(m)) if m == messages::NOT_FOUND));
+    assert!(
+        s.service.get(&actor(&s.ana), anas.summary.id).unwrap().summary.unread,
+        "a client's look is no staff read"
+    );
+    assert!(matches!(s.service.unread_count(&actor(&s.ana)), Err(DomainError::Forbidden(_))));
+
+    let all = s.service.list(&actor(&s.admin), &RequestQuery::default()).unwrap();
+    assert_eq!(all.items.len(), 2);
+    let kind = RequestQuery { kind: Some("contact".into()), ..RequestQuery::default() };
+    assert_eq!(s.service.list(&actor(&s.admin), &kind).unwrap().items.len(), 1);
+    let bad = RequestQuery {
+        kind: Some("visto".into()),
+        status: Some("aberta".into()),
+        ..RequestQuery::default()
+    };
+    let errors = validation_errors(s.service.list(&actor(&s.admin), &bad));
+    assert_eq!(errors.get("kind"), Some(messages::KIND_INVALID));
+    assert_eq!(errors.get("status"), Some(messages::STATUS_INVALID));
+
+    assert_eq!(s.service.unread_count(&actor(&s.admin)).unwrap(), 2);
+    assert!(!s.service.get(&actor(&s.admin), anas.summary.id).unwrap().summary.unread);
+    assert_eq!(s.service.unread_count(&actor(&s.admin)).unwrap(), 1);
+}
+
+#[test]
+fn staff_take_a_request_up_and_set_its_status_clients_may_not() {
+    let s = setup();
+    let id =
+        s.service.submit(&actor(&s.ana), &citizenship("contra-decreto"), &[]).unwrap().summary.id;
+    assert!(matches!(s.service.assign_to_me(&actor(&s.ana), id), Err(DomainError::Forbidden(_))));
+    assert!(matches!(
+        s.service.set_status(&actor(&s.ana), id, "closed"),
+        Err(DomainError::Forbidden(_))
+    ));
+    let taken = s.service.assign_to_me(&actor(&s.admin), id).unwrap();
+    assert_eq!(
+        (taken.summary.assigned_to, taken.summary.status),
+        (Some(s.admin.id), RequestStatus::InProgress)
+    );
+    let errors = validation_errors(s.service.set_status(&actor(&s.admin), id, "arquivada"));
+    assert_eq!(errors.get("status"), Some(messages::STATUS_INVALID));
+    let closed = s.service.set_status(&actor(&s.admin), id, "Encerrada").unwrap();
+    assert_eq!(closed.summary.status, RequestStatus::Closed);
+    let missing = s.service.set_status(&actor(&s.admin), RequestId(99), "closed");
+    assert!(matches!(missing, Err(DomainError::NotFound(_))));
+    let actions: Vec<&str> = s.rows.audit.lock().unwrap().iter().map(|a| a.action).collect();
+    assert_eq!(actions, ["request.assign", "request.status"]);
+}
+
+#[test]
+fn a_staff_reply_is_a_message_to_the_client_and_a_mail_and_the_request_is_answered() {
+    let s = setup();
+    let id =
+        s.service.submit(&actor(&s.ana), &citizenship("contra-decreto"), &[]).unwrap().summary.id;
+    let errors = validation_errors(s.service.reply(&actor(&s.admin), id, "  "));
+    assert_eq!(errors.get("content"), Some(crate::messages::messages::CONTENT_REQUIRED));
+    assert!(matches!(s.service.reply(&actor(&s.ana), id, "oi"), Err(DomainError::Forbidden(_))));
+
+    let answered =
+        s.service.reply(&actor(&s.admin), id, " Envie a certidão de nascimento. ").unwrap();
+    assert_eq!(answered.summary.status, RequestStatus::Answered);
+    let sent = s.rows.messages.lock().unwrap().clone();
+    assert_eq!(sent.len(), 1);
+    assert_eq!((sent[0].sender, sent[0].receiver), (s.admin.id, s.ana.id));
+    assert_eq!(sent[0].content, "Envie a certidão de nascimento.");
+    let Some(Notification::RequestReply { to, reply, messages_url, .. }) =
+        mails(&s).last().cloned()
+    else {
+        panic!("no reply mail");
+    };
+    assert_eq!(
+        (to.as_str(), reply.as_str()),
+        ("ana@exemplo.com", "Envie a certidão de nascimento.")
+    );
+    assert_eq!(messages_url, "https://portal.exemplo.com/messages");
+}

@@ -1,0 +1,87 @@
+import { test } from '@playwright/test';
+import { expect, registerClient, signInAsAdmin } from './people';
+import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+test('a client sends a citizenship request with a document, staff answer it, the client reads the answer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(viewports.desktop);
+  const client = await registerClient(page.request, 'Giulia Bianchi');
+  const caseText = `Pedido negado em Curitiba ${Date.now().toString(36)}`;
+
+  await page.goto('/italian-citizenship?type=contra-decreto');
+  await expect(page.getByRole('heading', { name: 'Solicitar: Contra Decreto' })).toBeVisible();
+  await expect(page.getByText('R$ 5.000,00')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'citizenship-desktop');
+
+  await page.getByLabel('Escolher arquivo para enviar').setInputFiles({
+    name: 'decreto-negativo.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.getByText('Upload concluído')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'decreto-negativo.pdf' }).check();
+  await page.getByLabel(/Telefone\/WhatsApp/).fill('(41) 98765-4321');
+  await page.getByLabel(/Detalhes do caso/).fill(caseText);
+  await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(page.getByRole('heading', { name: 'Solicitação enviada!' })).toBeVisible();
+  await expect(page.getByText(/responderá em até 24 horas/).first()).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'citizenship-sent-desktop');
+
+  await page.getByRole('link', { name: 'Ver minhas solicitações' }).click();
+  const mine = page.getByRole('listitem').filter({ hasText: 'Cidadania italiana — Contra Decreto' });
+  await expect(mine.getByText('Nova')).toBeVisible();
+
+  const staffContext = await browser.newContext({ viewport: viewports.desktop });
+  try {
+    const staff = await staffContext.newPage();
+    await signInAsAdmin(staff.request);
+    await staff.goto('/admin/requests');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
+    await staff.getByLabel('Buscar').fill(caseText);
+    const row = staff.getByRole('listitem').filter({ hasText: client.fullName });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Não lida')).toBeVisible();
+    await expectNoAccessibilityViolations(staff);
+    await saveScreenshot(staff, 'requests-inbox-desktop');
+
+    await row.getByRole('link', { name: 'Cidadania italiana — Contra Decreto' }).click();
+    await expect(staff.getByText(caseText)).toBeVisible();
+    await expect(staff.getByRole('link', { name: 'Baixar decreto-negativo.pdf' })).toBeVisible();
+    await staff.getByRole('button', { name: 'Assumir' }).click();
+    await expect(staff.getByText('Solicitação assumida')).toBeVisible();
+    const reply = 'Recebemos seu decreto. Envie também a certidão de nascimento.';
+    await staff.getByLabel('Resposta ao cliente').fill(reply);
+    await staff.getByRole('button', { name: 'Enviar resposta' }).click();
+    await expect(staff.getByText('Resposta enviada')).toBeVisible();
+    await expect(staff.getByText('Respondida').first()).toBeVisible();
+    await expectNoAccessibilityViolations(staff);
+    await saveScreenshot(staff, 'request-detail-desktop');
+
+    await staff.setViewportSize(viewports.phone);
+    expect(await horizontalOverflow(staff)).toBeLessThanOrEqual(0);
+    await saveScreenshot(staff, 'request-detail-phone');
+
+    await page.goto('/messages');
+    await expect(page.getByText(reply)).toBeVisible();
+    await page.goto('/requests');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Contra Decreto' }).getByText('Respondida'),
+    ).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
+
+  await page.setViewportSize(viewports.phone);
+  await page.goto('/italian-citizenship?type=menores-urgente');
+  await expect(page.getByRole('heading', { name: 'Solicitar: Menores de Idade' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'citizenship-phone');
+});

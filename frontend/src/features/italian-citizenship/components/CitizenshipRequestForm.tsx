@@ -1,0 +1,111 @@
+import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as Yup from 'yup';
+import { FormEmailField, FormTextField, serverFieldErrors, textFieldProps } from '@/components/form';
+import { useSubmitRequestMutation } from '@/features/requests';
+import { toApiError } from '@/lib/api-error';
+import { OFFER_COLOURS, type OfferId } from '../offers';
+import { VaultDocumentPicker } from './VaultDocumentPicker';
+
+const MESSAGE_ROWS = 5;
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+interface CitizenshipRequestFormProps {
+  offer: OfferId | null;
+  initial: { name: string; email: string; phone: string };
+  onSent: () => void;
+}
+
+/** Name, e-mail, phone/WhatsApp and the case, all required, with vault documents attached. */
+export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRequestFormProps) {
+  const { t } = useTranslation();
+  const [submitRequest] = useSubmitRequestMutation();
+  const [documentIds, setDocumentIds] = useState<number[]>([]);
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
+  const schema = useMemo(() => {
+    const required = t('citizenship.form.required');
+    return Yup.object({
+      name: Yup.string().trim().required(required),
+      email: Yup.string().trim().required(required).email(t('citizenship.form.emailInvalid')),
+      phone: Yup.string().trim().required(required),
+      message: Yup.string().trim().required(required),
+    });
+  }, [t]);
+
+  const formik = useFormik<Values>({
+    initialValues: { ...initial, message: '' },
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      if (!offer) return;
+      try {
+        await submitRequest({ kind: 'citizenship', offer, ...values, documentIds }).unwrap();
+      } catch (caught) {
+        const error = toApiError(caught);
+        helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
+        setDocumentsError(error.fieldErrors.documentIds ?? null);
+        notifications.show({ color: 'red', title: t('citizenship.form.failedTitle'), message: error.text });
+        return;
+      }
+      notifications.show({ color: 'teal', title: t('citizenship.done.toast'), message: t('citizenship.done.text') });
+      onSent();
+    },
+  });
+
+  const title = offer
+    ? t('citizenship.form.titleFor', { name: t(`citizenship.offers.${offer}.name`) })
+    : t('citizenship.form.title');
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form onSubmit={formik.handleSubmit} noValidate aria-labelledby="citizenship-form-title">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="citizenship-form-title" c={offer ? OFFER_COLOURS[offer] : undefined}>
+            {title}
+          </Title>
+          {!offer && <Text c="dimmed">{t('citizenship.form.chooseFirst')}</Text>}
+          <FormTextField formik={formik} name="name" label={t('citizenship.form.name')} required autoComplete="name" />
+          <FormEmailField formik={formik} name="email" label={t('citizenship.form.email')} required />
+          <FormTextField
+            formik={formik}
+            name="phone"
+            label={t('citizenship.form.phone')}
+            required
+            type="tel"
+            autoComplete="tel"
+          />
+          <Textarea
+            label={t('citizenship.form.message')}
+            placeholder={t('citizenship.form.messagePlaceholder')}
+            withAsterisk
+            rows={MESSAGE_ROWS}
+            {...textFieldProps(formik, 'message')}
+          />
+          <VaultDocumentPicker chosen={documentIds} onChange={setDocumentIds} />
+          {documentsError && (
+            <Text c="red" size="sm" role="alert">
+              {documentsError}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            disabled={!offer}
+            loading={formik.isSubmitting}
+            color={offer ? OFFER_COLOURS[offer] : undefined}
+            leftSection={<IconSend size={18} aria-hidden="true" />}
+          >
+            {t('citizenship.form.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

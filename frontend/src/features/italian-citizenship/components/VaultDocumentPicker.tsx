@@ -1,0 +1,63 @@
+import { Checkbox, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadError, LoadingState } from '@/components/LoadStates';
+import { UploadPanel, useGetDocumentsQuery } from '@/features/documents';
+
+/** Most vault documents offered to attach (the server takes at most ten per request). */
+const SHOWN = 50;
+
+interface VaultDocumentPickerProps {
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}
+
+/** The client's vault documents to attach, and an upload that puts a new one in the vault. */
+export function VaultDocumentPicker({ chosen, onChange }: VaultDocumentPickerProps) {
+  const { t } = useTranslation();
+  const query = useGetDocumentsQuery({ kind: null, page: 1, pageSize: SHOWN });
+  let list;
+  if (query.isError && !query.data) {
+    list = (
+      <LoadError
+        title={t('citizenship.form.documentsFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!query.data) {
+    list = <LoadingState />;
+  } else if (query.data.items.length === 0) {
+    list = (
+      <Text size="sm" c="dimmed">
+        {t('citizenship.form.noDocuments')}
+      </Text>
+    );
+  } else {
+    list = (
+      <Checkbox.Group
+        value={chosen.map(String)}
+        onChange={(values) => {
+          onChange(values.map(Number));
+        }}
+      >
+        <Stack gap={6}>
+          {query.data.items.map((document) => (
+            <Checkbox key={document.id} value={String(document.id)} label={document.name} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    );
+  }
+  return (
+    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" size="sm" fw={500}>
+        {t('citizenship.form.documents')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('citizenship.form.documentsHint')}
+      </Text>
+      <UploadPanel />
+      {list}
+    </Stack>
+  );
+}

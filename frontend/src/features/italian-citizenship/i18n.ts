@@ -1,0 +1,87 @@
+/** Texts of the Italian citizenship services page (spec part 2), in pt-BR. */
+export const citizenshipTexts = {
+  hero: {
+    title: 'Cidadania Italiana',
+    text: 'Assessoria completa para o reconhecimento da sua cidadania italiana, do primeiro documento à decisão final.',
+    action: 'Conheça nossos serviços',
+  },
+  services: {
+    heading: 'Nossos serviços',
+    select: 'Selecionar {{name}}',
+    selected: 'Selecionado',
+    request: 'Solicitar',
+    documents: 'Documentos necessários',
+    urgent: 'URGENTE',
+    from: 'A partir de',
+  },
+  offers: {
+    'contra-decreto': {
+      name: 'Contra Decreto',
+      description: 'Para quem recebeu uma decisão consular negativa e quer contestá-la.',
+      documents: [
+        'Documento de identidade e CPF',
+        'Comprovante de residência',
+        'Certidão de nascimento',
+        'Decreto negativo',
+        'Documentos da família',
+      ],
+    },
+    'em-andamento': {
+      name: 'Processo em Andamento',
+      description: 'Para acelerar um processo de cidadania que já está em curso.',
+      documents: [
+        'Documento de identidade e CPF',
+        'Comprovante de residência',
+        'Protocolo do processo',
+        'Documentos já enviados',
+      ],
+    },
+    'menores-urgente': {
+      name: 'Menores de Idade',
+      description: 'Para menores de idade, que enfrentam prazo legal para o reconhecimento.',
+      documents: [
+        'Certidão de nascimento do menor',
+        'Documento de identidade e CPF dos responsáveis',
+        'Comprovante de residência',
+        'Documentos da descendência italiana',
+        'Documentos escolares',
+      ],
+    },
+  },
+  why: {
+    heading: 'Por que escolher a Facilitando Burocracias?',
+    items: [
+      'Equipe especializada em cidadania italiana',
+      'Acompanhamento de cada etapa pelo portal',
+      'Resposta em até 24 horas',
+    ],
+  },
+  minors: {
+    title: 'Atenção: prazo para menores de idade',
+    text: 'O reconhecimento da cidadania de menores de idade tem prazo legal. Não deixe para depois: solicite a análise do seu caso o quanto antes.',
+  },
+  form: {
+    title: 'Solicitar atendimento',
+    titleFor: 'Solicitar: {{name}}',
+    chooseFirst: 'Escolha um dos serviços acima para enviar sua solicitação.',
+    name: 'Nome completo',
+    email: 'E-mail',
+    phone: 'Telefone/WhatsApp',
+    message: 'Detalhes do caso',
+    messagePlaceholder: 'Conte-nos sobre o seu caso',
+    required: 'Campo obrigatório',
+    emailInvalid: 'Endereço de e-mail inválido',
+    documents: 'Anexar documentos do seu cofre (opcional)',
+    documentsHint: 'Envie um novo documento abaixo ou marque os que já estão no seu cofre.',
+    noDocuments: 'Você ainda não tem documentos no cofre.',
+    documentsFailed: 'Não foi possível carregar seus documentos',
+    submit: 'Enviar solicitação',
+    failedTitle: 'Não foi possível enviar a solicitação',
+  },
+  done: {
+    toast: 'Solicitação enviada com sucesso!',
+    title: 'Solicitação enviada!',
+    text: 'Nossa equipe responderá em até 24 horas. Fique atento ao seu e-mail e ao WhatsApp.',
+    myRequests: 'Ver minhas solicitações',
+  },
+};

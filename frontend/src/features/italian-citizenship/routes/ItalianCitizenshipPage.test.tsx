@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { regularUser } from '@/testing/users';
+
+const vault = {
+  items: [
+    {
+      id: 7,
+      ownerId: regularUser.id,
+      name: 'certidao.pdf',
+      kind: 'pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      sha256: '0'.repeat(64),
+      uploadedBy: regularUser.id,
+      uploadedAt: '2026-11-20T12:00:00Z',
+      expiresOn: null,
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 50,
+};
+
+function serveVault() {
+  server.use(http.get('/api/documents', () => HttpResponse.json(vault)));
+}
+
+beforeEach(() => {
+  signInAs(regularUser);
+  serveVault();
+});
+
+it('shows the three services with their prices and documents, and ?type= preselects one', async () => {
+  renderApp('/italian-citizenship?type=menores-urgente');
+
+  expect(await screen.findByRole('heading', { name: 'Contra Decreto' })).toBeInTheDocument();
+  expect(screen.getByText('R$ 5.000,00')).toBeInTheDocument();
+  expect(screen.getByText('R$ 3.000,00')).toBeInTheDocument();
+  expect(screen.getByText('R$ 6.000,00')).toBeInTheDocument();
+  expect(screen.getByText('Decreto negativo')).toBeInTheDocument();
+  expect(screen.getByText('URGENTE')).toBeInTheDocument();
+  expect(screen.getByText('Atenção: prazo para menores de idade')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Selecionar Menores de Idade' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('heading', { name: 'Solicitar: Menores de Idade' })).toBeInTheDocument();
+});
+
+it('asks for a service first and for every contact field', async () => {
+  const { user } = renderApp('/italian-citizenship');
+
+  expect(await screen.findByText('Escolha um dos serviços acima para enviar sua solicitação.')).toBeInTheDocument();
+  const send = screen.getByRole('button', { name: 'Enviar solicitação' });
+  expect(send).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Solicitar Processo em Andamento' }));
+  expect(screen.getByRole('heading', { name: 'Solicitar: Processo em Andamento' })).toBeInTheDocument();
+  await user.clear(screen.getByLabelText(/Nome completo/));
+  await user.clear(screen.getByLabelText(/E-mail/));
+  await user.clear(screen.getByLabelText(/Telefone\/WhatsApp/));
+  await user.type(screen.getByLabelText(/E-mail/), 'joao@');
+  await user.click(send);
+
+  expect(await screen.findByText('Endereço de e-mail inválido')).toBeInTheDocument();
+  expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThanOrEqual(3);
+});
+
+it('sends the request with the chosen vault document and shows the confirmation', async () => {
+  let sent: unknown = null;
+  server.use(
+    http.post('/api/requests', async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ id: 1 }, { status: 201 });
+    }),
+  );
+  const { user } = renderApp('/italian-citizenship?type=contra-decreto');
+
+  await user.clear(await screen.findByLabelText(/Telefone\/WhatsApp/));
+  await user.type(screen.getByLabelText(/Telefone\/WhatsApp/), '(11) 98765-4321');
+  await user.type(screen.getByLabelText(/Detalhes do caso/), 'Meu pedido foi negado.');
+  await user.click(await screen.findByRole('checkbox', { name: 'certidao.pdf' }));
+  await user.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
+
+  const confirmation = await screen.findByRole('status', { name: '' });
+  expect(within(confirmation).getByText('Solicitação enviada!')).toBeInTheDocument();
+  expect(within(confirmation).getByText(/responderá em até 24 horas/)).toBeInTheDocument();
+  expect(sent).toEqual({
+    kind: 'citizenship',
+    offer: 'contra-decreto',
+    name: regularUser.fullName,
+    email: regularUser.email,
+    phone: '(11) 98765-4321',
+    message: 'Meu pedido foi negado.',
+    documentIds: [7],
+  });
+});
+
+it("shows the server's field messages", async () => {
+  server.use(
+    http.post('/api/requests', () =>
+      HttpResponse.json({ message: 'Dados inválidos', fieldErrors: { phone: 'Telefone inválido' } }, { status: 400 }),
+    ),
+  );
+  const { user } = renderApp('/italian-citizenship?type=em-andamento');
+
+  await user.type(await screen.findByLabelText(/Telefone\/WhatsApp/), '12');
+  await user.type(screen.getByLabelText(/Detalhes do caso/), 'Processo parado.');
+  await user.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
+
+  expect(await screen.findByText('Telefone inválido')).toBeInTheDocument();
+});

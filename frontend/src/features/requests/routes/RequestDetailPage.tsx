@@ -1,0 +1,162 @@
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconArrowLeft, IconSend, IconUserCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { LoadError, LoadingState } from '@/components/LoadStates';
+import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
+import { changeWithToasts } from '@/lib/notify';
+import {
+  useAssignRequestMutation,
+  useGetRequestQuery,
+  useReplyToRequestMutation,
+  useSetRequestStatusMutation,
+} from '../api';
+import { RequestDocuments, RequestFields } from '../components/RequestFields';
+import { AssigneeText, RequestStatusBadge } from '../components/RequestStatusBadge';
+import { formatDateTime } from '../lib/format';
+import { REQUEST_STATUSES, type RequestStatus, type ServiceRequest } from '../types';
+
+/** /admin/requests/:id: one request, taken up, answered and moved along by staff. */
+export default function RequestDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const query = useGetRequestQuery(id);
+  const back = (
+    <Anchor component={Link} to={paths.requestsInbox} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {t('requests.detail.back')}
+      </Group>
+    </Anchor>
+  );
+  if (query.isError && !query.data) {
+    return (
+      <Stack>
+        {back}
+        <LoadError title={t('requests.detail.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+  if (!query.data) return <LoadingState />;
+  const request = query.data;
+  return (
+    <>
+      <PageHeader title={request.title} subtitle={t(`requests.kind.${request.kind}`)} />
+      {/* Long addresses and words wrap rather than push a phone's screen sideways. */}
+      <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
+        {back}
+        <Group gap="md" wrap="wrap">
+          <RequestStatusBadge status={request.status} />
+          <Text size="sm">
+            {t('requests.detail.client')}: {request.clientName} ({request.clientEmail})
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('requests.detail.sentOn')} {formatDateTime(request.createdAt)}
+          </Text>
+          <AssigneeText name={request.assignedName} />
+        </Group>
+        <StaffActions request={request} />
+        <section aria-labelledby="request-fields">
+          <Title order={2} size="h4" id="request-fields" mb="xs">
+            {t('requests.detail.fields')}
+          </Title>
+          <RequestFields request={request} />
+        </section>
+        <section aria-labelledby="request-documents">
+          <Title order={2} size="h4" id="request-documents" mb="xs">
+            {t('requests.detail.documents')}
+          </Title>
+          <RequestDocuments request={request} />
+        </section>
+        <ReplyPanel request={request} />
+      </Stack>
+    </>
+  );
+}
+
+function StaffActions({ request }: { request: ServiceRequest }) {
+  const { t } = useTranslation();
+  const [assign, assigning] = useAssignRequestMutation();
+  const [setStatus, settingStatus] = useSetRequestStatusMutation();
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Button
+        leftSection={<IconUserCheck size={18} aria-hidden="true" />}
+        loading={assigning.isLoading}
+        onClick={() =>
+          void changeWithToasts(() => assign(request.id).unwrap(), {
+            failedTitle: t('requests.detail.assignFailed'),
+            done: { title: t('requests.detail.assignedTitle'), message: t('requests.detail.assignedMessage') },
+          })
+        }
+      >
+        {t('requests.detail.assignToMe')}
+      </Button>
+      <Select
+        label={t('requests.detail.statusLabel')}
+        value={request.status}
+        disabled={settingStatus.isLoading}
+        allowDeselect={false}
+        onChange={(value) => {
+          if (!value) return;
+          void changeWithToasts(() => setStatus({ id: request.id, status: value as RequestStatus }).unwrap(), {
+            failedTitle: t('requests.detail.statusFailed'),
+            done: { title: t('requests.detail.statusDone'), message: t(`requests.status.${value as RequestStatus}`) },
+          });
+        }}
+        data={REQUEST_STATUSES.map((value) => ({ value, label: t(`requests.status.${value}`) }))}
+      />
+    </Group>
+  );
+}
+
+function ReplyPanel({ request }: { request: ServiceRequest }) {
+  const { t } = useTranslation();
+  const [reply, replying] = useReplyToRequestMutation();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    if (!content.trim()) {
+      setError(t('requests.detail.replyRequired'));
+      return;
+    }
+    setError(null);
+    const sent = await changeWithToasts(() => reply({ id: request.id, content: content.trim() }).unwrap(), {
+      failedTitle: t('requests.detail.replyFailed'),
+      done: { title: t('requests.detail.repliedTitle'), message: t('requests.detail.repliedMessage') },
+    });
+    if (sent) setContent('');
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="sm">
+          <Textarea
+            label={t('requests.detail.replyLabel')}
+            description={t('requests.detail.replyHint')}
+            autosize
+            minRows={4}
+            value={content}
+            error={error}
+            onChange={(event) => {
+              setContent(event.currentTarget.value);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={replying.isLoading} leftSection={<IconSend size={18} aria-hidden="true" />}>
+              {t('requests.detail.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { adminUser, regularUser } from '@/testing/users';
+
+const summary = {
+  id: 5,
+  clientId: regularUser.id,
+  clientName: 'João da Silva',
+  kind: 'citizenship',
+  title: 'Cidadania italiana — Contra Decreto',
+  status: 'new',
+  assignedTo: null,
+  assignedName: null,
+  unread: true,
+  createdAt: '2026-11-25T13:00:00Z',
+  updatedAt: '2026-11-25T13:00:00Z',
+};
+const whole = {
+  ...summary,
+  clientEmail: 'joao@cliente.example',
+  form: {
+    kind: 'citizenship',
+    offer: 'contra-decreto',
+    name: 'João',
+    email: 'joao@cliente.example',
+    phone: '11999998888',
+    message: 'Pedido negado.',
+  },
+  documents: [{ id: 9, name: 'decreto.pdf', size: 2048 }],
+  caseId: null,
+};
+
+it('lists requests for staff and passes the filters to the server', async () => {
+  signInAs(adminUser);
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/requests', ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ items: [summary], total: 1, page: 1, pageSize: 10 });
+    }),
+  );
+  const { user } = renderApp('/admin/requests');
+
+  expect(await screen.findByRole('link', { name: summary.title })).toHaveAttribute('href', '/admin/requests/5');
+  expect(screen.getByText('Não lida')).toBeInTheDocument();
+  expect(screen.getByText('Sem responsável')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Somente sem responsável' }));
+  await screen.findByRole('link', { name: summary.title });
+  expect(asked.some((params) => params.get('unassigned') === 'true')).toBe(true);
+});
+
+it('shows a request to staff and sends a reply, refusing an empty one', async () => {
+  signInAs(adminUser);
+  let replied: unknown = null;
+  server.use(
+    http.get('/api/requests/5', () => HttpResponse.json(whole)),
+    http.post('/api/requests/5/reply', async ({ request }) => {
+      replied = await request.json();
+      return HttpResponse.json({ ...whole, status: 'answered' });
+    }),
+  );
+  const { user } = renderApp('/admin/requests/5');
+
+  expect(await screen.findByText('Pedido negado.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Baixar decreto.pdf' })).toHaveAttribute('href', '/api/documents/9/download');
+  await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+  expect(await screen.findByText('Escreva a resposta')).toBeInTheDocument();
+  expect(replied).toBeNull();
+
+  await user.type(screen.getByLabelText('Resposta ao cliente'), 'Envie a certidão.');
+  await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+  expect(await screen.findByText('Resposta enviada')).toBeInTheDocument();
+  expect(replied).toEqual({ content: 'Envie a certidão.' });
+});
+
+it("shows a client their own requests with the status in 'Minhas solicitações'", async () => {
+  signInAs(regularUser);
+  server.use(
+    http.get('/api/requests', () =>
+      HttpResponse.json({ items: [{ ...summary, status: 'answered' }], total: 1, page: 1, pageSize: 10 }),
+    ),
+  );
+  renderApp('/requests');
+
+  expect(await screen.findByText(summary.title)).toBeInTheDocument();
+  expect(screen.getByText('Respondida')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: summary.title })).not.toBeInTheDocument();
+});

@@ -1,0 +1,2 @@
+DROP TABLE request_documents;
+DROP TABLE service_requests;
