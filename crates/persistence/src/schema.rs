@@ -98,7 +98,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     courses,
     appointments,
     messages,
-    documents
+    documents,
+    cases,
+    case_updates
 );
 
 diesel::table! {
@@ -205,5 +207,38 @@ diesel::table! {
         uploaded_by -> Nullable<Int8>,
         uploaded_at -> Timestamptz,
         expires_on -> Nullable<Date>,
+        case_id -> Nullable<Int8>,
     }
 }
+
+diesel::table! {
+    cases (id) {
+        id -> Int8,
+        client_id -> Int8,
+        case_type -> Text,
+        country -> Text,
+        protocol -> Text,
+        status -> Text,
+        progress -> Int4,
+        start_date -> Date,
+        estimated_end_date -> Nullable<Date>,
+        actual_end_date -> Nullable<Date>,
+        notes -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    case_updates (id) {
+        id -> Int8,
+        case_id -> Int8,
+        author_id -> Nullable<Int8>,
+        author_name -> Text,
+        content -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(cases -> users (client_id));
+diesel::joinable!(case_updates -> cases (case_id));

@@ -2,6 +2,7 @@
 
 pub(crate) mod appointments;
 pub(crate) mod auth;
+pub(crate) mod cases;
 pub(crate) mod catalog;
 pub(crate) mod dashboard;
 pub(crate) mod documents;
@@ -50,6 +51,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(messages::configure)
             .configure(dashboard::configure)
             .configure(documents::configure)
+            .configure(cases::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

@@ -1,5 +1,6 @@
 use chrono::{DateTime, NaiveDate, Utc};
 
+use crate::cases::CaseId;
 use crate::paging::PageRequest;
 use crate::users::UserId;
 
@@ -46,6 +47,8 @@ pub struct Document {
     pub uploaded_by: Option<UserId>,
     pub uploaded_at: DateTime<Utc>,
     pub expires_on: Option<NaiveDate>,
+    /// The case it was handed in for, if any.
+    pub case_id: Option<CaseId>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,6 +62,7 @@ pub struct NewDocument {
     pub sha256: String,
     pub uploaded_by: UserId,
     pub expires_on: Option<NaiveDate>,
+    pub case_id: Option<CaseId>,
 }
 
 /// A file as the request brought it.
@@ -70,6 +74,8 @@ pub struct Upload {
     /// For whom; staff only (a client's own id is accepted too).
     pub user_id: Option<i64>,
     pub expires_on: Option<NaiveDate>,
+    /// The case it is for; its client then owns it.
+    pub case_id: Option<i64>,
 }
 
 /// The list as asked for: `user_id` is for staff, `kind` is 'pdf' or 'image'.
@@ -77,6 +83,8 @@ pub struct Upload {
 pub struct DocumentQuery {
     pub user_id: Option<i64>,
     pub kind: Option<String>,
+    /// Only those handed in for this case.
+    pub case_id: Option<i64>,
     pub page: PageRequest,
 }
 
@@ -85,6 +93,7 @@ pub struct DocumentQuery {
 pub struct DocumentFilter {
     pub owner: Option<UserId>,
     pub kind: Option<DocumentKind>,
+    pub case: Option<CaseId>,
     pub page: PageRequest,
 }
 

@@ -43,6 +43,23 @@ pub enum Notification {
     AppointmentReminder { to: String, appointment: AppointmentDetails, appointment_url: String },
     /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
     AppointmentToStaff { to: String, event: AppointmentEvent, appointment: AppointmentDetails },
+    /// To the client: staff posted an update to their case (its text included).
+    CaseUpdateToClient {
+        to: String,
+        name: String,
+        case_title: String,
+        content: String,
+        case_url: String,
+    },
+    /// To staff (`STAFF_EMAIL`, or each active administrator): a client handed in a document
+    /// for their case.
+    CaseUploadToStaff {
+        to: String,
+        client_name: String,
+        case_title: String,
+        document_name: String,
+        case_url: String,
+    },
 }
 
 /// How many mails an account's own actions may queue in an hour (`MAIL_CAP_PER_HOUR`), counted
@@ -113,6 +130,8 @@ impl Notification {
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentReminder { .. } => "appointmentReminder",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
+            Notification::CaseUpdateToClient { .. } => "caseUpdateToClient",
+            Notification::CaseUploadToStaff { .. } => "caseUploadToStaff",
         }
     }
 
