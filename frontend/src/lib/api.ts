@@ -39,6 +39,7 @@ export const API_TAGS = [
   'Messages',
   'UnreadCount',
   'Documents',
+  'Cases',
 ] as const;
 
 /** The one RTK Query slice of the portal: each feature adds its endpoints with `api.injectEndpoints`. */

@@ -3,6 +3,7 @@ import { authTexts } from '@/features/auth/i18n';
 import { catalogTexts } from '@/features/catalog/i18n';
 import { demoTexts } from '@/features/demo/i18n';
 import { documentsTexts } from '@/features/documents/i18n';
+import { processTrackingTexts } from '@/features/process-tracking/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
@@ -78,6 +79,7 @@ export const ptBR = {
   appointments: appointmentsTexts,
   messages: messagesTexts,
   documents: documentsTexts,
+  processTracking: processTrackingTexts,
   quickAccess: quickAccessTexts,
   invite: inviteTexts,
   demo: demoTexts,
@@ -117,7 +119,6 @@ export const ptBR = {
     processTracking: {
       title: 'Acompanhamento Processual',
       subtitle: 'O andamento dos seus processos',
-      comingSoon: 'Aqui você acompanhará cada etapa dos seus processos, com os documentos e as atualizações da equipe.',
     },
     calendar: {
       title: 'Calendário',

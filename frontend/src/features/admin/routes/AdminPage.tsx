@@ -1,5 +1,5 @@
 import { Button, Group, Tabs } from '@mantine/core';
-import { IconBook, IconBriefcase, IconDeviceMobileShare, IconPresentation } from '@tabler/icons-react';
+import { IconBook, IconBriefcase, IconDeviceMobileShare, IconPresentation, IconProgressCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
@@ -30,6 +30,14 @@ export default function AdminPage() {
       <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />
       {/* The invite and demo pages have no room in the sidebar: they are reached from here. */}
       <Group component="nav" aria-label={t('catalog.admin.toolsLabel')} gap="sm" mb="lg">
+        <Button
+          component={Link}
+          to={paths.adminCases}
+          variant="light"
+          leftSection={<IconProgressCheck size={18} aria-hidden="true" />}
+        >
+          {t('catalog.admin.casesLink')}
+        </Button>
         <Button
           component={Link}
           to={paths.invite}

@@ -8,10 +8,13 @@ import { useUpload } from '../hooks/use-upload';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const accepted = [MIME_TYPES.pdf, MIME_TYPES.jpeg, MIME_TYPES.png];
 
-/** Drag-and-drop or picker, the upload's progress with a way to cancel it, and why a file was refused. */
-export function UploadPanel() {
+/**
+ * Drag-and-drop or picker, the upload's progress with a way to cancel it, and why a file was
+ * refused; with `caseId`, the file is handed in for that case.
+ */
+export function UploadPanel({ caseId }: { caseId?: number }) {
   const { t } = useTranslation();
-  const { state, start, cancel, refuse } = useUpload();
+  const { state, start, cancel, refuse } = useUpload(caseId);
   const sending = state.name !== null;
 
   const onReject = (rejections: FileRejection[]) => {

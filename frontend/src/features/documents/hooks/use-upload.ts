@@ -14,8 +14,8 @@ export interface UploadState {
 
 const idle: UploadState = { name: null, percent: 0, error: null };
 
-/** One upload at a time: its progress, its cancellation and the server's refusal. */
-export function useUpload() {
+/** One upload at a time (for `caseId`, when given): its progress, its cancellation and the server's refusal. */
+export function useUpload(caseId?: number) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [state, setState] = useState<UploadState>(idle);
@@ -37,6 +37,7 @@ export function useUpload() {
       try {
         await uploadDocument(file, {
           signal: current.signal,
+          caseId,
           onProgress: (percent) => {
             setState((previous) => ({ ...previous, percent }));
           },
@@ -59,7 +60,7 @@ export function useUpload() {
         if (controller.current === current) controller.current = null;
       }
     },
-    [dispatch, t],
+    [caseId, dispatch, t],
   );
 
   const cancel = useCallback(() => {

@@ -1,0 +1,1 @@
+export { CaseDocuments } from './components/CaseDocuments';
