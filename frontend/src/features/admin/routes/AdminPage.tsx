@@ -1,5 +1,11 @@
 import { Button, Group, Tabs } from '@mantine/core';
-import { IconBook, IconBriefcase, IconDeviceMobileShare, IconPresentation, IconProgressCheck } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconBriefcase,
+  IconDeviceMobileShare,
+  IconPresentation,
+  IconProgressCheck,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';

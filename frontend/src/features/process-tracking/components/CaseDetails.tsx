@@ -28,7 +28,9 @@ export function CaseDetails({ detail }: { detail: CaseDetail }) {
           <Title order={2} size="h3">
             {title}
           </Title>
-          {detail.protocol && <Text c="dimmed">{t('processTracking.card.protocol', { protocol: detail.protocol })}</Text>}
+          {detail.protocol && (
+            <Text c="dimmed">{t('processTracking.card.protocol', { protocol: detail.protocol })}</Text>
+          )}
         </div>
         <CaseStatusBadge status={detail.status} />
       </Group>

@@ -65,7 +65,13 @@ export function CaseEditorForm({ initialValues, opening, submitLabel, onSubmit, 
             min={0}
             max={100}
           />
-          <FormTextField formik={formik} name="startDate" label={t('processTracking.form.startDate')} type="date" required />
+          <FormTextField
+            formik={formik}
+            name="startDate"
+            label={t('processTracking.form.startDate')}
+            type="date"
+            required
+          />
           <FormTextField
             formik={formik}
             name="estimatedEndDate"

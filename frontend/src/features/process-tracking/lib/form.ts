@@ -69,13 +69,9 @@ export function caseSchema(t: TFunction, opening: boolean) {
       return Number.isInteger(number) && number >= 0 && number <= 100;
     }),
     startDate: string().required(t('processTracking.form.startRequired')),
-    estimatedEndDate: string().test(
-      'after-start',
-      t('processTracking.form.endBeforeStart'),
-      function check(value) {
-        const start = (this.parent as CaseValues).startDate;
-        return !value || !start || value >= start;
-      },
-    ),
+    estimatedEndDate: string().test('after-start', t('processTracking.form.endBeforeStart'), function check(value) {
+      const start = (this.parent as CaseValues).startDate;
+      return !value || !start || value >= start;
+    }),
   });
 }

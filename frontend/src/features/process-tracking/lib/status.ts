@@ -1,4 +1,3 @@
-
 /** A badge's background and text colours; each pair passes WCAG AA contrast. */
 export interface BadgeColours {
   color: string;

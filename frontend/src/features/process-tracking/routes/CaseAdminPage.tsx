@@ -39,7 +39,10 @@ export default function CaseAdminPage() {
                 onSubmit={async (values, helpers) => {
                   await submitWithFieldErrors(values, helpers, () => changeCase({ id, ...bodyOf(values) }).unwrap(), {
                     failedTitle: t('processTracking.form.failedTitle'),
-                    done: { title: t('processTracking.form.savedTitle'), message: t('processTracking.form.savedMessage') },
+                    done: {
+                      title: t('processTracking.form.savedTitle'),
+                      message: t('processTracking.form.savedMessage'),
+                    },
                   });
                 }}
               />

@@ -28,10 +28,12 @@ export default function CasesAdminPage() {
   const [awaitingClient, setAwaitingClient] = useState(false);
   const [opening, setOpening] = useState(false);
   const [openCase] = useOpenCaseMutation();
-  const refilter = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    showPage(1);
-  };
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      showPage(1);
+    };
   const openPath = (id: number) => `${paths.adminCases}/${String(id)}`;
 
   return (

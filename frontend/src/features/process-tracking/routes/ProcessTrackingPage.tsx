@@ -41,7 +41,12 @@ export default function ProcessTrackingPage() {
       <PageHeader title={t('pages.processTracking.title')} subtitle={t('pages.processTracking.subtitle')} />
       {isAdmin && (
         <Group mb="md">
-          <Button component={Link} to={paths.adminCases} variant="light" leftSection={<IconSettings size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={paths.adminCases}
+            variant="light"
+            leftSection={<IconSettings size={18} aria-hidden="true" />}
+          >
             {t('processTracking.staff.manage')}
           </Button>
         </Group>
