@@ -46,11 +46,11 @@ export function CaseDetails({ detail }: { detail: CaseDetail }) {
         <Fact label={t('processTracking.details.lastUpdate')} value={formatInstant(detail.updatedAt)} />
       </SimpleGrid>
       <div>
-        <Text size="sm" c="dimmed" id={`progress-${String(detail.id)}`}>
+        <Text size="sm" c="dimmed">
           {t('processTracking.details.progress')}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Progress value={detail.progress} style={{ flex: 1 }} aria-labelledby={`progress-${String(detail.id)}`} />
+          <Progress value={detail.progress} style={{ flex: 1 }} aria-label={t('processTracking.details.progress')} />
           <Text fw={600}>{detail.progress}%</Text>
         </Group>
       </div>

@@ -109,6 +109,7 @@ export default function CasesAdminPage() {
           setOpening(false);
         }}
         title={t('processTracking.staff.newCase')}
+        closeButtonProps={{ 'aria-label': t('processTracking.form.cancel') }}
         size="lg"
       >
         <CaseEditorForm
