@@ -7,7 +7,7 @@ use diesel::sql_types::BigInt;
 use domain::audit::AuditEntry;
 use domain::cases::{
     Case, CaseFields, CaseFilter, CaseId, CaseRepository, CaseStatus, CaseType, CaseUpdate,
-    NewCaseUpdate,
+    ChecklistRow, NewCaseUpdate, Review,
 };
 use domain::notifications::Notification;
 use domain::paging::Page;
@@ -16,7 +16,7 @@ use domain::RepositoryError;
 
 use crate::database::Database;
 use crate::error::from_diesel;
-use crate::schema::{case_updates, cases, users};
+use crate::schema::{case_checklist_items, case_updates, cases, users};
 use crate::{audit, outbox};
 
 #[derive(Queryable, Selectable)]
@@ -84,6 +84,66 @@ impl From<UpdateRow> for CaseUpdate {
             created_at: row.created_at,
         }
     }
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = case_checklist_items, check_for_backend(diesel::pg::Pg))]
+struct ItemRow {
+    id: i64,
+    case_id: i64,
+    name: String,
+    review: String,
+    review_reason: String,
+}
+
+/// An item with its documents' count and earliest expiry.
+type ItemListed = (ItemRow, i64, Option<NaiveDate>);
+
+fn item_of((row, document_count, expires_on): ItemListed) -> ChecklistRow {
+    ChecklistRow {
+        id: row.id,
+        case_id: CaseId(row.case_id),
+        name: row.name,
+        // The column's CHECK holds the three reviews.
+        review: Review::parse(&row.review).unwrap_or(Review::Waiting),
+        review_reason: row.review_reason,
+        document_count,
+        expires_on,
+    }
+}
+
+type ItemColumns = (
+    diesel::dsl::AsSelect<ItemRow, diesel::pg::Pg>,
+    Count,
+    diesel::expression::SqlLiteral<diesel::sql_types::Nullable<diesel::sql_types::Date>>,
+);
+type ItemQuery = diesel::dsl::IntoBoxed<
+    'static,
+    diesel::dsl::Select<case_checklist_items::table, ItemColumns>,
+    diesel::pg::Pg,
+>;
+
+fn items() -> ItemQuery {
+    case_checklist_items::table
+        .select((
+            ItemRow::as_select(),
+            sql::<BigInt>(
+                "(SELECT count(*) FROM documents d WHERE d.checklist_item_id = case_checklist_items.id)",
+            ),
+            sql::<diesel::sql_types::Nullable<diesel::sql_types::Date>>(
+                "(SELECT min(d.expires_on) FROM documents d \
+                 WHERE d.checklist_item_id = case_checklist_items.id)",
+            ),
+        ))
+        .into_boxed()
+}
+
+fn find_item(conn: &mut PgConnection, item: i64) -> QueryResult<Option<ChecklistRow>> {
+    items()
+        .filter(case_checklist_items::id.eq(item))
+        .first::<ItemListed>(conn)
+        .optional()
+        .map(|row| row.map(item_of))
 }
 
 #[derive(Clone)]
@@ -182,6 +242,7 @@ impl CaseRepository for PgCaseRepository {
         client: UserId,
         f: &CaseFields,
         actual_end_date: Option<NaiveDate>,
+        checklist: &[&str],
         audit_entry: &AuditEntry,
     ) -> Result<Case, RepositoryError> {
         let mut conn = self.db.connection()?;
@@ -201,6 +262,13 @@ impl CaseRepository for PgCaseRepository {
                 ))
                 .returning(cases::id)
                 .get_result(conn)?;
+            let items: Vec<_> = checklist
+                .iter()
+                .map(|name| {
+                    (case_checklist_items::case_id.eq(id), case_checklist_items::name.eq(*name))
+                })
+                .collect();
+            diesel::insert_into(case_checklist_items::table).values(&items).execute(conn)?;
             let entry = AuditEntry { entity_id: id.to_string(), ..audit_entry.clone() };
             audit::record(conn, &entry)?;
             find(conn, CaseId(id))?.ok_or(diesel::result::Error::NotFound)
@@ -236,6 +304,71 @@ impl CaseRepository for PgCaseRepository {
             }
             audit_entries.iter().try_for_each(|entry| audit::record(conn, entry))?;
             find(conn, id)
+        })
+        .map_err(from_diesel)
+    }
+
+    fn checklist(&self, id: CaseId) -> Result<Vec<ChecklistRow>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        items()
+            .filter(case_checklist_items::case_id.eq(id.0))
+            .order(case_checklist_items::id)
+            .load::<ItemListed>(&mut conn)
+            .map(|rows| rows.into_iter().map(item_of).collect())
+            .map_err(from_diesel)
+    }
+
+    fn find_item(&self, item: i64) -> Result<Option<ChecklistRow>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        find_item(&mut conn, item).map_err(from_diesel)
+    }
+
+    fn add_item(
+        &self,
+        id: CaseId,
+        name: &str,
+        audit_entry: &AuditEntry,
+    ) -> Result<ChecklistRow, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let item: i64 = diesel::insert_into(case_checklist_items::table)
+                .values((
+                    case_checklist_items::case_id.eq(id.0),
+                    case_checklist_items::name.eq(name),
+                ))
+                .returning(case_checklist_items::id)
+                .get_result(conn)?;
+            audit::record(conn, audit_entry)?;
+            find_item(conn, item)?.ok_or(diesel::result::Error::NotFound)
+        })
+        .map_err(from_diesel)
+    }
+
+    fn review_item(
+        &self,
+        id: CaseId,
+        item: i64,
+        review: Review,
+        reason: &str,
+        audit_entry: &AuditEntry,
+    ) -> Result<Option<ChecklistRow>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let changed = diesel::update(
+                case_checklist_items::table
+                    .find(item)
+                    .filter(case_checklist_items::case_id.eq(id.0)),
+            )
+            .set((
+                case_checklist_items::review.eq(review.as_str()),
+                case_checklist_items::review_reason.eq(reason),
+            ))
+            .execute(conn)?;
+            if changed == 0 {
+                return Ok(None);
+            }
+            audit::record(conn, audit_entry)?;
+            find_item(conn, item)
         })
         .map_err(from_diesel)
     }

@@ -16,7 +16,7 @@ use domain::{Refusal, RepositoryError};
 
 use crate::database::Database;
 use crate::error::from_diesel;
-use crate::schema::{documents, users};
+use crate::schema::{case_checklist_items, documents, users};
 use crate::{audit, outbox};
 
 #[derive(Queryable, Selectable)]
@@ -34,6 +34,7 @@ struct DocumentRow {
     uploaded_at: DateTime<Utc>,
     expires_on: Option<NaiveDate>,
     case_id: Option<i64>,
+    checklist_item_id: Option<i64>,
 }
 
 impl From<DocumentRow> for Document {
@@ -52,6 +53,7 @@ impl From<DocumentRow> for Document {
             uploaded_at: row.uploaded_at,
             expires_on: row.expires_on,
             case_id: row.case_id.map(CaseId),
+            checklist_item_id: row.checklist_item_id,
         }
     }
 }
@@ -161,6 +163,7 @@ impl DocumentRepository for PgDocumentRepository {
                     documents::uploaded_by.eq(new.uploaded_by.0),
                     documents::expires_on.eq(new.expires_on),
                     documents::case_id.eq(new.case_id.map(|case| case.0)),
+                    documents::checklist_item_id.eq(new.checklist_item_id),
                 ))
                 .returning(DocumentRow::as_returning())
                 .get_result(conn)?;
@@ -168,6 +171,19 @@ impl DocumentRepository for PgDocumentRepository {
                 audit::record(conn, entry)?;
             }
             mails.iter().try_for_each(|mail| outbox::enqueue(conn, mail))?;
+            if let Some(item) = new.checklist_item_id {
+                // A new file for a rejected item goes back to staff for review.
+                diesel::update(
+                    case_checklist_items::table
+                        .find(item)
+                        .filter(case_checklist_items::review.eq("rejected")),
+                )
+                .set((
+                    case_checklist_items::review.eq("waiting"),
+                    case_checklist_items::review_reason.eq(""),
+                ))
+                .execute(conn)?;
+            }
             Ok(Ok(Document::from(row)))
         })
         .map_err(from_diesel)?

@@ -100,7 +100,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     messages,
     documents,
     cases,
-    case_updates
+    case_updates,
+    case_checklist_items
 );
 
 diesel::table! {
@@ -208,8 +209,22 @@ diesel::table! {
         uploaded_at -> Timestamptz,
         expires_on -> Nullable<Date>,
         case_id -> Nullable<Int8>,
+        checklist_item_id -> Nullable<Int8>,
     }
 }
+
+diesel::table! {
+    case_checklist_items (id) {
+        id -> Int8,
+        case_id -> Int8,
+        name -> Text,
+        review -> Text,
+        review_reason -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(case_checklist_items -> cases (case_id));
 
 diesel::table! {
     cases (id) {

@@ -204,6 +204,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{id}/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["add_checklist_item"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/checklist/{item}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["review_checklist_item"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{id}/updates": {
         parameters: {
             query?: never;
@@ -824,6 +856,8 @@ export interface components {
         };
         /** @description A case with its history, newest first. */
         CaseDetail: components["schemas"]["Case"] & {
+            /** @description The documents it needs, in the order they were added. */
+            checklist: components["schemas"]["ChecklistItem"][];
             updates: components["schemas"]["CaseUpdate"][];
         };
         /** @description The editor's fields; `userId` only when opening a case. */
@@ -882,6 +916,20 @@ export interface components {
             createdAt: string;
             /** Format: int64 */
             id: number;
+        };
+        /** @description An item as the case's detail shows it. */
+        ChecklistItem: {
+            /** Format: int64 */
+            documentCount: number;
+            /** Format: date */
+            expiresOn: string | null;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            review: components["schemas"]["Review"];
+            /** @description Why staff rejected it; empty otherwise. */
+            reviewReason: string;
+            validity: components["schemas"]["Validity"];
         };
         /**
          * @description A code from the authenticator app, or a recovery code (spaces and dashes are ignored).
@@ -988,6 +1036,11 @@ export interface components {
              * @description The case it was handed in for.
              */
             caseId: number | null;
+            /**
+             * Format: int64
+             * @description The case's checklist item it was handed in for.
+             */
+            checklistItemId: number | null;
             /** @example application/pdf */
             contentType: string;
             /** Format: date */
@@ -1048,6 +1101,10 @@ export interface components {
             documentNumber?: string | null;
             /** @description `RG`, `RNE`, `passaporte_brasileiro` or `outro`. */
             documentType?: string | null;
+        };
+        /** @description Staff add an item. */
+        ItemForm: {
+            name?: string | null;
         };
         /**
          * @description What the list's icon shows.
@@ -1166,6 +1223,17 @@ export interface components {
             /** @default  */
             email?: string;
         };
+        /**
+         * @description Staff's verdict on an item.
+         * @enum {string}
+         */
+        Review: "waiting" | "approved" | "rejected";
+        /** @description Staff approve or reject an item; a rejection says why. */
+        ReviewForm: {
+            /** @description `approved` or `rejected` (or `aprovado`, `rejeitado`). */
+            decision?: string | null;
+            reason?: string | null;
+        };
         /** @enum {string} */
         Role: "admin" | "user";
         /** @description The answer to a right password when the account has a second factor. */
@@ -1279,6 +1347,11 @@ export interface components {
              * @description The case it is handed in for (its client then owns it; staff hear of a client's upload).
              */
             caseId?: number | null;
+            /**
+             * Format: int64
+             * @description The case's checklist item it is handed in for (with `caseId`).
+             */
+            checklistItemId?: number | null;
             /** Format: date */
             expiresOn?: string | null;
             /**
@@ -1320,6 +1393,11 @@ export interface components {
             twoFactorSetupRequired: boolean;
             username: string;
         };
+        /**
+         * @description What the item's documents' expiry says (spec: valid, expiring, expired, pending).
+         * @enum {string}
+         */
+        Validity: "valid" | "expiring" | "expired" | "pending";
     };
     responses: never;
     parameters: never;
@@ -2676,6 +2754,203 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_checklist_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemForm"];
+            };
+        };
+        responses: {
+            /** @description Added to the case's checklist */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistItem"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    review_checklist_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                item: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewForm"];
+            };
+        };
+        responses: {
+            /** @description Approved or rejected (with the reason the client reads) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistItem"];
                 };
             };
             /** @description Invalid input */

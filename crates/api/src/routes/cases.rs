@@ -1,7 +1,10 @@
 //! `/api/cases`: process tracking. Staff open and run cases; a client reads their own.
 
 use actix_web::{get, post, put, web, HttpResponse};
-use domain::cases::{Case, CaseDetail, CaseForm, CaseId, CaseQuery, CaseUpdate, UpdateForm};
+use domain::cases::{
+    Case, CaseDetail, CaseForm, CaseId, CaseQuery, CaseUpdate, ChecklistItem, ItemForm, ReviewForm,
+    UpdateForm,
+};
 use domain::paging::PageRequest;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -11,7 +14,13 @@ use crate::caller::Caller;
 use crate::error::{ApiError, ReadErrors, WriteErrors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(list).service(open).service(detail).service(change).service(post_update);
+    cfg.service(list)
+        .service(open)
+        .service(detail)
+        .service(change)
+        .service(post_update)
+        .service(add_item)
+        .service(review_item);
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -89,6 +98,34 @@ async fn post_update(
     let (id, form) = (CaseId(id.into_inner()), form.into_inner());
     let update = caller.run(move |app, actor| app.cases.post_update(actor, id, &form)).await?;
     Ok(HttpResponse::Created().json(update))
+}
+
+#[utoipa::path(operation_id = "add_checklist_item", tag = "cases", params(("id" = i64, Path)), request_body = ItemForm,
+    responses((status = 201, description = "Added to the case's checklist", body = ChecklistItem), WriteErrors))]
+#[post("/cases/{id}/checklist")]
+async fn add_item(
+    caller: Caller,
+    id: web::Path<i64>,
+    form: web::Json<ItemForm>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, form) = (CaseId(id.into_inner()), form.into_inner());
+    let item = caller.run(move |app, actor| app.cases.add_item(actor, id, &form)).await?;
+    Ok(HttpResponse::Created().json(item))
+}
+
+#[utoipa::path(operation_id = "review_checklist_item", tag = "cases",
+    params(("id" = i64, Path), ("item" = i64, Path)), request_body = ReviewForm,
+    responses((status = 200, description = "Approved or rejected (with the reason the client reads)", body = ChecklistItem), WriteErrors))]
+#[put("/cases/{id}/checklist/{item}/review")]
+async fn review_item(
+    caller: Caller,
+    path: web::Path<(i64, i64)>,
+    form: web::Json<ReviewForm>,
+) -> Result<HttpResponse, ApiError> {
+    let ((id, item), form) = (path.into_inner(), form.into_inner());
+    let reviewed =
+        caller.run(move |app, actor| app.cases.review_item(actor, CaseId(id), item, &form)).await?;
+    Ok(HttpResponse::Ok().json(reviewed))
 }
 
 /// A page of the list, for the OpenAPI document (the handler serialises `domain::paging::Page`).

@@ -53,6 +53,9 @@ pub(crate) struct DocumentView {
     /// The case it was handed in for.
     #[schema(required = true)]
     case_id: Option<i64>,
+    /// The case's checklist item it was handed in for.
+    #[schema(required = true)]
+    checklist_item_id: Option<i64>,
 }
 
 impl From<Document> for DocumentView {
@@ -72,6 +75,7 @@ impl From<Document> for DocumentView {
             uploaded_at: d.uploaded_at,
             expires_on: d.expires_on,
             case_id: d.case_id.map(|c| c.0),
+            checklist_item_id: d.checklist_item_id,
         }
     }
 }
@@ -124,6 +128,8 @@ pub(crate) struct UploadForm {
     expires_on: Option<NaiveDate>,
     /// The case it is handed in for (its client then owns it; staff hear of a client's upload).
     case_id: Option<i64>,
+    /// The case's checklist item it is handed in for (with `caseId`).
+    checklist_item_id: Option<i64>,
 }
 
 #[utoipa::path(

@@ -1,5 +1,5 @@
 //! Reads the upload form (multipart/form-data) as it streams in: the file part `file`, and
-//! the optional `userId` (staff), `caseId` and `expiresOn` (yyyy-MM-dd). The file is read no further
+//! the optional `userId` (staff), `caseId`, `checklistItemId` and `expiresOn` (yyyy-MM-dd). The file is read no further
 //! than the size the vault accepts.
 
 use actix_multipart::{Field, Multipart, MultipartError};
@@ -19,6 +19,7 @@ pub const NOT_MULTIPART: &str = "Envie o arquivo como multipart/form-data, no ca
 const ONE_FILE: &str = "Envie um arquivo por vez.";
 const USER_INVALID: &str = "Cliente inválido";
 const CASE_INVALID: &str = "Processo inválido";
+const ITEM_INVALID: &str = "Item da lista inválido";
 const DATE_INVALID: &str = "Data inválida (use aaaa-mm-dd)";
 
 /// A declared length beyond any acceptable form is refused before reading anything.
@@ -57,6 +58,10 @@ pub async fn read(mut form: Multipart) -> Result<Upload, ApiError> {
             }
             "caseId" => {
                 upload.case_id = id_field(&mut field, "caseId", CASE_INVALID, &mut errors).await?;
+            }
+            "checklistItemId" => {
+                upload.checklist_item_id =
+                    id_field(&mut field, "checklistItemId", ITEM_INVALID, &mut errors).await?;
             }
             "expiresOn" => {
                 let text = small_text(&mut field).await?;

@@ -1,11 +1,12 @@
 //! Cases over HTTP: staff open and change them, post updates the client is mailed, a client
 //! reads only their own and hands in documents for them.
 
+use domain::clock::Clock;
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::documents::{send_form, Part, PDF};
-use crate::helpers::{admin_app, audit_actions, query_texts, TestApp};
+use crate::helpers::{admin_app, audit_actions, TestApp};
 
 fn case_form(user_id: i64) -> Value {
     json!({
@@ -204,11 +205,10 @@ async fn a_clients_upload_to_their_case_is_listed_with_it_and_mailed_to_staff() 
     assert_eq!(page["total"], 2);
     let (_, detail) = app.call(&ana, Method::GET, &format!("/api/cases/{case_id}"), None).await;
     assert_eq!(detail["documentCount"], 2);
-    let staff_mails = query_texts(
-        &app,
-        "SELECT payload->>'documentName' AS text FROM outbox WHERE payload->>'kind' = 'caseUploadToStaff'",
-    );
-    assert_eq!(staff_mails, ["certidao.pdf"], "only the client's own upload is told");
+    // STAFF_EMAIL is not set: the active admin hears of the client's upload, not of staff's own.
+    let staff_mails = app.mails_to("chefe@exemplo.com", 1).await;
+    assert_eq!(staff_mails.len(), 1, "only the client's own upload is told");
+    assert!(staff_mails[0].contains("certidao.pdf") && staff_mails[0].contains("Ana Rossi"));
     let (status, _) = send_form(
         &app,
         &ana,
@@ -219,4 +219,84 @@ async fn a_clients_upload_to_their_case_is_listed_with_it_and_mailed_to_staff() 
     )
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_reads() {
+    let (app, staff, _) = admin_app().await;
+    let (ana, ana_id) = app.register_elsewhere("ana", "Ana Rossi").await;
+    let (bia, _) = app.register_elsewhere("bia", "Bia Souza").await;
+    let case = open_case(&app, &staff, ana_id).await;
+    let case_id = case["id"].as_i64().unwrap();
+    let path = format!("/api/cases/{case_id}");
+    let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
+    assert_eq!(detail["checklist"].as_array().unwrap().len(), 4, "the citizenship template");
+    assert_eq!(detail["checklist"][0]["validity"], "pending");
+
+    let checklist = format!("{path}/checklist");
+    let (status, item) = app
+        .call(&staff, Method::POST, &checklist, Some(&json!({"name": "Certidão de casamento"})))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{item}");
+    let item_id = item["id"].as_i64().unwrap();
+    let (status, _) = app.call(&ana, Method::POST, &checklist, Some(&json!({"name": "x"}))).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+
+    // Expiring in ten days (the test clock's today, in São Paulo).
+    let today = app.clock.now().with_timezone(&domain::appointments::TIME_ZONE).date_naive();
+    let soon = (today + chrono::Duration::days(10)).to_string();
+    let (case_text, item_text) = (case_id.to_string(), item_id.to_string());
+    let parts = [
+        Part::File { filename: "filename=\"casamento.pdf\"", bytes: PDF },
+        Part::Text { name: "caseId", value: &case_text },
+        Part::Text { name: "checklistItemId", value: &item_text },
+        Part::Text { name: "expiresOn", value: &soon },
+    ];
+    let (status, document) = send_form(&app, &ana, &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "{document}");
+    assert_eq!(document["checklistItemId"], item_id);
+    let (status, _) = send_form(&app, &bia, &parts).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    let review = format!("{checklist}/{item_id}/review");
+    let reject = json!({"decision": "rejected", "reason": "Documento ilegível."});
+    let (status, _) = app.call(&ana, Method::PUT, &review, Some(&reject)).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, body) =
+        app.call(&staff, Method::PUT, &review, Some(&json!({"decision": "rejected"}))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let (status, _) = app.call(&staff, Method::PUT, &review, Some(&reject)).await;
+    assert_eq!(status, 200);
+    let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
+    let shown = detail["checklist"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["id"] == item_id)
+        .unwrap()
+        .clone();
+    assert_eq!(shown["review"], "rejected");
+    assert_eq!(shown["reviewReason"], "Documento ilegível.");
+    assert_eq!(shown["validity"], "expiring");
+    assert_eq!(shown["documentCount"], 1);
+
+    let (status, _) = send_form(&app, &ana, &parts).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
+    let shown = detail["checklist"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["id"] == item_id)
+        .unwrap()
+        .clone();
+    assert_eq!(shown["review"], "waiting", "a new file goes back to review");
+    let (_, approved) =
+        app.call(&staff, Method::PUT, &review, Some(&json!({"decision": "aprovado"}))).await;
+    assert_eq!(approved["review"], "approved");
+    let missing = format!("{checklist}/987654/review");
+    let (status, _) =
+        app.call(&staff, Method::PUT, &missing, Some(&json!({"decision": "approved"}))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(audit_actions(&app).contains(&"case_item_review".to_owned()));
 }

@@ -18,6 +18,10 @@ pub mod messages {
     pub const DATE_INVALID: &str = "Data inválida (use aaaa-mm-dd)";
     pub const END_BEFORE_START: &str = "A previsão de término não pode ser antes do início.";
     pub const CONTENT_REQUIRED: &str = "Escreva a atualização.";
+    pub const ITEM_NAME_REQUIRED: &str = "Informe o documento.";
+    pub const DECISION_INVALID: &str = "Escolha aprovar ou rejeitar.";
+    pub const REASON_REQUIRED: &str = "Diga ao cliente por que o documento foi rejeitado.";
+    pub const ITEM_NOT_FOUND: &str = "Item da lista não encontrado.";
 
     pub fn too_long(max: usize) -> String {
         format!("Use no máximo {max} caracteres.")
@@ -138,7 +142,7 @@ impl UpdateForm {
 }
 
 /// Trimmed text of at most `max` characters, without characters no field accepts.
-fn text(value: &Option<String>, max: usize, multiline: bool) -> Result<String, String> {
+pub(super) fn text(value: &Option<String>, max: usize, multiline: bool) -> Result<String, String> {
     let trimmed = value.as_deref().unwrap_or_default().trim();
     if has_invalid_characters(trimmed, multiline) {
         Err(INVALID_CHARACTERS.into())

@@ -1,6 +1,7 @@
 //! Cases (process tracking, docs/product-decisions.md, decision 17): staff open and run a
 //! client's case; the client follows its status, progress, documents and history.
 
+mod checklist;
 mod form;
 mod model;
 mod ports;
@@ -10,6 +11,10 @@ mod status;
 #[cfg(test)]
 mod tests;
 
+pub use checklist::{
+    template, validity, ChecklistItem, ChecklistRow, ItemForm, Review, ReviewForm, Validity,
+    EXPIRING_WITHIN_DAYS,
+};
 pub use form::{messages, CaseForm, UpdateForm, LONG_TEXT_MAX, SHORT_TEXT_MAX};
 pub use model::{
     Case, CaseDetail, CaseFields, CaseFilter, CaseId, CaseQuery, CaseType, CaseUpdate,

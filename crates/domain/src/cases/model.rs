@@ -1,6 +1,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 
+use super::checklist::ChecklistItem;
 use super::status::CaseStatus;
 use crate::paging::PageRequest;
 use crate::users::UserId;
@@ -160,6 +161,8 @@ pub struct CaseDetail {
     #[serde(flatten)]
     pub case: Case,
     pub updates: Vec<CaseUpdate>,
+    /// The documents it needs, in the order they were added.
+    pub checklist: Vec<ChecklistItem>,
 }
 
 /// The list as asked for (strings as sent; the service reads them).

@@ -3,7 +3,8 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use serde_json::{json, Value};
 
-use super::form::{CaseForm, UpdateForm};
+use super::checklist::{template, ChecklistItem, ItemForm, Review, ReviewForm};
+use super::form::{messages, text, CaseForm, UpdateForm, SHORT_TEXT_MAX};
 use super::model::{
     Case, CaseDetail, CaseFields, CaseFilter, CaseId, CaseQuery, CaseType, CaseUpdate,
     NewCaseUpdate,
@@ -93,7 +94,79 @@ impl CaseService {
     pub fn detail(&self, actor: &Actor, id: CaseId) -> Result<CaseDetail, DomainError> {
         let case = self.visible(actor, id)?;
         let updates = self.cases.updates(id)?;
-        Ok(CaseDetail { case, updates })
+        let today = self.today();
+        let checklist = self
+            .cases
+            .checklist(id)?
+            .into_iter()
+            .map(|row| ChecklistItem::of(row, today))
+            .collect();
+        Ok(CaseDetail { case, updates, checklist })
+    }
+
+    /// Staff add a document the case needs.
+    pub fn add_item(
+        &self,
+        actor: &Actor,
+        id: CaseId,
+        form: &ItemForm,
+    ) -> Result<ChecklistItem, DomainError> {
+        self.visible(actor, id)?;
+        actor.require_admin()?;
+        let name = match text(&form.name, SHORT_TEXT_MAX, false) {
+            Ok(name) if !name.is_empty() => name,
+            Ok(_) => return Err(field("name", messages::ITEM_NAME_REQUIRED)),
+            Err(message) => return Err(field("name", &message)),
+        };
+        let audit = self.item_audit(actor, id, "case_item_add", json!({"name": name}));
+        let row = self.cases.add_item(id, &name, &audit)?;
+        Ok(ChecklistItem::of(row, self.today()))
+    }
+
+    /// Staff approve or reject an item; a rejection carries the reason the client reads.
+    pub fn review_item(
+        &self,
+        actor: &Actor,
+        id: CaseId,
+        item: i64,
+        form: &ReviewForm,
+    ) -> Result<ChecklistItem, DomainError> {
+        self.visible(actor, id)?;
+        actor.require_admin()?;
+        let review = match form.decision.as_deref().and_then(Review::parse) {
+            Some(review @ (Review::Approved | Review::Rejected)) => review,
+            _ => return Err(field("decision", messages::DECISION_INVALID)),
+        };
+        let reason = text(&form.reason, super::form::LONG_TEXT_MAX, true)
+            .map_err(|message| field("reason", &message))?;
+        if review == Review::Rejected && reason.is_empty() {
+            return Err(field("reason", messages::REASON_REQUIRED));
+        }
+        let reason = if review == Review::Approved { String::new() } else { reason };
+        let after = json!({"item": item, "review": review.as_str(), "reason": reason});
+        let audit = self.item_audit(actor, id, "case_item_review", after);
+        let row = self
+            .cases
+            .review_item(id, item, review, &reason, &audit)?
+            .ok_or_else(|| DomainError::NotFound(messages::ITEM_NOT_FOUND.into()))?;
+        Ok(ChecklistItem::of(row, self.today()))
+    }
+
+    fn item_audit(
+        &self,
+        actor: &Actor,
+        id: CaseId,
+        action: &'static str,
+        after: Value,
+    ) -> AuditEntry {
+        AuditEntry {
+            actor: actor.user_id,
+            action,
+            entity: "case",
+            entity_id: id.0.to_string(),
+            before: None,
+            after: Some(after),
+        }
     }
 
     /// Staff open a case for a client.
@@ -122,7 +195,7 @@ impl CaseService {
             before: None,
             after: Some(snapshot(client, &fields, end)),
         };
-        match self.cases.insert(client, &fields, end, &audit) {
+        match self.cases.insert(client, &fields, end, template(fields.case_type), &audit) {
             Err(RepositoryError::Refused(Refusal::UnknownUser)) => {
                 Err(DomainError::NotFound(CLIENT_NOT_FOUND.into()))
             }
@@ -221,8 +294,20 @@ impl CaseService {
 
 impl CaseLinks for CaseService {
     /// The case's client owns the file; a client's own upload tells the staff.
-    fn link(&self, actor: &Actor, id: CaseId, name: &str) -> Result<CaseLink, DomainError> {
+    fn link(
+        &self,
+        actor: &Actor,
+        id: CaseId,
+        item: Option<i64>,
+        name: &str,
+    ) -> Result<CaseLink, DomainError> {
         let case = self.visible(actor, id)?;
+        if let Some(item) = item {
+            match self.cases.find_item(item)? {
+                Some(row) if row.case_id == id => {}
+                _ => return Err(DomainError::NotFound(messages::ITEM_NOT_FOUND.into())),
+            }
+        }
         let mails = if actor.is_admin() {
             vec![]
         } else {
@@ -241,8 +326,12 @@ impl CaseLinks for CaseService {
                 })
                 .collect()
         };
-        Ok(CaseLink { case: id, owner: case.client, mails })
+        Ok(CaseLink { case: id, checklist_item: item, owner: case.client, mails })
     }
+}
+
+fn field(name: &str, message: &str) -> DomainError {
+    DomainError::Validation(FieldErrors::single(name, message))
 }
 
 fn display_name(full_name: &str, username: &str) -> String {

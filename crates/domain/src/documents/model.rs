@@ -49,6 +49,8 @@ pub struct Document {
     pub expires_on: Option<NaiveDate>,
     /// The case it was handed in for, if any.
     pub case_id: Option<CaseId>,
+    /// The case's checklist item it was handed in for, if any.
+    pub checklist_item_id: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,6 +65,7 @@ pub struct NewDocument {
     pub uploaded_by: UserId,
     pub expires_on: Option<NaiveDate>,
     pub case_id: Option<CaseId>,
+    pub checklist_item_id: Option<i64>,
 }
 
 /// A file as the request brought it.
@@ -76,6 +79,8 @@ pub struct Upload {
     pub expires_on: Option<NaiveDate>,
     /// The case it is for; its client then owns it.
     pub case_id: Option<i64>,
+    /// The case's checklist item it is for (with `case_id`).
+    pub checklist_item_id: Option<i64>,
 }
 
 /// The list as asked for: `user_id` is for staff, `kind` is 'pdf' or 'image'.

@@ -46,6 +46,8 @@ pub trait DocumentStore: Send + Sync {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CaseLink {
     pub case: CaseId,
+    /// The checklist item of the case it is handed in for.
+    pub checklist_item: Option<i64>,
     /// The case's client, who owns the file.
     pub owner: UserId,
     /// What the upload tells (staff hear of a client's upload).
@@ -54,6 +56,13 @@ pub struct CaseLink {
 
 /// The cases an upload may name.
 pub trait CaseLinks: Send + Sync {
-    /// The case `actor` may hand `name` in for ('not found' when they may not see it).
-    fn link(&self, actor: &Actor, case: CaseId, name: &str) -> Result<CaseLink, DomainError>;
+    /// The case `actor` may hand `name` in for, and the case's checklist item if named ('not
+    /// found' when they may not see it or the item is another case's).
+    fn link(
+        &self,
+        actor: &Actor,
+        case: CaseId,
+        item: Option<i64>,
+        name: &str,
+    ) -> Result<CaseLink, DomainError>;
 }

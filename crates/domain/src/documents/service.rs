@@ -123,9 +123,12 @@ impl DocumentService {
         let size = i64::try_from(upload.bytes.len())
             .map_err(|_| DomainError::TooLarge(messages::TOO_LARGE.into()))?;
         let original_name = clean_name(&upload.name, &detected);
-        let link = match upload.case_id {
-            Some(id) => Some(self.case_link(actor, CaseId(id), &original_name)?),
-            None => None,
+        let link = match (upload.case_id, upload.checklist_item_id) {
+            (Some(id), item) => Some(self.case_link(actor, CaseId(id), item, &original_name)?),
+            (None, Some(_)) => {
+                return Err(DomainError::NotFound(crate::cases::messages::ITEM_NOT_FOUND.into()))
+            }
+            (None, None) => None,
         };
         let owner = match &link {
             Some(link) => link.owner,
@@ -146,6 +149,7 @@ impl DocumentService {
             uploaded_by: actor.user_id,
             expires_on: upload.expires_on,
             case_id: link.as_ref().map(|link| link.case),
+            checklist_item_id: link.as_ref().and_then(|link| link.checklist_item),
         };
         // Bytes first: a failure between the two leaves an object no row points to, which the
         // sweep removes; never a row without its bytes.
@@ -248,9 +252,15 @@ impl DocumentService {
         }
     }
 
-    fn case_link(&self, actor: &Actor, case: CaseId, name: &str) -> Result<CaseLink, DomainError> {
+    fn case_link(
+        &self,
+        actor: &Actor,
+        case: CaseId,
+        item: Option<i64>,
+        name: &str,
+    ) -> Result<CaseLink, DomainError> {
         match &self.cases {
-            Some(cases) => cases.link(actor, case, name),
+            Some(cases) => cases.link(actor, case, item, name),
             None => Err(DomainError::NotFound(crate::cases::CASE_NOT_FOUND.into())),
         }
     }

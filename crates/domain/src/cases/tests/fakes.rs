@@ -19,6 +19,24 @@ pub struct InMemoryCases {
     pub mails: Mutex<Vec<Notification>>,
     /// The last filter the list was read with.
     pub last_filter: Mutex<Option<CaseFilter>>,
+    pub items: Mutex<Vec<ChecklistRow>>,
+}
+
+impl InMemoryCases {
+    fn push_item(&self, case_id: CaseId, name: &str) -> ChecklistRow {
+        let mut items = self.items.lock().unwrap();
+        let row = ChecklistRow {
+            id: items.len() as i64 + 1,
+            case_id,
+            name: name.to_owned(),
+            review: Review::Waiting,
+            review_reason: String::new(),
+            document_count: 0,
+            expires_on: None,
+        };
+        items.push(row.clone());
+        row
+    }
 }
 
 fn apply(case: &mut Case, fields: &CaseFields, end: Option<NaiveDate>) {
@@ -56,6 +74,7 @@ impl CaseRepository for InMemoryCases {
         client: UserId,
         fields: &CaseFields,
         end: Option<NaiveDate>,
+        checklist: &[&str],
         audit: &AuditEntry,
     ) -> Result<Case, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
@@ -80,6 +99,9 @@ impl CaseRepository for InMemoryCases {
         };
         apply(&mut case, fields, end);
         rows.push(case.clone());
+        for name in checklist {
+            self.push_item(case.id, name);
+        }
         let mut entry = audit.clone();
         entry.entity_id = case.id.0.to_string();
         self.audit.lock().unwrap().push(entry);
@@ -98,6 +120,43 @@ impl CaseRepository for InMemoryCases {
         apply(case, fields, end);
         self.audit.lock().unwrap().extend(audit.iter().cloned());
         Ok(Some(case.clone()))
+    }
+
+    fn checklist(&self, id: CaseId) -> Result<Vec<ChecklistRow>, RepositoryError> {
+        let items = self.items.lock().unwrap();
+        Ok(items.iter().filter(|i| i.case_id == id).cloned().collect())
+    }
+
+    fn find_item(&self, item: i64) -> Result<Option<ChecklistRow>, RepositoryError> {
+        Ok(self.items.lock().unwrap().iter().find(|i| i.id == item).cloned())
+    }
+
+    fn add_item(
+        &self,
+        id: CaseId,
+        name: &str,
+        audit: &AuditEntry,
+    ) -> Result<ChecklistRow, RepositoryError> {
+        self.audit.lock().unwrap().push(audit.clone());
+        Ok(self.push_item(id, name))
+    }
+
+    fn review_item(
+        &self,
+        id: CaseId,
+        item: i64,
+        review: Review,
+        reason: &str,
+        audit: &AuditEntry,
+    ) -> Result<Option<ChecklistRow>, RepositoryError> {
+        let mut items = self.items.lock().unwrap();
+        let Some(row) = items.iter_mut().find(|i| i.id == item && i.case_id == id) else {
+            return Ok(None);
+        };
+        row.review = review;
+        row.review_reason = reason.to_owned();
+        self.audit.lock().unwrap().push(audit.clone());
+        Ok(Some(row.clone()))
     }
 
     fn updates(&self, id: CaseId) -> Result<Vec<CaseUpdate>, RepositoryError> {

@@ -241,15 +241,15 @@ fn an_update_is_kept_newest_first_and_mailed_to_the_client() {
 fn a_clients_upload_to_their_case_tells_the_staff_and_staffs_own_does_not() {
     let s = setup_with(Some("equipe@exemplo.com"));
     let case = opened(&s);
-    let link = s.service.link(&actor(&s.ana), case.id, "rg.pdf").unwrap();
+    let link = s.service.link(&actor(&s.ana), case.id, None, "rg.pdf").unwrap();
     assert_eq!(link.owner, s.ana.id);
     assert!(matches!(&link.mails[..], [Notification::CaseUploadToStaff { to, document_name, .. }]
         if to == "equipe@exemplo.com" && document_name == "rg.pdf"));
-    let by_staff = s.service.link(&actor(&s.admin), case.id, "rg.pdf").unwrap();
+    let by_staff = s.service.link(&actor(&s.admin), case.id, None, "rg.pdf").unwrap();
     assert_eq!(by_staff.owner, s.ana.id);
     assert!(by_staff.mails.is_empty());
     assert!(matches!(
-        s.service.link(&actor(&s.bia), case.id, "rg.pdf"),
+        s.service.link(&actor(&s.bia), case.id, None, "rg.pdf"),
         Err(DomainError::NotFound(_))
     ));
 }
@@ -258,7 +258,7 @@ fn a_clients_upload_to_their_case_tells_the_staff_and_staffs_own_does_not() {
 fn without_staff_email_every_active_admin_hears_of_an_upload() {
     let s = setup();
     let case = opened(&s);
-    let link = s.service.link(&actor(&s.ana), case.id, "rg.pdf").unwrap();
+    let link = s.service.link(&actor(&s.ana), case.id, None, "rg.pdf").unwrap();
     let to: Vec<_> = link
         .mails
         .iter()
@@ -268,4 +268,72 @@ fn without_staff_email_every_active_admin_hears_of_an_upload() {
         })
         .collect();
     assert_eq!(to, ["chefe@exemplo.com"]);
+}
+
+#[test]
+fn a_new_case_starts_with_its_types_checklist_and_staff_add_items() {
+    let s = setup();
+    let case = opened(&s);
+    let detail = s.service.detail(&actor(&s.ana), case.id).unwrap();
+    let names: Vec<_> = detail.checklist.iter().map(|i| i.name.as_str()).collect();
+    assert_eq!(names, template(CaseType::ItalianCitizenship));
+    assert!(detail.checklist.iter().all(|i| i.validity == Validity::Pending));
+    let item = s
+        .service
+        .add_item(
+            &actor(&s.admin),
+            case.id,
+            &ItemForm { name: Some(" Certidão de casamento ".into()) },
+        )
+        .unwrap();
+    assert_eq!((item.name.as_str(), item.review), ("Certidão de casamento", Review::Waiting));
+    let empty = s.service.add_item(&actor(&s.admin), case.id, &ItemForm { name: None });
+    assert_eq!(validation_errors(empty).get("name"), Some(messages::ITEM_NAME_REQUIRED));
+    let by_client =
+        s.service.add_item(&actor(&s.ana), case.id, &ItemForm { name: Some("x".into()) });
+    assert!(matches!(by_client, Err(DomainError::Forbidden(_))));
+    let hidden = s.service.add_item(&actor(&s.bia), case.id, &ItemForm { name: Some("x".into()) });
+    assert!(matches!(hidden, Err(DomainError::NotFound(_))));
+}
+
+#[test]
+fn staff_approve_or_reject_an_item_and_a_rejection_needs_a_reason() {
+    let s = setup();
+    let case = opened(&s);
+    let review = |decision: &str, reason: Option<&str>| ReviewForm {
+        decision: Some(decision.into()),
+        reason: reason.map(str::to_owned),
+    };
+    let no_reason = s.service.review_item(&actor(&s.admin), case.id, 1, &review("rejected", None));
+    assert_eq!(validation_errors(no_reason).get("reason"), Some(messages::REASON_REQUIRED));
+    let odd = s.service.review_item(&actor(&s.admin), case.id, 1, &review("talvez", None));
+    assert_eq!(validation_errors(odd).get("decision"), Some(messages::DECISION_INVALID));
+    let rejected = s
+        .service
+        .review_item(&actor(&s.admin), case.id, 1, &review("rejeitado", Some("Ilegível")))
+        .unwrap();
+    assert_eq!((rejected.review, rejected.review_reason.as_str()), (Review::Rejected, "Ilegível"));
+    let approved = s
+        .service
+        .review_item(&actor(&s.admin), case.id, 1, &review("approved", Some("x")))
+        .unwrap();
+    assert_eq!((approved.review, approved.review_reason.as_str()), (Review::Approved, ""));
+    let missing = s.service.review_item(&actor(&s.admin), case.id, 99, &review("approved", None));
+    assert!(matches!(missing, Err(DomainError::NotFound(_))));
+    let by_client = s.service.review_item(&actor(&s.ana), case.id, 1, &review("approved", None));
+    assert!(matches!(by_client, Err(DomainError::Forbidden(_))));
+    let actions: Vec<_> = s.rows.audit.lock().unwrap().iter().map(|a| a.action).collect();
+    assert_eq!(actions.iter().filter(|a| **a == "case_item_review").count(), 2);
+}
+
+#[test]
+fn an_upload_may_name_only_an_item_of_its_case() {
+    let s = setup();
+    let case = opened(&s);
+    let other = s.service.open(&actor(&s.admin), &form(&s.bia)).unwrap();
+    let link = s.service.link(&actor(&s.ana), case.id, Some(1), "rg.pdf").unwrap();
+    assert_eq!(link.checklist_item, Some(1));
+    let foreign_item = other.id.0 * 4; // an item of Bia's case
+    let refused = s.service.link(&actor(&s.ana), case.id, Some(foreign_item), "rg.pdf");
+    assert!(matches!(refused, Err(DomainError::NotFound(m)) if m == messages::ITEM_NOT_FOUND));
 }

@@ -83,6 +83,7 @@ impl DocumentRepository for InMemoryDocuments {
             uploaded_at: Utc::now(),
             expires_on: new.expires_on,
             case_id: new.case_id,
+            checklist_item_id: new.checklist_item_id,
         };
         self.mails.lock().unwrap().extend(mails.iter().cloned());
         rows.push(document.clone());

@@ -19,6 +19,7 @@ export function aDocument(fields: Partial<PortalDocument> = {}): PortalDocument 
     uploadedAt: '2026-11-25T15:00:00Z',
     expiresOn: null,
     caseId: null,
+    checklistItemId: null,
     ...fields,
   };
 }
