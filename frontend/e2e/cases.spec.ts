@@ -46,6 +46,11 @@ test('staff open a case, the client hands in a document for it and follows its s
     await composer.getByRole('textbox', { name: /Texto da atualização/ }).fill('Envie a certidão de nascimento.');
     await composer.getByRole('button', { name: 'Publicar' }).click();
     await expect(staff.getByText('Atualização publicada')).toBeVisible();
+    const staffChecklist = staff.getByRole('region', { name: 'Lista de documentos' });
+    await expect(staffChecklist.getByRole('listitem', { name: 'Foto 3x4' })).toBeVisible();
+    await staffChecklist.getByRole('textbox', { name: 'Novo documento da lista' }).fill('Certidão de nascimento');
+    await staffChecklist.getByRole('button', { name: 'Adicionar item' }).click();
+    await expect(staffChecklist.getByRole('listitem', { name: 'Certidão de nascimento' })).toBeVisible();
     await expectNoAccessibilityViolations(staff);
     await saveScreenshot(staff, 'cases-editor-desktop');
 
@@ -55,18 +60,26 @@ test('staff open a case, the client hands in a document for it and follows its s
     await expect(
       page.getByRole('region', { name: 'Atualizações' }).getByText('Envie a certidão de nascimento.'),
     ).toBeVisible();
-    await page
-      .getByRole('region', { name: 'Documentos' })
+    const item = page.getByRole('listitem', { name: 'Certidão de nascimento' });
+    await expect(item.getByText('Pendente · Nenhum documento enviado')).toBeVisible();
+    await item.getByRole('button', { name: 'Enviar documento para Certidão de nascimento' }).click();
+    await item
       .getByLabel('Escolher arquivo para enviar')
       .setInputFiles({ name: 'certidao.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByText('Upload concluído')).toBeVisible();
+    await expect(item.getByText('1 documento enviado')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Documentos' }).getByText('certidao.pdf')).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await saveScreenshot(page, 'cases-client-details-desktop');
 
-    // Staff find it in the case and approve the case.
+    // Staff find it in the case, approve the item and then the case.
     await staff.reload();
     await expect(staff.getByRole('region', { name: 'Documentos' }).getByText('certidao.pdf')).toBeVisible();
+    await staff
+      .getByRole('listitem', { name: 'Certidão de nascimento' })
+      .getByRole('button', { name: 'Aprovar Certidão de nascimento' })
+      .click();
+    await expect(staff.getByText('Item revisado')).toBeVisible();
     await staff.getByLabel('Status').selectOption({ label: 'Aprovado' });
     await staff.getByRole('button', { name: 'Salvar' }).click();
     await expect(staff.getByText('Processo atualizado')).toBeVisible();
@@ -85,6 +98,12 @@ test('staff open a case, the client hands in a document for it and follows its s
   await saveScreenshot(page, 'cases-list-phone');
   await openClientCase(page, title);
   await expect(page.getByText('Encerrado em')).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Certidão de nascimento' }).getByText('Aprovado', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Atualizações' }).getByText('Envie a certidão de nascimento.'),
+  ).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'cases-details-phone');

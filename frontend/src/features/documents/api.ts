@@ -36,6 +36,8 @@ export interface UploadOptions {
   signal: AbortSignal;
   /** The case the file is handed in for. */
   caseId?: number;
+  /** The case's checklist item it is handed in for. */
+  checklistItemId?: number;
 }
 
 /** Thrown when the person cancelled the upload. */
@@ -61,7 +63,10 @@ export class UploadFailed extends Error {
  * Sends one file as multipart/form-data. XMLHttpRequest rather than RTK Query's fetch, because
  * only it reports how much of the body has gone out; fails with UploadFailed, or UploadCancelled.
  */
-export function uploadDocument(file: File, { onProgress, signal, caseId }: UploadOptions): Promise<PortalDocument> {
+export function uploadDocument(
+  file: File,
+  { onProgress, signal, caseId, checklistItemId }: UploadOptions,
+): Promise<PortalDocument> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/documents');
@@ -93,6 +98,7 @@ export function uploadDocument(file: File, { onProgress, signal, caseId }: Uploa
     });
     const form = new FormData();
     if (caseId !== undefined) form.append('caseId', String(caseId));
+    if (checklistItemId !== undefined) form.append('checklistItemId', String(checklistItemId));
     form.append('file', file, file.name);
     request.send(form);
   });

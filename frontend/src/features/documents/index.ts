@@ -1,1 +1,2 @@
 export { CaseDocuments } from './components/CaseDocuments';
+export { UploadPanel } from './components/UploadPanel';

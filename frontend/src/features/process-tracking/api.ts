@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { Case, CaseDetail, CaseForm, CaseListArgs, CasePage, CaseUpdate } from './types';
+import type { Case, CaseDetail, CaseForm, CaseListArgs, CasePage, CaseUpdate, ChecklistItem } from './types';
 
 export const casesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,6 +34,21 @@ export const casesApi = api.injectEndpoints({
       query: ({ id, content }) => ({ url: `/cases/${String(id)}/updates`, method: 'POST', body: { content } }),
       invalidatesTags: ['Cases'],
     }),
+    addChecklistItem: build.mutation<ChecklistItem, { id: number; name: string }>({
+      query: ({ id, name }) => ({ url: `/cases/${String(id)}/checklist`, method: 'POST', body: { name } }),
+      invalidatesTags: ['Cases'],
+    }),
+    reviewChecklistItem: build.mutation<
+      ChecklistItem,
+      { id: number; item: number; decision: 'approved' | 'rejected'; reason: string }
+    >({
+      query: ({ id, item, decision, reason }) => ({
+        url: `/cases/${String(id)}/checklist/${String(item)}/review`,
+        method: 'PUT',
+        body: { decision, reason },
+      }),
+      invalidatesTags: ['Cases'],
+    }),
   }),
 });
 
@@ -43,4 +58,6 @@ export const {
   useOpenCaseMutation,
   useChangeCaseMutation,
   usePostCaseUpdateMutation,
+  useAddChecklistItemMutation,
+  useReviewChecklistItemMutation,
 } = casesApi;

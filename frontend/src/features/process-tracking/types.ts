@@ -10,6 +10,9 @@ export type CaseStatus = ApiSchema<'CaseStatus'>;
 export type CaseType = ApiSchema<'CaseType'>;
 /** The editor's body (POST /api/cases, PUT /api/cases/{id}). */
 export type CaseForm = ApiSchema<'CaseForm'>;
+/** A document the case needs, with its review and validity. */
+export type ChecklistItem = ApiSchema<'ChecklistItem'>;
+export type Review = ApiSchema<'Review'>;
 
 export const CASE_STATUSES: CaseStatus[] = [
   'in_progress',

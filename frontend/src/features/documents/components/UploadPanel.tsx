@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@
 import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useUpload } from '../hooks/use-upload';
+import { useUpload, type UploadTarget } from '../hooks/use-upload';
 
 /** The size the server accepts; the browser refuses bigger files before sending them. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -10,11 +10,11 @@ const accepted = [MIME_TYPES.pdf, MIME_TYPES.jpeg, MIME_TYPES.png];
 
 /**
  * Drag-and-drop or picker, the upload's progress with a way to cancel it, and why a file was
- * refused; with `caseId`, the file is handed in for that case.
+ * refused; with `caseId` (and `checklistItemId`), the file is handed in for that case (item).
  */
-export function UploadPanel({ caseId }: { caseId?: number }) {
+export function UploadPanel(target: UploadTarget) {
   const { t } = useTranslation();
-  const { state, start, cancel, refuse } = useUpload(caseId);
+  const { state, start, cancel, refuse } = useUpload(target);
   const sending = state.name !== null;
 
   const onReject = (rejections: FileRejection[]) => {

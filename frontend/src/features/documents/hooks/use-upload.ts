@@ -14,8 +14,14 @@ export interface UploadState {
 
 const idle: UploadState = { name: null, percent: 0, error: null };
 
-/** One upload at a time (for `caseId`, when given): its progress, its cancellation and the server's refusal. */
-export function useUpload(caseId?: number) {
+/** For a case and one of its checklist items, when given. */
+export interface UploadTarget {
+  caseId?: number;
+  checklistItemId?: number;
+}
+
+/** One upload at a time (for `target`): its progress, its cancellation and the server's refusal. */
+export function useUpload({ caseId, checklistItemId }: UploadTarget = {}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [state, setState] = useState<UploadState>(idle);
@@ -38,6 +44,7 @@ export function useUpload(caseId?: number) {
         await uploadDocument(file, {
           signal: current.signal,
           caseId,
+          checklistItemId,
           onProgress: (percent) => {
             setState((previous) => ({ ...previous, percent }));
           },
@@ -60,7 +67,7 @@ export function useUpload(caseId?: number) {
         if (controller.current === current) controller.current = null;
       }
     },
-    [caseId, dispatch, t],
+    [caseId, checklistItemId, dispatch, t],
   );
 
   const cancel = useCallback(() => {

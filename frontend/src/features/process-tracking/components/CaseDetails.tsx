@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CaseDocuments } from '@/features/documents';
 import { formatDay, formatInstant } from '../lib/format';
 import type { CaseDetail } from '../types';
+import { CaseChecklist } from './CaseChecklist';
 import { CaseStatusBadge } from './CaseStatusBadge';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -59,6 +60,12 @@ export function CaseDetails({ detail }: { detail: CaseDetail }) {
           {t('processTracking.details.notes')}
         </Title>
         <Text style={{ whiteSpace: 'pre-line' }}>{detail.notes || t('processTracking.details.noNotes')}</Text>
+      </section>
+      <section aria-label={t('processTracking.checklist.title')}>
+        <Title order={3} size="h4" mb="xs">
+          {t('processTracking.checklist.title')}
+        </Title>
+        <CaseChecklist detail={detail} />
       </section>
       <section aria-label={t('processTracking.details.documents')}>
         <Title order={3} size="h4" mb="xs">

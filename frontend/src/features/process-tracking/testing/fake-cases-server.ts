@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
-import type { Case, CaseDetail, CaseUpdate } from '../types';
+import type { Case, CaseDetail, CaseUpdate, ChecklistItem } from '../types';
 
 let nextId = 700;
 
@@ -33,11 +33,25 @@ export function anUpdate(caseId: number, content: string, createdAt: string): Ca
   return { id: nextId, caseId, authorId: 1, authorName: 'Chefe da Equipe', content, createdAt };
 }
 
+export function anItem(fields: Partial<ChecklistItem> = {}): ChecklistItem {
+  nextId += 1;
+  return {
+    id: nextId,
+    name: 'Certidão de nascimento',
+    review: 'waiting',
+    reviewReason: '',
+    documentCount: 0,
+    expiresOn: null,
+    validity: 'pending',
+    ...fields,
+  };
+}
+
 /**
  * /api/cases over cases kept in memory, with their histories, and an empty document list.
  * `requests` records every call with its body.
  */
-export function fakeCasesServer(cases: Case[] = [], updates: CaseUpdate[] = []) {
+export function fakeCasesServer(cases: Case[] = [], updates: CaseUpdate[] = [], checklist: ChecklistItem[] = []) {
   const stored = [...cases];
   const requests: { method: string; url: string; body?: unknown }[] = [];
   server.use(
@@ -51,7 +65,7 @@ export function fakeCasesServer(cases: Case[] = [], updates: CaseUpdate[] = []) 
     http.get('/api/cases/:id', ({ params }) => {
       const found = stored.find((c) => String(c.id) === params.id);
       if (!found) return HttpResponse.json({ message: 'Processo não encontrado.' }, { status: 404 });
-      const detail: CaseDetail = { ...found, updates: updates.filter((u) => u.caseId === found.id) };
+      const detail: CaseDetail = { ...found, updates: updates.filter((u) => u.caseId === found.id), checklist };
       return HttpResponse.json(detail);
     }),
     http.post('/api/cases', async ({ request }) => {
@@ -73,6 +87,14 @@ export function fakeCasesServer(cases: Case[] = [], updates: CaseUpdate[] = []) 
       const update = anUpdate(Number(params.id), body.content, '2026-11-25T18:00:00Z');
       updates.unshift(update);
       return HttpResponse.json(update, { status: 201 });
+    }),
+    http.put('/api/cases/:id/checklist/:item/review', async ({ request, params }) => {
+      const body = (await request.json()) as { decision: 'approved' | 'rejected'; reason: string };
+      requests.push({ method: 'PUT', url: request.url, body });
+      const item = checklist.find((i) => String(i.id) === params.item);
+      if (!item) return HttpResponse.json({ message: 'Item da lista não encontrado.' }, { status: 404 });
+      Object.assign(item, { review: body.decision, reviewReason: body.decision === 'rejected' ? body.reason : '' });
+      return HttpResponse.json(item);
     }),
     http.get('/api/documents', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 10 })),
   );
