@@ -37,6 +37,35 @@ struct CaseRow {
     updated_at: DateTime<Utc>,
 }
 
+/// What staff set of a case, as written on opening and on each change.
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = cases, treat_none_as_null = true)]
+struct CaseChanges<'a> {
+    case_type: &'a str,
+    country: &'a str,
+    protocol: &'a str,
+    status: &'a str,
+    progress: i32,
+    start_date: NaiveDate,
+    estimated_end_date: Option<NaiveDate>,
+    actual_end_date: Option<NaiveDate>,
+    notes: &'a str,
+}
+
+fn changes(f: &CaseFields, actual_end_date: Option<NaiveDate>) -> CaseChanges<'_> {
+    CaseChanges {
+        case_type: f.case_type.as_str(),
+        country: &f.country,
+        protocol: &f.protocol,
+        status: f.status.as_str(),
+        progress: f.progress,
+        start_date: f.start_date,
+        estimated_end_date: f.estimated_end_date,
+        actual_end_date,
+        notes: &f.notes,
+    }
+}
+
 /// A row with its client's name and its counts.
 type Listed = (CaseRow, String, i64, i64);
 
@@ -248,18 +277,7 @@ impl CaseRepository for PgCaseRepository {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
             let id: i64 = diesel::insert_into(cases::table)
-                .values((
-                    cases::client_id.eq(client.0),
-                    cases::case_type.eq(f.case_type.as_str()),
-                    cases::country.eq(&f.country),
-                    cases::protocol.eq(&f.protocol),
-                    cases::status.eq(f.status.as_str()),
-                    cases::progress.eq(f.progress),
-                    cases::start_date.eq(f.start_date),
-                    cases::estimated_end_date.eq(f.estimated_end_date),
-                    cases::actual_end_date.eq(actual_end_date),
-                    cases::notes.eq(&f.notes),
-                ))
+                .values((cases::client_id.eq(client.0), changes(f, actual_end_date)))
                 .returning(cases::id)
                 .get_result(conn)?;
             let items: Vec<_> = checklist
@@ -286,18 +304,7 @@ impl CaseRepository for PgCaseRepository {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
             let changed = diesel::update(cases::table.find(id.0))
-                .set((
-                    cases::case_type.eq(f.case_type.as_str()),
-                    cases::country.eq(&f.country),
-                    cases::protocol.eq(&f.protocol),
-                    cases::status.eq(f.status.as_str()),
-                    cases::progress.eq(f.progress),
-                    cases::start_date.eq(f.start_date),
-                    cases::estimated_end_date.eq(f.estimated_end_date),
-                    cases::actual_end_date.eq(actual_end_date),
-                    cases::notes.eq(&f.notes),
-                    cases::updated_at.eq(diesel::dsl::now),
-                ))
+                .set((changes(f, actual_end_date), cases::updated_at.eq(diesel::dsl::now)))
                 .execute(conn)?;
             if changed == 0 {
                 return Ok(None);

@@ -221,6 +221,12 @@ async fn a_clients_upload_to_their_case_is_listed_with_it_and_mailed_to_staff() 
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
 
+/// The checklist item `id` of a case's detail.
+fn item_in(detail: &Value, id: i64) -> Value {
+    let items = detail["checklist"].as_array().expect("a checklist");
+    items.iter().find(|item| item["id"] == id).expect("the item").clone()
+}
+
 #[tokio::test]
 async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_reads() {
     let (app, staff, _) = admin_app().await;
@@ -268,13 +274,7 @@ async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_read
     let (status, _) = app.call(&staff, Method::PUT, &review, Some(&reject)).await;
     assert_eq!(status, 200);
     let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
-    let shown = detail["checklist"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|i| i["id"] == item_id)
-        .unwrap()
-        .clone();
+    let shown = item_in(&detail, item_id);
     assert_eq!(shown["review"], "rejected");
     assert_eq!(shown["reviewReason"], "Documento ilegível.");
     assert_eq!(shown["validity"], "expiring");
@@ -283,13 +283,7 @@ async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_read
     let (status, _) = send_form(&app, &ana, &parts).await;
     assert_eq!(status, StatusCode::CREATED);
     let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
-    let shown = detail["checklist"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|i| i["id"] == item_id)
-        .unwrap()
-        .clone();
+    let shown = item_in(&detail, item_id);
     assert_eq!(shown["review"], "waiting", "a new file goes back to review");
     let (_, approved) =
         app.call(&staff, Method::PUT, &review, Some(&json!({"decision": "aprovado"}))).await;
