@@ -239,13 +239,12 @@ impl AppointmentService {
         }
     }
 
-    /// Who on the staff hears of bookings: `STAFF_EMAIL`, or else every active administrator,
-    /// so that a booking is never told to nobody.
+    /// Who on the staff hears of bookings.
     fn staff_addresses(&self) -> Result<Vec<String>, DomainError> {
-        match &self.rules.staff_email {
-            Some(address) => Ok(vec![address.clone()]),
-            None => Ok(self.users.active_admin_emails()?),
-        }
+        Ok(crate::notifications::staff_addresses(
+            self.rules.staff_email.as_deref(),
+            self.users.as_ref(),
+        )?)
     }
 
     /// The portal's page of the client's appointments, linked from every client mail.

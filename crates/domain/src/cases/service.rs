@@ -283,12 +283,12 @@ impl CaseService {
         format!("{}/process-tracking", self.rules.portal_url.trim_end_matches('/'))
     }
 
-    /// `STAFF_EMAIL`, or else every active administrator.
+    /// Who on the staff hears of a client's upload.
     fn staff_addresses(&self) -> Result<Vec<String>, DomainError> {
-        match &self.rules.staff_email {
-            Some(address) => Ok(vec![address.clone()]),
-            None => Ok(self.users.active_admin_emails()?),
-        }
+        Ok(crate::notifications::staff_addresses(
+            self.rules.staff_email.as_deref(),
+            self.users.as_ref(),
+        )?)
     }
 }
 

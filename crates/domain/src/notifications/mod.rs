@@ -62,6 +62,18 @@ pub enum Notification {
     },
 }
 
+/// Who on the staff hears of clients' actions (bookings, uploads to a case): `STAFF_EMAIL`, or
+/// else every active administrator, so that nothing is told to nobody.
+pub fn staff_addresses(
+    staff_email: Option<&str>,
+    users: &dyn crate::users::UserRepository,
+) -> Result<Vec<String>, crate::RepositoryError> {
+    match staff_email {
+        Some(address) => Ok(vec![address.to_owned()]),
+        None => users.active_admin_emails(),
+    }
+}
+
 /// How many mails an account's own actions may queue in an hour (`MAIL_CAP_PER_HOUR`), counted
 /// from the outbox rows of that account; beyond it the action still succeeds and its mails are
 /// left out. Security mails (password resets) are never counted nor left out.
