@@ -9,6 +9,7 @@ use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 use chrono::Duration;
 use domain::appointments::{AppointmentService, BookingRules, LinkSecrets};
+use domain::cases::{CaseRules, CaseService};
 use domain::catalog::CatalogService;
 use domain::clock::Clock;
 use domain::dashboard::DashboardService;
@@ -21,7 +22,7 @@ use domain::sessions::SessionService;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
-    Database, ObjectDocumentStore, PgAppointmentRepository, PgCatalogRepository,
+    Database, ObjectDocumentStore, PgAppointmentRepository, PgCaseRepository, PgCatalogRepository,
     PgDocumentRepository, PgFamilyTreeRepository, PgMessageRepository, PgOutbox,
     PgRequestRepository, PgResetTokens, PgSecondFactors, PgSessions, PgUserRepository, PoolOptions,
     SessionLifetimes,
@@ -58,6 +59,7 @@ pub struct AppState {
     pub family_tree: FamilyTreeService,
     /// Service requests and the staff inbox.
     pub requests: RequestService,
+    pub cases: CaseService,
     pub password_work: PasswordWork,
     /// The signed-in person's own sessions (Settings → Sessões).
     pub sessions: SessionService,
@@ -103,13 +105,23 @@ impl Wiring {
         let appointment_repository = Arc::new(PgAppointmentRepository::new(db.clone()));
         let message_repository = Arc::new(PgMessageRepository::new(db.clone()));
         let document_repository = Arc::new(PgDocumentRepository::new(db.clone()));
+        let cases = CaseService::new(
+            Arc::new(PgCaseRepository::new(db.clone())),
+            user_repository.clone(),
+            clock.clone(),
+            CaseRules {
+                staff_email: settings.staff_email.clone(),
+                portal_url: settings.public_url.clone(),
+            },
+        );
         let documents = DocumentService::new(
             document_repository.clone(),
             document_store(&settings.storage)?,
             user_repository.clone(),
             Arc::new(OsSecrets),
             DocumentRules { quota_mb: settings.document_quota_mb },
-        );
+        )
+        .with_cases(Arc::new(cases.clone()));
         let requests = RequestService::new(
             Arc::new(PgRequestRepository::new(db.clone())),
             document_repository.clone(),
@@ -149,6 +161,7 @@ impl Wiring {
                     },
                 ),
                 requests,
+                cases,
                 appointments: AppointmentService::new(
                     appointment_repository,
                     catalog,

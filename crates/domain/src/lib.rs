@@ -5,6 +5,7 @@
 pub mod actor;
 pub mod appointments;
 pub mod audit;
+pub mod cases;
 pub mod catalog;
 pub mod clock;
 pub mod dashboard;

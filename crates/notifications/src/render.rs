@@ -5,6 +5,8 @@ use domain::notifications::{
 
 use crate::calendar::{invite, Invite};
 
+mod cases;
+
 /// A notification as an e-mail, ready to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RenderedMail {
@@ -490,6 +492,16 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
             html: EmailChangedHtml { name, new_email }.render().map_err(failed)?,
             calendar: None,
         }),
+        Notification::CaseUpdateToClient { to, name, case_title, content, case_url } => {
+            cases::update_to_client(to, name, case_title, content, case_url)
+        }
+        Notification::CaseUploadToStaff {
+            to,
+            client_name,
+            case_title,
+            document_name,
+            case_url,
+        } => cases::upload_to_staff(to, client_name, case_title, document_name, case_url),
         Notification::TwoFactorChanged { to, name, enabled } => Ok(RenderedMail {
             to: to.clone(),
             subject: if *enabled {

@@ -5,17 +5,19 @@ use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
 use domain::audit::AuditEntry;
+use domain::cases::CaseId;
 use domain::documents::{
     Document, DocumentFilter, DocumentId, DocumentKind, DocumentRepository, NewDocument,
 };
+use domain::notifications::Notification;
 use domain::paging::Page;
 use domain::users::UserId;
 use domain::{Refusal, RepositoryError};
 
-use crate::audit;
 use crate::database::Database;
 use crate::error::from_diesel;
-use crate::schema::{documents, users};
+use crate::schema::{case_checklist_items, documents, users};
+use crate::{audit, outbox};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = documents, check_for_backend(diesel::pg::Pg))]
@@ -31,6 +33,8 @@ struct DocumentRow {
     uploaded_by: Option<i64>,
     uploaded_at: DateTime<Utc>,
     expires_on: Option<NaiveDate>,
+    case_id: Option<i64>,
+    checklist_item_id: Option<i64>,
 }
 
 impl From<DocumentRow> for Document {
@@ -48,6 +52,8 @@ impl From<DocumentRow> for Document {
             uploaded_by: row.uploaded_by.map(UserId),
             uploaded_at: row.uploaded_at,
             expires_on: row.expires_on,
+            case_id: row.case_id.map(CaseId),
+            checklist_item_id: row.checklist_item_id,
         }
     }
 }
@@ -81,6 +87,10 @@ impl DocumentRepository for PgDocumentRepository {
         if let Some(owner) = filter.owner {
             counted = counted.filter(documents::owner_id.eq(owner.0));
             listed = listed.filter(documents::owner_id.eq(owner.0));
+        }
+        if let Some(case) = filter.case {
+            counted = counted.filter(documents::case_id.eq(case.0));
+            listed = listed.filter(documents::case_id.eq(case.0));
         }
         if let Some(kind) = filter.kind {
             counted = counted.filter(documents::kind.eq(kind.as_str()));
@@ -131,6 +141,7 @@ impl DocumentRepository for PgDocumentRepository {
         new: &NewDocument,
         quota_bytes: i64,
         audit_entry: Option<&AuditEntry>,
+        mails: &[Notification],
     ) -> Result<Document, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
@@ -151,11 +162,27 @@ impl DocumentRepository for PgDocumentRepository {
                     documents::sha256.eq(&new.sha256),
                     documents::uploaded_by.eq(new.uploaded_by.0),
                     documents::expires_on.eq(new.expires_on),
+                    documents::case_id.eq(new.case_id.map(|case| case.0)),
+                    documents::checklist_item_id.eq(new.checklist_item_id),
                 ))
                 .returning(DocumentRow::as_returning())
                 .get_result(conn)?;
             if let Some(entry) = audit_entry {
                 audit::record(conn, entry)?;
+            }
+            mails.iter().try_for_each(|mail| outbox::enqueue(conn, mail))?;
+            if let Some(item) = new.checklist_item_id {
+                // A new file for a rejected item goes back to staff for review.
+                diesel::update(
+                    case_checklist_items::table
+                        .find(item)
+                        .filter(case_checklist_items::review.eq("rejected")),
+                )
+                .set((
+                    case_checklist_items::review.eq("waiting"),
+                    case_checklist_items::review_reason.eq(""),
+                ))
+                .execute(conn)?;
             }
             Ok(Ok(Document::from(row)))
         })

@@ -20,6 +20,7 @@ const RULES: &[(&str, Rule)] = &[
     // The name PostgreSQL gives the foreign key of `appointments.user_id` (migration 000004).
     ("appointments_user_id_fkey", Rule::Kept(Refusal::UnknownUser)),
     ("documents_owner_fkey", Rule::Kept(Refusal::UnknownUser)),
+    ("cases_client_fkey", Rule::Kept(Refusal::UnknownUser)),
 ];
 
 /// Constraints the migrations declare without a name, under the one PostgreSQL gives them

@@ -3,6 +3,7 @@
 
 mod appointments;
 mod audit;
+mod cases;
 mod catalog;
 mod changes;
 mod database;
@@ -24,6 +25,7 @@ mod users;
 pub mod testing;
 
 pub use appointments::PgAppointmentRepository;
+pub use cases::PgCaseRepository;
 pub use catalog::PgCatalogRepository;
 pub use database::{Database, DatabaseError, PoolOptions};
 pub use document_store::{ObjectDocumentStore, StoreError};

@@ -103,7 +103,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     family_persons,
     appointment_action_tokens,
     service_requests,
-    request_documents
+    request_documents,
+    cases,
+    case_updates,
+    case_checklist_items
 );
 
 diesel::table! {
@@ -211,6 +214,8 @@ diesel::table! {
         uploaded_by -> Nullable<Int8>,
         uploaded_at -> Timestamptz,
         expires_on -> Nullable<Date>,
+        case_id -> Nullable<Int8>,
+        checklist_item_id -> Nullable<Int8>,
     }
 }
 
@@ -280,3 +285,48 @@ diesel::table! {
 
 diesel::joinable!(request_documents -> service_requests (request_id));
 diesel::joinable!(request_documents -> documents (document_id));
+
+diesel::table! {
+    case_checklist_items (id) {
+        id -> Int8,
+        case_id -> Int8,
+        name -> Text,
+        review -> Text,
+        review_reason -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(case_checklist_items -> cases (case_id));
+
+diesel::table! {
+    cases (id) {
+        id -> Int8,
+        client_id -> Int8,
+        case_type -> Text,
+        country -> Text,
+        protocol -> Text,
+        status -> Text,
+        progress -> Int4,
+        start_date -> Date,
+        estimated_end_date -> Nullable<Date>,
+        actual_end_date -> Nullable<Date>,
+        notes -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    case_updates (id) {
+        id -> Int8,
+        case_id -> Int8,
+        author_id -> Nullable<Int8>,
+        author_name -> Text,
+        content -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(cases -> users (client_id));
+diesel::joinable!(case_updates -> cases (case_id));

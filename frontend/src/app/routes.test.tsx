@@ -138,18 +138,16 @@ describe('a page whose feature comes later', () => {
   it('shows its title, subtitle and an honest "em breve", with no sample data', async () => {
     signInAs(regularUser);
 
-    renderApp('/process-tracking');
+    renderApp('/estate-inventory');
 
-    expect(await pageHeading('Acompanhamento Processual')).toBeInTheDocument();
-    expect(screen.getByText('O andamento dos seus processos')).toBeInTheDocument();
+    expect(await pageHeading('Inventário')).toBeInTheDocument();
+    expect(screen.getByText('Inventário judicial ou extrajudicial')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Em breve' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Aqui você acompanhará cada etapa dos seus processos, com os documentos e as atualizações da equipe.',
-      ),
+      screen.getByText('Aqui você poderá informar herdeiros e bens e pedir um orçamento para o inventário.'),
     ).toBeInTheDocument();
     await waitFor(() => {
-      expect(document.title).toBe('Acompanhamento Processual · Facilitando Burocracias');
+      expect(document.title).toBe('Inventário · Facilitando Burocracias');
     });
   });
 });

@@ -15,6 +15,8 @@ const NotFound = lazy(() => import('@/components/NotFound'));
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
 const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'));
 const ProcessTrackingPage = lazy(() => import('@/features/process-tracking/routes/ProcessTrackingPage'));
+const CasesAdminPage = lazy(() => import('@/features/process-tracking/routes/CasesAdminPage'));
+const CaseAdminPage = lazy(() => import('@/features/process-tracking/routes/CaseAdminPage'));
 const CalendarPage = lazy(() => import('@/features/calendar/routes/CalendarPage'));
 const MessagesPage = lazy(() => import('@/features/messages/routes/MessagesPage'));
 const DocumentsPage = lazy(() => import('@/features/documents/routes/DocumentsPage'));
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { path: paths.admin, element: <AdminPage /> },
+              { path: paths.adminCases, element: <CasesAdminPage /> },
+              { path: `${paths.adminCases}/:id`, element: <CaseAdminPage /> },
               { path: paths.usersManagement, element: <UsersManagementPage /> },
               { path: paths.italianCourseAdmin, element: <ItalianCourseAdminPage /> },
               { path: paths.invite, element: <InvitePage /> },

@@ -16,6 +16,7 @@ export const paths = {
   laborBenefits: '/labor-benefits',
   settings: '/settings',
   admin: '/admin',
+  adminCases: '/admin/cases',
   usersManagement: '/users-management',
   italianCourseAdmin: '/italian-course-admin',
   invite: '/invite',

@@ -172,6 +172,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_cases"];
+        put?: never;
+        post: operations["open_case"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["case_detail"];
+        put: operations["change_case"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["add_checklist_item"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/checklist/{item}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["review_checklist_item"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_case_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-links": {
         parameters: {
             query?: never;
@@ -1004,6 +1084,118 @@ export interface components {
              */
             previousRequestDetails?: string;
         };
+        /** @description A stored case, with its client's name and its counts, as lists and the detail show it. */
+        Case: {
+            /**
+             * Format: date
+             * @description Set when the case closes; cleared when an admin reopens it.
+             */
+            actualEndDate: string | null;
+            clientName: string;
+            country: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            documentCount: number;
+            /** Format: date */
+            estimatedEndDate: string | null;
+            /** Format: int64 */
+            id: number;
+            notes: string;
+            /**
+             * Format: int32
+             * @description 0 to 100.
+             */
+            progress: number;
+            protocol: string;
+            /** Format: date */
+            startDate: string;
+            status: components["schemas"]["CaseStatus"];
+            type: components["schemas"]["CaseType"];
+            /** Format: int64 */
+            updateCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        /** @description A case with its history, newest first. */
+        CaseDetail: components["schemas"]["Case"] & {
+            /** @description The documents it needs, in the order they were added. */
+            checklist: components["schemas"]["ChecklistItem"][];
+            updates: components["schemas"]["CaseUpdate"][];
+        };
+        /** @description The editor's fields; `userId` only when opening a case. */
+        CaseForm: {
+            country?: string | null;
+            /** @description yyyy-MM-dd, not before the start. */
+            estimatedEndDate?: string | null;
+            notes?: string | null;
+            /**
+             * Format: int64
+             * @description 0 to 100; 0 when left out.
+             */
+            progress?: number | null;
+            protocol?: string | null;
+            /** @description yyyy-MM-dd. */
+            startDate?: string | null;
+            /** @description A status code or its Portuguese name; `in_progress` when left out. */
+            status?: string | null;
+            /** @description `italian_citizenship`, `passport`, `inventory`, `labor`, `social_security` or `other`. */
+            type?: string | null;
+            /**
+             * Format: int64
+             * @description The client the case is for (when opening).
+             */
+            userId?: number | null;
+        };
+        /** @description A page of the list, for the OpenAPI document (the handler serialises `domain::paging::Page`). */
+        CasePage: {
+            items: components["schemas"]["Case"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @enum {string} */
+        CaseStatus: "in_progress" | "awaiting_documents" | "pending" | "approved" | "completed" | "rejected" | "denied";
+        /**
+         * @description What a case is about.
+         * @enum {string}
+         */
+        CaseType: "italian_citizenship" | "passport" | "inventory" | "labor" | "social_security" | "other";
+        /** @description One entry of a case's history. */
+        CaseUpdate: {
+            /**
+             * Format: int64
+             * @description Null once the author's account is deleted.
+             */
+            authorId: number | null;
+            authorName: string;
+            /** Format: int64 */
+            caseId: number;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description An item as the case's detail shows it. */
+        ChecklistItem: {
+            /** Format: int64 */
+            documentCount: number;
+            /** Format: date */
+            expiresOn: string | null;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            review: components["schemas"]["Review"];
+            /** @description Why staff rejected it; empty otherwise. */
+            reviewReason: string;
+            validity: components["schemas"]["Validity"];
+        };
         CitizenshipForm: components["schemas"]["ContactForm"] & {
             /**
              * @description `contra-decreto`, `em-andamento` or `menores-urgente`.
@@ -1143,6 +1335,16 @@ export interface components {
          */
         DocumentType: "RG" | "RNE" | "passaporte_brasileiro" | "outro";
         DocumentView: {
+            /**
+             * Format: int64
+             * @description The case it was handed in for.
+             */
+            caseId: number | null;
+            /**
+             * Format: int64
+             * @description The case's checklist item it was handed in for.
+             */
+            checklistItemId: number | null;
             /** @example application/pdf */
             contentType: string;
             /** Format: date */
@@ -1255,6 +1457,10 @@ export interface components {
             documentNumber?: string | null;
             /** @description `RG`, `RNE`, `passaporte_brasileiro` or `outro`. */
             documentType?: string | null;
+        };
+        /** @description Staff add an item. */
+        ItemForm: {
+            name?: string | null;
         };
         /**
          * @description What the list's icon shows.
@@ -1553,6 +1759,17 @@ export interface components {
             /** @default  */
             email?: string;
         };
+        /**
+         * @description Staff's verdict on an item.
+         * @enum {string}
+         */
+        Review: "waiting" | "approved" | "rejected";
+        /** @description Staff approve or reject an item; a rejection says why. */
+        ReviewForm: {
+            /** @description `approved` or `rejected` (or `aprovado`, `rejeitado`). */
+            decision?: string | null;
+            reason?: string | null;
+        };
         /** @enum {string} */
         Role: "admin" | "user";
         /** @description The answer to a right password when the account has a second factor. */
@@ -1695,8 +1912,22 @@ export interface components {
              */
             recoveryCodesLeft: number;
         };
+        /** @description A staff update's text. */
+        UpdateForm: {
+            content?: string | null;
+        };
         /** @description The upload form, for the OpenAPI document (the handler reads the multipart stream). */
         UploadForm: {
+            /**
+             * Format: int64
+             * @description The case it is handed in for (its client then owns it; staff hear of a client's upload).
+             */
+            caseId?: number | null;
+            /**
+             * Format: int64
+             * @description The case's checklist item it is handed in for (with `caseId`).
+             */
+            checklistItemId?: number | null;
             /** Format: date */
             expiresOn?: string | null;
             /**
@@ -1738,6 +1969,11 @@ export interface components {
             twoFactorSetupRequired: boolean;
             username: string;
         };
+        /**
+         * @description What the item's documents' expiry says (spec: valid, expiring, expired, pending).
+         * @enum {string}
+         */
+        Validity: "valid" | "expiring" | "expired" | "pending";
     };
     responses: never;
     parameters: never;
@@ -2833,6 +3069,638 @@ export interface operations {
             };
         };
     };
+    list_cases: {
+        parameters: {
+            query?: {
+                /** @description A status code or its Portuguese name. */
+                status?: string | null;
+                /** @description A case type code. */
+                type?: string | null;
+                /** @description Staff: part of the client's name, e-mail or user name, or of the protocol. */
+                q?: string | null;
+                /** @description Only cases waiting on the client ('aguardando cliente'). */
+                awaitingClient?: boolean | null;
+                page?: number | null;
+                pageSize?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cases, most recently changed first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasePage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    open_case: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseForm"];
+            };
+        };
+        responses: {
+            /** @description Opened */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    case_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case and its history, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDetail"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_case: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseForm"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_checklist_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemForm"];
+            };
+        };
+        responses: {
+            /** @description Added to the case's checklist */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistItem"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    review_checklist_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                item: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewForm"];
+            };
+        };
+        responses: {
+            /** @description Approved or rejected (with the reason the client reads) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistItem"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_case_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateForm"];
+            };
+        };
+        responses: {
+            /** @description Posted; the client is told by e-mail */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseUpdate"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     company_links: {
         parameters: {
             query?: never;
@@ -3090,6 +3958,8 @@ export interface operations {
                 userId?: number | null;
                 /** @description `pdf` or `image`. */
                 kind?: string | null;
+                /** @description Only those handed in for this case. */
+                caseId?: number | null;
                 page?: number | null;
                 pageSize?: number | null;
             };

@@ -42,6 +42,7 @@ export const API_TAGS = [
   'Documents',
   'Requests',
   'RequestsUnread',
+  'Cases',
 ] as const;
 
 /** The one RTK Query slice of the portal: each feature adds its endpoints with `api.injectEndpoints`. */

@@ -50,6 +50,12 @@ pub(crate) struct DocumentView {
     uploaded_at: DateTime<Utc>,
     #[schema(required = true, value_type = Option<String>, format = Date)]
     expires_on: Option<NaiveDate>,
+    /// The case it was handed in for.
+    #[schema(required = true)]
+    case_id: Option<i64>,
+    /// The case's checklist item it was handed in for.
+    #[schema(required = true)]
+    checklist_item_id: Option<i64>,
 }
 
 impl From<Document> for DocumentView {
@@ -68,6 +74,8 @@ impl From<Document> for DocumentView {
             uploaded_by: d.uploaded_by.map(|u| u.0),
             uploaded_at: d.uploaded_at,
             expires_on: d.expires_on,
+            case_id: d.case_id.map(|c| c.0),
+            checklist_item_id: d.checklist_item_id,
         }
     }
 }
@@ -79,6 +87,8 @@ pub(crate) struct ListQuery {
     user_id: Option<i64>,
     /// `pdf` or `image`.
     kind: Option<String>,
+    /// Only those handed in for this case.
+    case_id: Option<i64>,
     page: Option<u32>,
     page_size: Option<u32>,
 }
@@ -97,6 +107,7 @@ async fn list(caller: Caller, query: web::Query<ListQuery>) -> Result<HttpRespon
     let query = DocumentQuery {
         user_id: query.user_id,
         kind: query.kind,
+        case_id: query.case_id,
         page: PageRequest::new(query.page, query.page_size),
     };
     let found = caller.run(move |app, actor| app.documents.list(actor, &query)).await?;
@@ -115,6 +126,10 @@ pub(crate) struct UploadForm {
     user_id: Option<i64>,
     #[schema(value_type = Option<String>, format = Date)]
     expires_on: Option<NaiveDate>,
+    /// The case it is handed in for (its client then owns it; staff hear of a client's upload).
+    case_id: Option<i64>,
+    /// The case's checklist item it is handed in for (with `caseId`).
+    checklist_item_id: Option<i64>,
 }
 
 #[utoipa::path(

@@ -2,6 +2,7 @@
 
 pub(crate) mod appointments;
 pub(crate) mod auth;
+pub(crate) mod cases;
 pub(crate) mod catalog;
 pub(crate) mod dashboard;
 pub(crate) mod documents;
@@ -56,6 +57,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(documents::configure)
             .configure(family_tree::configure)
             .configure(requests::configure)
+            .configure(cases::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

@@ -1,5 +1,5 @@
 //! Reads the upload form (multipart/form-data) as it streams in: the file part `file`, and
-//! the optional `userId` (staff) and `expiresOn` (yyyy-MM-dd). The file is read no further
+//! the optional `userId` (staff), `caseId`, `checklistItemId` and `expiresOn` (yyyy-MM-dd). The file is read no further
 //! than the size the vault accepts.
 
 use actix_multipart::{Field, Multipart, MultipartError};
@@ -18,6 +18,8 @@ const SMALL_FIELD_BYTES: usize = 256;
 pub const NOT_MULTIPART: &str = "Envie o arquivo como multipart/form-data, no campo 'file'.";
 const ONE_FILE: &str = "Envie um arquivo por vez.";
 const USER_INVALID: &str = "Cliente inválido";
+const CASE_INVALID: &str = "Processo inválido";
+const ITEM_INVALID: &str = "Item da lista inválido";
 const DATE_INVALID: &str = "Data inválida (use aaaa-mm-dd)";
 
 /// A declared length beyond any acceptable form is refused before reading anything.
@@ -52,12 +54,14 @@ pub async fn read(mut form: Multipart) -> Result<Upload, ApiError> {
                 }
             }
             "userId" => {
-                let text = small_text(&mut field).await?;
-                match text.trim().parse::<i64>() {
-                    Ok(id) => upload.user_id = Some(id),
-                    Err(_) if text.trim().is_empty() => {}
-                    Err(_) => errors.add("userId", USER_INVALID),
-                }
+                upload.user_id = id_field(&mut field, "userId", USER_INVALID, &mut errors).await?;
+            }
+            "caseId" => {
+                upload.case_id = id_field(&mut field, "caseId", CASE_INVALID, &mut errors).await?;
+            }
+            "checklistItemId" => {
+                upload.checklist_item_id =
+                    id_field(&mut field, "checklistItemId", ITEM_INVALID, &mut errors).await?;
             }
             "expiresOn" => {
                 let text = small_text(&mut field).await?;
@@ -77,6 +81,24 @@ pub async fn read(mut form: Multipart) -> Result<Upload, ApiError> {
         return Err(DomainError::Validation(FieldErrors::single("file", messages::NO_FILE)).into());
     }
     Ok(upload)
+}
+
+/// A whole number, or nothing when left empty; anything else is recorded under `name`.
+async fn id_field(
+    field: &mut Field,
+    name: &str,
+    message: &str,
+    errors: &mut FieldErrors,
+) -> Result<Option<i64>, ApiError> {
+    let text = small_text(field).await?;
+    match text.trim().parse::<i64>() {
+        Ok(id) => Ok(Some(id)),
+        Err(_) if text.trim().is_empty() => Ok(None),
+        Err(_) => {
+            errors.add(name, message);
+            Ok(None)
+        }
+    }
 }
 
 /// The name the browser gave the file, from `filename*` or `filename`.

@@ -12,7 +12,7 @@ const JPEG: &[u8] = b"\xff\xd8\xff\xe0\0\x10JFIF\0\x01\x01\0\0\x01\0\x01\0\0\xff
 const BOUNDARY: &str = "----portal-test-boundary-7MA4YWxkTrZu0gW";
 
 /// One part of a multipart/form-data body.
-enum Part<'a> {
+pub(crate) enum Part<'a> {
     /// `filename` is written into the header as given (quotes and all).
     File {
         filename: &'a str,
@@ -51,7 +51,11 @@ fn form(parts: &[Part<'_>]) -> Vec<u8> {
     body
 }
 
-async fn send_form(app: &TestApp, who: &Client, parts: &[Part<'_>]) -> (StatusCode, Value) {
+pub(crate) async fn send_form(
+    app: &TestApp,
+    who: &Client,
+    parts: &[Part<'_>],
+) -> (StatusCode, Value) {
     let response = who
         .post(app.url("/api/documents"))
         .header("Content-Type", format!("multipart/form-data; boundary={BOUNDARY}"))

@@ -8,6 +8,7 @@ mod availability;
 mod booking;
 mod booking_mails;
 mod caching;
+mod cases;
 mod catalog;
 mod crash;
 mod create_admin;

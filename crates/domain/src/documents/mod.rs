@@ -15,5 +15,5 @@ pub use model::{
     Document, DocumentFilter, DocumentId, DocumentKind, DocumentQuery, NewDocument, StoredObject,
     Upload,
 };
-pub use ports::{DocumentRepository, DocumentStore};
+pub use ports::{CaseLink, CaseLinks, DocumentRepository, DocumentStore};
 pub use service::{messages, DocumentRules, DocumentService, MAX_FILE_BYTES, ORPHAN_AGE};

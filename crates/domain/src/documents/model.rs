@@ -1,5 +1,6 @@
 use chrono::{DateTime, NaiveDate, Utc};
 
+use crate::cases::CaseId;
 use crate::paging::PageRequest;
 use crate::users::UserId;
 
@@ -46,6 +47,10 @@ pub struct Document {
     pub uploaded_by: Option<UserId>,
     pub uploaded_at: DateTime<Utc>,
     pub expires_on: Option<NaiveDate>,
+    /// The case it was handed in for, if any.
+    pub case_id: Option<CaseId>,
+    /// The case's checklist item it was handed in for, if any.
+    pub checklist_item_id: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,6 +64,8 @@ pub struct NewDocument {
     pub sha256: String,
     pub uploaded_by: UserId,
     pub expires_on: Option<NaiveDate>,
+    pub case_id: Option<CaseId>,
+    pub checklist_item_id: Option<i64>,
 }
 
 /// A file as the request brought it.
@@ -70,6 +77,10 @@ pub struct Upload {
     /// For whom; staff only (a client's own id is accepted too).
     pub user_id: Option<i64>,
     pub expires_on: Option<NaiveDate>,
+    /// The case it is for; its client then owns it.
+    pub case_id: Option<i64>,
+    /// The case's checklist item it is for (with `case_id`).
+    pub checklist_item_id: Option<i64>,
 }
 
 /// The list as asked for: `user_id` is for staff, `kind` is 'pdf' or 'image'.
@@ -77,6 +88,8 @@ pub struct Upload {
 pub struct DocumentQuery {
     pub user_id: Option<i64>,
     pub kind: Option<String>,
+    /// Only those handed in for this case.
+    pub case_id: Option<i64>,
     pub page: PageRequest,
 }
 
@@ -85,6 +98,7 @@ pub struct DocumentQuery {
 pub struct DocumentFilter {
     pub owner: Option<UserId>,
     pub kind: Option<DocumentKind>,
+    pub case: Option<CaseId>,
     pub page: PageRequest,
 }
 

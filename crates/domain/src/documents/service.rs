@@ -8,8 +8,9 @@ use super::content::{clean_name, detect};
 use super::model::{
     Document, DocumentFilter, DocumentId, DocumentKind, DocumentQuery, NewDocument, Upload,
 };
-use super::ports::{DocumentRepository, DocumentStore};
+use super::ports::{CaseLink, CaseLinks, DocumentRepository, DocumentStore};
 use crate::audit::AuditEntry;
+use crate::cases::CaseId;
 use crate::paging::Page;
 use crate::secrets::SecretGenerator;
 use crate::users::{UserId, UserRepository};
@@ -57,6 +58,7 @@ pub struct DocumentService {
     users: Arc<dyn UserRepository>,
     secrets: Arc<dyn SecretGenerator>,
     rules: DocumentRules,
+    cases: Option<Arc<dyn CaseLinks>>,
 }
 
 impl DocumentService {
@@ -67,7 +69,13 @@ impl DocumentService {
         secrets: Arc<dyn SecretGenerator>,
         rules: DocumentRules,
     ) -> Self {
-        Self { documents, store, users, secrets, rules }
+        Self { documents, store, users, secrets, rules, cases: None }
+    }
+
+    /// Uploads may then name a case.
+    pub fn with_cases(mut self, cases: Arc<dyn CaseLinks>) -> Self {
+        self.cases = Some(cases);
+        self
     }
 
     /// Whether a file of `len` bytes may still be accepted: the request is read up to here
@@ -96,13 +104,16 @@ impl DocumentService {
             (None, true) => None,
             (requested, _) => Some(self.owner_for(actor, requested)?),
         };
-        Ok(self.documents.list(&DocumentFilter { owner, kind, page: query.page })?)
+        let case = query.case_id.map(CaseId);
+        Ok(self.documents.list(&DocumentFilter { owner, kind, case, page: query.page })?)
     }
 
     /// Checks the file by its bytes, keeps them under a fresh random key, then records them.
     /// Nothing of a refused file is kept.
     pub fn upload(&self, actor: &Actor, upload: Upload) -> Result<Document, DomainError> {
-        let owner = self.owner_for(actor, upload.user_id)?;
+        if upload.case_id.is_none() {
+            self.owner_for(actor, upload.user_id)?;
+        }
         if upload.bytes.is_empty() {
             return Err(DomainError::Invalid(messages::EMPTY.into()));
         }
@@ -111,6 +122,18 @@ impl DocumentService {
             .ok_or_else(|| DomainError::UnsupportedType(messages::WRONG_TYPE.into()))?;
         let size = i64::try_from(upload.bytes.len())
             .map_err(|_| DomainError::TooLarge(messages::TOO_LARGE.into()))?;
+        let original_name = clean_name(&upload.name, &detected);
+        let link = match (upload.case_id, upload.checklist_item_id) {
+            (Some(id), item) => Some(self.case_link(actor, CaseId(id), item, &original_name)?),
+            (None, Some(_)) => {
+                return Err(DomainError::NotFound(crate::cases::messages::ITEM_NOT_FOUND.into()))
+            }
+            (None, None) => None,
+        };
+        let owner = match &link {
+            Some(link) => link.owner,
+            None => self.owner_for(actor, upload.user_id)?,
+        };
         let quota = self.rules.quota_bytes();
         if self.documents.used_bytes(owner)? + size > quota {
             return Err(self.quota_full());
@@ -118,13 +141,15 @@ impl DocumentService {
         let new = NewDocument {
             owner,
             object_key: self.secrets.token(),
-            original_name: clean_name(&upload.name, &detected),
+            original_name,
             kind: detected.kind,
             content_type: detected.content_type.to_owned(),
             size,
             sha256: hex_sha256(&upload.bytes),
             uploaded_by: actor.user_id,
             expires_on: upload.expires_on,
+            case_id: link.as_ref().map(|link| link.case),
+            checklist_item_id: link.as_ref().and_then(|link| link.checklist_item),
         };
         // Bytes first: a failure between the two leaves an object no row points to, which the
         // sweep removes; never a row without its bytes.
@@ -137,7 +162,8 @@ impl DocumentService {
             before: None,
             after: Some(snapshot(owner, &new.original_name, size)),
         });
-        match self.documents.insert(&new, quota, audit.as_ref()) {
+        let mails = link.map(|link| link.mails).unwrap_or_default();
+        match self.documents.insert(&new, quota, audit.as_ref(), &mails) {
             Ok(document) => Ok(document),
             Err(error) => {
                 // The sweep would remove it within the hour; removing it now keeps nothing of
@@ -223,6 +249,19 @@ impl DocumentService {
                 Some(user) => Ok(user.id),
                 None => Err(DomainError::NotFound(messages::CLIENT_NOT_FOUND.into())),
             },
+        }
+    }
+
+    fn case_link(
+        &self,
+        actor: &Actor,
+        case: CaseId,
+        item: Option<i64>,
+        name: &str,
+    ) -> Result<CaseLink, DomainError> {
+        match &self.cases {
+            Some(cases) => cases.link(actor, case, item, name),
+            None => Err(DomainError::NotFound(crate::cases::CASE_NOT_FOUND.into())),
         }
     }
 

@@ -78,6 +78,23 @@ pub enum Notification {
     },
     /// To the client: staff answered their request (the answer is also in /messages).
     RequestReply { to: String, name: String, title: String, reply: String, messages_url: String },
+    /// To the client: staff posted an update to their case (its text included).
+    CaseUpdateToClient {
+        to: String,
+        name: String,
+        case_title: String,
+        content: String,
+        case_url: String,
+    },
+    /// To staff (`STAFF_EMAIL`, or each active administrator): a client handed in a document
+    /// for their case.
+    CaseUploadToStaff {
+        to: String,
+        client_name: String,
+        case_title: String,
+        document_name: String,
+        case_url: String,
+    },
 }
 
 /// A service request as the staff mail shows it, frozen when it was sent.
@@ -95,8 +112,8 @@ pub struct RequestDetails {
     pub documents: Vec<String>,
 }
 
-/// Who on the staff hears of what clients do: `STAFF_EMAIL`, or else every active
-/// administrator, so that nothing is told to nobody.
+/// Who on the staff hears of what clients do (bookings, requests, finished trees, uploads to a
+/// case): `STAFF_EMAIL`, or else every active administrator, so that nothing is told to nobody.
 pub fn staff_addresses(
     staff_email: Option<&str>,
     users: &dyn UserRepository,
@@ -217,6 +234,8 @@ impl Notification {
             Notification::RequestToStaff { .. } => "requestToStaff",
             Notification::RequestReceived { .. } => "requestReceived",
             Notification::RequestReply { .. } => "requestReply",
+            Notification::CaseUpdateToClient { .. } => "caseUpdateToClient",
+            Notification::CaseUploadToStaff { .. } => "caseUploadToStaff",
         }
     }
 

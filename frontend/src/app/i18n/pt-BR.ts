@@ -6,6 +6,7 @@ import { documentsTexts } from '@/features/documents/i18n';
 import { familyTreeTexts } from '@/features/family-tree/i18n';
 import { requestsTexts } from '@/features/requests/i18n';
 import { citizenshipTexts } from '@/features/italian-citizenship/i18n';
+import { processTrackingTexts } from '@/features/process-tracking/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
@@ -87,6 +88,7 @@ export const ptBR = {
   familyTree: familyTreeTexts,
   requests: requestsTexts,
   citizenship: citizenshipTexts,
+  processTracking: processTrackingTexts,
   quickAccess: quickAccessTexts,
   invite: inviteTexts,
   demo: demoTexts,
@@ -134,7 +136,6 @@ export const ptBR = {
     processTracking: {
       title: 'Acompanhamento Processual',
       subtitle: 'O andamento dos seus processos',
-      comingSoon: 'Aqui você acompanhará cada etapa dos seus processos, com os documentos e as atualizações da equipe.',
     },
     calendar: {
       title: 'Calendário',

@@ -52,6 +52,7 @@ export const catalogTexts = {
     toolsLabel: 'Ferramentas da equipe',
     inviteLink: 'Convite (QR para instalar o portal)',
     demoLink: 'Painel de demonstração',
+    casesLink: 'Processos dos clientes',
     servicesTab: 'Serviços',
     coursesTab: 'Cursos',
     servicesCaption: 'Serviços oferecidos, com preços, descontos e situação',

@@ -3,14 +3,14 @@ import { toApiError, type ApiError } from '@/lib/api-error';
 import type { DocumentPage, DocumentsRequest, PortalDocument } from './types';
 
 /** A change to the vault also changes the dashboard's count. */
-const changedByADocument = ['Documents', 'Dashboard'] as const;
+const changedByADocument = ['Documents', 'Dashboard', 'Cases'] as const;
 
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<DocumentPage, DocumentsRequest>({
-      query: ({ kind, page, pageSize }) => ({
+      query: ({ kind, caseId, page, pageSize }) => ({
         url: '/documents',
-        params: { page, pageSize, ...(kind ? { kind } : {}) },
+        params: { page, pageSize, ...(kind ? { kind } : {}), ...(caseId ? { caseId } : {}) },
       }),
       providesTags: ['Documents'],
     }),
@@ -34,6 +34,10 @@ export interface UploadOptions {
   /** 0 to 100, from the request's own upload events. */
   onProgress: (percent: number) => void;
   signal: AbortSignal;
+  /** The case the file is handed in for. */
+  caseId?: number;
+  /** The case's checklist item it is handed in for. */
+  checklistItemId?: number;
 }
 
 /** Thrown when the person cancelled the upload. */
@@ -59,7 +63,10 @@ export class UploadFailed extends Error {
  * Sends one file as multipart/form-data. XMLHttpRequest rather than RTK Query's fetch, because
  * only it reports how much of the body has gone out; fails with UploadFailed, or UploadCancelled.
  */
-export function uploadDocument(file: File, { onProgress, signal }: UploadOptions): Promise<PortalDocument> {
+export function uploadDocument(
+  file: File,
+  { onProgress, signal, caseId, checklistItemId }: UploadOptions,
+): Promise<PortalDocument> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/documents');
@@ -90,6 +97,8 @@ export function uploadDocument(file: File, { onProgress, signal }: UploadOptions
       request.abort();
     });
     const form = new FormData();
+    if (caseId !== undefined) form.append('caseId', String(caseId));
+    if (checklistItemId !== undefined) form.append('checklistItemId', String(checklistItemId));
     form.append('file', file, file.name);
     request.send(form);
   });

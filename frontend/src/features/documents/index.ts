@@ -2,3 +2,4 @@
 export { useGetDocumentsQuery, downloadUrl } from './api';
 export { UploadPanel } from './components/UploadPanel';
 export type { PortalDocument } from './types';
+export { CaseDocuments } from './components/CaseDocuments';

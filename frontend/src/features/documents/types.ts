@@ -10,6 +10,8 @@ export type DocumentKind = ApiSchema<'KindView'>;
 
 export interface DocumentsRequest {
   kind: DocumentKind | null;
+  /** Only those handed in for this case. */
+  caseId?: number;
   page: number;
   pageSize: number;
 }

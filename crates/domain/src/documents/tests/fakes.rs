@@ -19,6 +19,7 @@ pub const JPEG: &[u8] = b"\xff\xd8\xff\xe0\0\x10JFIF\0\x01\x01\0\0\x01\0\x01\0\0
 pub struct InMemoryDocuments {
     pub rows: Mutex<Vec<Document>>,
     pub audit: Mutex<Vec<AuditEntry>>,
+    pub mails: Mutex<Vec<crate::notifications::Notification>>,
 }
 
 impl DocumentRepository for InMemoryDocuments {
@@ -29,6 +30,7 @@ impl DocumentRepository for InMemoryDocuments {
             .rev()
             .filter(|d| filter.owner.is_none_or(|owner| d.owner == owner))
             .filter(|d| filter.kind.is_none_or(|kind| d.kind == kind))
+            .filter(|d| filter.case.is_none_or(|case| d.case_id == Some(case)))
             .cloned()
             .collect();
         Ok(Page {
@@ -62,6 +64,7 @@ impl DocumentRepository for InMemoryDocuments {
         new: &NewDocument,
         quota_bytes: i64,
         audit: Option<&AuditEntry>,
+        mails: &[crate::notifications::Notification],
     ) -> Result<Document, RepositoryError> {
         if self.used_bytes(new.owner)? + new.size > quota_bytes {
             return Err(RepositoryError::Refused(Refusal::DocumentQuotaFull));
@@ -79,7 +82,10 @@ impl DocumentRepository for InMemoryDocuments {
             uploaded_by: Some(new.uploaded_by),
             uploaded_at: Utc::now(),
             expires_on: new.expires_on,
+            case_id: new.case_id,
+            checklist_item_id: new.checklist_item_id,
         };
+        self.mails.lock().unwrap().extend(mails.iter().cloned());
         rows.push(document.clone());
         self.audit.lock().unwrap().extend(audit.cloned());
         Ok(document)

@@ -96,8 +96,10 @@ fn add_document(s: &Setup, owner: &User, name: &str) -> i64 {
         sha256: "0".repeat(64),
         uploaded_by: owner.id,
         expires_on: None,
+        case_id: None,
+        checklist_item_id: None,
     };
-    s.documents.insert(&new, i64::MAX, None).unwrap().id.0
+    s.documents.insert(&new, i64::MAX, None, &[]).unwrap().id.0
 }
 
 fn mails(s: &Setup) -> Vec<Notification> {

@@ -1,5 +1,12 @@
 import { Button, Group, Tabs } from '@mantine/core';
-import { IconBook, IconBriefcase, IconDeviceMobileShare, IconInbox, IconPresentation } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconBriefcase,
+  IconDeviceMobileShare,
+  IconInbox,
+  IconPresentation,
+  IconProgressCheck,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
@@ -38,6 +45,14 @@ export default function AdminPage() {
           rightSection={<RequestsUnreadBadge isAdmin />}
         >
           {t('pages.requestsInbox.title')}
+        </Button>
+        <Button
+          component={Link}
+          to={paths.adminCases}
+          variant="light"
+          leftSection={<IconProgressCheck size={18} aria-hidden="true" />}
+        >
+          {t('catalog.admin.casesLink')}
         </Button>
         <Button
           component={Link}

@@ -9,15 +9,17 @@ export const DOCUMENTS_PAGE_SIZE = 10;
 
 interface DocumentListProps {
   kind: DocumentKind | null;
+  /** Only those handed in for this case. */
+  caseId?: number;
   page: number;
   onPageChange: (page: number) => void;
   onDelete: (document: PortalDocument) => void;
 }
 
 /** The documents, a page at a time, with their loading, error and empty states. */
-export function DocumentList({ kind, page, onPageChange, onDelete }: DocumentListProps) {
+export function DocumentList({ kind, caseId, page, onPageChange, onDelete }: DocumentListProps) {
   const { t } = useTranslation();
-  const query = useGetDocumentsQuery({ kind, page, pageSize: DOCUMENTS_PAGE_SIZE });
+  const query = useGetDocumentsQuery({ kind, caseId, page, pageSize: DOCUMENTS_PAGE_SIZE });
   return (
     <PagedList
       query={query}

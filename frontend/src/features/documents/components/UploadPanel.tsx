@@ -2,16 +2,19 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@
 import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useUpload } from '../hooks/use-upload';
+import { useUpload, type UploadTarget } from '../hooks/use-upload';
 
 /** The size the server accepts; the browser refuses bigger files before sending them. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const accepted = [MIME_TYPES.pdf, MIME_TYPES.jpeg, MIME_TYPES.png];
 
-/** Drag-and-drop or picker, the upload's progress with a way to cancel it, and why a file was refused. */
-export function UploadPanel() {
+/**
+ * Drag-and-drop or picker, the upload's progress with a way to cancel it, and why a file was
+ * refused; with `caseId` (and `checklistItemId`), the file is handed in for that case (item).
+ */
+export function UploadPanel(target: UploadTarget) {
   const { t } = useTranslation();
-  const { state, start, cancel, refuse } = useUpload();
+  const { state, start, cancel, refuse } = useUpload(target);
   const sending = state.name !== null;
 
   const onReject = (rejections: FileRejection[]) => {

@@ -14,8 +14,14 @@ export interface UploadState {
 
 const idle: UploadState = { name: null, percent: 0, error: null };
 
-/** One upload at a time: its progress, its cancellation and the server's refusal. */
-export function useUpload() {
+/** For a case and one of its checklist items, when given. */
+export interface UploadTarget {
+  caseId?: number;
+  checklistItemId?: number;
+}
+
+/** One upload at a time (for `target`): its progress, its cancellation and the server's refusal. */
+export function useUpload({ caseId, checklistItemId }: UploadTarget = {}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [state, setState] = useState<UploadState>(idle);
@@ -37,6 +43,8 @@ export function useUpload() {
       try {
         await uploadDocument(file, {
           signal: current.signal,
+          caseId,
+          checklistItemId,
           onProgress: (percent) => {
             setState((previous) => ({ ...previous, percent }));
           },
@@ -59,7 +67,7 @@ export function useUpload() {
         if (controller.current === current) controller.current = null;
       }
     },
-    [dispatch, t],
+    [caseId, checklistItemId, dispatch, t],
   );
 
   const cancel = useCallback(() => {

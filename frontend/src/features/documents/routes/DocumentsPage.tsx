@@ -1,13 +1,12 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageParam } from '@/lib/page-param';
-import { DeleteDocumentDialog } from '../components/DeleteDocumentDialog';
-import { DocumentList } from '../components/DocumentList';
+import { RemovableDocumentList } from '../components/RemovableDocumentList';
 import { UploadPanel } from '../components/UploadPanel';
-import type { DocumentKind, PortalDocument } from '../types';
+import type { DocumentKind } from '../types';
 
 const kinds = ['all', 'pdf', 'image'] as const;
 
@@ -23,10 +22,6 @@ export default function DocumentsPage() {
   const [page, showPage] = usePageParam();
   const filterId = useId();
   const uploadHeadingId = useId();
-
-  // The dialog keeps its document while it closes; `opened` alone decides whether it is open.
-  const [toDelete, setToDelete] = useState<PortalDocument | null>(null);
-  const [deleteOpened, setDeleteOpened] = useState(false);
 
   const showKind = (value: string) => {
     const next = kindFrom(value);
@@ -55,24 +50,9 @@ export default function DocumentsPage() {
               data={kinds.map((value) => ({ value, label: t(`documents.filter.${value}`) }))}
             />
           </Group>
-          <DocumentList
-            kind={kind}
-            page={page}
-            onPageChange={showPage}
-            onDelete={(document) => {
-              setToDelete(document);
-              setDeleteOpened(true);
-            }}
-          />
+          <RemovableDocumentList kind={kind} page={page} onPageChange={showPage} />
         </Stack>
       </Stack>
-      <DeleteDocumentDialog
-        document={toDelete}
-        opened={deleteOpened}
-        onClose={() => {
-          setDeleteOpened(false);
-        }}
-      />
     </>
   );
 }

@@ -1,0 +1,420 @@
+//! Cases and their histories.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::BigInt;
+use domain::audit::AuditEntry;
+use domain::cases::{
+    Case, CaseFields, CaseFilter, CaseId, CaseRepository, CaseStatus, CaseType, CaseUpdate,
+    ChecklistRow, NewCaseUpdate, Review,
+};
+use domain::notifications::Notification;
+use domain::paging::Page;
+use domain::users::UserId;
+use domain::RepositoryError;
+
+use crate::database::Database;
+use crate::error::from_diesel;
+use crate::schema::{case_checklist_items, case_updates, cases, users};
+use crate::{audit, outbox};
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = cases, check_for_backend(diesel::pg::Pg))]
+struct CaseRow {
+    id: i64,
+    client_id: i64,
+    case_type: String,
+    country: String,
+    protocol: String,
+    status: String,
+    progress: i32,
+    start_date: NaiveDate,
+    estimated_end_date: Option<NaiveDate>,
+    actual_end_date: Option<NaiveDate>,
+    notes: String,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// What staff set of a case, as written on opening and on each change.
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = cases, treat_none_as_null = true)]
+struct CaseChanges<'a> {
+    case_type: &'a str,
+    country: &'a str,
+    protocol: &'a str,
+    status: &'a str,
+    progress: i32,
+    start_date: NaiveDate,
+    estimated_end_date: Option<NaiveDate>,
+    actual_end_date: Option<NaiveDate>,
+    notes: &'a str,
+}
+
+fn changes(f: &CaseFields, actual_end_date: Option<NaiveDate>) -> CaseChanges<'_> {
+    CaseChanges {
+        case_type: f.case_type.as_str(),
+        country: &f.country,
+        protocol: &f.protocol,
+        status: f.status.as_str(),
+        progress: f.progress,
+        start_date: f.start_date,
+        estimated_end_date: f.estimated_end_date,
+        actual_end_date,
+        notes: &f.notes,
+    }
+}
+
+/// A row with its client's name and its counts.
+type Listed = (CaseRow, String, i64, i64);
+
+fn case_of((row, client_name, document_count, update_count): Listed) -> Case {
+    Case {
+        id: CaseId(row.id),
+        client: UserId(row.client_id),
+        client_name,
+        // The columns' CHECKs hold the known values.
+        case_type: CaseType::parse(&row.case_type).unwrap_or(CaseType::Other),
+        country: row.country,
+        protocol: row.protocol,
+        status: CaseStatus::parse(&row.status).unwrap_or(CaseStatus::Pending),
+        progress: row.progress,
+        start_date: row.start_date,
+        estimated_end_date: row.estimated_end_date,
+        actual_end_date: row.actual_end_date,
+        notes: row.notes,
+        document_count,
+        update_count,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    }
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = case_updates, check_for_backend(diesel::pg::Pg))]
+struct UpdateRow {
+    id: i64,
+    case_id: i64,
+    author_id: Option<i64>,
+    author_name: String,
+    content: String,
+    created_at: DateTime<Utc>,
+}
+
+impl From<UpdateRow> for CaseUpdate {
+    fn from(row: UpdateRow) -> Self {
+        Self {
+            id: row.id,
+            case_id: CaseId(row.case_id),
+            author_id: row.author_id,
+            author_name: row.author_name,
+            content: row.content,
+            created_at: row.created_at,
+        }
+    }
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = case_checklist_items, check_for_backend(diesel::pg::Pg))]
+struct ItemRow {
+    id: i64,
+    case_id: i64,
+    name: String,
+    review: String,
+    review_reason: String,
+}
+
+/// An item with its documents' count and earliest expiry.
+type ItemListed = (ItemRow, i64, Option<NaiveDate>);
+
+fn item_of((row, document_count, expires_on): ItemListed) -> ChecklistRow {
+    ChecklistRow {
+        id: row.id,
+        case_id: CaseId(row.case_id),
+        name: row.name,
+        // The column's CHECK holds the three reviews.
+        review: Review::parse(&row.review).unwrap_or(Review::Waiting),
+        review_reason: row.review_reason,
+        document_count,
+        expires_on,
+    }
+}
+
+type ItemColumns = (
+    diesel::dsl::AsSelect<ItemRow, diesel::pg::Pg>,
+    Count,
+    diesel::expression::SqlLiteral<diesel::sql_types::Nullable<diesel::sql_types::Date>>,
+);
+type ItemQuery = diesel::dsl::IntoBoxed<
+    'static,
+    diesel::dsl::Select<case_checklist_items::table, ItemColumns>,
+    diesel::pg::Pg,
+>;
+
+fn items() -> ItemQuery {
+    case_checklist_items::table
+        .select((
+            ItemRow::as_select(),
+            sql::<BigInt>(
+                "(SELECT count(*) FROM documents d WHERE d.checklist_item_id = case_checklist_items.id)",
+            ),
+            sql::<diesel::sql_types::Nullable<diesel::sql_types::Date>>(
+                "(SELECT min(d.expires_on) FROM documents d \
+                 WHERE d.checklist_item_id = case_checklist_items.id)",
+            ),
+        ))
+        .into_boxed()
+}
+
+fn find_item(conn: &mut PgConnection, item: i64) -> QueryResult<Option<ChecklistRow>> {
+    items()
+        .filter(case_checklist_items::id.eq(item))
+        .first::<ItemListed>(conn)
+        .optional()
+        .map(|row| row.map(item_of))
+}
+
+#[derive(Clone)]
+pub struct PgCaseRepository {
+    db: Database,
+}
+
+impl PgCaseRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+type Joined = diesel::dsl::InnerJoin<cases::table, users::table>;
+type Count = diesel::expression::SqlLiteral<BigInt>;
+type ListedColumns =
+    (diesel::dsl::AsSelect<CaseRow, diesel::pg::Pg>, users::full_name, Count, Count);
+type ListedQuery =
+    diesel::dsl::IntoBoxed<'static, diesel::dsl::Select<Joined, ListedColumns>, diesel::pg::Pg>;
+
+/// Cases with their client's name and their counts of documents and updates.
+fn listed() -> ListedQuery {
+    cases::table
+        .inner_join(users::table)
+        .select((
+            CaseRow::as_select(),
+            users::full_name,
+            sql::<BigInt>("(SELECT count(*) FROM documents d WHERE d.case_id = cases.id)"),
+            sql::<BigInt>("(SELECT count(*) FROM case_updates u WHERE u.case_id = cases.id)"),
+        ))
+        .into_boxed()
+}
+
+fn find(conn: &mut PgConnection, id: CaseId) -> QueryResult<Option<Case>> {
+    listed().filter(cases::id.eq(id.0)).first::<Listed>(conn).optional().map(|r| r.map(case_of))
+}
+
+/// `%text%` for ILIKE, its own wildcards taken literally.
+fn like_pattern(text: &str) -> String {
+    let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
+impl CaseRepository for PgCaseRepository {
+    fn list(&self, filter: &CaseFilter) -> Result<Page<Case>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let (mut counted, mut query) =
+            (cases::table.inner_join(users::table).into_boxed(), listed());
+        if let Some(client) = filter.client {
+            counted = counted.filter(cases::client_id.eq(client.0));
+            query = query.filter(cases::client_id.eq(client.0));
+        }
+        if !filter.statuses.is_empty() {
+            let statuses: Vec<&str> = filter.statuses.iter().map(|s| s.as_str()).collect();
+            counted = counted.filter(cases::status.eq_any(statuses.clone()));
+            query = query.filter(cases::status.eq_any(statuses));
+        }
+        if let Some(case_type) = filter.case_type {
+            counted = counted.filter(cases::case_type.eq(case_type.as_str()));
+            query = query.filter(cases::case_type.eq(case_type.as_str()));
+        }
+        if let Some(search) = &filter.search {
+            let pattern = like_pattern(search);
+            let matches = || {
+                users::full_name
+                    .ilike(pattern.clone())
+                    .or(users::email.ilike(pattern.clone()))
+                    .or(users::username.ilike(pattern.clone()))
+                    .or(cases::protocol.ilike(pattern.clone()))
+            };
+            counted = counted.filter(matches());
+            query = query.filter(matches());
+        }
+        let total = counted.count().get_result(&mut conn).map_err(from_diesel)?;
+        let rows: Vec<Listed> = query
+            .order((cases::updated_at.desc(), cases::id.desc()))
+            .offset(filter.page.offset())
+            .limit(filter.page.limit())
+            .load(&mut conn)
+            .map_err(from_diesel)?;
+        Ok(Page {
+            items: rows.into_iter().map(case_of).collect(),
+            total,
+            page: filter.page.page,
+            page_size: filter.page.page_size,
+        })
+    }
+
+    fn find(&self, id: CaseId) -> Result<Option<Case>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        find(&mut conn, id).map_err(from_diesel)
+    }
+
+    fn insert(
+        &self,
+        client: UserId,
+        f: &CaseFields,
+        actual_end_date: Option<NaiveDate>,
+        checklist: &[&str],
+        audit_entry: &AuditEntry,
+    ) -> Result<Case, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let id: i64 = diesel::insert_into(cases::table)
+                .values((cases::client_id.eq(client.0), changes(f, actual_end_date)))
+                .returning(cases::id)
+                .get_result(conn)?;
+            let items: Vec<_> = checklist
+                .iter()
+                .map(|name| {
+                    (case_checklist_items::case_id.eq(id), case_checklist_items::name.eq(*name))
+                })
+                .collect();
+            diesel::insert_into(case_checklist_items::table).values(&items).execute(conn)?;
+            let entry = AuditEntry { entity_id: id.to_string(), ..audit_entry.clone() };
+            audit::record(conn, &entry)?;
+            find(conn, CaseId(id))?.ok_or(diesel::result::Error::NotFound)
+        })
+        .map_err(from_diesel)
+    }
+
+    fn update(
+        &self,
+        id: CaseId,
+        f: &CaseFields,
+        actual_end_date: Option<NaiveDate>,
+        audit_entries: &[AuditEntry],
+    ) -> Result<Option<Case>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let changed = diesel::update(cases::table.find(id.0))
+                .set((changes(f, actual_end_date), cases::updated_at.eq(diesel::dsl::now)))
+                .execute(conn)?;
+            if changed == 0 {
+                return Ok(None);
+            }
+            audit_entries.iter().try_for_each(|entry| audit::record(conn, entry))?;
+            find(conn, id)
+        })
+        .map_err(from_diesel)
+    }
+
+    fn checklist(&self, id: CaseId) -> Result<Vec<ChecklistRow>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        items()
+            .filter(case_checklist_items::case_id.eq(id.0))
+            .order(case_checklist_items::id)
+            .load::<ItemListed>(&mut conn)
+            .map(|rows| rows.into_iter().map(item_of).collect())
+            .map_err(from_diesel)
+    }
+
+    fn find_item(&self, item: i64) -> Result<Option<ChecklistRow>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        find_item(&mut conn, item).map_err(from_diesel)
+    }
+
+    fn add_item(
+        &self,
+        id: CaseId,
+        name: &str,
+        audit_entry: &AuditEntry,
+    ) -> Result<ChecklistRow, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let item: i64 = diesel::insert_into(case_checklist_items::table)
+                .values((
+                    case_checklist_items::case_id.eq(id.0),
+                    case_checklist_items::name.eq(name),
+                ))
+                .returning(case_checklist_items::id)
+                .get_result(conn)?;
+            audit::record(conn, audit_entry)?;
+            find_item(conn, item)?.ok_or(diesel::result::Error::NotFound)
+        })
+        .map_err(from_diesel)
+    }
+
+    fn review_item(
+        &self,
+        id: CaseId,
+        item: i64,
+        review: Review,
+        reason: &str,
+        audit_entry: &AuditEntry,
+    ) -> Result<Option<ChecklistRow>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let changed = diesel::update(
+                case_checklist_items::table
+                    .find(item)
+                    .filter(case_checklist_items::case_id.eq(id.0)),
+            )
+            .set((
+                case_checklist_items::review.eq(review.as_str()),
+                case_checklist_items::review_reason.eq(reason),
+            ))
+            .execute(conn)?;
+            if changed == 0 {
+                return Ok(None);
+            }
+            audit::record(conn, audit_entry)?;
+            find_item(conn, item)
+        })
+        .map_err(from_diesel)
+    }
+
+    fn updates(&self, id: CaseId) -> Result<Vec<CaseUpdate>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        case_updates::table
+            .filter(case_updates::case_id.eq(id.0))
+            .select(UpdateRow::as_select())
+            .order((case_updates::created_at.desc(), case_updates::id.desc()))
+            .load::<UpdateRow>(&mut conn)
+            .map(|rows| rows.into_iter().map(CaseUpdate::from).collect())
+            .map_err(from_diesel)
+    }
+
+    fn add_update(
+        &self,
+        new: &NewCaseUpdate,
+        mails: &[Notification],
+        audit_entry: &AuditEntry,
+    ) -> Result<CaseUpdate, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let row: UpdateRow = diesel::insert_into(case_updates::table)
+                .values((
+                    case_updates::case_id.eq(new.case_id.0),
+                    case_updates::author_id.eq(new.author.0),
+                    case_updates::author_name.eq(&new.author_name),
+                    case_updates::content.eq(&new.content),
+                ))
+                .returning(UpdateRow::as_returning())
+                .get_result(conn)?;
+            diesel::update(cases::table.find(new.case_id.0))
+                .set(cases::updated_at.eq(diesel::dsl::now))
+                .execute(conn)?;
+            audit::record(conn, audit_entry)?;
+            mails.iter().try_for_each(|mail| outbox::enqueue(conn, mail))?;
+            Ok(CaseUpdate::from(row))
+        })
+        .map_err(from_diesel)
+    }
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { adminUser, regularUser } from '@/testing/users';
+import { aCase, anItem, fakeCasesServer } from '../testing/fake-cases-server';
+
+jest.setTimeout(15_000);
+
+describe("a case's checklist", () => {
+  it('shows the client each item with its review, the reason of a rejection and its validity', async () => {
+    signInAs(regularUser);
+    const item = aCase();
+    fakeCasesServer(
+      [item],
+      [],
+      [
+        anItem({ name: 'RG', review: 'rejected', reviewReason: 'Documento ilegível.', documentCount: 1 }),
+        anItem({ name: 'Passaporte', documentCount: 1, expiresOn: '2026-12-10', validity: 'expiring' }),
+        anItem({ name: 'Certidão', documentCount: 1, expiresOn: '2026-01-10', validity: 'expired' }),
+        anItem({ name: 'Foto' }),
+      ],
+    );
+    renderApp(`/process-tracking?processo=${String(item.id)}`);
+
+    const checklist = await screen.findByRole('region', { name: 'Lista de documentos' });
+    const rg = within(checklist).getByRole('listitem', { name: 'RG' });
+    expect(within(rg).getByText('Rejeitado')).toBeInTheDocument();
+    expect(within(rg).getByText('Motivo: Documento ilegível.')).toBeInTheDocument();
+    const passport = within(checklist).getByRole('listitem', { name: 'Passaporte' });
+    expect(within(passport).getByText('Expira em breve')).toBeInTheDocument();
+    expect(within(passport).getByText(/Expira em 10\/12\/2026/)).toBeInTheDocument();
+    expect(
+      within(within(checklist).getByRole('listitem', { name: 'Certidão' })).getByText('Expirado'),
+    ).toBeInTheDocument();
+    const photo = within(checklist).getByRole('listitem', { name: 'Foto' });
+    expect(within(photo).getByText('Pendente · Nenhum documento enviado')).toBeInTheDocument();
+    expect(within(photo).queryByRole('button', { name: /Aprovar/ })).not.toBeInTheDocument();
+    expect(within(checklist).queryByRole('textbox', { name: 'Novo documento da lista' })).not.toBeInTheDocument();
+  });
+
+  it('lets the client open the upload for one item', async () => {
+    signInAs(regularUser);
+    const item = aCase();
+    fakeCasesServer([item], [], [anItem({ name: 'RG' })]);
+    const { user } = renderApp(`/process-tracking?processo=${String(item.id)}`);
+
+    const rg = await screen.findByRole('listitem', { name: 'RG' });
+    await user.click(within(rg).getByRole('button', { name: 'Enviar documento para RG' }));
+    expect(within(rg).getByLabelText('Escolher arquivo para enviar')).toBeInTheDocument();
+  });
+
+  it('lets staff reject an item only with the reason typed, then approve it', async () => {
+    signInAs(adminUser);
+    const item = aCase();
+    const fake = fakeCasesServer([item], [], [anItem({ name: 'RG', documentCount: 1 })]);
+    const { user } = renderApp(`/admin/cases/${String(item.id)}`);
+
+    const rg = await screen.findByRole('listitem', { name: 'RG' });
+    await user.click(within(rg).getByRole('button', { name: 'Rejeitar RG' }));
+    await user.type(within(rg).getByRole('textbox', { name: /Motivo da rejeição/ }), 'Foto cortada.');
+    await user.click(within(rg).getByRole('button', { name: 'Confirmar rejeição' }));
+    await waitFor(() => {
+      expect(fake.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        decision: 'rejected',
+        reason: 'Foto cortada.',
+      });
+    });
+    expect(
+      await within(await screen.findByRole('listitem', { name: 'RG' })).findByText('Motivo: Foto cortada.'),
+    ).toBeInTheDocument();
+    await user.click(within(screen.getByRole('listitem', { name: 'RG' })).getByRole('button', { name: 'Aprovar RG' }));
+    expect(await within(screen.getByRole('listitem', { name: 'RG' })).findByText('Aprovado')).toBeInTheDocument();
+  });
+});

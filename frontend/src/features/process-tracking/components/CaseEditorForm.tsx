@@ -1,0 +1,110 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useFormik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldError, FormTextField } from '@/components/form';
+import { caseSchema, type CaseValues } from '../lib/form';
+import { CASE_STATUSES, CASE_TYPES } from '../types';
+import { ClientPicker } from './ClientPicker';
+
+interface CaseEditorFormProps {
+  initialValues: CaseValues;
+  /** Opening a case: the client is chosen here. */
+  opening: boolean;
+  submitLabel: string;
+  onSubmit: (values: CaseValues, helpers: FormikHelpers<CaseValues>) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** The case editor: client (when opening), type, country, protocol, status, progress, dates, notes. */
+export function CaseEditorForm({ initialValues, opening, submitLabel, onSubmit, onCancel }: CaseEditorFormProps) {
+  const { t } = useTranslation();
+  const validationSchema = useMemo(() => caseSchema(t, opening), [t, opening]);
+  const formik = useFormik<CaseValues>({ initialValues, validationSchema, onSubmit, enableReinitialize: true });
+  const select = (name: 'type' | 'status') => ({
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: fieldError(formik, name),
+  });
+  return (
+    <form noValidate onSubmit={formik.handleSubmit}>
+      <Stack gap="md">
+        {opening && (
+          <ClientPicker
+            value={formik.values.userId}
+            onChange={(value) => {
+              void formik.setFieldValue('userId', value);
+            }}
+            error={formik.submitCount > 0 ? (formik.errors.userId ?? undefined) : undefined}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label={t('processTracking.form.type')}
+            withAsterisk
+            data={[
+              { value: '', label: '—' },
+              ...CASE_TYPES.map((value) => ({ value, label: t(`processTracking.type.${value}`) })),
+            ]}
+            {...select('type')}
+          />
+          <FormTextField formik={formik} name="country" label={t('processTracking.form.country')} required />
+          <FormTextField formik={formik} name="protocol" label={t('processTracking.form.protocol')} />
+          <NativeSelect
+            label={t('processTracking.form.status')}
+            data={CASE_STATUSES.map((value) => ({ value, label: t(`processTracking.status.${value}`) }))}
+            {...select('status')}
+          />
+          <FormTextField
+            formik={formik}
+            name="progress"
+            label={t('processTracking.form.progress')}
+            type="number"
+            min={0}
+            max={100}
+          />
+          <FormTextField
+            formik={formik}
+            name="startDate"
+            label={t('processTracking.form.startDate')}
+            type="date"
+            required
+          />
+          <FormTextField
+            formik={formik}
+            name="estimatedEndDate"
+            label={t('processTracking.form.estimatedEndDate')}
+            type="date"
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('processTracking.form.notes')}
+          autosize
+          minRows={3}
+          name="notes"
+          value={formik.values.notes}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={fieldError(formik, 'notes')}
+        />
+        {!opening && (
+          <Text size="sm" c="dimmed">
+            {t('processTracking.form.reopenHint')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('processTracking.form.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={formik.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { IconProgressCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '@/components/PagedList';
+import { useListCasesQuery } from '../api';
+import type { CaseListArgs } from '../types';
+import { CaseCard } from './CaseCard';
+
+export const CASES_PAGE_SIZE = 10;
+
+interface CaseListProps {
+  filters: Omit<CaseListArgs, 'page' | 'pageSize'>;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (id: number) => void;
+  /** Staff: whose case each is, and the filters' empty text. */
+  staff?: boolean;
+}
+
+/** The cases as cards, a page at a time, with their loading, error and empty states. */
+export function CaseList({ filters, page, onPageChange, onOpen, staff = false }: CaseListProps) {
+  const { t } = useTranslation();
+  const query = useListCasesQuery({ ...filters, page, pageSize: CASES_PAGE_SIZE });
+  return (
+    <PagedList
+      query={query}
+      page={page}
+      pageSize={CASES_PAGE_SIZE}
+      onPageChange={onPageChange}
+      texts={{
+        loadFailed: t('processTracking.list.loadFailed'),
+        loading: t('processTracking.list.loading'),
+        label: t('processTracking.list.label'),
+        empty: {
+          icon: <IconProgressCheck size={26} />,
+          title: t('processTracking.list.empty'),
+          hint: staff ? t('processTracking.list.staffEmptyHint') : t('processTracking.list.emptyHint'),
+        },
+        pagination: {
+          label: t('processTracking.staff.pagination.label'),
+          page: (item) => t('processTracking.staff.pagination.page', { page: item }),
+          control: (control) => t(`processTracking.staff.pagination.${control}`),
+        },
+      }}
+      renderItem={(item) => <CaseCard key={item.id} case={item} onOpen={onOpen} showClient={staff} />}
+    />
+  );
+}

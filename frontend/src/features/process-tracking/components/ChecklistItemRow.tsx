@@ -1,0 +1,140 @@
+import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconCheck, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadPanel } from '@/features/documents';
+import { changeWithToasts } from '@/lib/notify';
+import { useReviewChecklistItemMutation } from '../api';
+import { formatDay } from '../lib/format';
+import type { ChecklistItem } from '../types';
+
+const reviewColours = { waiting: 'gray.7', approved: '#1e7b34', rejected: 'red.9' } as const;
+const validityColours = { valid: '#1e7b34', expiring: 'yellow.4', expired: 'red.9', pending: 'gray.7' } as const;
+
+interface ChecklistItemRowProps {
+  caseId: number;
+  item: ChecklistItem;
+  staff: boolean;
+}
+
+/** One document the case needs: its review (with the reason of a rejection), validity, upload, and staff's verdict. */
+export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [review, { isLoading }] = useReviewChecklistItemMutation();
+
+  const decide = async (decision: 'approved' | 'rejected') => {
+    const done = await changeWithToasts(() => review({ id: caseId, item: item.id, decision, reason }).unwrap(), {
+      failedTitle: t('processTracking.checklist.reviewFailedTitle'),
+      done: { title: t('processTracking.checklist.reviewedTitle'), message: item.name },
+    });
+    if (done) {
+      setRejecting(false);
+      setReason('');
+    }
+  };
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={item.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>{item.name}</Text>
+          <Group gap="xs">
+            {item.expiresOn && (
+              <Badge
+                color={validityColours[item.validity]}
+                c={item.validity === 'expiring' ? 'black' : 'white'}
+                radius="sm"
+                data-validity={item.validity}
+              >
+                {t(`processTracking.checklist.validity.${item.validity}`)}
+              </Badge>
+            )}
+            <Badge color={reviewColours[item.review]} c="white" radius="sm" data-review={item.review}>
+              {t(`processTracking.checklist.review.${item.review}`)}
+            </Badge>
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {item.documentCount === 0
+            ? `${t('processTracking.checklist.validity.pending')} · ${t('processTracking.checklist.noDocument')}`
+            : t('processTracking.checklist.documents', { count: item.documentCount })}
+          {item.expiresOn && ` · ${t('processTracking.checklist.expiresOn', { date: formatDay(item.expiresOn) })}`}
+        </Text>
+        {item.review === 'rejected' && item.reviewReason && (
+          <Text size="sm" c="red.9" fw={500}>
+            {t('processTracking.checklist.reason', { reason: item.reviewReason })}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconUpload size={14} aria-hidden="true" />}
+            onClick={() => {
+              setSending((open) => !open);
+            }}
+            aria-expanded={sending}
+          >
+            {sending
+              ? t('processTracking.checklist.hideSend')
+              : t('processTracking.checklist.send', { name: item.name })}
+          </Button>
+          {staff && (
+            <>
+              <Button
+                size="xs"
+                color="#1e7b34"
+                leftSection={<IconCheck size={14} aria-hidden="true" />}
+                loading={isLoading && !rejecting}
+                onClick={() => void decide('approved')}
+              >
+                {t('processTracking.checklist.approve', { name: item.name })}
+              </Button>
+              <Button
+                size="xs"
+                color="red.9"
+                leftSection={<IconX size={14} aria-hidden="true" />}
+                onClick={() => {
+                  setRejecting(true);
+                }}
+              >
+                {t('processTracking.checklist.reject', { name: item.name })}
+              </Button>
+            </>
+          )}
+        </Group>
+        {rejecting && (
+          <Stack gap="xs">
+            <Textarea
+              label={t('processTracking.checklist.rejectReason')}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+              }}
+              autosize
+              minRows={2}
+            />
+            <Group gap="xs">
+              <Button size="xs" color="red.9" loading={isLoading} onClick={() => void decide('rejected')}>
+                {t('processTracking.checklist.confirmReject')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setRejecting(false);
+                }}
+              >
+                {t('processTracking.checklist.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {sending && <UploadPanel caseId={caseId} checklistItemId={item.id} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import NotFound from '@/components/NotFound';
+import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
+import { useChangeCaseMutation } from '../api';
+import { CaseDetailLoader } from '../components/CaseDetailLoader';
+import { CaseDetails } from '../components/CaseDetails';
+import { CaseEditorForm } from '../components/CaseEditorForm';
+import { UpdateComposer } from '../components/UpdateComposer';
+import { bodyOf, valuesOf } from '../lib/form';
+import { submitWithFieldErrors } from '../lib/submit';
+
+/** /admin/cases/:id: the case editor, the update composer, and the case as its client sees it. */
+export default function CaseAdminPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const [changeCase] = useChangeCaseMutation();
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return (
+    <CaseDetailLoader id={id}>
+      {(detail) => (
+        <>
+          <PageHeader
+            title={t('processTracking.staff.editTitle', { name: detail.clientName })}
+            subtitle={t(`processTracking.type.${detail.type}`)}
+          />
+          <Stack gap="lg">
+            <Anchor component={Link} to={paths.adminCases}>
+              <IconArrowLeft size={16} aria-hidden="true" /> {t('processTracking.staff.back')}
+            </Anchor>
+            <Paper withBorder radius="md" p="md">
+              <CaseEditorForm
+                opening={false}
+                initialValues={valuesOf(detail)}
+                submitLabel={t('processTracking.form.save')}
+                onSubmit={async (values, helpers) => {
+                  await submitWithFieldErrors(values, helpers, () => changeCase({ id, ...bodyOf(values) }).unwrap(), {
+                    failedTitle: t('processTracking.form.failedTitle'),
+                    done: {
+                      title: t('processTracking.form.savedTitle'),
+                      message: t('processTracking.form.savedMessage'),
+                    },
+                  });
+                }}
+              />
+            </Paper>
+            <Paper withBorder radius="md" p="md">
+              <Title order={2} size="h4" mb="sm">
+                {t('processTracking.update.title')}
+              </Title>
+              <UpdateComposer caseId={id} />
+            </Paper>
+            <CaseDetails detail={detail} />
+          </Stack>
+        </>
+      )}
+    </CaseDetailLoader>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { regularUser } from '@/testing/users';
+import { aCase, anUpdate, fakeCasesServer } from '../testing/fake-cases-server';
+
+jest.setTimeout(15_000);
+
+async function openPage(path = '/process-tracking') {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Acompanhamento Processual' });
+  return app;
+}
+
+describe('the process tracking page', () => {
+  it('shows each case as a card: type, country, protocol, status, dates, progress and counts', async () => {
+    signInAs(regularUser);
+    fakeCasesServer([
+      aCase(),
+      aCase({
+        type: 'passport',
+        country: 'Portugal',
+        status: 'awaiting_documents',
+        estimatedEndDate: null,
+        protocol: '',
+      }),
+    ]);
+    await openPage();
+
+    const list = await screen.findByRole('list', { name: 'Seus processos' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    if (!first || !second) throw new Error('two cards expected');
+    expect(within(first).getByText('Cidadania italiana – Itália')).toBeInTheDocument();
+    expect(within(first).getByText('Protocolo: IT-2026-001')).toBeInTheDocument();
+    expect(within(first).getByText('Em andamento').closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      'in_progress',
+    );
+    expect(within(first).getByText('Início: 01/11/2026')).toBeInTheDocument();
+    expect(within(first).getByText('Previsão: 30/06/2027')).toBeInTheDocument();
+    expect(
+      within(first).getByRole('progressbar', { name: 'Progresso de Cidadania italiana – Itália' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    expect(within(first).getByText('2 documentos')).toBeInTheDocument();
+    expect(within(first).getByText('1 atualização')).toBeInTheDocument();
+    expect(within(second).getByText('Aguardando documentos')).toBeInTheDocument();
+    expect(within(second).getByText('Previsão: Não definida')).toBeInTheDocument();
+    expect(within(second).getByText('Sem protocolo')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Detalhes do Processo' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Gerenciar processos' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Nenhum processo encontrado' when the client has none", async () => {
+    signInAs(regularUser);
+    fakeCasesServer();
+    await openPage();
+    expect(await screen.findByText('Nenhum processo encontrado')).toBeInTheDocument();
+  });
+
+  it('opens the details of a card with the history newest first and the upload for the case', async () => {
+    signInAs(regularUser);
+    const item = aCase({ estimatedEndDate: null });
+    fakeCasesServer(
+      [item],
+      [
+        anUpdate(item.id, 'Protocolo aceito no consulado.', '2026-11-22T12:00:00Z'),
+        anUpdate(item.id, 'Documentos recebidos.', '2026-11-20T12:00:00Z'),
+      ],
+    );
+    const { user, router } = await openPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Ver detalhes de Cidadania italiana – Itália' }));
+
+    expect(await screen.findByRole('tab', { name: 'Detalhes do Processo', selected: true })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?processo=${String(item.id)}`);
+    expect(screen.getByText('Previsão de término').nextSibling).toHaveTextContent('Não definida');
+    expect(screen.getByText('Aguardando certidões.')).toBeInTheDocument();
+    const history = within(screen.getByRole('region', { name: 'Atualizações' })).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Protocolo aceito no consulado.'),
+      expect.stringContaining('Documentos recebidos.'),
+    ]);
+    const documents = screen.getByRole('region', { name: 'Documentos' });
+    expect(within(documents).getByLabelText('Escolher arquivo para enviar')).toBeInTheDocument();
+    expect(await within(documents).findByText('Nenhum documento encontrado')).toBeInTheDocument();
+  });
+
+  it('says why a case could not be loaded and offers to try again', async () => {
+    signInAs(regularUser);
+    fakeCasesServer([]);
+    server.use(
+      http.get('/api/cases/:id', () => HttpResponse.json({ message: 'Processo não encontrado.' }, { status: 404 })),
+    );
+    await openPage('/process-tracking?processo=999');
+
+    expect(await screen.findByText('Não foi possível carregar o processo')).toBeInTheDocument();
+    expect(screen.getByText(/Processo não encontrado\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { useListUsersQuery } from './api';
