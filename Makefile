@@ -12,7 +12,7 @@ export PGGSSENCMODE ?= disable
 
 FRONTEND_STAMP := frontend/node_modules/.installed-from-lock
 
-.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke fuzz fuzz-smoke api-types
+.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke lighthouse lighthouse-smoke fuzz fuzz-smoke api-types
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -62,8 +62,15 @@ deps: ## System packages: PostgreSQL, libpq, Node.js
 deps-browser: ## The same plus Debian's Chromium
 	scripts/ensure-deps.sh --browser
 
-bench: deps frontend ## Speed on 10 000 clients and 100 000 appointments; writes target/bench/report.md
+bench: deps frontend ## Speed on 10 000 clients and 100 000 appointments, then the browser's budgets (Lighthouse)
 	scripts/bench.sh
+	scripts/lighthouse.sh
+
+lighthouse: deps-browser frontend $(FRONTEND_STAMP) ## Lighthouse on /auth, /home and /appointments, mobile and desktop; writes target/lighthouse/report.md
+	scripts/lighthouse.sh
+
+lighthouse-smoke: deps-browser frontend $(FRONTEND_STAMP) ## One Lighthouse pass (/auth, desktop): accessibility, best practices, initial JavaScript
+	scripts/lighthouse.sh --smoke
 
 bench-smoke: deps ## A few seconds of the bench harness on a tiny data set
 	scripts/bench.sh --smoke

@@ -44,7 +44,23 @@ export default (_env, argv) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
     optimization: {
       runtimeChunk: 'single',
-      splitChunks: { chunks: 'all' },
+      // The libraries every page loads, each in its own long-lived file: a release that changes only
+      // the portal's code leaves them in the browser's cache (the server sends /assets/* as immutable).
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: Object.fromEntries(
+          Object.entries({
+            react: ['react', 'react-dom', 'scheduler'],
+            router: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+            redux: ['@reduxjs', 'redux', 'react-redux', 'immer', 'reselect', 'redux-thunk'],
+            mantine: ['@mantine', '@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'clsx', 'tslib'],
+            i18n: ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements'],
+          }).map(([name, packages]) => [
+            name,
+            { name, chunks: 'initial', priority: 20, test: new RegExp(`node_modules/(${packages.join('|')})/`) },
+          ]),
+        ),
+      },
       minimizer: ['...', new CssMinimizerPlugin()],
     },
     performance: { hints: false },

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ServiceStatusBanner } from '@/components/ServiceStatusBanner';
 import { DAYJS_LOCALE } from '@/lib/dayjs';
@@ -11,6 +10,11 @@ import { cssVariablesResolver, theme } from './theme';
 import './i18n';
 
 const TOAST_DURATION_MS = 5000;
+// The toasts' container (with its transitions and scroll lock) comes after the first paint: no page
+// opens with a toast, and one shown before it arrives waits in @mantine/notifications' store.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 const colorSchemeManager = themeStorage();
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -24,7 +28,9 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       >
         {/* Weekends read as any other day: Mantine paints them a light red that fails AA contrast. */}
         <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 0, weekendDays: [] }}>
-          <Notifications autoClose={TOAST_DURATION_MS} />
+          <Suspense fallback={null}>
+            <Notifications autoClose={TOAST_DURATION_MS} />
+          </Suspense>
           <ServiceStatusBanner />
           {children}
         </DatesProvider>

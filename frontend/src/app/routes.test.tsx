@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { rememberSignedIn } from '@/lib/session-hint';
 import { holdCurrentUser, server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
@@ -111,11 +112,28 @@ describe('the administrator guard', () => {
 describe('the sign-in page', () => {
   it('sends a user who is already signed in to /home', async () => {
     signInAs(adminUser);
+    rememberSignedIn(true);
 
     const app = renderApp('/auth');
 
     expect(await pageHeading('Dashboard')).toBeInTheDocument();
     expect(app.pathname()).toBe('/home');
+  });
+
+  it('does not ask who is signed in when this browser had no session (no 401 in the console)', async () => {
+    let asked = false;
+    server.use(
+      http.get('/api/user', () => {
+        asked = true;
+        return HttpResponse.json({ error: 'Não autenticado' }, { status: 401 });
+      }),
+    );
+
+    const app = renderApp('/auth');
+
+    expect(await signInHeading()).toBeInTheDocument();
+    expect(app.pathname()).toBe('/auth');
+    expect(asked).toBe(false);
   });
 });
 

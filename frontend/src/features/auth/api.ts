@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { rememberSignedIn } from '@/lib/session-hint';
 import {
   needsCode,
   type CodeRequest,
@@ -19,8 +20,12 @@ export const authApi = api.injectEndpoints({
     getCurrentUser: build.query<User | null, void>({
       async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
         const result = await baseQuery('/user');
-        if (result.error?.status === 401) return { data: null };
+        if (result.error?.status === 401) {
+          rememberSignedIn(false);
+          return { data: null };
+        }
         if (result.error) return { error: result.error };
+        rememberSignedIn(true);
         return { data: result.data as User };
       },
       providesTags: ['CurrentUser'],
@@ -31,8 +36,7 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // The answer is the user: the shell shows them without asking the server again.
         const result = await queryFulfilled.catch(() => null);
-        if (result && !needsCode(result.data))
-          await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, result.data));
+        if (result && !needsCode(result.data)) await dispatch(signedIn(result.data));
       },
     }),
     /** The code step of a sign-in, within five minutes of the password step. */
@@ -40,7 +44,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/login/two-factor', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
-        if (result) await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, result.data));
+        if (result) await dispatch(signedIn(result.data));
       },
     }),
     register: build.mutation<User, RegisterRequest>({
@@ -48,7 +52,7 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // The answer is the user: the shell shows them without asking the server again.
         const result = await queryFulfilled.catch(() => null);
-        if (result) await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, result.data));
+        if (result) await dispatch(signedIn(result.data));
       },
     }),
     logout: build.mutation<null, void>({
@@ -62,6 +66,7 @@ export const authApi = api.injectEndpoints({
         }
         // Forget everything cached for the user who left, and record that nobody is signed in now.
         dispatch(api.util.resetApiState());
+        rememberSignedIn(false);
         await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
       },
     }),
@@ -88,3 +93,9 @@ export const {
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
 } = authApi;
+
+/** Records the user a sign-in answered with: the shell shows them without asking the server again. */
+function signedIn(user: User) {
+  rememberSignedIn(true);
+  return authApi.util.upsertQueryData('getCurrentUser', undefined, user);
+}

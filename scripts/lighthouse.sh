@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The browser's budgets (part of `make bench`): Lighthouse, driving Debian's Chromium, on /auth and,
+# signed in as a client, on /home and /appointments, with the mobile and desktop presets. Prints one
+# table (also target/lighthouse/report.md) and fails when a budget is missed:
+#
+#   mobile:  performance >= 90, LCP < 2.5 s, TBT < 200 ms, CLS < 0.05
+#   desktop: performance >= 98
+#   everywhere: accessibility and best practices 100; initial JavaScript < 150 KB gzipped
+#
+#   PORTAL_BIN            a prebuilt server (default: cargo build --release)
+#   LIGHTHOUSE_ADMIN_URL  a PostgreSQL URL allowed to create databases (default: scripts/pg.sh's)
+#   CHROMIUM_PATH         the browser (default /usr/bin/chromium)
+#   --smoke               /auth on desktop only, scores other than performance still enforced
+#                         (the shared machine is too noisy for a performance score in `make test`)
+set -euo pipefail
+
+source "$(dirname "${BASH_SOURCE[0]}")/lib/harness.sh" lighthouse
+
+SMOKE=false
+[[ "${1:-}" == "--smoke" ]] && SMOKE=true
+
+INITIAL_JS_BUDGET_KB=150
+MOBILE_PERFORMANCE=90 DESKTOP_PERFORMANCE=98
+LCP_BUDGET_MS=2500 TBT_BUDGET_MS=200 CLS_BUDGET=0.05
+
+scripts/ensure-deps.sh --browser
+export CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+LIGHTHOUSE="$ROOT/frontend/node_modules/.bin/lighthouse"
+[[ -x "$LIGHTHOUSE" ]] || (cd frontend && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >&2)
+
+if [[ ! -f frontend/dist/index.html ]]; then
+  log "building the frontend"
+  (cd frontend && npm run build >"$OUT/frontend-build.log" 2>&1) || { cat "$OUT/frontend-build.log" >&2; exit 1; }
+fi
+if [[ -z "${PORTAL_BIN:-}" ]]; then
+  log "building the server (release)"
+  cargo build --quiet --release --bin portal
+  PORTAL_BIN="$ROOT/target/release/portal"
+fi
+
+PSQL="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)/psql"
+[[ -x "$PSQL" ]] || PSQL=psql
+ADMIN_URL="${LIGHTHOUSE_ADMIN_URL:-$(scripts/pg.sh url postgres)}"
+DB_NAME="portal_lighthouse_$$"
+"$PSQL" "$ADMIN_URL" -q -v ON_ERROR_STOP=1 -c "CREATE DATABASE \"$DB_NAME\"" >/dev/null
+export DATABASE_URL="${ADMIN_URL%/*}/$DB_NAME"
+
+SERVER_PID=""
+stop() {
+  if [[ -n "$SERVER_PID" ]]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+  "$PSQL" "$ADMIN_URL" -q -c "DROP DATABASE IF EXISTS \"$DB_NAME\" WITH (FORCE)" >/dev/null || true
+}
+trap stop EXIT
+
+# A small data set: the pages' weight, not the server's, is measured here (scripts/bench.sh does that).
+"$PORTAL_BIN" load-bench-data --users 20 --appointments 200 >"$OUT/setup.log" 2>&1
+
+PORT=$((20000 + RANDOM % 30000))
+BASE="http://127.0.0.1:$PORT"
+export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ROOT/frontend/dist" \
+  MAIL_DIR="$OUT/mail" STORAGE_URL="file://$OUT/files" SESSION_SECRET="lighthouse-secret-lighthouse-secret-012345" \
+  AUTH_RATE_LIMIT_PER_MINUTE=1000 RUST_LOG=warn
+"$PORTAL_BIN" serve >"$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 100); do curl -fs "$BASE/api/ready" >/dev/null && break; sleep 0.2; done
+curl -fs "$BASE/api/ready" >/dev/null || { log "server not ready"; cat "$OUT/server.log" >&2; exit 1; }
+
+COOKIE="$(curl -fs -c - -H 'Content-Type: application/json' \
+  -d '{"username":"bench-user-1","password":"bench-password"}' "$BASE/api/login" |
+  awk '$6 == "portal_session" { print "portal_session=" $7 }')"
+[[ -n "$COOKIE" ]] || { log "could not sign in"; exit 1; }
+
+# The JavaScript index.html loads before anything else, gzipped as the server sends it.
+INITIAL_JS=0
+for file in $(grep -oE 'src="?/assets/[^" >]+\.js' frontend/dist/index.html | sed -E 's/src="?\///'); do
+  INITIAL_JS=$((INITIAL_JS + $(gzip -9c "frontend/dist/$file" | wc -c)))
+done
+
+# audit PAGE PRESET [COOKIE]: one Lighthouse run, its JSON report kept in target/lighthouse/.
+audit() {
+  local page="$1" preset="$2" cookie="${3:-}" name args=()
+  name="$(printf %s "${page#/}-$preset" | tr -c 'a-zA-Z0-9-' '_')"
+  [[ "$preset" == desktop ]] && args+=(--preset=desktop)
+  [[ -n "$cookie" ]] && args+=("--extra-headers={\"Cookie\":\"$cookie\"}")
+  log "$page ($preset)"
+  "$LIGHTHOUSE" "$BASE$page" "${args[@]}" --quiet --output=json --output-path="$OUT/$name.json" \
+    --only-categories=performance,accessibility,best-practices \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu" >"$OUT/$name.log" 2>&1 ||
+    { log "lighthouse failed on $page ($preset):"; tail -n 20 "$OUT/$name.log" >&2; return 1; }
+  echo "$page $preset $OUT/$name.json"
+}
+
+RUNS=()
+RUNS+=("$(audit /auth desktop)")
+if ! $SMOKE; then
+  RUNS+=("$(audit /auth mobile)")
+  for page in /home /appointments; do
+    RUNS+=("$(audit "$page" mobile "$COOKIE")")
+    RUNS+=("$(audit "$page" desktop "$COOKIE")")
+  done
+fi
+
+# Reads the reports, prints the table and each missed budget; exits 1 when any is missed.
+printf '%s\n' "${RUNS[@]}" | SMOKE="$SMOKE" INITIAL_JS="$INITIAL_JS" INITIAL_JS_BUDGET_KB="$INITIAL_JS_BUDGET_KB" \
+  MOBILE_PERFORMANCE="$MOBILE_PERFORMANCE" DESKTOP_PERFORMANCE="$DESKTOP_PERFORMANCE" \
+  LCP_BUDGET_MS="$LCP_BUDGET_MS" TBT_BUDGET_MS="$TBT_BUDGET_MS" CLS_BUDGET="$CLS_BUDGET" \
+  REPORT="$OUT/report.md" node "$ROOT/scripts/lib/lighthouse-report.mjs"
