@@ -330,3 +330,4 @@ diesel::table! {
 
 diesel::joinable!(cases -> users (client_id));
 diesel::joinable!(case_updates -> cases (case_id));
+diesel::joinable!(service_requests -> cases (case_id));

@@ -1,0 +1,1 @@
+ALTER TABLE service_requests DROP CONSTRAINT service_requests_case_fkey;
