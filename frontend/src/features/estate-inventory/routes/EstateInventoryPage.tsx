@@ -1,13 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
-import { PageHeader } from '@/components/PageHeader';
+import { ComingSoonPage } from '@/components/ComingSoon';
 
 export default function EstateInventoryPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader title={t('pages.estateInventory.title')} subtitle={t('pages.estateInventory.subtitle')} />
-      <ComingSoon description={t('pages.estateInventory.comingSoon')} />
-    </>
-  );
+  return <ComingSoonPage page="estateInventory" />;
 }
