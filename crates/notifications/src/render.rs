@@ -6,6 +6,8 @@ use domain::notifications::{
 use crate::calendar::{invite, Invite};
 
 mod cases;
+mod family_tree;
+mod requests;
 
 /// A notification as an e-mail, ready to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -103,28 +105,6 @@ struct NewMessageHtml<'a> {
     messages_url: &'a str,
 }
 
-/// What both parts of the finished-tree mail show.
-struct FinishedTree<'a> {
-    client_name: &'a str,
-    client_email: &'a str,
-    persons: usize,
-    emigrants: &'a [String],
-    tree_url: &'a str,
-}
-
-#[derive(Template)]
-#[template(path = "family_tree_staff.txt")]
-struct FamilyTreeStaffText<'a> {
-    m: &'a FinishedTree<'a>,
-}
-
-#[derive(Template)]
-#[template(path = "family_tree_staff.html")]
-struct FamilyTreeStaffHtml<'a> {
-    subject: &'a str,
-    m: &'a FinishedTree<'a>,
-}
-
 fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
     match event {
         AppointmentEvent::Created => {
@@ -218,115 +198,6 @@ struct TwoFactorChangedHtml<'a> {
     enabled: bool,
 }
 
-#[derive(Template)]
-#[template(path = "request.txt")]
-struct RequestText<'a> {
-    greeting: Option<&'a str>,
-    paragraphs: &'a [String],
-    lines: &'a [(String, String)],
-    link_label: &'a str,
-    url: &'a str,
-}
-
-#[derive(Template)]
-#[template(path = "request.html")]
-struct RequestHtml<'a> {
-    subject: &'a str,
-    greeting: Option<&'a str>,
-    paragraphs: &'a [String],
-    lines: &'a [(String, String)],
-    link_label: &'a str,
-    url: &'a str,
-}
-
-/// One of the service-request mails: a greeting, paragraphs, labelled lines and a link.
-struct RequestMail<'a> {
-    to: &'a str,
-    subject: String,
-    greeting: Option<&'a str>,
-    paragraphs: Vec<String>,
-    lines: Vec<(String, String)>,
-    link_label: &'a str,
-    url: &'a str,
-}
-
-impl RequestMail<'_> {
-    fn render(self) -> Result<RenderedMail, DeliveryError> {
-        let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
-        let (paragraphs, lines) = (self.paragraphs.as_slice(), self.lines.as_slice());
-        let (greeting, link_label, url) = (self.greeting, self.link_label, self.url);
-        Ok(RenderedMail {
-            to: self.to.to_owned(),
-            text: RequestText { greeting, paragraphs, lines, link_label, url }
-                .render()
-                .map_err(failed)?,
-            html: RequestHtml {
-                subject: &self.subject,
-                greeting,
-                paragraphs,
-                lines,
-                link_label,
-                url,
-            }
-            .render()
-            .map_err(failed)?,
-            subject: self.subject,
-            calendar: None,
-        })
-    }
-}
-
-/// The mails about service requests.
-fn render_request(notification: &Notification) -> Option<Result<RenderedMail, DeliveryError>> {
-    let mail = match notification {
-        Notification::RequestToStaff { to, request: r, request_url } => {
-            let mut lines = vec![
-                ("Cliente".to_owned(), r.client_name.clone()),
-                ("E-mail da conta".to_owned(), r.client_email.clone()),
-            ];
-            lines.extend(r.lines.iter().cloned());
-            if !r.documents.is_empty() {
-                lines.push(("Documentos anexados (no portal)".into(), r.documents.join("\n")));
-            }
-            RequestMail {
-                to,
-                subject: format!("Nova solicitação #{}: {}", r.id, r.title),
-                greeting: None,
-                paragraphs: vec![format!("Chegou uma nova solicitação de {}.", r.kind)],
-                lines,
-                link_label: "Abrir na caixa de solicitações",
-                url: request_url,
-            }
-        }
-        Notification::RequestReceived { to, name, title, promise, requests_url } => RequestMail {
-            to,
-            subject: "Recebemos sua solicitação - Facilitando Burocracias".into(),
-            greeting: Some(name),
-            paragraphs: vec![
-                format!("Recebemos sua solicitação \"{title}\"."),
-                format!("{promise} Fique atento ao seu e-mail e ao WhatsApp."),
-            ],
-            lines: Vec::new(),
-            link_label: "Ver minhas solicitações",
-            url: requests_url,
-        },
-        Notification::RequestReply { to, name, title, reply, messages_url } => RequestMail {
-            to,
-            subject: "Resposta à sua solicitação - Facilitando Burocracias".into(),
-            greeting: Some(name),
-            paragraphs: vec![
-                format!("A equipe respondeu à sua solicitação \"{title}\":"),
-                reply.clone(),
-            ],
-            lines: Vec::new(),
-            link_label: "Ver mensagens",
-            url: messages_url,
-        },
-        _ => return None,
-    };
-    Some(mail.render())
-}
-
 /// The appointment's date and time as the mails show them.
 fn shown_date_and_time(a: &AppointmentDetails) -> (String, String) {
     (a.date.format("%d/%m/%Y").to_string(), a.time.format("%H:%M").to_string())
@@ -334,16 +205,11 @@ fn shown_date_and_time(a: &AppointmentDetails) -> (String, String) {
 
 /// The mail for `notification`; `sender` is the portal's address, the invites' organizer.
 pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail, DeliveryError> {
-    if let Some(mail) = render_request(notification) {
-        return mail;
-    }
     let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
     match notification {
         Notification::RequestToStaff { .. }
         | Notification::RequestReceived { .. }
-        | Notification::RequestReply { .. } => {
-            Err(DeliveryError::Permanent("a request mail is rendered above".into()))
-        }
+        | Notification::RequestReply { .. } => requests::render(notification),
         Notification::NewMessage { to, name, messages_url } => Ok(RenderedMail {
             to: to.clone(),
             subject: "Você recebeu uma nova mensagem".into(),
@@ -448,25 +314,7 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 calendar: None,
             })
         }
-        Notification::FamilyTreeToStaff {
-            to,
-            client_name,
-            client_email,
-            persons,
-            emigrants,
-            tree_url,
-        } => {
-            let subject = format!("Árvore genealógica finalizada: {client_name}");
-            let m =
-                FinishedTree { client_name, client_email, persons: *persons, emigrants, tree_url };
-            Ok(RenderedMail {
-                to: to.clone(),
-                text: FamilyTreeStaffText { m: &m }.render().map_err(failed)?,
-                html: FamilyTreeStaffHtml { subject: &subject, m: &m }.render().map_err(failed)?,
-                subject,
-                calendar: None,
-            })
-        }
+        Notification::FamilyTreeToStaff { .. } => family_tree::render(notification),
         Notification::PasswordReset { to, name, reset_url, valid_minutes } => Ok(RenderedMail {
             to: to.clone(),
             subject: "Redefinição de senha - Facilitando Burocracias".into(),

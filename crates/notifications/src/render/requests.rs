@@ -1,0 +1,116 @@
+//! The mails of service requests: the new request to the staff, its receipt and the staff's
+//! reply to the client, all one shape (a greeting, paragraphs, labelled lines and a link).
+
+use askama::Template;
+use domain::notifications::{DeliveryError, Notification};
+
+use super::RenderedMail;
+
+#[derive(Template)]
+#[template(path = "request.txt")]
+struct RequestText<'a> {
+    greeting: Option<&'a str>,
+    paragraphs: &'a [String],
+    lines: &'a [(String, String)],
+    link_label: &'a str,
+    url: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "request.html")]
+struct RequestHtml<'a> {
+    subject: &'a str,
+    greeting: Option<&'a str>,
+    paragraphs: &'a [String],
+    lines: &'a [(String, String)],
+    link_label: &'a str,
+    url: &'a str,
+}
+
+/// One of the service-request mails: a greeting, paragraphs, labelled lines and a link.
+struct RequestMail<'a> {
+    to: &'a str,
+    subject: String,
+    greeting: Option<&'a str>,
+    paragraphs: Vec<String>,
+    lines: Vec<(String, String)>,
+    link_label: &'a str,
+    url: &'a str,
+}
+
+impl RequestMail<'_> {
+    fn render(self) -> Result<RenderedMail, DeliveryError> {
+        let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
+        let (paragraphs, lines) = (self.paragraphs.as_slice(), self.lines.as_slice());
+        let (greeting, link_label, url) = (self.greeting, self.link_label, self.url);
+        Ok(RenderedMail {
+            to: self.to.to_owned(),
+            text: RequestText { greeting, paragraphs, lines, link_label, url }
+                .render()
+                .map_err(failed)?,
+            html: RequestHtml {
+                subject: &self.subject,
+                greeting,
+                paragraphs,
+                lines,
+                link_label,
+                url,
+            }
+            .render()
+            .map_err(failed)?,
+            subject: self.subject,
+            calendar: None,
+        })
+    }
+}
+
+/// The mails about service requests.
+pub(super) fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError> {
+    let mail = match notification {
+        Notification::RequestToStaff { to, request: r, request_url } => {
+            let mut lines = vec![
+                ("Cliente".to_owned(), r.client_name.clone()),
+                ("E-mail da conta".to_owned(), r.client_email.clone()),
+            ];
+            lines.extend(r.lines.iter().cloned());
+            if !r.documents.is_empty() {
+                lines.push(("Documentos anexados (no portal)".into(), r.documents.join("\n")));
+            }
+            RequestMail {
+                to,
+                subject: format!("Nova solicitação #{}: {}", r.id, r.title),
+                greeting: None,
+                paragraphs: vec![format!("Chegou uma nova solicitação de {}.", r.kind)],
+                lines,
+                link_label: "Abrir na caixa de solicitações",
+                url: request_url,
+            }
+        }
+        Notification::RequestReceived { to, name, title, promise, requests_url } => RequestMail {
+            to,
+            subject: "Recebemos sua solicitação - Facilitando Burocracias".into(),
+            greeting: Some(name),
+            paragraphs: vec![
+                format!("Recebemos sua solicitação \"{title}\"."),
+                format!("{promise} Fique atento ao seu e-mail e ao WhatsApp."),
+            ],
+            lines: Vec::new(),
+            link_label: "Ver minhas solicitações",
+            url: requests_url,
+        },
+        Notification::RequestReply { to, name, title, reply, messages_url } => RequestMail {
+            to,
+            subject: "Resposta à sua solicitação - Facilitando Burocracias".into(),
+            greeting: Some(name),
+            paragraphs: vec![
+                format!("A equipe respondeu à sua solicitação \"{title}\":"),
+                reply.clone(),
+            ],
+            lines: Vec::new(),
+            link_label: "Ver mensagens",
+            url: messages_url,
+        },
+        _ => return Err(DeliveryError::Permanent("not a service-request mail".into())),
+    };
+    mail.render()
+}
