@@ -91,7 +91,7 @@ describe('the family tree page', () => {
     await user.click(added.getByLabelText('Ascendente italiano (o emigrante)'));
 
     await user.click(screen.getByRole('button', { name: /Sem nome\s*Avó materna/ }));
-    await user.click(screen.getByRole('button', { name: 'Remover Sem nome' }));
+    await user.click(await screen.findByRole('button', { name: 'Remover Sem nome' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover parente' });
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
     await waitFor(() => {

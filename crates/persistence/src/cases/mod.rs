@@ -1,13 +1,13 @@
 //! Cases and their histories.
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::NaiveDate;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
 use domain::audit::AuditEntry;
 use domain::cases::{
-    Case, CaseFields, CaseFilter, CaseId, CaseRepository, CaseStatus, CaseType, CaseUpdate,
-    ChecklistRow, NewCaseUpdate, Review,
+    Case, CaseFields, CaseFilter, CaseId, CaseRepository, CaseUpdate, ChecklistRow, NewCaseUpdate,
+    Review,
 };
 use domain::notifications::Notification;
 use domain::paging::Page;
@@ -19,161 +19,11 @@ use crate::error::from_diesel;
 use crate::schema::{case_checklist_items, case_updates, cases, users};
 use crate::{audit, outbox};
 
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = cases, check_for_backend(diesel::pg::Pg))]
-struct CaseRow {
-    id: i64,
-    client_id: i64,
-    case_type: String,
-    country: String,
-    protocol: String,
-    status: String,
-    progress: i32,
-    start_date: NaiveDate,
-    estimated_end_date: Option<NaiveDate>,
-    actual_end_date: Option<NaiveDate>,
-    notes: String,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
-}
+mod rows;
 
-/// What staff set of a case, as written on opening and on each change.
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = cases, treat_none_as_null = true)]
-struct CaseChanges<'a> {
-    case_type: &'a str,
-    country: &'a str,
-    protocol: &'a str,
-    status: &'a str,
-    progress: i32,
-    start_date: NaiveDate,
-    estimated_end_date: Option<NaiveDate>,
-    actual_end_date: Option<NaiveDate>,
-    notes: &'a str,
-}
-
-fn changes(f: &CaseFields, actual_end_date: Option<NaiveDate>) -> CaseChanges<'_> {
-    CaseChanges {
-        case_type: f.case_type.as_str(),
-        country: &f.country,
-        protocol: &f.protocol,
-        status: f.status.as_str(),
-        progress: f.progress,
-        start_date: f.start_date,
-        estimated_end_date: f.estimated_end_date,
-        actual_end_date,
-        notes: &f.notes,
-    }
-}
-
-/// A row with its client's name and its counts.
-type Listed = (CaseRow, String, i64, i64);
-
-fn case_of((row, client_name, document_count, update_count): Listed) -> Case {
-    Case {
-        id: CaseId(row.id),
-        client: UserId(row.client_id),
-        client_name,
-        // The columns' CHECKs hold the known values.
-        case_type: CaseType::parse(&row.case_type).unwrap_or(CaseType::Other),
-        country: row.country,
-        protocol: row.protocol,
-        status: CaseStatus::parse(&row.status).unwrap_or(CaseStatus::Pending),
-        progress: row.progress,
-        start_date: row.start_date,
-        estimated_end_date: row.estimated_end_date,
-        actual_end_date: row.actual_end_date,
-        notes: row.notes,
-        document_count,
-        update_count,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    }
-}
-
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = case_updates, check_for_backend(diesel::pg::Pg))]
-struct UpdateRow {
-    id: i64,
-    case_id: i64,
-    author_id: Option<i64>,
-    author_name: String,
-    content: String,
-    created_at: DateTime<Utc>,
-}
-
-impl From<UpdateRow> for CaseUpdate {
-    fn from(row: UpdateRow) -> Self {
-        Self {
-            id: row.id,
-            case_id: CaseId(row.case_id),
-            author_id: row.author_id,
-            author_name: row.author_name,
-            content: row.content,
-            created_at: row.created_at,
-        }
-    }
-}
-
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = case_checklist_items, check_for_backend(diesel::pg::Pg))]
-struct ItemRow {
-    id: i64,
-    case_id: i64,
-    name: String,
-    review: String,
-    review_reason: String,
-}
-
-/// An item with its documents' count and earliest expiry.
-type ItemListed = (ItemRow, i64, Option<NaiveDate>);
-
-fn item_of((row, document_count, expires_on): ItemListed) -> ChecklistRow {
-    ChecklistRow {
-        id: row.id,
-        case_id: CaseId(row.case_id),
-        name: row.name,
-        // The column's CHECK holds the three reviews.
-        review: Review::parse(&row.review).unwrap_or(Review::Waiting),
-        review_reason: row.review_reason,
-        document_count,
-        expires_on,
-    }
-}
-
-type ItemColumns = (
-    diesel::dsl::AsSelect<ItemRow, diesel::pg::Pg>,
-    Count,
-    diesel::expression::SqlLiteral<diesel::sql_types::Nullable<diesel::sql_types::Date>>,
-);
-type ItemQuery = diesel::dsl::IntoBoxed<
-    'static,
-    diesel::dsl::Select<case_checklist_items::table, ItemColumns>,
-    diesel::pg::Pg,
->;
-
-fn items() -> ItemQuery {
-    case_checklist_items::table
-        .select((
-            ItemRow::as_select(),
-            sql::<BigInt>(
-                "(SELECT count(*) FROM documents d WHERE d.checklist_item_id = case_checklist_items.id)",
-            ),
-            sql::<diesel::sql_types::Nullable<diesel::sql_types::Date>>(
-                "(SELECT min(d.expires_on) FROM documents d \
-                 WHERE d.checklist_item_id = case_checklist_items.id)",
-            ),
-        ))
-        .into_boxed()
-}
-
-fn find_item(conn: &mut PgConnection, item: i64) -> QueryResult<Option<ChecklistRow>> {
-    items()
-        .filter(case_checklist_items::id.eq(item))
-        .first::<ItemListed>(conn)
-        .optional()
-        .map(|row| row.map(item_of))
-}
+use rows::{
+    case_of, changes, find_item, item_of, items, CaseRow, Count, ItemListed, Listed, UpdateRow,
+};
 
 #[derive(Clone)]
 pub struct PgCaseRepository {
@@ -187,7 +37,6 @@ impl PgCaseRepository {
 }
 
 type Joined = diesel::dsl::InnerJoin<cases::table, users::table>;
-type Count = diesel::expression::SqlLiteral<BigInt>;
 type ListedColumns =
     (diesel::dsl::AsSelect<CaseRow, diesel::pg::Pg>, users::full_name, Count, Count);
 type ListedQuery =
