@@ -23,7 +23,7 @@ describe('the link of each service', () => {
     ['passaporte-polonia', '/appointments?type=passport&country=polonia'],
     ['cidadania-contra-decreto', '/italian-citizenship?type=contra-decreto'],
     ['cidadania-em-andamento', '/italian-citizenship?type=em-andamento'],
-    ['cidadania-menores', '/italian-citizenship?type=menores'],
+    ['cidadania-menores', '/italian-citizenship?type=menores-urgente'],
     ['curso-italiano', '/italian-course'],
     ['documentos', '/documents'],
   ] as const)('%s opens %s', (service, route) => {

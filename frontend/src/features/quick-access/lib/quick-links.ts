@@ -19,7 +19,7 @@ export type QuickService = (typeof QUICK_SERVICES)[number];
 const CITIZENSHIP_TYPES: Partial<Record<QuickService, string>> = {
   'cidadania-contra-decreto': 'contra-decreto',
   'cidadania-em-andamento': 'em-andamento',
-  'cidadania-menores': 'menores',
+  'cidadania-menores': 'menores-urgente',
 };
 
 /** The spec's defaults: black on white, 200 px, a quiet zone of one module. */
