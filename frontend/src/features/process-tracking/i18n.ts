@@ -74,6 +74,7 @@ export const processTrackingTexts = {
     search: 'Buscar cliente ou protocolo',
     awaitingClient: 'Aguardando cliente',
     back: 'Voltar aos processos',
+    familyTree: 'Árvore genealógica do cliente',
     editTitle: 'Processo de {{name}}',
     pagination: {
       label: 'Páginas de processos',

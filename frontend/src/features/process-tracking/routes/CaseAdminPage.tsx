@@ -1,5 +1,5 @@
-import { Anchor, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconBinaryTree } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import NotFound from '@/components/NotFound';
@@ -28,9 +28,22 @@ export default function CaseAdminPage() {
             subtitle={t(`processTracking.type.${detail.type}`)}
           />
           <Stack gap="lg">
-            <Anchor component={Link} to={paths.adminCases}>
-              <IconArrowLeft size={16} aria-hidden="true" /> {t('processTracking.staff.back')}
-            </Anchor>
+            <Group justify="space-between">
+              <Anchor component={Link} to={paths.adminCases}>
+                <IconArrowLeft size={16} aria-hidden="true" /> {t('processTracking.staff.back')}
+              </Anchor>
+              {/* Citizenship by descent is proved through the family line: the tree is part of the case. */}
+              {detail.type === 'italian_citizenship' && (
+                <Button
+                  component={Link}
+                  to={`${paths.familyTree}?userId=${detail.userId}`}
+                  variant="light"
+                  leftSection={<IconBinaryTree size={18} aria-hidden="true" />}
+                >
+                  {t('processTracking.staff.familyTree')}
+                </Button>
+              )}
+            </Group>
             <Paper withBorder radius="md" p="md">
               <CaseEditorForm
                 opening={false}

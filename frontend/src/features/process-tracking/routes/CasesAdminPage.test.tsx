@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
@@ -84,6 +84,22 @@ describe('the staff case list', () => {
     const posted = fake.requests.filter((r) => r.method === 'POST').at(-1)?.body;
     expect(posted).toMatchObject({ userId: regularUser.id, type: 'passport', country: 'Portugal', progress: 0 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Processo de Ana Rossi' })).toBeInTheDocument();
+  });
+
+  it("links a citizenship case to its client's family tree, and no other kind of case", async () => {
+    signInAs(adminUser);
+    const citizenship = aCase({ userId: 7 });
+    const passport = aCase({ type: 'passport' });
+    fakeCasesServer([citizenship, passport]);
+    renderApp(`/admin/cases/${String(citizenship.id)}`);
+
+    const tree = await screen.findByRole('link', { name: 'Árvore genealógica do cliente' });
+    expect(tree).toHaveAttribute('href', '/family-tree?userId=7');
+    cleanup();
+
+    renderApp(`/admin/cases/${String(passport.id)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Processo de Ana Rossi' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Árvore genealógica do cliente' })).not.toBeInTheDocument();
   });
 
   it('staff post an update from the editor and it joins the history', async () => {
