@@ -38,6 +38,8 @@ export interface UploadOptions {
   caseId?: number;
   /** The case's checklist item it is handed in for. */
   checklistItemId?: number;
+  /** The day the document stops being valid (`yyyy-MM-dd`), for the checklists' validity. */
+  expiresOn?: string | null;
 }
 
 /** Thrown when the person cancelled the upload. */
@@ -65,7 +67,7 @@ export class UploadFailed extends Error {
  */
 export function uploadDocument(
   file: File,
-  { onProgress, signal, caseId, checklistItemId }: UploadOptions,
+  { onProgress, signal, caseId, checklistItemId, expiresOn }: UploadOptions,
 ): Promise<PortalDocument> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -99,6 +101,7 @@ export function uploadDocument(
     const form = new FormData();
     if (caseId !== undefined) form.append('caseId', String(caseId));
     if (checklistItemId !== undefined) form.append('checklistItemId', String(checklistItemId));
+    if (expiresOn) form.append('expiresOn', expiresOn);
     form.append('file', file, file.name);
     request.send(form);
   });

@@ -14,6 +14,8 @@ export const documentsTexts = {
     failedTitle: 'Não foi possível enviar o arquivo',
     tooBig: 'O arquivo passa de 10 MB.',
     wrongType: 'Envie PDF, JPG ou PNG.',
+    expiresOn: 'Validade do documento (opcional)',
+    expiresOnHint: 'Preencha antes de escolher o arquivo: o processo avisa quando estiver perto de vencer.',
   },
   filter: {
     label: 'Tipo',

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import '@/lib/dayjs';
 
+export { parseShownDay } from '@/lib/dayjs';
+
 /** Days travel as `yyyy-MM-dd`, the API's format, and show as `dd/MM/yyyy`. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
 export const SHOWN_DAY_FORMAT = 'DD/MM/YYYY';
@@ -31,10 +33,3 @@ export function isBookableByClient(day: string, now = today()): boolean {
   return day >= now && !isWeekend(day);
 }
 
-/** '10/05/1990' (as typed) → '1990-05-10'; null unless it is a real day. */
-export function parseShownDay(text: string): string | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const day = `${match[3] ?? ''}-${(match[2] ?? '').padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
-  return dayjs(day, DAY_FORMAT).format(DAY_FORMAT) === day ? day : null;
-}

@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { DateInput } from '@mantine/dates';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseShownDay } from '@/lib/dayjs';
 import { useUpload, type UploadTarget } from '../hooks/use-upload';
 
 /** The size the server accepts; the browser refuses bigger files before sending them. */
@@ -16,6 +19,7 @@ export function UploadPanel(target: UploadTarget) {
   const { t } = useTranslation();
   const { state, start, cancel, refuse } = useUpload(target);
   const sending = state.name !== null;
+  const [expiresOn, setExpiresOn] = useState<string | null>(null);
 
   const onReject = (rejections: FileRejection[]) => {
     const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
@@ -24,10 +28,23 @@ export function UploadPanel(target: UploadTarget) {
 
   return (
     <Stack gap="sm">
+      <DateInput
+        label={t('documents.upload.expiresOn')}
+        description={t('documents.upload.expiresOnHint')}
+        placeholder="dd/mm/aaaa"
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseShownDay}
+        value={expiresOn}
+        onChange={setExpiresOn}
+        clearable
+        disabled={sending}
+        maw={280}
+        popoverProps={{ withinPortal: true }}
+      />
       <Dropzone
         onDrop={(files) => {
           const [file] = files;
-          if (file) void start(file);
+          if (file) void start(file, expiresOn);
         }}
         onReject={onReject}
         maxSize={MAX_UPLOAD_BYTES}

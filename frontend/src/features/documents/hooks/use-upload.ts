@@ -35,7 +35,7 @@ export function useUpload({ caseId, checklistItemId }: UploadTarget = {}) {
   );
 
   const start = useCallback(
-    async (file: File) => {
+    async (file: File, expiresOn: string | null = null) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
@@ -45,6 +45,7 @@ export function useUpload({ caseId, checklistItemId }: UploadTarget = {}) {
           signal: current.signal,
           caseId,
           checklistItemId,
+          expiresOn,
           onProgress: (percent) => {
             setState((previous) => ({ ...previous, percent }));
           },

@@ -126,6 +126,22 @@ describe('the documents page', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('sends the expiry date given before the file, as the API writes days', async () => {
+    signInAs(regularUser);
+    fakeDocumentsServer();
+    const app = await openDocuments();
+    await screen.findByText('Nenhum documento encontrado');
+
+    await app.user.type(screen.getByRole('textbox', { name: /Validade do documento/ }), '31/12/2027');
+    await app.user.tab();
+    await app.user.upload(screen.getByLabelText('Escolher arquivo para enviar'), pdfFile());
+
+    await waitFor(() => {
+      expect(FakeUpload.last).not.toBeNull();
+    });
+    expect(lastUpload().body?.get('expiresOn')).toBe('2027-12-31');
+  });
+
   it('cancels an upload on request', async () => {
     signInAs(regularUser);
     fakeDocumentsServer();
