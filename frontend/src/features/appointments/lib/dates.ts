@@ -32,4 +32,3 @@ export function isWeekend(day: string): boolean {
 export function isBookableByClient(day: string, now = today()): boolean {
   return day >= now && !isWeekend(day);
 }
-
