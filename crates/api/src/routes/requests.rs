@@ -169,7 +169,7 @@ pub(crate) struct StatusBody {
 }
 
 #[utoipa::path(tag = "requests", params(("id" = i64, Path)), request_body = StatusBody,
-    responses((status = 200, description = "Status changed (staff)", body = RequestView), ChangeErrors))]
+    responses((status = 200, description = "Status changed (staff)", body = RequestView), WriteErrors))]
 #[patch("/requests/{id}/status")]
 async fn set_status(
     caller: Caller,
