@@ -39,7 +39,7 @@ async function openCourseDialog(name: string) {
 }
 
 describe('the staff tools of /admin', () => {
-  it('link to the invite page and the demonstration dashboard, which the sidebar has no room for', async () => {
+  it('link to the requests inbox, the cases, the invite page and the demonstration dashboard, which the sidebar has no room for', async () => {
     mockCatalog();
     renderWithProviders(<AdminPage />, { route: '/admin' });
 
@@ -49,6 +49,8 @@ describe('the staff tools of /admin', () => {
       '/invite',
     );
     expect(within(tools).getByRole('link', { name: 'Painel de demonstração' })).toHaveAttribute('href', '/demo');
+    expect(within(tools).getByRole('link', { name: 'Processos dos clientes' })).toHaveAttribute('href', '/admin/cases');
+    expect(within(tools).getByRole('link', { name: /^Solicitações/ })).toHaveAttribute('href', '/admin/requests');
   });
 });
 

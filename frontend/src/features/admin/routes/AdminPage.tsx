@@ -20,6 +20,13 @@ type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
+/** The staff pages that have no room in the sidebar, after the requests inbox. */
+const secondaryTools = [
+  { to: paths.adminCases, icon: IconProgressCheck, label: 'catalog.admin.casesLink' },
+  { to: paths.invite, icon: IconDeviceMobileShare, label: 'catalog.admin.inviteLink' },
+  { to: paths.demo, icon: IconPresentation, label: 'catalog.admin.demoLink' },
+] as const;
+
 /** /admin (administrators): the services and courses tables with their edit dialogs (spec part 2, section 2). */
 export default function AdminPage() {
   const { t } = useTranslation();
@@ -36,7 +43,7 @@ export default function AdminPage() {
   return (
     <>
       <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />
-      {/* The requests inbox, invite and demo pages have no room in the sidebar: they are reached from here. */}
+      {/* The requests inbox, cases, invite and demo pages have no room in the sidebar: they are reached from here. */}
       <Group component="nav" aria-label={t('catalog.admin.toolsLabel')} gap="sm" mb="lg">
         <Button
           component={Link}
@@ -46,30 +53,17 @@ export default function AdminPage() {
         >
           {t('pages.requestsInbox.title')}
         </Button>
-        <Button
-          component={Link}
-          to={paths.adminCases}
-          variant="light"
-          leftSection={<IconProgressCheck size={18} aria-hidden="true" />}
-        >
-          {t('catalog.admin.casesLink')}
-        </Button>
-        <Button
-          component={Link}
-          to={paths.invite}
-          variant="light"
-          leftSection={<IconDeviceMobileShare size={18} aria-hidden="true" />}
-        >
-          {t('catalog.admin.inviteLink')}
-        </Button>
-        <Button
-          component={Link}
-          to={paths.demo}
-          variant="light"
-          leftSection={<IconPresentation size={18} aria-hidden="true" />}
-        >
-          {t('catalog.admin.demoLink')}
-        </Button>
+        {secondaryTools.map(({ to, icon: ToolIcon, label }) => (
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            variant="light"
+            leftSection={<ToolIcon size={18} aria-hidden="true" />}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </Group>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List aria-label={t('catalog.admin.tablesLabel')} mb="lg">
