@@ -1378,6 +1378,19 @@ export interface components {
             } | null;
             message: string;
         };
+        FamilyTreeForm: {
+            /**
+             * @description What the client wants the staff to know.
+             * @default
+             */
+            notes?: string;
+            /**
+             * Format: int32
+             * @description How many people the tree had when it was sent.
+             * @default 0
+             */
+            people?: number;
+        };
         FamilyTreeView: {
             /** Format: date-time */
             finishedAt: string | null;
@@ -1549,6 +1562,18 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
         };
+        NewCaseForm: {
+            /**
+             * @description A case type's code: italian_citizenship, passport, inventory, labor, social_security or
+             *     other.
+             * @default
+             */
+            caseType?: string;
+            /** @default  */
+            country?: string;
+            /** @default  */
+            notes?: string;
+        };
         PasswordBody: {
             /** @default  */
             currentPassword?: string;
@@ -1699,9 +1724,15 @@ export interface components {
         }) | (components["schemas"]["ContactForm"] & {
             /** @enum {string} */
             kind: "contact";
+        }) | (components["schemas"]["NewCaseForm"] & {
+            /** @enum {string} */
+            kind: "new-case";
+        }) | (components["schemas"]["FamilyTreeForm"] & {
+            /** @enum {string} */
+            kind: "family-tree";
         });
         /** @enum {string} */
-        RequestKind: "citizenship" | "inventory" | "labor" | "benefit" | "course-discount" | "course-enrollment" | "contact";
+        RequestKind: "citizenship" | "inventory" | "labor" | "benefit" | "course-discount" | "course-enrollment" | "contact" | "new-case" | "family-tree";
         /** @description A page of the list, for the OpenAPI document (the handler serialises `domain::paging::Page`). */
         RequestPage: {
             items: components["schemas"]["RequestSummaryView"][];
@@ -5408,7 +5439,10 @@ export interface operations {
     list_requests: {
         parameters: {
             query?: {
-                /** @description citizenship, inventory, labor, benefit, course-discount, course-enrollment or contact. */
+                /**
+                 * @description citizenship, inventory, labor, benefit, course-discount, course-enrollment, contact,
+                 *     new-case or family-tree.
+                 */
                 kind?: string;
                 /** @description new, in_progress, answered or closed. */
                 status?: string;

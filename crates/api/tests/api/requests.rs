@@ -109,6 +109,8 @@ async fn each_kind_refuses_bad_data_with_field_messages() {
             "message",
             "Descreva o seu caso",
         ),
+        (json!({"kind": "new-case", "caseType": "visa"}), "caseType", "Escolha o tipo de processo"),
+        (json!({"kind": "new-case"}), "caseType", "Escolha o tipo de processo"),
     ];
     for (body, field, message) in cases {
         let (status, answer) = submit(&app, &ana, &body).await;
@@ -125,15 +127,17 @@ async fn each_kind_refuses_bad_data_with_field_messages() {
         json!({"kind": "labor", "companyName": "Metalúrgica Silva", "dismissalReason": "without-cause", "overtime": true}),
         json!({"kind": "benefit", "benefitType": "disability", "previousRequest": "yes-ceased", "previousRequestDetails": "Cessado em 2025"}),
         json!({"kind": "course-discount", "name": "Ana Souza", "email": "ana@exemplo.com", "phone": "11999998888"}),
+        json!({"kind": "new-case", "caseType": "passport", "country": "Itália", "notes": "Renovação"}),
     ];
     for body in good {
         let (status, answer) = submit(&app, &ana, &body).await;
         assert_eq!(status, 201, "{body}: {answer}");
     }
     let (_, page) = app.call(&ana, Method::GET, "/api/requests", None).await;
-    assert_eq!(page["total"], 4);
-    assert_eq!(page["items"][3]["title"], "Inventário — José Souza");
-    let confirmation = app.mails_to("ana@exemplo.com", 4).await;
+    assert_eq!(page["total"], 5);
+    assert_eq!(page["items"][0]["title"], "Novo processo — Passaporte");
+    assert_eq!(page["items"][4]["title"], "Inventário — José Souza");
+    let confirmation = app.mails_to("ana@exemplo.com", 5).await;
     assert_eq!(confirmation.iter().filter(|m| m.contains("48 horas")).count(), 3);
 }
 

@@ -13,6 +13,11 @@ pub fn title(form: &RequestForm) -> String {
         RequestForm::Benefit(f) => vocab::BENEFIT_TYPES.label(&f.benefit_type).to_owned(),
         RequestForm::CourseDiscount(f) | RequestForm::CourseEnrollment(f) => f.contact.name.clone(),
         RequestForm::Contact(f) => f.name.clone(),
+        RequestForm::NewCase(f) => vocab::CASE_TYPES.label(&f.case_type).to_owned(),
+        RequestForm::FamilyTree(f) => match f.people {
+            1 => "1 pessoa".to_owned(),
+            people => format!("{people} pessoas"),
+        },
     };
     format!("{kind} — {about}")
 }
@@ -116,6 +121,15 @@ pub fn lines(form: &RequestForm) -> Vec<(String, String)> {
             lines
         }
         RequestForm::Contact(f) => contact_lines(f),
+        RequestForm::NewCase(f) => vec![
+            ("Tipo de processo".into(), vocab::CASE_TYPES.label(&f.case_type).into()),
+            ("País".into(), f.country.clone()),
+            ("Observações".into(), f.notes.clone()),
+        ],
+        RequestForm::FamilyTree(f) => vec![
+            ("Pessoas na árvore".into(), f.people.to_string()),
+            ("Observações".into(), f.notes.clone()),
+        ],
     };
     lines.retain(|(_, value)| !value.is_empty());
     lines

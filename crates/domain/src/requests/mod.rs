@@ -1,6 +1,7 @@
 //! Service requests (docs/product-decisions.md, decision 18): every form of the selling pages
 //! (Italian citizenship, estate inventory, labour, benefits, the course's discount and
-//! enrolment, contact) is a typed request, validated here, stored with the vault documents
+//! enrolment, contact) and of the portal's own pages (a new case, a finished family tree) is a
+//! typed request, validated here, stored with the vault documents
 //! the client attaches, mailed to staff and confirmed to the client, and handled in one staff
 //! inbox. A client sees only their own.
 
@@ -16,8 +17,8 @@ mod tests;
 
 pub use describe::{lines, title};
 pub use form::{
-    messages as form_messages, Asset, BenefitForm, CitizenshipForm, ContactForm, CourseForm, Heir,
-    InventoryForm, LaborForm, RequestForm,
+    messages as form_messages, Asset, BenefitForm, CitizenshipForm, ContactForm, CourseForm,
+    FamilyTreeForm, Heir, InventoryForm, LaborForm, NewCaseForm, RequestForm,
 };
 pub use model::{
     AttachedDocument, NewRequest, RequestChange, RequestFilter, RequestId, RequestKind,

@@ -21,10 +21,12 @@ pub enum RequestKind {
     CourseDiscount,
     CourseEnrollment,
     Contact,
+    NewCase,
+    FamilyTree,
 }
 
 impl RequestKind {
-    pub const ALL: [RequestKind; 7] = [
+    pub const ALL: [RequestKind; 9] = [
         RequestKind::Citizenship,
         RequestKind::Inventory,
         RequestKind::Labor,
@@ -32,6 +34,8 @@ impl RequestKind {
         RequestKind::CourseDiscount,
         RequestKind::CourseEnrollment,
         RequestKind::Contact,
+        RequestKind::NewCase,
+        RequestKind::FamilyTree,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -43,6 +47,8 @@ impl RequestKind {
             RequestKind::CourseDiscount => "course-discount",
             RequestKind::CourseEnrollment => "course-enrollment",
             RequestKind::Contact => "contact",
+            RequestKind::NewCase => "new-case",
+            RequestKind::FamilyTree => "family-tree",
         }
     }
 
@@ -60,6 +66,8 @@ impl RequestKind {
             RequestKind::CourseDiscount => "Desconto no curso",
             RequestKind::CourseEnrollment => "Matrícula no curso",
             RequestKind::Contact => "Contato",
+            RequestKind::NewCase => "Novo processo",
+            RequestKind::FamilyTree => "Árvore genealógica",
         }
     }
 
@@ -85,6 +93,8 @@ impl RequestForm {
             RequestForm::CourseDiscount(_) => RequestKind::CourseDiscount,
             RequestForm::CourseEnrollment(_) => RequestKind::CourseEnrollment,
             RequestForm::Contact(_) => RequestKind::Contact,
+            RequestForm::NewCase(_) => RequestKind::NewCase,
+            RequestForm::FamilyTree(_) => RequestKind::FamilyTree,
         }
     }
 }
@@ -205,7 +215,8 @@ pub struct SubmitLimits {
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestQuery {
-    /// citizenship, inventory, labor, benefit, course-discount, course-enrollment or contact.
+    /// citizenship, inventory, labor, benefit, course-discount, course-enrollment, contact,
+    /// new-case or family-tree.
     pub kind: Option<String>,
     /// new, in_progress, answered or closed.
     pub status: Option<String>,

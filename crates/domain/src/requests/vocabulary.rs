@@ -128,3 +128,17 @@ pub const PREVIOUS_REQUESTS: Vocabulary = Vocabulary {
 pub fn details_needed(previous_request: &str) -> bool {
     matches!(previous_request, "yes-denied" | "yes-ceased")
 }
+
+/// The case types a client may ask for, by their case codes.
+pub const CASE_TYPES: Vocabulary = Vocabulary {
+    values: &[
+        ("italian_citizenship", "Cidadania italiana"),
+        ("passport", "Passaporte"),
+        ("inventory", "Inventário"),
+        ("labor", "Trabalhista"),
+        ("social_security", "Previdenciário"),
+        ("other", "Outro"),
+    ],
+    default: None,
+    missing: Some(messages::CASE_TYPE_REQUIRED),
+};

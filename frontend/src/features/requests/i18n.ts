@@ -8,6 +8,8 @@ export const requestsTexts = {
     'course-discount': 'Desconto no curso',
     'course-enrollment': 'Matrícula no curso',
     contact: 'Contato',
+    'new-case': 'Novo processo',
+    'family-tree': 'Árvore genealógica',
   },
   status: {
     new: 'Nova',

@@ -18,6 +18,8 @@ export const REQUEST_KINDS: RequestKind[] = [
   'course-discount',
   'course-enrollment',
   'contact',
+  'new-case',
+  'family-tree',
 ];
 export const REQUEST_STATUSES: RequestStatus[] = ['new', 'in_progress', 'answered', 'closed'];
 
