@@ -38,17 +38,13 @@ pub trait AccountSessions: Send + Sync {
 }
 
 /// The signed-in person's use of their own sessions.
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct SessionService {
     sessions: Arc<dyn AccountSessions>,
     clock: Arc<dyn Clock>,
 }
 
 impl SessionService {
-    pub fn new(sessions: Arc<dyn AccountSessions>, clock: Arc<dyn Clock>) -> Self {
-        Self { sessions, clock }
-    }
-
     /// The actor's live sessions.
     pub fn list(&self, actor: &Actor) -> Result<Vec<SessionSummary>, DomainError> {
         Ok(self.sessions.live_of(actor.user_id, self.clock.now())?)

@@ -53,7 +53,7 @@ pub struct LinkSecrets {
     pub sealer: Arc<dyn Sealer>,
 }
 
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct AppointmentService {
     pub(super) appointments: Arc<dyn AppointmentRepository>,
     catalog: Arc<dyn CatalogRepository>,
@@ -65,17 +65,6 @@ pub struct AppointmentService {
 }
 
 impl AppointmentService {
-    pub fn new(
-        appointments: Arc<dyn AppointmentRepository>,
-        catalog: Arc<dyn CatalogRepository>,
-        users: Arc<dyn UserRepository>,
-        clock: Arc<dyn Clock>,
-        rules: BookingRules,
-        links: LinkSecrets,
-    ) -> Self {
-        Self { appointments, catalog, users, clock, rules, links }
-    }
-
     /// A client sees their own appointments; staff see everyone's.
     pub fn list(
         &self,

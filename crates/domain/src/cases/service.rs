@@ -31,7 +31,7 @@ pub struct CaseRules {
     pub portal_url: String,
 }
 
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct CaseService {
     cases: Arc<dyn CaseRepository>,
     users: Arc<dyn UserRepository>,
@@ -40,15 +40,6 @@ pub struct CaseService {
 }
 
 impl CaseService {
-    pub fn new(
-        cases: Arc<dyn CaseRepository>,
-        users: Arc<dyn UserRepository>,
-        clock: Arc<dyn Clock>,
-        rules: CaseRules,
-    ) -> Self {
-        Self { cases, users, clock, rules }
-    }
-
     /// A client's own cases; staff see everyone's, filtered.
     pub fn list(&self, actor: &Actor, query: &CaseQuery) -> Result<Page<Case>, DomainError> {
         let mut errors = FieldErrors::new();

@@ -59,16 +59,12 @@ pub struct CoursePatch {
     pub active: Option<bool>,
 }
 
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct CatalogService {
     catalog: Arc<dyn CatalogRepository>,
 }
 
 impl CatalogService {
-    pub fn new(catalog: Arc<dyn CatalogRepository>) -> Self {
-        Self { catalog }
-    }
-
     /// Active services for everyone; staff may ask for the inactive ones too.
     pub fn list_services(
         &self,

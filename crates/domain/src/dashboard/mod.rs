@@ -30,7 +30,7 @@ pub struct Dashboard {
     pub upcoming: Vec<AppointmentSummary>,
 }
 
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct DashboardService {
     appointments: Arc<dyn AppointmentRepository>,
     messages: Arc<dyn MessageRepository>,
@@ -40,16 +40,6 @@ pub struct DashboardService {
 }
 
 impl DashboardService {
-    pub fn new(
-        appointments: Arc<dyn AppointmentRepository>,
-        messages: Arc<dyn MessageRepository>,
-        users: Arc<dyn UserRepository>,
-        documents: Arc<dyn DocumentRepository>,
-        clock: Arc<dyn Clock>,
-    ) -> Self {
-        Self { appointments, messages, users, documents, clock }
-    }
-
     pub fn for_actor(&self, actor: &Actor) -> Result<Dashboard, DomainError> {
         let owner = (!actor.is_admin()).then_some(actor.user_id);
         let counts = self.appointments.counts(owner)?;

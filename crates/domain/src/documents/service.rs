@@ -51,27 +51,18 @@ impl DocumentRules {
     }
 }
 
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct DocumentService {
     documents: Arc<dyn DocumentRepository>,
     store: Arc<dyn DocumentStore>,
     users: Arc<dyn UserRepository>,
     secrets: Arc<dyn SecretGenerator>,
     rules: DocumentRules,
+    #[new(default)]
     cases: Option<Arc<dyn CaseLinks>>,
 }
 
 impl DocumentService {
-    pub fn new(
-        documents: Arc<dyn DocumentRepository>,
-        store: Arc<dyn DocumentStore>,
-        users: Arc<dyn UserRepository>,
-        secrets: Arc<dyn SecretGenerator>,
-        rules: DocumentRules,
-    ) -> Self {
-        Self { documents, store, users, secrets, rules, cases: None }
-    }
-
     /// Uploads may then name a case.
     pub fn with_cases(mut self, cases: Arc<dyn CaseLinks>) -> Self {
         self.cases = Some(cases);

@@ -26,7 +26,7 @@ pub struct FamilyTreeRules {
     pub portal_url: String,
 }
 
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct FamilyTreeService {
     trees: Arc<dyn FamilyTreeRepository>,
     users: Arc<dyn UserRepository>,
@@ -35,15 +35,6 @@ pub struct FamilyTreeService {
 }
 
 impl FamilyTreeService {
-    pub fn new(
-        trees: Arc<dyn FamilyTreeRepository>,
-        users: Arc<dyn UserRepository>,
-        clock: Arc<dyn Clock>,
-        rules: FamilyTreeRules,
-    ) -> Self {
-        Self { trees, users, clock, rules }
-    }
-
     /// The client's tree (staff: `user_id`'s), or the seven preset relatives before the first
     /// save.
     pub fn read(&self, actor: &Actor, user_id: Option<i64>) -> Result<FamilyTree, DomainError> {

@@ -35,23 +35,16 @@ pub fn checked_content(errors: &mut FieldErrors, content: &str) -> String {
     content.to_owned()
 }
 
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct MessageService {
     messages: Arc<dyn MessageRepository>,
     users: Arc<dyn UserRepository>,
     /// Where links in mails point.
+    #[new(into)]
     public_url: String,
 }
 
 impl MessageService {
-    pub fn new(
-        messages: Arc<dyn MessageRepository>,
-        users: Arc<dyn UserRepository>,
-        public_url: impl Into<String>,
-    ) -> Self {
-        Self { messages, users, public_url: public_url.into() }
-    }
-
     pub fn mailbox(
         &self,
         actor: &Actor,

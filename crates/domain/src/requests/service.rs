@@ -53,7 +53,7 @@ pub struct RequestRules {
     pub max_per_hour: u32,
 }
 
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct RequestService {
     requests: Arc<dyn RequestRepository>,
     documents: Arc<dyn DocumentRepository>,
@@ -63,16 +63,6 @@ pub struct RequestService {
 }
 
 impl RequestService {
-    pub fn new(
-        requests: Arc<dyn RequestRepository>,
-        documents: Arc<dyn DocumentRepository>,
-        users: Arc<dyn UserRepository>,
-        clock: Arc<dyn Clock>,
-        rules: RequestRules,
-    ) -> Self {
-        Self { requests, documents, users, clock, rules }
-    }
-
     /// Stores the caller's request with the vault documents they name (their own), tells staff
     /// and confirms to the client's account address. Clients are held to the abuse limits.
     pub fn submit(
