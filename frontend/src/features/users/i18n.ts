@@ -53,11 +53,11 @@ export const usersTexts = {
   remove: {
     title: 'Remover usuário',
     confirm: 'Tem certeza que deseja remover este usuário? Esta ação não pode ser desfeita.',
-    keepsAppointments: 'Os agendamentos de {{name}} continuam guardados, sem vínculo com a conta.',
+    hint: 'Os agendamentos de {{name}} continuam guardados, sem vínculo com a conta.',
     cancel: 'Cancelar',
     submit: 'Remover',
     successTitle: 'Usuário removido',
     successMessage: 'O usuário foi removido com sucesso.',
-    failedTitle: 'Erro ao remover usuário',
+    errorTitle: 'Erro ao remover usuário',
   },
 };
