@@ -28,7 +28,16 @@ export default (_env, argv) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.join(root, 'src') },
+      alias: {
+        '@': path.join(root, 'src'),
+        // Lighter production builds of libraries that ship their development build by default.
+        ...(production && {
+          // React Router's package exports its development build (warnings included) to every bundler.
+          'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          'use-sync-external-store/shim$': path.join(root, 'build/use-sync-external-store-shim.js'),
+        }),
+      },
     },
     module: {
       rules: [

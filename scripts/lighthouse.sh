@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The browser's budgets (part of `make bench`): Lighthouse, driving Debian's Chromium, on /auth and,
-# signed in as a client, on /home and /appointments, with the mobile and desktop presets. Prints one
-# table (also target/lighthouse/report.md) and fails when a budget is missed:
+# The browser's budgets (part of `make bench`): Lighthouse, driving Debian's Chromium, on /auth; signed
+# in as a client, on /home, /appointments, /process-tracking, /documents, /requests, /family-tree and
+# /italian-citizenship; signed in as staff, on /admin/requests and /admin/cases; each with the mobile
+# and desktop presets. Prints one table with every budget marked PASS or FAIL (also
+# target/lighthouse/report.md) and fails when a budget is missed:
 #
 #   mobile:  performance >= 90, LCP < 2.5 s, TBT < 200 ms, CLS < 0.05
 #   desktop: performance >= 98
@@ -10,6 +12,10 @@
 #   PORTAL_BIN            a prebuilt server (default: cargo build --release)
 #   LIGHTHOUSE_ADMIN_URL  a PostgreSQL URL allowed to create databases (default: scripts/pg.sh's)
 #   CHROMIUM_PATH         the browser (default /usr/bin/chromium)
+#   LIGHTHOUSE_PAGES      only these pages, space-separated (e.g. "/auth /home"), for a quicker look
+#   LIGHTHOUSE_PRESETS    only these presets (default "mobile desktop")
+#   LIGHTHOUSE_DIST       another built frontend to serve and weigh (default frontend/dist), e.g. a
+#                         copy of an older build, to compare before and after in the same sitting
 #   --smoke               /auth on desktop only, scores other than performance still enforced
 #                         (the shared machine is too noisy for a performance score in `make test`)
 set -euo pipefail
@@ -28,7 +34,8 @@ export CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 LIGHTHOUSE="$ROOT/frontend/node_modules/.bin/lighthouse"
 [[ -x "$LIGHTHOUSE" ]] || (cd frontend && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >&2)
 
-if [[ ! -f frontend/dist/index.html ]]; then
+DIST="${LIGHTHOUSE_DIST:-$ROOT/frontend/dist}"
+if [[ -z "${LIGHTHOUSE_DIST:-}" && ! -f frontend/dist/index.html ]]; then
   log "building the frontend"
   (cd frontend && npm run build >"$OUT/frontend-build.log" 2>&1) || { cat "$OUT/frontend-build.log" >&2; exit 1; }
 fi
@@ -57,7 +64,7 @@ trap stop EXIT
 
 PORT=$((20000 + RANDOM % 30000))
 BASE="http://127.0.0.1:$PORT"
-export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ROOT/frontend/dist" \
+export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$DIST" \
   MAIL_DIR="$OUT/mail" STORAGE_URL="file://$OUT/files" SESSION_SECRET="lighthouse-secret-lighthouse-secret-012345" \
   AUTH_RATE_LIMIT_PER_MINUTE=1000 RUST_LOG=warn
 "$PORTAL_BIN" serve >"$OUT/server.log" 2>&1 &
@@ -65,15 +72,19 @@ SERVER_PID=$!
 for _ in $(seq 1 100); do curl -fs "$BASE/api/ready" >/dev/null && break; sleep 0.2; done
 curl -fs "$BASE/api/ready" >/dev/null || { log "server not ready"; cat "$OUT/server.log" >&2; exit 1; }
 
-COOKIE="$(curl -fs -c - -H 'Content-Type: application/json' \
-  -d '{"username":"bench-user-1","password":"bench-password"}' "$BASE/api/login" |
-  awk '$6 == "portal_session" { print "portal_session=" $7 }')"
-[[ -n "$COOKIE" ]] || { log "could not sign in"; exit 1; }
+cookie_of() {
+  curl -fs -c - -H 'Content-Type: application/json' \
+    -d "{\"username\":\"$1\",\"password\":\"bench-password\"}" "$BASE/api/login" |
+    awk '$6 == "portal_session" { print "portal_session=" $7 }'
+}
+CLIENT_COOKIE="$(cookie_of bench-user-1)"
+STAFF_COOKIE="$(cookie_of bench-admin)"
+[[ -n "$CLIENT_COOKIE" && -n "$STAFF_COOKIE" ]] || { log "could not sign in"; exit 1; }
 
 # The JavaScript index.html loads before anything else, gzipped as the server sends it.
 INITIAL_JS=0
-for file in $(grep -oE 'src="?/assets/[^" >]+\.js' frontend/dist/index.html | sed -E 's/src="?\///'); do
-  INITIAL_JS=$((INITIAL_JS + $(gzip -9c "frontend/dist/$file" | wc -c)))
+for file in $(grep -oE 'src="?/assets/[^" >]+\.js' "$DIST/index.html" | sed -E 's/src="?\///'); do
+  INITIAL_JS=$((INITIAL_JS + $(gzip -9c "$DIST/$file" | wc -c)))
 done
 
 # audit PAGE PRESET [COOKIE]: one Lighthouse run, its JSON report kept in target/lighthouse/.
@@ -90,15 +101,29 @@ audit() {
   echo "$page $preset $OUT/$name.json"
 }
 
+# Who opens each page: nobody, a client or a staff member.
+declare -A VISITOR=(
+  [/auth]="" [/home]=client [/appointments]=client [/process-tracking]=client [/documents]=client
+  [/requests]=client [/family-tree]=client [/italian-citizenship]=client
+  [/admin/requests]=staff [/admin/cases]=staff
+)
+PAGES=(/auth /home /appointments /process-tracking /documents /requests /family-tree /italian-citizenship
+  /admin/requests /admin/cases)
+PRESETS=(mobile desktop)
+if $SMOKE; then PAGES=(/auth) PRESETS=(desktop); fi
+[[ -n "${LIGHTHOUSE_PAGES:-}" ]] && read -ra PAGES <<<"$LIGHTHOUSE_PAGES"
+[[ -n "${LIGHTHOUSE_PRESETS:-}" ]] && read -ra PRESETS <<<"$LIGHTHOUSE_PRESETS"
+
 RUNS=()
-RUNS+=("$(audit /auth desktop)")
-if ! $SMOKE; then
-  RUNS+=("$(audit /auth mobile)")
-  for page in /home /appointments; do
-    RUNS+=("$(audit "$page" mobile "$COOKIE")")
-    RUNS+=("$(audit "$page" desktop "$COOKIE")")
-  done
-fi
+for page in "${PAGES[@]}"; do
+  [[ -v "VISITOR[$page]" ]] || { log "unknown page $page"; exit 2; }
+  cookie=""
+  case "${VISITOR[$page]}" in
+    client) cookie="$CLIENT_COOKIE" ;;
+    staff) cookie="$STAFF_COOKIE" ;;
+  esac
+  for preset in "${PRESETS[@]}"; do RUNS+=("$(audit "$page" "$preset" "$cookie")"); done
+done
 
 # Reads the reports, prints the table and each missed budget; exits 1 when any is missed.
 printf '%s\n' "${RUNS[@]}" | SMOKE="$SMOKE" INITIAL_JS="$INITIAL_JS" INITIAL_JS_BUDGET_KB="$INITIAL_JS_BUDGET_KB" \

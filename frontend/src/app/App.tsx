@@ -2,12 +2,15 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { UpdatePrompt, useOnline } from '@/features/offline';
+import { preloadRoute } from './lazy-page';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { makeStore } from './store';
 
 const store = makeStore();
 const router = createBrowserRouter(routes);
+// The opened page's code downloads while the session is checked, not after.
+preloadRoute(routes, window.location.pathname);
 // With no network the portal shows what it kept on the device (precached by the service worker).
 const OfflineScreen = lazy(() => import('@/features/offline/routes/OfflineScreen'));
 

@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ServiceStatusBanner } from '@/components/ServiceStatusBanner';
-import { DAYJS_LOCALE } from '@/lib/dayjs';
+import { DAYJS_LOCALE } from '@/lib/dayjs-locale';
 import { themeStorage } from '@/lib/theme-storage';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
 import { selfServicePath } from '@/features/self-service';
+import { lazyPage as lazy } from './lazy-page';
 import { RouteError } from './RouteError';
 
-// The signed-in shell is its own chunk: the sign-in page never needs it.
+// The signed-in shell is its own chunk: the sign-in page never needs it. Every page is lazy, and the
+// one being opened starts downloading at once (App.tsx, preloadRoute).
 const AppLayout = lazy(() => import('./AppLayout'));
 const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));

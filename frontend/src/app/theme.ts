@@ -1,4 +1,4 @@
-import { Badge, createTheme, darken, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 import { i18n } from './i18n';
 
 export const theme = createTheme({
@@ -9,14 +9,16 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Dialogs and menus appear at once for whoever asks the system for less motion.
   respectReducedMotion: true,
+  // Plain objects rather than Badge.extend(...) and Notification.extend(...): those only add types, and
+  // importing the components here would put their code in the JavaScript every page loads first.
   components: {
     // A badge is never narrower than its word: in a crowded table row it would read 'CONFIR...'.
-    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
     // Toasts: Mantine leaves the close button unnamed and the message in a grey below AA contrast.
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.closeToast') } },
       styles: { description: { color: 'var(--mantine-color-text)' } },
-    }),
+    },
   },
 });
 

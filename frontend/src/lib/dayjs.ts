@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
+import { DAYJS_LOCALE } from './dayjs-locale';
 
-export const DAYJS_LOCALE = 'pt-br';
+export { DAYJS_LOCALE };
 
 dayjs.locale(DAYJS_LOCALE);
 

@@ -3,6 +3,8 @@ import { Calendar } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { calendarAriaLabels } from '@/features/appointments';
+// The pt-BR locale of the calendar's month and weekday names (DatesProvider names it).
+import '@/lib/dayjs';
 import type { AppointmentsCalendarState } from '../hooks/use-appointments-calendar';
 
 type MonthCalendarProps = Pick<

@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarCheck,
   IconCalendarEvent,
@@ -37,7 +37,12 @@ function StatCard({ icon: IconComponent, label, children }: StatCardProps) {
   );
 }
 
-function Count({ value }: { value: number }) {
+// The number's line height: the placeholder shown while loading keeps the card's final height, so
+// nothing below moves when the numbers arrive (layout shift, docs/performance.md).
+const COUNT_HEIGHT = 28 * 1.1;
+
+function Count({ value }: { value: number | undefined }) {
+  if (value === undefined) return <Skeleton height={COUNT_HEIGHT} width="3ch" aria-hidden="true" />;
   return (
     <Text fz={28} fw={700} lh={1.1}>
       {value.toLocaleString('pt-BR')}
@@ -45,36 +50,42 @@ function Count({ value }: { value: number }) {
   );
 }
 
-/** The dashboard's numbers (spec part 1, section 2), from GET /api/dashboard. */
-export function StatCards({ stats }: { stats: DashboardStats }) {
+/**
+ * The dashboard's numbers (spec part 1, section 2), from GET /api/dashboard. Without `stats` (still
+ * loading) the same cards show placeholders, announced as loading; `withClients` then says whether
+ * the clients' card will come (staff only).
+ */
+export function StatCards({ stats, withClients = false }: { stats?: DashboardStats; withClients?: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const clients = stats ? stats.clients !== null : withClients;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} aria-busy={!stats}>
       <VisuallyHidden>
         <Title order={2} id={headingId}>
           {t('appointments.dashboard.statsLabel')}
         </Title>
+        {!stats && <span role="status">{t('common.loading')}</span>}
       </VisuallyHidden>
-      <SimpleGrid cols={{ base: 2, md: 3, xl: stats.clients === null ? 5 : 6 }} spacing={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 2, md: 3, xl: clients ? 6 : 5 }} spacing={{ base: 'sm', sm: 'md' }}>
         <StatCard icon={IconCalendarEvent} label={t('appointments.dashboard.totalAppointments')}>
-          <Count value={stats.totalAppointments} />
+          <Count value={stats?.totalAppointments} />
         </StatCard>
         <StatCard icon={IconClockHour4} label={t('appointments.dashboard.pendingAppointments')}>
-          <Count value={stats.pendingAppointments} />
+          <Count value={stats?.pendingAppointments} />
         </StatCard>
         <StatCard icon={IconCalendarCheck} label={t('appointments.dashboard.completedAppointments')}>
-          <Count value={stats.completedAppointments} />
+          <Count value={stats?.completedAppointments} />
         </StatCard>
         <StatCard icon={IconMessages} label={t('appointments.dashboard.unreadMessages')}>
-          <Count value={stats.unreadMessages} />
+          <Count value={stats?.unreadMessages} />
         </StatCard>
         <StatCard icon={IconFiles} label={t('appointments.dashboard.documents')}>
-          <Count value={stats.documents} />
+          <Count value={stats?.documents} />
         </StatCard>
-        {stats.clients !== null && (
+        {clients && (
           <StatCard icon={IconUsers} label={t('appointments.dashboard.clients')}>
-            <Count value={stats.clients} />
+            <Count value={stats?.clients ?? undefined} />
           </StatCard>
         )}
       </SimpleGrid>

@@ -41,7 +41,8 @@ describe('the dashboard', () => {
     dashboardAnswers();
     renderApp('/home');
 
-    expect(within(await card('Total de agendamentos')).getByText('7')).toBeInTheDocument();
+    // The cards show their labels with placeholders while loading; the numbers come after.
+    expect(await within(await card('Total de agendamentos')).findByText('7')).toBeInTheDocument();
     expect(within(await card('Agendamentos pendentes')).getByText('3')).toBeInTheDocument();
     expect(within(await card('Agendamentos concluídos')).getByText('2')).toBeInTheDocument();
     expect(within(await card('Mensagens não lidas')).getByText('4')).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('the dashboard', () => {
     dashboardAnswers({ clients: 18 });
     renderApp('/home');
 
-    expect(within(await card('Clientes')).getByText('18')).toBeInTheDocument();
+    expect(await within(await card('Clientes')).findByText('18')).toBeInTheDocument();
   });
 
   it('shows the price pencils to administrators only', async () => {

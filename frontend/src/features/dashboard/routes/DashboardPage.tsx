@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { LoadError, LoadingState } from '@/components/LoadStates';
+import { LoadError } from '@/components/LoadStates';
 import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
 import { saveOfflineCards } from '@/lib/offline-cards';
 import { useGetDashboardQuery } from '../api';
@@ -28,7 +28,8 @@ export default function DashboardPage() {
   }, [stats, user, isAdmin]);
 
   const summary = () => {
-    if (isLoading) return <LoadingState />;
+    // Placeholder cards of the final size, so the services below do not move when the numbers come.
+    if (isLoading) return <StatCards withClients={isAdmin} />;
     if (error || !stats) {
       return (
         <LoadError

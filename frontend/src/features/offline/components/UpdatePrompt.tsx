@@ -1,12 +1,12 @@
-import { Affix, Button, Group, Paper, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onUpdateWaiting } from '@/lib/app-update';
+
+// The card loads only once an update is waiting (the service worker still serves this version's
+// files), so that its components stay out of the JavaScript every page loads first.
+const UpdateCard = lazy(() => import('./UpdateCard'));
 
 /** 'Nova versão disponível' with 'Atualizar', once a new version of the portal is installed. */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
   const [apply, setApply] = useState<(() => void) | null>(null);
 
   useEffect(
@@ -19,18 +19,8 @@ export function UpdatePrompt() {
 
   if (!apply) return null;
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={350}>
-      <Paper withBorder shadow="md" radius="md" p="md" maw={360} role="status">
-        <Text fw={600}>{t('offline.update.title')}</Text>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('offline.update.message')}
-        </Text>
-        <Group justify="flex-end">
-          <Button leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={apply}>
-            {t('offline.update.action')}
-          </Button>
-        </Group>
-      </Paper>
-    </Affix>
+    <Suspense fallback={null}>
+      <UpdateCard apply={apply} />
+    </Suspense>
   );
 }
