@@ -66,7 +66,7 @@ bench: deps frontend ## Speed on 10 000 clients and 100 000 appointments, then t
 	scripts/bench.sh
 	scripts/lighthouse.sh
 
-lighthouse: deps-browser frontend $(FRONTEND_STAMP) ## Lighthouse on /auth, /home and /appointments, mobile and desktop; writes target/lighthouse/report.md
+lighthouse: deps-browser frontend $(FRONTEND_STAMP) ## Lighthouse on /auth and the signed-in pages (client and staff), mobile and desktop, each budget PASS/FAIL; writes target/lighthouse/report.md
 	scripts/lighthouse.sh
 
 lighthouse-smoke: deps-browser frontend $(FRONTEND_STAMP) ## One Lighthouse pass (/auth, desktop): accessibility, best practices, initial JavaScript

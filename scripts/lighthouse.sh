@@ -72,13 +72,8 @@ SERVER_PID=$!
 for _ in $(seq 1 100); do curl -fs "$BASE/api/ready" >/dev/null && break; sleep 0.2; done
 curl -fs "$BASE/api/ready" >/dev/null || { log "server not ready"; cat "$OUT/server.log" >&2; exit 1; }
 
-cookie_of() {
-  curl -fs -c - -H 'Content-Type: application/json' \
-    -d "{\"username\":\"$1\",\"password\":\"bench-password\"}" "$BASE/api/login" |
-    awk '$6 == "portal_session" { print "portal_session=" $7 }'
-}
-CLIENT_COOKIE="$(cookie_of bench-user-1)"
-STAFF_COOKIE="$(cookie_of bench-admin)"
+CLIENT_COOKIE="$(session_cookie "$BASE" bench-user-1)"
+STAFF_COOKIE="$(session_cookie "$BASE" bench-admin)"
 [[ -n "$CLIENT_COOKIE" && -n "$STAFF_COOKIE" ]] || { log "could not sign in"; exit 1; }
 
 # The JavaScript index.html loads before anything else, gzipped as the server sends it.

@@ -18,3 +18,11 @@ ensure_venv() {
   python3 -m venv "$dir"
   "$dir/bin/pip" install --quiet "$package"
 }
+
+# session_cookie BASE USERNAME: signs in with the bench data's password (`portal load-bench-data`)
+# and prints "portal_session=…" for a Cookie header (empty when the sign-in fails).
+session_cookie() {
+  curl -fs -c - -H 'Content-Type: application/json' \
+    -d "{\"username\":\"$2\",\"password\":\"bench-password\"}" "$1/api/login" |
+    awk '$6 == "portal_session" { print "portal_session=" $7 }'
+}

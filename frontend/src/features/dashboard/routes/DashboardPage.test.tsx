@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { anAppointment, summaryOf } from '@/features/appointments/testing/fake-appointments-server';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
@@ -49,6 +49,26 @@ describe('the dashboard', () => {
     expect(within(await card('Documentos')).getByText('5')).toBeInTheDocument();
     // Clients are counted for admins only.
     expect(screen.queryByText('Clientes')).not.toBeInTheDocument();
+  });
+
+  it('keeps the cards in place while the numbers load, so nothing below moves', async () => {
+    signInAs(regularUser);
+    dashboardAnswers();
+    server.use(
+      http.get('/api/dashboard', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp('/home');
+
+    const total = await card('Total de agendamentos');
+    expect(within(total).queryByText(/\d/)).not.toBeInTheDocument();
+    const stats = total.closest('section');
+    if (!stats) throw new Error('no section around the cards');
+    expect(within(stats).getByRole('status')).toHaveTextContent('Carregando...');
+    expect(stats).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { name: 'Nossos serviços' })).toBeInTheDocument();
   });
 
   it('counts the clients for admins', async () => {
