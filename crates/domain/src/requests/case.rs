@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use super::form::RequestForm;
 use super::model::{CaseFromRequest, RequestId, RequestKind, ServiceRequest};
 use super::service::{messages, RequestService};
 use crate::audit::AuditEntry;
@@ -49,16 +50,24 @@ pub fn case_type_for(kind: RequestKind) -> CaseType {
     }
 }
 
+/// A 'new case' request proposes its own type, country and notes, which are kept when valid.
 pub fn suggested_case(request: &ServiceRequest) -> CaseSuggestion {
-    let kind = request.summary.kind;
-    let country = if kind == RequestKind::Citizenship { "Itália" } else { "Brasil" };
     let summary = &request.summary;
-    let notes = format!("Aberto a partir da solicitação nº {}: {}.", summary.id.0, summary.title);
-    CaseSuggestion {
-        case_type: case_type_for(kind),
-        country: country.into(),
-        notes: notes.chars().take(LONG_TEXT_MAX).collect(),
+    let kind = summary.kind;
+    let mut case_type = case_type_for(kind);
+    let mut country = if kind == RequestKind::Citizenship { "Itália" } else { "Brasil" }.to_owned();
+    let mut notes =
+        format!("Aberto a partir da solicitação nº {}: {}.", summary.id.0, summary.title);
+    if let RequestForm::NewCase(asked) = &request.form {
+        case_type = CaseType::parse(&asked.case_type).unwrap_or(case_type);
+        if !asked.country.trim().is_empty() {
+            country = asked.country.trim().to_owned();
+        }
+        if !asked.notes.trim().is_empty() {
+            notes = format!("{notes}\n\n{}", asked.notes.trim());
+        }
     }
+    CaseSuggestion { case_type, country, notes: notes.chars().take(LONG_TEXT_MAX).collect() }
 }
 
 impl RequestService {

@@ -19,6 +19,8 @@ fn each_kind_suggests_its_case_type_and_country() {
         (RequestKind::CourseDiscount, CaseType::Other),
         (RequestKind::CourseEnrollment, CaseType::Other),
         (RequestKind::Contact, CaseType::Other),
+        (RequestKind::NewCase, CaseType::Other),
+        (RequestKind::FamilyTree, CaseType::Other),
     ];
     for (kind, case_type) in expected {
         assert_eq!(case_type_for(kind), case_type, "{kind:?}");
@@ -46,6 +48,19 @@ fn each_kind_suggests_its_case_type_and_country() {
         )
         .unwrap();
     assert_eq!(suggested_case(&labor).country, "Brasil");
+
+    let asked = RequestForm::NewCase(NewCaseForm {
+        case_type: "passport".into(),
+        country: "Portugal".into(),
+        notes: "Passaporte da filha".into(),
+    });
+    let new_case = s.service.submit(&actor(&s.ana), &asked, &[]).unwrap();
+    let suggestion = suggested_case(&new_case);
+    assert_eq!(
+        (suggestion.case_type, suggestion.country.as_str()),
+        (CaseType::Passport, "Portugal")
+    );
+    assert!(suggestion.notes.ends_with("\n\nPassaporte da filha"), "{}", suggestion.notes);
 }
 
 #[test]
