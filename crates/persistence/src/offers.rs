@@ -5,8 +5,7 @@ use domain::audit::AuditEntry;
 use domain::catalog::{Offer, OfferId, OfferRepository, Price};
 use domain::RepositoryError;
 
-use crate::audit;
-use crate::changes::Topic;
+use crate::catalog::audited;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::citizenship_offers;
@@ -80,22 +79,16 @@ impl OfferRepository for PgOfferRepository {
         discount_price: Option<Price>,
         entry: &AuditEntry,
     ) -> Result<Offer, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        let row = conn
-            .transaction(|conn| {
-                let row = diesel::update(citizenship_offers::table.find(id.0))
-                    .set((
-                        citizenship_offers::price.eq(price.centavos()),
-                        citizenship_offers::discount_price.eq(discount_price.map(Price::centavos)),
-                        citizenship_offers::updated_at.eq(diesel::dsl::now),
-                    ))
-                    .returning(OfferRow::as_returning())
-                    .get_result(conn)?;
-                audit::record(conn, entry)?;
-                Ok(row)
-            })
-            .inspect(|_| self.db.freshness().changed(Topic::Catalog))
-            .map_err(from_diesel)?;
-        row.try_into()
+        audited(&self.db, entry, |conn| {
+            diesel::update(citizenship_offers::table.find(id.0))
+                .set((
+                    citizenship_offers::price.eq(price.centavos()),
+                    citizenship_offers::discount_price.eq(discount_price.map(Price::centavos)),
+                    citizenship_offers::updated_at.eq(diesel::dsl::now),
+                ))
+                .returning(OfferRow::as_returning())
+                .get_result(conn)
+        })?
+        .try_into()
     }
 }
