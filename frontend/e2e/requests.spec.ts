@@ -64,6 +64,17 @@ test('a client sends a citizenship request with a document, staff answer it, the
     await expectNoAccessibilityViolations(staff);
     await saveScreenshot(staff, 'request-detail-desktop');
 
+    await staff.getByRole('button', { name: 'Abrir processo' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Abrir processo' });
+    await expect(dialog.getByLabel(/Tipo do processo/)).toHaveValue('italian_citizenship');
+    await expect(dialog.getByLabel(/País/)).toHaveValue('Itália');
+    await expectNoAccessibilityViolations(staff);
+    await saveScreenshot(staff, 'request-open-case-desktop');
+    await dialog.getByRole('button', { name: 'Abrir processo' }).click();
+    await expect(staff.getByText('Processo aberto', { exact: true })).toBeVisible();
+    await expect(staff.getByRole('link', { name: 'Ver processo' })).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Abrir processo' })).toHaveCount(0);
+
     await staff.setViewportSize(viewports.phone);
     expect(await horizontalOverflow(staff)).toBeLessThanOrEqual(0);
     await saveScreenshot(staff, 'request-detail-phone');
@@ -74,6 +85,12 @@ test('a client sends a citizenship request with a document, staff answer it, the
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Contra Decreto' }).getByText('Respondida'),
     ).toBeVisible();
+    await page.goto('/process-tracking');
+    const opened = page.getByRole('listitem').filter({ hasText: 'Cidadania italiana – Itália' });
+    await expect(opened.getByText('Em andamento')).toBeVisible();
+    await expect(opened.getByText('1 documento')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await saveScreenshot(page, 'request-case-client-desktop');
   } finally {
     await staffContext.close();
   }

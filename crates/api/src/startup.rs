@@ -10,7 +10,7 @@ use anyhow::Context;
 use chrono::Duration;
 use domain::appointments::{AppointmentService, BookingRules, LinkSecrets};
 use domain::cases::{CaseRules, CaseService};
-use domain::catalog::CatalogService;
+use domain::catalog::{CatalogService, OfferService};
 use domain::clock::Clock;
 use domain::dashboard::DashboardService;
 use domain::documents::{DocumentRules, DocumentService, DocumentStore};
@@ -23,7 +23,7 @@ use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
     Database, ObjectDocumentStore, PgAppointmentRepository, PgCaseRepository, PgCatalogRepository,
-    PgDocumentRepository, PgFamilyTreeRepository, PgMessageRepository, PgOutbox,
+    PgDocumentRepository, PgFamilyTreeRepository, PgMessageRepository, PgOfferRepository, PgOutbox,
     PgRequestRepository, PgResetTokens, PgSecondFactors, PgSessions, PgUserRepository, PoolOptions,
     SessionLifetimes,
 };
@@ -52,6 +52,8 @@ pub struct AppState {
     pub db: Database,
     pub users: UserService,
     pub catalog: CatalogService,
+    /// The Italian citizenship services' prices.
+    pub offers: OfferService,
     pub appointments: AppointmentService,
     pub messages: MessageService,
     pub dashboard: DashboardService,
@@ -138,6 +140,7 @@ impl Wiring {
             outbox: PgOutbox::new(db.clone()),
             state: AppState {
                 catalog: CatalogService::new(catalog.clone()),
+                offers: OfferService::new(Arc::new(PgOfferRepository::new(db.clone()))),
                 messages: MessageService::new(
                     message_repository.clone(),
                     user_repository.clone(),

@@ -142,6 +142,8 @@ pub enum Refusal {
     TooManyOpenRequests,
     /// The client sent as many requests in the last hour as they may.
     TooManyRequestsPerHour,
+    /// The service request already became a case.
+    RequestHasCase,
 }
 
 #[cfg(test)]

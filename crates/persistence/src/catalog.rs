@@ -15,6 +15,23 @@ use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::{courses, services};
 
+/// A catalogue change and its audit row in one transaction; other instances are told the
+/// catalogue changed.
+pub(crate) fn audited<R>(
+    db: &Database,
+    entry: &AuditEntry,
+    change: impl FnOnce(&mut PgConnection) -> QueryResult<R>,
+) -> Result<R, RepositoryError> {
+    let mut conn = db.connection()?;
+    conn.transaction(|conn| {
+        let row = change(conn)?;
+        audit::record(conn, entry)?;
+        Ok(row)
+    })
+    .inspect(|_| db.freshness().changed(Topic::Catalog))
+    .map_err(from_diesel)
+}
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = services, check_for_backend(diesel::pg::Pg))]
 struct ServiceRow {
@@ -142,9 +159,8 @@ impl CatalogRepository for PgCatalogRepository {
         change: &ServiceChange,
         entry: &AuditEntry,
     ) -> Result<Service, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        conn.transaction(|conn| {
-            let row = diesel::update(services::table.find(id.0))
+        audited(&self.db, entry, |conn| {
+            diesel::update(services::table.find(id.0))
                 .set((
                     services::name.eq(&change.name),
                     services::price.eq(change.price.map(Price::centavos)),
@@ -155,13 +171,9 @@ impl CatalogRepository for PgCatalogRepository {
                     services::updated_at.eq(now),
                 ))
                 .returning(ServiceRow::as_returning())
-                .get_result(conn)?;
-            audit::record(conn, entry)?;
-            Ok(row)
+                .get_result(conn)
         })
-        .inspect(|_| self.db.freshness().changed(Topic::Catalog))
         .map(Service::from)
-        .map_err(from_diesel)
     }
 
     fn courses(&self, include_inactive: bool) -> Result<Vec<Course>, RepositoryError> {
@@ -193,25 +205,19 @@ impl CatalogRepository for PgCatalogRepository {
         change: &CourseChange,
         entry: &AuditEntry,
     ) -> Result<Course, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        let row = conn
-            .transaction(|conn| {
-                let row = diesel::update(courses::table.find(id.0))
-                    .set((
-                        courses::name.eq(&change.name),
-                        courses::price.eq(change.price.centavos()),
-                        courses::discount_price.eq(change.discount_price.map(Price::centavos)),
-                        courses::active.eq(change.active),
-                        courses::updated_at.eq(now),
-                    ))
-                    .returning(CourseRow::as_returning())
-                    .get_result(conn)?;
-                audit::record(conn, entry)?;
-                Ok(row)
-            })
-            .inspect(|_| self.db.freshness().changed(Topic::Catalog))
-            .map_err(from_diesel)?;
-        row.try_into()
+        audited(&self.db, entry, |conn| {
+            diesel::update(courses::table.find(id.0))
+                .set((
+                    courses::name.eq(&change.name),
+                    courses::price.eq(change.price.centavos()),
+                    courses::discount_price.eq(change.discount_price.map(Price::centavos)),
+                    courses::active.eq(change.active),
+                    courses::updated_at.eq(now),
+                ))
+                .returning(CourseRow::as_returning())
+                .get_result(conn)
+        })?
+        .try_into()
     }
 
     fn seed(

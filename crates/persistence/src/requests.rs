@@ -3,18 +3,21 @@
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use domain::audit::AuditEntry;
+use domain::cases::{Case, CaseId, NewCaseUpdate};
 use domain::documents::DocumentId;
 use domain::messages::NewMessage;
 use domain::notifications::Notification;
 use domain::paging::Page;
 use domain::requests::{
-    AttachedDocument, NewRequest, RequestChange, RequestFilter, RequestForm, RequestId,
-    RequestKind, RequestRepository, RequestStatus, RequestSummary, ServiceRequest, SubmitLimits,
+    AttachedDocument, CaseFromRequest, NewRequest, RequestChange, RequestFilter, RequestForm,
+    RequestId, RequestKind, RequestRepository, RequestStatus, RequestSummary, ServiceRequest,
+    SubmitLimits,
 };
 use domain::users::UserId;
 use domain::{Refusal, RepositoryError};
 
 use crate::audit;
+use crate::cases;
 use crate::changes::Topic;
 use crate::database::Database;
 use crate::error::from_diesel;
@@ -343,5 +346,66 @@ impl RequestRepository for PgRequestRepository {
         })
         .inspect(|_| self.db.freshness().changed(Topic::Messages))
         .map_err(from_diesel)
+    }
+
+    fn open_case(&self, new: &CaseFromRequest) -> Result<(ServiceRequest, Case), RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            let request = service_requests::table.find(new.request.0);
+            let Some(linked) = request
+                .select(service_requests::case_id)
+                .for_update()
+                .first::<Option<i64>>(conn)
+                .optional()?
+            else {
+                return Ok(Err(RepositoryError::NotFound));
+            };
+            if linked.is_some() {
+                return Ok(Err(RepositoryError::Refused(Refusal::RequestHasCase)));
+            }
+            let opening = &new.opening;
+            let case_id = cases::insert(
+                conn,
+                opening.client,
+                &opening.fields,
+                opening.actual_end_date,
+                opening.checklist,
+                &opening.audit,
+            )?;
+            // The request's documents (the client's own) move into the case, unless another
+            // case already holds them.
+            let attached = request_documents::table
+                .filter(request_documents::request_id.eq(new.request.0))
+                .select(request_documents::document_id);
+            diesel::update(documents::table)
+                .filter(documents::id.eq_any(attached))
+                .filter(documents::owner_id.eq(opening.client.0))
+                .filter(documents::case_id.is_null())
+                .set(documents::case_id.eq(case_id.0))
+                .execute(conn)?;
+            diesel::update(request)
+                .set((
+                    service_requests::case_id.eq(case_id.0),
+                    service_requests::updated_at.eq(diesel::dsl::now),
+                ))
+                .execute(conn)?;
+            let update = NewCaseUpdate {
+                case_id,
+                author: new.author,
+                author_name: new.author_name.clone(),
+                content: new.update.clone(),
+            };
+            cases::add_update(conn, &update, &new.mails)?;
+            let mut entry = new.audit.clone();
+            if let Some(after) = entry.after.as_mut() {
+                after["caseId"] = serde_json::json!(case_id.0);
+            }
+            audit::record(conn, &entry)?;
+            let stored = load_one(conn, new.request.0)?.ok_or(diesel::result::Error::NotFound)?;
+            let case =
+                cases::find(conn, CaseId(case_id.0))?.ok_or(diesel::result::Error::NotFound)?;
+            Ok(Ok((stored, case)))
+        })
+        .map_err(from_diesel)?
     }
 }

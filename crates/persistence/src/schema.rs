@@ -106,7 +106,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     request_documents,
     cases,
     case_updates,
-    case_checklist_items
+    case_checklist_items,
+    citizenship_offers
 );
 
 diesel::table! {
@@ -136,6 +137,18 @@ diesel::table! {
         discount_price -> Nullable<Int8>,
         active -> Bool,
         created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    citizenship_offers (id) {
+        id -> Int8,
+        slug -> Text,
+        name -> Text,
+        price -> Int8,
+        discount_price -> Nullable<Int8>,
+        position -> Int4,
         updated_at -> Timestamptz,
     }
 }

@@ -91,6 +91,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/citizenship-offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["set_offer_prices"];
+        trace?: never;
+    };
     "/api/admin/courses/{id}": {
         parameters: {
             query?: never;
@@ -246,6 +262,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["post_case_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/citizenship-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_offers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -661,6 +693,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["open_case_from_request"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1162,6 +1210,15 @@ export interface components {
         /** @enum {string} */
         CaseStatus: "in_progress" | "awaiting_documents" | "pending" | "approved" | "completed" | "rejected" | "denied";
         /**
+         * @description The case a request suggests: its type from the request's kind, its country, and notes naming
+         *     the request.
+         */
+        CaseSuggestion: {
+            country: string;
+            notes: string;
+            type: components["schemas"]["CaseType"];
+        };
+        /**
          * @description What a case is about.
          * @enum {string}
          */
@@ -1574,6 +1631,49 @@ export interface components {
             /** @default  */
             notes?: string;
         };
+        /**
+         * @description 'Editar Preço' of a citizenship service: the price, and the discounted price (null or empty
+         *     for none).
+         */
+        OfferPricesBody: {
+            /**
+             * @description Centavos as a number, or the price as typed ('1.080,00', 'R$ 980,00'); null for none.
+             * @example 1.080,00
+             */
+            discountPrice?: number | string | null;
+            /**
+             * @description Centavos as a number, or the price as typed ('1.080,00', 'R$ 980,00'); null for none.
+             * @example 1.080,00
+             */
+            price?: number | string | null;
+        };
+        /** @description An Italian citizenship service with its stored prices. */
+        OfferView: {
+            /** Format: int64 */
+            discountPercent: number | null;
+            /** Format: int64 */
+            discountPrice: number | null;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Centavos.
+             */
+            price: number;
+            /** @description contra-decreto, em-andamento or menores-urgente (the page's `?type=`). */
+            slug: string;
+        };
+        /**
+         * @description What staff may adjust in the 'Abrir processo' dialog; what is left out comes from
+         *     [`suggested_case`].
+         */
+        OpenCaseForm: {
+            country?: string | null;
+            notes?: string | null;
+            /** @description `italian_citizenship`, `passport`, `inventory`, `labor`, `social_security` or `other`. */
+            type?: string | null;
+        };
         PasswordBody: {
             /** @default  */
             currentPassword?: string;
@@ -1779,6 +1879,8 @@ export interface components {
             documents: components["schemas"]["AttachedDocumentView"][];
             /** @description The form as validated and stored. */
             form: components["schemas"]["RequestForm"];
+            /** @description The case 'Abrir processo' proposes: type from the kind, country and notes. */
+            suggestedCase: components["schemas"]["CaseSuggestion"];
         };
         ResetConfirmBody: {
             /** @default  */
@@ -2487,6 +2589,104 @@ export interface operations {
                 };
             };
             /** @description Too much password work queued, or the database cannot be reached; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_offer_prices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferPricesBody"];
+            };
+        };
+        responses: {
+            /** @description Saved (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3714,6 +3914,71 @@ export interface operations {
             };
             /** @description Not sent as JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_offers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three Italian citizenship services, in the page's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferView"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5792,6 +6057,104 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    open_case_from_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenCaseForm"];
+            };
+        };
+        responses: {
+            /** @description 'Abrir processo' (staff): the client's case, with the request's documents; 409 when the request already has one */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

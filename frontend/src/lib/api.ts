@@ -43,6 +43,7 @@ export const API_TAGS = [
   'Requests',
   'RequestsUnread',
   'Cases',
+  'CitizenshipOffers',
 ] as const;
 
 /** The one RTK Query slice of the portal: each feature adds its endpoints with `api.injectEndpoints`. */

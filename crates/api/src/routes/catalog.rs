@@ -2,7 +2,8 @@
 
 use actix_web::{get, patch, web, HttpResponse};
 use domain::catalog::{
-    Course, CourseId, CoursePatch, Price, PriceInput, Service, ServiceId, ServicePatch,
+    discount_percent, Course, CourseId, CoursePatch, Offer, OfferId, Price, PriceInput, Service,
+    ServiceId, ServicePatch,
 };
 use domain::Actor;
 use serde::{Deserialize, Deserializer, Serialize};
@@ -21,7 +22,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(set_service_price)
         .service(list_courses)
         .service(update_course)
-        .service(set_course_price);
+        .service(set_course_price)
+        .service(list_offers)
+        .service(set_offer_prices);
 }
 
 /// A service as clients see it; staff also see the discount and the active flag.
@@ -306,4 +309,68 @@ async fn save_course(
         .run(move |app, actor| app.catalog.update_course(actor, id, patch, price_required))
         .await?;
     Ok(HttpResponse::Ok().json(CourseView::from(course)))
+}
+
+/// An Italian citizenship service with its stored prices.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OfferView {
+    id: i64,
+    /// contra-decreto, em-andamento or menores-urgente (the page's `?type=`).
+    slug: String,
+    name: String,
+    /// Centavos.
+    price: i64,
+    #[schema(required = true)]
+    discount_price: Option<i64>,
+    #[schema(required = true)]
+    discount_percent: Option<i64>,
+}
+
+impl From<Offer> for OfferView {
+    fn from(offer: Offer) -> Self {
+        Self {
+            discount_percent: discount_percent(offer.price, offer.discount_price),
+            id: offer.id.0,
+            slug: offer.slug,
+            name: offer.name,
+            price: offer.price.centavos(),
+            discount_price: offer.discount_price.map(Price::centavos),
+        }
+    }
+}
+
+#[utoipa::path(tag = "catalogue",
+    responses((status = 200, description = "The three Italian citizenship services, in the page's order", body = Vec<OfferView>), ReadErrors))]
+#[get("/citizenship-offers")]
+async fn list_offers(caller: Caller) -> Result<HttpResponse, ApiError> {
+    let offers = caller.run(move |app, _| app.offers.list()).await?;
+    Ok(HttpResponse::Ok().json(offers.into_iter().map(OfferView::from).collect::<Vec<_>>()))
+}
+
+/// 'Editar Preço' of a citizenship service: the price, and the discounted price (null or empty
+/// for none).
+#[derive(Deserialize, Default, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+pub(crate) struct OfferPricesBody {
+    #[schema(schema_with = price_schema)]
+    price: Value,
+    #[schema(schema_with = price_schema)]
+    discount_price: Value,
+}
+
+#[utoipa::path(tag = "catalogue", request_body = OfferPricesBody, params(("id" = i64, Path)),
+    responses((status = 200, description = "Saved (admins)", body = OfferView), WriteErrors))]
+#[patch("/admin/citizenship-offers/{id}")]
+async fn set_offer_prices(
+    caller: Caller,
+    id: web::Path<i64>,
+    body: web::Json<OfferPricesBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = OfferId(id.into_inner());
+    let body = body.into_inner();
+    let (price, discount) = (price_input(body.price), price_input(body.discount_price));
+    let offer =
+        caller.run(move |app, actor| app.offers.set_prices(actor, id, price, discount)).await?;
+    Ok(HttpResponse::Ok().json(OfferView::from(offer)))
 }

@@ -2,9 +2,10 @@
 
 use actix_web::{get, patch, post, web, HttpResponse};
 use chrono::{DateTime, Utc};
+use domain::cases::Case;
 use domain::requests::{
-    RequestForm, RequestId, RequestKind, RequestQuery, RequestStatus, RequestSummary,
-    ServiceRequest,
+    suggested_case, CaseSuggestion, OpenCaseForm, RequestForm, RequestId, RequestKind,
+    RequestQuery, RequestStatus, RequestSummary, ServiceRequest,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -21,7 +22,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(detail)
         .service(assign)
         .service(set_status)
-        .service(reply);
+        .service(reply)
+        .service(open_case);
 }
 
 #[derive(Serialize, ToSchema)]
@@ -84,10 +86,13 @@ pub(crate) struct RequestView {
     /// The case it became, once one is opened from it.
     #[schema(required = true)]
     case_id: Option<i64>,
+    /// The case 'Abrir processo' proposes: type from the kind, country and notes.
+    suggested_case: CaseSuggestion,
 }
 
 impl From<ServiceRequest> for RequestView {
     fn from(r: ServiceRequest) -> Self {
+        let suggested_case = suggested_case(&r);
         Self {
             summary: r.summary.into(),
             client_email: r.client_email,
@@ -98,6 +103,7 @@ impl From<ServiceRequest> for RequestView {
                 .map(|d| AttachedDocumentView { id: d.id.0, name: d.name, size: d.size })
                 .collect(),
             case_id: r.case_id,
+            suggested_case,
         }
     }
 }
@@ -200,6 +206,21 @@ async fn reply(
     let content = body.into_inner().content;
     let answered = caller.run(move |app, actor| app.requests.reply(actor, id, &content)).await?;
     Ok(HttpResponse::Ok().json(RequestView::from(answered)))
+}
+
+#[utoipa::path(operation_id = "open_case_from_request", tag = "requests", params(("id" = i64, Path)), request_body = OpenCaseForm,
+    responses((status = 201, description = "'Abrir processo' (staff): the client's case, with the request's documents; 409 when the request already has one", body = Case), WriteErrors))]
+#[post("/requests/{id}/case")]
+async fn open_case(
+    caller: Caller,
+    id: web::Path<i64>,
+    body: web::Json<OpenCaseForm>,
+) -> Result<HttpResponse, ApiError> {
+    let id = RequestId(id.into_inner());
+    let form = body.into_inner();
+    let (_, case) =
+        caller.run(move |app, actor| app.requests.open_case(actor, &app.cases, id, &form)).await?;
+    Ok(HttpResponse::Created().json(case))
 }
 
 /// A page of the list, for the OpenAPI document (the handler serialises `domain::paging::Page`).

@@ -31,6 +31,7 @@ async fn every_call_needs_a_session() {
         (Method::POST, "/api/requests/1/assign"),
         (Method::PATCH, "/api/requests/1/status"),
         (Method::POST, "/api/requests/1/reply"),
+        (Method::POST, "/api/requests/1/case"),
     ] {
         let body = json!({"status": "closed", "content": "x"});
         let (status, _) = app.call(&anonymous, method.clone(), path, Some(&body)).await;

@@ -9,7 +9,7 @@ mod service;
 mod status;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use checklist::{
     template, validity, ChecklistItem, ChecklistRow, ItemForm, Review, ReviewForm, Validity,
@@ -21,5 +21,7 @@ pub use model::{
     NewCaseUpdate,
 };
 pub use ports::CaseRepository;
-pub use service::{CaseRules, CaseService, CASE_NOT_FOUND, CLIENT_NOT_FOUND, TYPE_FILTER_INVALID};
+pub use service::{
+    CaseOpening, CaseRules, CaseService, CASE_NOT_FOUND, CLIENT_NOT_FOUND, TYPE_FILTER_INVALID,
+};
 pub use status::{transition, CaseStatus, Transition};

@@ -116,13 +116,18 @@ fn user_number<S: serde::Serializer>(id: &UserId, s: S) -> Result<S::Ok, S::Erro
 impl Case {
     /// How mails name it: 'Cidadania italiana – Itália (protocolo 123)'.
     pub fn title(&self) -> String {
-        let mut title = self.case_type.label().to_owned();
-        if !self.country.is_empty() {
+        Self::title_of(self.case_type, &self.country, &self.protocol)
+    }
+
+    /// The title of a case of that type, country and protocol.
+    pub fn title_of(case_type: CaseType, country: &str, protocol: &str) -> String {
+        let mut title = case_type.label().to_owned();
+        if !country.is_empty() {
             title.push_str(" – ");
-            title.push_str(&self.country);
+            title.push_str(country);
         }
-        if !self.protocol.is_empty() {
-            title.push_str(&format!(" (protocolo {})", self.protocol));
+        if !protocol.is_empty() {
+            title.push_str(&format!(" (protocolo {protocol})"));
         }
         title
     }

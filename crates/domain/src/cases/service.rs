@@ -31,6 +31,17 @@ pub struct CaseRules {
     pub portal_url: String,
 }
 
+/// A validated new case: whose, its fields, its first checklist items and its audit row (whose
+/// `entity_id` the adapter sets to the new id).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CaseOpening {
+    pub client: UserId,
+    pub fields: CaseFields,
+    pub actual_end_date: Option<NaiveDate>,
+    pub checklist: &'static [&'static str],
+    pub audit: AuditEntry,
+}
+
 #[derive(Clone, derive_new::new)]
 pub struct CaseService {
     cases: Arc<dyn CaseRepository>,
@@ -162,6 +173,24 @@ impl CaseService {
 
     /// Staff open a case for a client.
     pub fn open(&self, actor: &Actor, form: &CaseForm) -> Result<Case, DomainError> {
+        let opening = self.opening(actor, form)?;
+        match self.cases.insert(
+            opening.client,
+            &opening.fields,
+            opening.actual_end_date,
+            opening.checklist,
+            &opening.audit,
+        ) {
+            Err(RepositoryError::Refused(Refusal::UnknownUser)) => {
+                Err(DomainError::NotFound(CLIENT_NOT_FOUND.into()))
+            }
+            other => Ok(other?),
+        }
+    }
+
+    /// A new case as staff asked for it, validated, with its first checklist and audit row,
+    /// for [`CaseService::open`] or another feature's transaction to store.
+    pub fn opening(&self, actor: &Actor, form: &CaseForm) -> Result<CaseOpening, DomainError> {
         actor.require_admin()?;
         let (fields, mut errors) = match form.validate() {
             Ok(fields) => (Some(fields), FieldErrors::new()),
@@ -186,12 +215,13 @@ impl CaseService {
             before: None,
             after: Some(snapshot(client, &fields, end)),
         };
-        match self.cases.insert(client, &fields, end, template(fields.case_type), &audit) {
-            Err(RepositoryError::Refused(Refusal::UnknownUser)) => {
-                Err(DomainError::NotFound(CLIENT_NOT_FOUND.into()))
-            }
-            other => Ok(other?),
-        }
+        let checklist = template(fields.case_type);
+        Ok(CaseOpening { client, fields, actual_end_date: end, checklist, audit })
+    }
+
+    /// Today in the portal's time zone (a case's dates).
+    pub fn today(&self) -> NaiveDate {
+        self.clock.now().with_timezone(&TIME_ZONE).date_naive()
     }
 
     /// Staff change a case: closing sets the actual end date, reopening clears it (audited as
@@ -264,10 +294,6 @@ impl CaseService {
             Some(case) if actor.is_admin() || case.client == actor.user_id => Ok(case),
             _ => Err(DomainError::NotFound(CASE_NOT_FOUND.into())),
         }
-    }
-
-    fn today(&self) -> NaiveDate {
-        self.clock.now().with_timezone(&TIME_ZONE).date_naive()
     }
 
     fn case_url(&self) -> String {

@@ -43,10 +43,15 @@ pub struct Course {
 impl Course {
     /// The discount as shown: 1 - discount / price, as a rounded percentage.
     pub fn discount_percent(&self) -> Option<i64> {
-        let discount = self.discount_price?.centavos() as f64;
-        let price = self.price.centavos() as f64;
-        Some(((1.0 - discount / price) * 100.0).round() as i64)
+        discount_percent(self.price, self.discount_price)
     }
+}
+
+/// The share a promotional price takes off a regular one, as a rounded percentage.
+pub fn discount_percent(price: Price, discount_price: Option<Price>) -> Option<i64> {
+    let discount = discount_price?.centavos() as f64;
+    let price = price.centavos() as f64;
+    Some(((1.0 - discount / price) * 100.0).round() as i64)
 }
 
 /// A validated edit of a service from the admin table.

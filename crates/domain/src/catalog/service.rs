@@ -175,22 +175,11 @@ impl CatalogService {
             errors.add("price", messages::PRICE_NOT_POSITIVE);
         }
         let name = edited_name(&mut errors, patch.name.as_deref(), &before.name);
-        let price = match &patch.price {
-            None => Some(before.price),
-            Some(input) => errors.check("price", input.parse()),
-        };
-        // An empty, zero or negative promotional price means none.
-        let discount_price = match &patch.discount_price {
-            None => before.discount_price,
-            Some(None) | Some(Some(PriceInput::Centavos(..=0))) => None,
-            Some(Some(PriceInput::Text(text))) if text.trim().is_empty() => None,
-            Some(Some(input)) => errors.check("discountPrice", input.parse()),
-        };
-        if let (Some(price), Some(discount)) = (price, discount_price) {
-            if discount >= price {
-                errors.add("discountPrice", messages::DISCOUNT_PRICE_NOT_BELOW);
-            }
-        }
+        let (price, discount_price) = checked_prices(
+            &mut errors,
+            (patch.price.as_ref(), before.price),
+            (patch.discount_price.as_ref().map(Option::as_ref), before.discount_price),
+        );
         let (Some(name), Some(price)) = (name, price) else {
             return Err(DomainError::Validation(errors));
         };
@@ -226,8 +215,33 @@ impl CatalogService {
     }
 }
 
+/// A regular price and an optional promotional one below it, each edited or kept (`None`): the
+/// regular one above zero; an empty, zero or negative promotional price means none.
+pub(super) fn checked_prices(
+    errors: &mut FieldErrors,
+    (price, before_price): (Option<&PriceInput>, Price),
+    (discount, before_discount): (Option<Option<&PriceInput>>, Option<Price>),
+) -> (Option<Price>, Option<Price>) {
+    let price = match price {
+        None => Some(before_price),
+        Some(input) => errors.check("price", input.parse()),
+    };
+    let discount_price = match discount {
+        None => before_discount,
+        Some(None) | Some(Some(PriceInput::Centavos(..=0))) => None,
+        Some(Some(PriceInput::Text(text))) if text.trim().is_empty() => None,
+        Some(Some(input)) => errors.check("discountPrice", input.parse()),
+    };
+    if let (Some(price), Some(discount)) = (price, discount_price) {
+        if discount >= price {
+            errors.add("discountPrice", messages::DISCOUNT_PRICE_NOT_BELOW);
+        }
+    }
+    (price, discount_price)
+}
+
 /// The stored item, or not found as `message`.
-fn found<T>(item: Option<T>, message: &str) -> Result<T, DomainError> {
+pub(super) fn found<T>(item: Option<T>, message: &str) -> Result<T, DomainError> {
     item.ok_or_else(|| DomainError::NotFound(message.into()))
 }
 

@@ -5,6 +5,7 @@
 //! the client attaches, mailed to staff and confirmed to the client, and handled in one staff
 //! inbox. A client sees only their own.
 
+mod case;
 mod describe;
 mod form;
 mod model;
@@ -15,14 +16,15 @@ pub mod vocabulary;
 #[cfg(test)]
 mod tests;
 
+pub use case::{case_type_for, suggested_case, CaseSuggestion, OpenCaseForm};
 pub use describe::{lines, title};
 pub use form::{
     messages as form_messages, Asset, BenefitForm, CitizenshipForm, ContactForm, CourseForm,
     FamilyTreeForm, Heir, InventoryForm, LaborForm, NewCaseForm, RequestForm,
 };
 pub use model::{
-    AttachedDocument, NewRequest, RequestChange, RequestFilter, RequestId, RequestKind,
-    RequestQuery, RequestStatus, RequestSummary, ServiceRequest, SubmitLimits,
+    AttachedDocument, CaseFromRequest, NewRequest, RequestChange, RequestFilter, RequestId,
+    RequestKind, RequestQuery, RequestStatus, RequestSummary, ServiceRequest, SubmitLimits,
 };
 pub use ports::RequestRepository;
 pub use service::{messages, RequestRules, RequestService, MAX_DOCUMENTS};

@@ -2,7 +2,10 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::form::RequestForm;
+use crate::audit::AuditEntry;
+use crate::cases::CaseOpening;
 use crate::documents::DocumentId;
+use crate::notifications::Notification;
 use crate::paging::PageRequest;
 use crate::users::UserId;
 
@@ -245,4 +248,18 @@ pub struct RequestFilter {
 pub enum RequestChange {
     Assign(UserId),
     Status(RequestStatus),
+}
+
+/// A case opened from a request, stored in one transaction: the case (`opening`), the request's
+/// documents moved into it, the request linked to it, the case's first history entry by
+/// `author`, the `mails`, and the request's `audit` row (whose `after.caseId` the adapter sets).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CaseFromRequest {
+    pub request: RequestId,
+    pub opening: CaseOpening,
+    pub author: UserId,
+    pub author_name: String,
+    pub update: String,
+    pub mails: Vec<Notification>,
+    pub audit: AuditEntry,
 }

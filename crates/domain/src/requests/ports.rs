@@ -1,8 +1,9 @@
 use super::model::{
-    NewRequest, RequestChange, RequestFilter, RequestId, RequestSummary, ServiceRequest,
-    SubmitLimits,
+    CaseFromRequest, NewRequest, RequestChange, RequestFilter, RequestId, RequestSummary,
+    ServiceRequest, SubmitLimits,
 };
 use crate::audit::AuditEntry;
+use crate::cases::Case;
 use crate::messages::NewMessage;
 use crate::notifications::Notification;
 use crate::paging::Page;
@@ -43,4 +44,8 @@ pub trait RequestRepository: Send + Sync {
         mail: &Notification,
         audit: &AuditEntry,
     ) -> Result<ServiceRequest, RepositoryError>;
+    /// Opens the case for the request's client with everything [`CaseFromRequest`] names, in
+    /// one transaction; `Refused(RequestHasCase)` when the request already has one (checked
+    /// with its row locked), `NotFound` when it is gone.
+    fn open_case(&self, new: &CaseFromRequest) -> Result<(ServiceRequest, Case), RepositoryError>;
 }

@@ -28,6 +28,7 @@ pub mod messages {
     pub const KIND_INVALID: &str = "Tipo de solicitação inválido.";
     pub const STATUS_INVALID: &str = "Status inválido: use new, in_progress, answered ou closed.";
     pub const CLIENT_GONE: &str = "O cliente desta solicitação não existe mais.";
+    pub const ALREADY_HAS_CASE: &str = "Esta solicitação já tem um processo.";
 
     pub fn too_many_open(max: i64) -> String {
         format!(
@@ -55,9 +56,9 @@ pub struct RequestRules {
 
 #[derive(Clone, derive_new::new)]
 pub struct RequestService {
-    requests: Arc<dyn RequestRepository>,
+    pub(super) requests: Arc<dyn RequestRepository>,
     documents: Arc<dyn DocumentRepository>,
-    users: Arc<dyn UserRepository>,
+    pub(super) users: Arc<dyn UserRepository>,
     clock: Arc<dyn Clock>,
     rules: RequestRules,
 }
@@ -256,7 +257,11 @@ impl RequestService {
         mails
     }
 
-    fn visible(&self, actor: &Actor, id: RequestId) -> Result<ServiceRequest, DomainError> {
+    pub(super) fn visible(
+        &self,
+        actor: &Actor,
+        id: RequestId,
+    ) -> Result<ServiceRequest, DomainError> {
         match self.requests.find(id)? {
             Some(found) if actor.is_admin() || found.summary.client_id == actor.user_id => {
                 Ok(found)
@@ -292,7 +297,7 @@ impl RequestService {
         Ok(found)
     }
 
-    fn account(&self, actor: &Actor) -> Result<User, DomainError> {
+    pub(super) fn account(&self, actor: &Actor) -> Result<User, DomainError> {
         self.users
             .find_by_id(actor.user_id)?
             .ok_or_else(|| DomainError::Unauthenticated("Sessão encerrada.".into()))
@@ -329,7 +334,7 @@ impl RequestService {
         })
     }
 
-    fn url(&self, path: &str) -> String {
+    pub(super) fn url(&self, path: &str) -> String {
         format!("{}{path}", self.rules.portal_url.trim_end_matches('/'))
     }
 }

@@ -55,8 +55,54 @@ fn listed() -> ListedQuery {
         .into_boxed()
 }
 
-fn find(conn: &mut PgConnection, id: CaseId) -> QueryResult<Option<Case>> {
+pub(crate) fn find(conn: &mut PgConnection, id: CaseId) -> QueryResult<Option<Case>> {
     listed().filter(cases::id.eq(id.0)).first::<Listed>(conn).optional().map(|r| r.map(case_of))
+}
+
+/// Stores a new case with its first checklist items and its audit row (`entity_id` set to the
+/// new id), in the caller's transaction.
+pub(crate) fn insert(
+    conn: &mut PgConnection,
+    client: UserId,
+    f: &CaseFields,
+    actual_end_date: Option<NaiveDate>,
+    checklist: &[&str],
+    audit_entry: &AuditEntry,
+) -> QueryResult<CaseId> {
+    let id: i64 = diesel::insert_into(cases::table)
+        .values((cases::client_id.eq(client.0), changes(f, actual_end_date)))
+        .returning(cases::id)
+        .get_result(conn)?;
+    let items: Vec<_> = checklist
+        .iter()
+        .map(|name| (case_checklist_items::case_id.eq(id), case_checklist_items::name.eq(*name)))
+        .collect();
+    diesel::insert_into(case_checklist_items::table).values(&items).execute(conn)?;
+    let entry = AuditEntry { entity_id: id.to_string(), ..audit_entry.clone() };
+    audit::record(conn, &entry)?;
+    Ok(CaseId(id))
+}
+
+/// Adds an entry to a case's history and queues its mails, in the caller's transaction.
+pub(crate) fn add_update(
+    conn: &mut PgConnection,
+    new: &NewCaseUpdate,
+    mails: &[Notification],
+) -> QueryResult<CaseUpdate> {
+    let row: UpdateRow = diesel::insert_into(case_updates::table)
+        .values((
+            case_updates::case_id.eq(new.case_id.0),
+            case_updates::author_id.eq(new.author.0),
+            case_updates::author_name.eq(&new.author_name),
+            case_updates::content.eq(&new.content),
+        ))
+        .returning(UpdateRow::as_returning())
+        .get_result(conn)?;
+    diesel::update(cases::table.find(new.case_id.0))
+        .set(cases::updated_at.eq(diesel::dsl::now))
+        .execute(conn)?;
+    mails.iter().try_for_each(|mail| outbox::enqueue(conn, mail))?;
+    Ok(CaseUpdate::from(row))
 }
 
 /// `%text%` for ILIKE, its own wildcards taken literally.
@@ -125,20 +171,8 @@ impl CaseRepository for PgCaseRepository {
     ) -> Result<Case, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
-            let id: i64 = diesel::insert_into(cases::table)
-                .values((cases::client_id.eq(client.0), changes(f, actual_end_date)))
-                .returning(cases::id)
-                .get_result(conn)?;
-            let items: Vec<_> = checklist
-                .iter()
-                .map(|name| {
-                    (case_checklist_items::case_id.eq(id), case_checklist_items::name.eq(*name))
-                })
-                .collect();
-            diesel::insert_into(case_checklist_items::table).values(&items).execute(conn)?;
-            let entry = AuditEntry { entity_id: id.to_string(), ..audit_entry.clone() };
-            audit::record(conn, &entry)?;
-            find(conn, CaseId(id))?.ok_or(diesel::result::Error::NotFound)
+            let id = insert(conn, client, f, actual_end_date, checklist, audit_entry)?;
+            find(conn, id)?.ok_or(diesel::result::Error::NotFound)
         })
         .map_err(from_diesel)
     }
@@ -248,21 +282,9 @@ impl CaseRepository for PgCaseRepository {
     ) -> Result<CaseUpdate, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
-            let row: UpdateRow = diesel::insert_into(case_updates::table)
-                .values((
-                    case_updates::case_id.eq(new.case_id.0),
-                    case_updates::author_id.eq(new.author.0),
-                    case_updates::author_name.eq(&new.author_name),
-                    case_updates::content.eq(&new.content),
-                ))
-                .returning(UpdateRow::as_returning())
-                .get_result(conn)?;
-            diesel::update(cases::table.find(new.case_id.0))
-                .set(cases::updated_at.eq(diesel::dsl::now))
-                .execute(conn)?;
+            let update = add_update(conn, new, mails)?;
             audit::record(conn, audit_entry)?;
-            mails.iter().try_for_each(|mail| outbox::enqueue(conn, mail))?;
-            Ok(CaseUpdate::from(row))
+            Ok(update)
         })
         .map_err(from_diesel)
     }

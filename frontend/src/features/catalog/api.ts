@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { Course, CourseChanges, Service, ServiceChanges } from './types';
+import type { CitizenshipOffer, Course, CourseChanges, Service, ServiceChanges } from './types';
 
 /** `all`: administrators also get the inactive items (the /admin tables). */
 interface ListArgs {
@@ -37,10 +37,29 @@ export const catalogApi = api.injectEndpoints({
       query: ({ id, changes }) => ({ url: `/courses/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, error) => (error ? [] : ['Courses']),
     }),
+    /** The Italian citizenship services with their stored prices. */
+    getCitizenshipOffers: build.query<CitizenshipOffer[], void>({
+      query: () => '/citizenship-offers',
+      providesTags: ['CitizenshipOffers'],
+    }),
+    /** 'Editar Preço' of a citizenship service (administrators). */
+    setCitizenshipOfferPrices: build.mutation<
+      CitizenshipOffer,
+      { id: number; price: number; discountPrice: number | null }
+    >({
+      query: ({ id, price, discountPrice }) => ({
+        url: `/admin/citizenship-offers/${id}`,
+        method: 'PATCH',
+        body: { price, discountPrice },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['CitizenshipOffers']),
+    }),
   }),
 });
 
 export const {
+  useGetCitizenshipOffersQuery,
+  useSetCitizenshipOfferPricesMutation,
   useGetServicesQuery,
   useGetCoursesQuery,
   useSetServicePriceMutation,

@@ -1,4 +1,6 @@
 export {
+  useGetCitizenshipOffersQuery,
+  useSetCitizenshipOfferPricesMutation,
   useGetCoursesQuery,
   useGetServicesQuery,
   useSetCoursePriceMutation,
@@ -9,9 +11,10 @@ export {
 export { CoursesTab } from './components/CoursesTab';
 export { computeDiscountPercent, discountPercent } from './discount';
 export { ServicesTab } from './components/ServicesTab';
-export type { Course, CourseChanges, Service, ServiceChanges } from './types';
+export type { CitizenshipOffer, Course, CourseChanges, Service, ServiceChanges } from './types';
 export { checkCoursePrices, readRequiredPrice, type PriceErrorKey } from './course-prices';
 export { StatusBadge } from './components/StatusBadge';
 export { PriceDialog, type PriceDialogSetup } from './components/PriceDialog';
 export { PriceInput } from './components/PriceInput';
 export { FormDialog, type FormDialogProps } from './components/FormDialog';
+export { PencilButton } from './components/PencilButton';

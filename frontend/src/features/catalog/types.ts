@@ -6,6 +6,9 @@ export type Service = ApiSchema<'ServiceView'>;
 /** A course as GET /api/courses answers it; prices in centavos. */
 export type Course = ApiSchema<'CourseView'>;
 
+/** An Italian citizenship service as GET /api/citizenship-offers answers it; prices in centavos. */
+export type CitizenshipOffer = ApiSchema<'OfferView'>;
+
 /** An administrator's edit of a service (PATCH /api/services/{id}); prices in centavos. */
 export type ServiceChanges = ApiSchema<'ServiceBody'>;
 

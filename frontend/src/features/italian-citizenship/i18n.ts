@@ -13,6 +13,11 @@ export const citizenshipTexts = {
     documents: 'Documentos necessários',
     urgent: 'URGENTE',
     from: 'A partir de',
+    priceLoading: 'Carregando preço...',
+    priceUnavailable: 'Preço sob consulta',
+    regularPrice: 'Preço regular:',
+    discount: '{{percent}}% de desconto',
+    priceSaved: 'Preço do serviço atualizado com sucesso',
   },
   offers: {
     'contra-decreto': {

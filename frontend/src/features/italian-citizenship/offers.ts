@@ -1,8 +1,11 @@
-/** The three citizenship services (spec part 2): their ids, and prices in centavos (section 9). */
+/**
+ * The three citizenship services (spec part 2) by id; their prices are catalogue entries
+ * (GET /api/citizenship-offers) that administrators edit.
+ */
 export const OFFERS = [
-  { id: 'contra-decreto', price: 500000, urgent: false },
-  { id: 'em-andamento', price: 300000, urgent: false },
-  { id: 'menores-urgente', price: 600000, urgent: true },
+  { id: 'contra-decreto', urgent: false },
+  { id: 'em-andamento', urgent: false },
+  { id: 'menores-urgente', urgent: true },
 ] as const;
 
 export type OfferId = (typeof OFFERS)[number]['id'];

@@ -1,5 +1,13 @@
 import { api } from '@/lib/api';
-import type { RequestPage, RequestsQuery, RequestStatus, ServiceRequest, SubmitRequestBody } from './types';
+import type { Case } from '@/features/process-tracking';
+import type {
+  OpenCaseBody,
+  RequestPage,
+  RequestsQuery,
+  RequestStatus,
+  ServiceRequest,
+  SubmitRequestBody,
+} from './types';
 
 /** How often the staff's unread count is asked again while a page is open. */
 const UNREAD_POLL_MS = 60_000;
@@ -49,6 +57,10 @@ export const requestsApi = api.injectEndpoints({
       query: ({ id, content }) => ({ url: `/requests/${String(id)}/reply`, method: 'POST', body: { content } }),
       invalidatesTags: ['Requests', 'Messages'],
     }),
+    openCaseFromRequest: build.mutation<Case, { id: number; body: OpenCaseBody }>({
+      query: ({ id, body }) => ({ url: `/requests/${String(id)}/case`, method: 'POST', body }),
+      invalidatesTags: ['Requests', 'Cases', 'Documents'],
+    }),
   }),
 });
 
@@ -59,6 +71,7 @@ export const {
   useAssignRequestMutation,
   useSetRequestStatusMutation,
   useReplyToRequestMutation,
+  useOpenCaseFromRequestMutation,
 } = requestsApi;
 
 /** Staff's count of requests no one opened yet; nothing is asked for anyone else. */

@@ -63,6 +63,20 @@ export const requestsTexts = {
     yes: 'Sim',
     no: 'Não',
   },
+  openCase: {
+    button: 'Abrir processo',
+    view: 'Ver processo',
+    title: 'Abrir processo',
+    intro_zero: 'O processo é aberto para o cliente desta solicitação, que é avisado por e-mail.',
+    intro_one:
+      'O processo é aberto para o cliente desta solicitação e leva o documento anexado. O cliente é avisado por e-mail.',
+    intro_other:
+      'O processo é aberto para o cliente desta solicitação e leva os {{count}} documentos anexados. O cliente é avisado por e-mail.',
+    submit: 'Abrir processo',
+    doneTitle: 'Processo aberto',
+    doneMessage: 'O cliente já pode acompanhá-lo em Acompanhamento de Processos.',
+    failed: 'Erro ao abrir o processo',
+  },
   field: {
     offer: 'Serviço',
     name: 'Nome',

@@ -1,4 +1,4 @@
-mod fakes;
+pub(crate) mod fakes;
 
 use std::sync::Arc;
 

@@ -6,6 +6,7 @@ use std::sync::Mutex;
 use chrono::{Duration, TimeZone, Utc};
 
 use crate::audit::AuditEntry;
+use crate::cases::{Case, CaseId, CaseUpdate};
 use crate::messages::NewMessage;
 use crate::notifications::Notification;
 use crate::paging::Page;
@@ -15,6 +16,8 @@ use crate::{Refusal, RepositoryError};
 #[derive(Default)]
 pub struct InMemoryRequests {
     pub rows: Mutex<Vec<ServiceRequest>>,
+    /// Cases opened from requests, with their first history entry.
+    pub cases: Mutex<Vec<(Case, CaseUpdate)>>,
     pub mails: Mutex<Vec<Notification>>,
     pub messages: Mutex<Vec<NewMessage>>,
     pub audit: Mutex<Vec<AuditEntry>>,
@@ -144,5 +147,57 @@ impl RequestRepository for InMemoryRequests {
         self.mails.lock().unwrap().push(mail.clone());
         self.audit.lock().unwrap().push(audit.clone());
         Ok(stored)
+    }
+
+    fn open_case(&self, new: &CaseFromRequest) -> Result<(ServiceRequest, Case), RepositoryError> {
+        let case_id = CaseId(self.cases.lock().unwrap().len() as i64 + 100);
+        let mut refused = false;
+        let stored = self.update(new.request, |r| {
+            refused = r.case_id.is_some();
+            if !refused {
+                r.case_id = Some(case_id.0);
+            }
+        })?;
+        if refused {
+            return Err(RepositoryError::Refused(Refusal::RequestHasCase));
+        }
+        let f = &new.opening.fields;
+        let now = Utc.with_ymd_and_hms(2026, 1, 1, 12, 0, 0).unwrap();
+        let case = Case {
+            id: case_id,
+            client: new.opening.client,
+            client_name: stored.summary.client_name.clone(),
+            case_type: f.case_type,
+            country: f.country.clone(),
+            protocol: f.protocol.clone(),
+            status: f.status,
+            progress: f.progress,
+            start_date: f.start_date,
+            estimated_end_date: f.estimated_end_date,
+            actual_end_date: new.opening.actual_end_date,
+            notes: f.notes.clone(),
+            document_count: stored.documents.len() as i64,
+            update_count: 1,
+            created_at: now,
+            updated_at: now,
+        };
+        let update = CaseUpdate {
+            id: 1,
+            case_id,
+            author_id: Some(new.author.0),
+            author_name: new.author_name.clone(),
+            content: new.update.clone(),
+            created_at: now,
+        };
+        self.cases.lock().unwrap().push((case.clone(), update));
+        self.mails.lock().unwrap().extend(new.mails.iter().cloned());
+        let mut audit = self.audit.lock().unwrap();
+        audit.push(AuditEntry { entity_id: case_id.0.to_string(), ..new.opening.audit.clone() });
+        let mut entry = new.audit.clone();
+        if let Some(after) = entry.after.as_mut() {
+            after["caseId"] = serde_json::json!(case_id.0);
+        }
+        audit.push(entry);
+        Ok((stored, case))
     }
 }

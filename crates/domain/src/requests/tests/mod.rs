@@ -1,5 +1,6 @@
 mod fakes;
 mod inbox;
+mod open_case;
 
 use std::sync::Arc;
 
@@ -20,6 +21,7 @@ struct Setup {
     rows: Arc<InMemoryRequests>,
     documents: Arc<InMemoryDocuments>,
     clock: Arc<FixedClock>,
+    cases: crate::cases::CaseService,
     admin: User,
     ana: User,
     bia: User,
@@ -33,6 +35,15 @@ fn setup_with(staff_email: Option<&str>) -> Setup {
     let rows = Arc::new(InMemoryRequests::default());
     let documents = Arc::new(InMemoryDocuments::default());
     let clock = Arc::new(FixedClock::new(Utc.with_ymd_and_hms(2026, 11, 26, 13, 0, 0).unwrap()));
+    let cases = crate::cases::CaseService::new(
+        Arc::new(crate::cases::tests::fakes::InMemoryCases::default()),
+        users.clone(),
+        clock.clone(),
+        crate::cases::CaseRules {
+            staff_email: None,
+            portal_url: "https://portal.exemplo.com".into(),
+        },
+    );
     let service = RequestService::new(
         rows.clone(),
         documents.clone(),
@@ -45,7 +56,7 @@ fn setup_with(staff_email: Option<&str>) -> Setup {
             max_per_hour: 5,
         },
     );
-    Setup { service, rows, documents, clock, admin, ana, bia }
+    Setup { service, rows, documents, clock, cases, admin, ana, bia }
 }
 
 fn setup() -> Setup {

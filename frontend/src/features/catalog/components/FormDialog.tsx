@@ -26,6 +26,8 @@ export interface FormDialogProps<V extends object> {
   failed: { title: string; message: (serverText: string) => ReactNode };
   /** Runs on every press of Salvar, before the form is checked and sent. */
   beforeSubmit?: (formik: FormikProps<V>) => void;
+  /** The submit button's text; 'Salvar' when left out. */
+  submitLabel?: string;
   /** Space above Cancelar/Salvar. */
   buttonsMt?: MantineSpacing;
   /** The fields, given the form. */
@@ -82,7 +84,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
                 <FormActions
                   cancelLabel={t('catalog.admin.cancel')}
                   onCancel={onClose}
-                  submitLabel={t('catalog.admin.save')}
+                  submitLabel={props.submitLabel ?? t('catalog.admin.save')}
                   busy={saving}
                   busyLabel={t('catalog.admin.saving')}
                   mt={props.buttonsMt}

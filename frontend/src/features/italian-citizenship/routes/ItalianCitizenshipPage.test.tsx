@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
-import { regularUser } from '@/testing/users';
+import { adminUser, regularUser } from '@/testing/users';
 
 const vault = {
   items: [
@@ -28,9 +28,31 @@ function serveVault() {
   server.use(http.get('/api/documents', () => HttpResponse.json(vault)));
 }
 
+/** The services as the catalogue stores them (the migration's prices). */
+const offers = [
+  { id: 1, slug: 'contra-decreto', name: 'Contra Decreto', price: 500000, discountPrice: null, discountPercent: null },
+  {
+    id: 2,
+    slug: 'em-andamento',
+    name: 'Processo em Andamento',
+    price: 300000,
+    discountPrice: null,
+    discountPercent: null,
+  },
+  {
+    id: 3,
+    slug: 'menores-urgente',
+    name: 'Menores de Idade',
+    price: 600000,
+    discountPrice: null,
+    discountPercent: null,
+  },
+];
+
 beforeEach(() => {
   signInAs(regularUser);
   serveVault();
+  server.use(http.get('/api/citizenship-offers', () => HttpResponse.json(offers)));
 });
 
 it('shows the three services with their prices and documents, and ?type= preselects one', async () => {
@@ -109,4 +131,53 @@ it("shows the server's field messages", async () => {
   await user.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
 
   expect(await screen.findByText('Telefone inválido')).toBeInTheDocument();
+});
+
+it('shows a stored discounted price beside the regular one, with no pencil for clients', async () => {
+  server.use(
+    http.get('/api/citizenship-offers', () =>
+      HttpResponse.json([
+        { ...offers[0], price: 520000, discountPrice: 468000, discountPercent: 10 },
+        ...offers.slice(1),
+      ]),
+    ),
+  );
+  renderApp('/italian-citizenship');
+
+  expect(await screen.findByText('R$ 4.680,00')).toBeInTheDocument();
+  expect(screen.getByText('R$ 5.200,00')).toHaveStyle({ textDecoration: 'line-through' });
+  expect(screen.getByText('10% de desconto')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Editar Preço/ })).not.toBeInTheDocument();
+});
+
+it("lets an administrator set a service's prices with 'Editar Preço', checking them first", async () => {
+  signInAs(adminUser);
+  let saved: unknown = null;
+  server.use(
+    http.patch('/api/admin/citizenship-offers/2', async ({ request }) => {
+      saved = await request.json();
+      return HttpResponse.json({ ...offers[1], price: 320000, discountPrice: 290000, discountPercent: 9 });
+    }),
+  );
+  const { user } = renderApp('/italian-citizenship');
+
+  await user.click(await screen.findByRole('button', { name: 'Editar Preço - Processo em Andamento' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Editar Preço - Processo em Andamento' });
+  const price = within(dialog).getByLabelText(/Preço regular/);
+  const discount = within(dialog).getByLabelText(/Preço promocional/);
+  expect(price).toHaveValue('3.000,00');
+  await user.clear(price);
+  await user.type(price, '3.200,00');
+  await user.type(discount, '3.300,00');
+  await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+  expect(
+    await within(dialog).findByText('O preço com desconto deve ser menor que o preço regular'),
+  ).toBeInTheDocument();
+  expect(saved).toBeNull();
+
+  await user.clear(discount);
+  await user.type(discount, '2.900,00');
+  await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+  expect(await screen.findByText('Preço do serviço atualizado com sucesso')).toBeInTheDocument();
+  expect(saved).toEqual({ price: 320000, discountPrice: 290000 });
 });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as Yup from 'yup';
-import { checkCoursePrices, type Course } from '@/features/catalog';
+import { checkCoursePrices } from '@/features/catalog';
 import { formatPriceInput } from '@/lib/price';
 
 /** The course admin price form as typed: Brazilian format, the promotional price optional. */
@@ -9,7 +9,15 @@ export interface CoursePriceValues {
   discountPrice: string;
 }
 
-export function coursePriceValues(course: Course): CoursePriceValues {
+/** Something with a regular and an optional promotional price (a course, a citizenship service). */
+export interface PricedItem {
+  id: number;
+  name: string;
+  price: number;
+  discountPrice: number | null;
+}
+
+export function coursePriceValues(course: PricedItem): CoursePriceValues {
   return {
     price: formatPriceInput(course.price),
     discountPrice: course.discountPrice === null ? '' : formatPriceInput(course.discountPrice),

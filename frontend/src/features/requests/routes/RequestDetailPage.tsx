@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft, IconSend, IconUserCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconFolderPlus, IconFolderSymlink, IconSend, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
   useReplyToRequestMutation,
   useSetRequestStatusMutation,
 } from '../api';
+import { OpenCaseDialog } from '../components/OpenCaseDialog';
 import { RequestDocuments, RequestFields } from '../components/RequestFields';
 import { AssigneeText, RequestStatusBadge } from '../components/RequestStatusBadge';
 import { formatDateTime } from '../lib/format';
@@ -80,6 +81,7 @@ function StaffActions({ request }: { request: ServiceRequest }) {
   const { t } = useTranslation();
   const [assign, assigning] = useAssignRequestMutation();
   const [setStatus, settingStatus] = useSetRequestStatusMutation();
+  const [openingCase, setOpeningCase] = useState(false);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Button
@@ -107,6 +109,33 @@ function StaffActions({ request }: { request: ServiceRequest }) {
           });
         }}
         data={REQUEST_STATUSES.map((value) => ({ value, label: t(`requests.status.${value}`) }))}
+      />
+      {request.caseId === null ? (
+        <Button
+          variant="light"
+          leftSection={<IconFolderPlus size={18} aria-hidden="true" />}
+          onClick={() => {
+            setOpeningCase(true);
+          }}
+        >
+          {t('requests.openCase.button')}
+        </Button>
+      ) : (
+        <Button
+          component={Link}
+          to={`${paths.adminCases}/${String(request.caseId)}`}
+          variant="light"
+          leftSection={<IconFolderSymlink size={18} aria-hidden="true" />}
+        >
+          {t('requests.openCase.view')}
+        </Button>
+      )}
+      <OpenCaseDialog
+        request={request}
+        opened={openingCase}
+        onClose={() => {
+          setOpeningCase(false);
+        }}
       />
     </Group>
   );

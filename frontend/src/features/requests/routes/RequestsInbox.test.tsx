@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
@@ -30,6 +30,11 @@ const whole = {
   },
   documents: [{ id: 9, name: 'decreto.pdf', size: 2048 }],
   caseId: null,
+  suggestedCase: {
+    type: 'italian_citizenship',
+    country: 'Itália',
+    notes: 'Aberto a partir da solicitação nº 5: Cidadania italiana — Contra Decreto.',
+  },
 };
 
 it('lists requests for staff and passes the filters to the server', async () => {
@@ -87,4 +92,40 @@ it("shows a client their own requests with the status in 'Minhas solicitações'
   expect(await screen.findByText(summary.title)).toBeInTheDocument();
   expect(screen.getByText('Respondida')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: summary.title })).not.toBeInTheDocument();
+});
+
+it("opens a case from a request with 'Abrir processo', the suggested fields adjustable, then links to it", async () => {
+  signInAs(adminUser);
+  let opened: unknown = null;
+  let stored: Record<string, unknown> = whole;
+  server.use(
+    http.get('/api/requests/5', () => HttpResponse.json(stored)),
+    http.post('/api/requests/5/case', async ({ request }) => {
+      opened = await request.json();
+      stored = { ...whole, caseId: 31 };
+      return HttpResponse.json({ id: 31 }, { status: 201 });
+    }),
+  );
+  const { user } = renderApp('/admin/requests/5');
+
+  await user.click(await screen.findByRole('button', { name: 'Abrir processo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Abrir processo' });
+  expect(within(dialog).getByText(/leva o documento anexado/)).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/Tipo do processo/)).toHaveValue('italian_citizenship');
+  const country = within(dialog).getByLabelText(/País/);
+  expect(country).toHaveValue('Itália');
+  await user.clear(country);
+  await user.click(within(dialog).getByRole('button', { name: 'Abrir processo' }));
+  expect(await within(dialog).findByText('Informe o país.')).toBeInTheDocument();
+  expect(opened).toBeNull();
+
+  await user.type(country, 'Itália');
+  await user.selectOptions(within(dialog).getByLabelText(/Tipo do processo/), 'passport');
+  await user.click(within(dialog).getByRole('button', { name: 'Abrir processo' }));
+  expect(await screen.findByText('Processo aberto')).toBeInTheDocument();
+  expect(opened).toEqual({ type: 'passport', country: 'Itália', notes: whole.suggestedCase.notes });
+  expect(await screen.findByRole('link', { name: 'Ver processo' })).toHaveAttribute('href', '/admin/cases/31');
+  await waitFor(() => {
+    expect(screen.queryByRole('button', { name: 'Abrir processo' })).not.toBeInTheDocument();
+  });
 });

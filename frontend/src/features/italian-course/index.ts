@@ -1,0 +1,1 @@
+export { usePromotionalPricesDialog, type PromotionalPrices } from './components/use-course-prices-dialog';

@@ -1,0 +1,68 @@
+import { NativeSelect, Text, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldError, FormTextField } from '@/components/form';
+import { FormDialog } from '@/features/catalog';
+import { caseSchema, CASE_TYPES } from '@/features/process-tracking';
+import { useOpenCaseFromRequestMutation } from '../api';
+import type { ServiceRequest } from '../types';
+
+interface OpenCaseValues {
+  type: string;
+  country: string;
+  notes: string;
+}
+
+interface OpenCaseDialogProps {
+  request: ServiceRequest;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Abrir processo': the case the request suggests (type from its kind, country, notes), which staff
+ * may adjust before the client's case is opened with the request's documents.
+ */
+export function OpenCaseDialog({ request, opened, onClose }: OpenCaseDialogProps) {
+  const { t } = useTranslation();
+  const [openCase, opening] = useOpenCaseFromRequestMutation();
+  const schema = useMemo(() => caseSchema(t, false).pick(['type', 'country']), [t]);
+  const suggested = request.suggestedCase;
+  return (
+    <FormDialog<OpenCaseValues>
+      opened={opened}
+      onClose={onClose}
+      title={t('requests.openCase.title')}
+      itemKey={request.id}
+      initialValues={{ type: suggested.type, country: suggested.country, notes: suggested.notes }}
+      validationSchema={schema}
+      saving={opening.isLoading}
+      save={(values) => openCase({ id: request.id, body: values }).unwrap()}
+      saved={{ title: t('requests.openCase.doneTitle'), message: t('requests.openCase.doneMessage') }}
+      failed={{ title: t('requests.openCase.failed'), message: (serverText) => serverText }}
+      submitLabel={t('requests.openCase.submit')}
+    >
+      {(formik) => (
+        <>
+          <Text size="sm">{t('requests.openCase.intro', { count: request.documents.length })}</Text>
+          <NativeSelect
+            label={t('processTracking.form.type')}
+            withAsterisk
+            data-autofocus
+            data={CASE_TYPES.map((value) => ({ value, label: t(`processTracking.type.${value}`) }))}
+            {...formik.getFieldProps('type')}
+            error={fieldError(formik, 'type')}
+          />
+          <FormTextField formik={formik} name="country" label={t('processTracking.form.country')} required />
+          <Textarea
+            label={t('processTracking.form.notes')}
+            autosize
+            minRows={3}
+            {...formik.getFieldProps('notes')}
+            error={fieldError(formik, 'notes')}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
