@@ -309,5 +309,12 @@ if $SMOKE; then
     log "smoke: reminders made due: ${REMINDERS_DUE:-0}, left unsent: ${REMINDERS_LEFT:-?}"
     exit 1
   fi
+  for name in "${ROWS[@]}"; do
+    [[ "$name" == "day: "* ]] || continue
+    if ((${ERRORS[$name]} > 0)) || awk -v r="${RPS[$name]}" 'BEGIN { exit !(r <= 0) }'; then
+      log "smoke: $name made ${RPS[$name]} requests a second with ${ERRORS[$name]} errors (see $OUT/day-*.txt)"
+      exit 1
+    fi
+  done
   log "smoke: the harness ran and wrote $OUT/report.md"
 fi

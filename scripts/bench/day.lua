@@ -16,6 +16,9 @@ function init(args)
   place = os.getenv("BENCH_DAY_PLACE")
   local y, m, d = (os.getenv("BENCH_DAY_FIRST_DAY") or "2030-01-01"):match("(%d+)-(%d+)-(%d+)")
   first_day = os.time({year = tonumber(y), month = tonumber(m), day = tonumber(d), hour = 12})
+  -- Bookings from the first Monday 40 days on (this service is booked Monday to Friday).
+  local start = first_day + 40 * 86400
+  first_monday = start + ((9 - os.date("*t", start).wday) % 7) * 86400
   if step == "upload" then
     local file = assert(io.open(os.getenv("BENCH_DAY_UPLOAD_FILE"), "rb"))
     upload = file:read("*a")
@@ -26,6 +29,15 @@ function init(args)
       local id, body = line:match("^(%d+)\t(.*)$")
       confirmations[#confirmations + 1] = {id = id, body = body}
     end
+  end
+end
+
+-- The first refusal of each kind is shown, so a failing step says why.
+local shown = {}
+function response(status, headers, body)
+  if status >= 400 and not shown[status] then
+    shown[status] = true
+    io.stderr:write(string.format("%s: %d %s\n", step, status, string.sub(body or "", 1, 300)))
   end
 end
 
@@ -54,9 +66,11 @@ function request()
     return as(cookie, "GET", "/api/appointments/availability?serviceId=" .. service_id ..
       "&location=" .. place .. "&date=" .. day)
   elseif step == "book" then
-    -- Slot n: day n / 54 from the first day, then time, then place; nobody else books these.
+    -- Slot n: weekday n / 54 from the first Monday, then time, then place; nobody else books
+    -- these.
     local n = counter - 1
-    local date = os.date("%Y-%m-%d", first_day + 40 * 86400 + math.floor(n / 54) * 86400)
+    local weekday = math.floor(n / 54)
+    local date = os.date("%Y-%m-%d", first_monday + (math.floor(weekday / 5) * 7 + weekday % 5) * 86400)
     local slot = n % 18
     local body = string.format(
       '{"clientName":"Cliente do dia","clientEmail":"dia@bench.local","serviceId":%s,' ..

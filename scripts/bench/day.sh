@@ -36,24 +36,28 @@ signed_in="$(wc -l <"$DAY_COOKIES")"
 
 DAY_SERVICE_ID="$(curl -fs -H "Cookie: $ADMIN_COOKIE" "$BASE/api/services" |
   python3 -c 'import json,sys; print(next(s["id"] for s in json.load(sys.stdin) if s["name"]=="Consulta Jurídica"))')"
-# Staff confirm pending appointments of the year ahead (set back to pending first, so every run
-# confirms the same ones); the form carries what the appointment has.
+# Staff confirm pending appointments of the day's clients, made here on the free weekday slots
+# 100 to 300 days ahead (and removed with the rest of the day); the form carries what each has.
 DAY_CONFIRMATIONS="$OUT/day-confirmations.tsv"
-sql -c "WITH chosen AS (
-          SELECT id FROM appointments
-          WHERE service_id = $DAY_SERVICE_ID AND location = 'Escritório Principal - São Paulo'
-            AND date > CURRENT_DATE + 30 AND status IN ('pending', 'confirmed')
-            AND user_id IS NOT NULL
-          ORDER BY date, time LIMIT 1000)
-        UPDATE appointments a SET status = 'pending' FROM chosen
-        WHERE a.id = chosen.id AND a.status <> 'pending'" >/dev/null
-sql -F $'\t' -c "SELECT id, json_build_object('clientName', client_name, 'clientEmail', client_email,
-          'clientPhone', client_phone, 'serviceId', service_id, 'location', location, 'date', date,
-          'time', to_char(time, 'HH24:MI'), 'status', 'confirmed', 'notes', notes)
-        FROM appointments
-        WHERE service_id = $DAY_SERVICE_ID AND location = 'Escritório Principal - São Paulo'
-          AND date > CURRENT_DATE + 30 AND status = 'pending' AND user_id IS NOT NULL
-        ORDER BY date, time LIMIT 1000" >"$DAY_CONFIRMATIONS"
+sql -F $'\t' -c "WITH slots AS (
+          SELECT d::date AS date, TIME '09:00' + s * interval '30 minutes' AS time,
+                 row_number() OVER (ORDER BY d, s) AS k
+          FROM generate_series(CURRENT_DATE + 100, CURRENT_DATE + 300, interval '1 day') d,
+               generate_series(0, 17) s
+          WHERE extract(isodow FROM d) < 6),
+        people AS (SELECT id, full_name, email, row_number() OVER (ORDER BY id) AS k
+                   FROM users WHERE username LIKE 'bench-day-client-%'),
+        made AS (
+          INSERT INTO appointments (user_id, client_name, client_email, service_id, location, date, time, status)
+          SELECT p.id, p.full_name, p.email, $DAY_SERVICE_ID, 'Escritório Principal - São Paulo', s.date, s.time, 'pending'
+          FROM slots s JOIN people p ON p.k = (s.k - 1) % (SELECT count(*) FROM people) + 1
+          ON CONFLICT DO NOTHING
+          RETURNING *)
+        SELECT id, json_build_object('clientName', client_name, 'clientEmail', client_email,
+          'serviceId', service_id, 'location', location, 'date', date,
+          'time', to_char(time, 'HH24:MI'), 'status', 'confirmed')
+        FROM made" >"$DAY_CONFIRMATIONS"
+[[ -s "$DAY_CONFIRMATIONS" ]] || { log "mixed day: no appointment to confirm"; exit 1; }
 
 DAY_UPLOAD="$OUT/day.pdf"
 { printf '%%PDF-1.4\n'; head -c $((100 * 1024 - 9)) /dev/urandom; } >"$DAY_UPLOAD"

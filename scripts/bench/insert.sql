@@ -6,6 +6,6 @@
 \set place random(1, 1000000000)
 BEGIN;
 INSERT INTO appointments (client_name, client_email, service_id, location, date, time, status)
-VALUES ('Cliente pgbench', 'bench@bench.local', :service_id, 'pgbench ' || :place,
-        CAST(:first_day AS date) + :day, '09:00', 'confirmed');
+VALUES ('Cliente pgbench', 'bench@bench.local', CAST(:service_id AS bigint), 'pgbench ' || CAST(:place AS text),
+        CAST(:first_day AS date) + CAST(:day AS integer), '09:00', 'confirmed');
 COMMIT;

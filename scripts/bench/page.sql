@@ -6,6 +6,6 @@
 SELECT a.id, a.client_name, a.client_email, a.service_id, a.location, a.date, a.time, a.status,
        a.presence_confirmed_at, s.name
 FROM appointments a JOIN services s ON s.id = a.service_id
-WHERE a.id = ANY(ARRAY(SELECT id FROM appointments WHERE date >= CAST(:first_day AS date) + :day
+WHERE a.id = ANY(ARRAY(SELECT id FROM appointments WHERE date >= CAST(:first_day AS date) + CAST(:day AS integer)
                        ORDER BY date, time, id LIMIT 50))
 ORDER BY a.date, a.time, a.id;
