@@ -7,30 +7,33 @@
 sql() { "$PSQL" "$DATABASE_URL" -tAq -v ON_ERROR_STOP=1 "$@"; }
 BENCH_CLIENTS="bench_clients AS (SELECT id FROM users WHERE username LIKE 'bench-user-%' ORDER BY id)"
 SEED_COUNT=$((USERS / 2))
-USER_ID="$(curl -fs -H "Cookie: $USER_COOKIE" "$BASE/api/user" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')"
+# copy_for_clients TABLE ID COLUMNS VALUES: row ID of TABLE copied once for each of the first
+# SEED_COUNT - 1 bench clients but the first (u.id is the client's id, t the row copied).
+copy_for_clients() {
+  sql -c "WITH $BENCH_CLIENTS
+    INSERT INTO $1 ($3)
+    SELECT $4 FROM $1 t, (SELECT id FROM bench_clients OFFSET 1 LIMIT $((SEED_COUNT - 1))) u WHERE t.id = $2"
+}
+# id_of JSON: the id of the object curl answered.
+id_of() { python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'; }
+RECENT="now() - (u.id % 5000) * interval '1 hour'"
+USER_ID="$(curl -fs -H "Cookie: $USER_COOKIE" "$BASE/api/user" | id_of)"
 
 if (( $(sql -c "SELECT count(*) FROM cases") < SEED_COUNT )); then
   log "seeding $SEED_COUNT cases"
   first="$(curl -fs -H "Cookie: $ADMIN_COOKIE" -H 'Content-Type: application/json' "$BASE/api/cases" \
-    -d "{\"userId\":$USER_ID,\"type\":\"italian_citizenship\",\"country\":\"Itália\",\"protocol\":\"BENCH-1\",\"startDate\":\"$(date +%Y-%m-%d)\",\"notes\":\"Aguardando a certidão de nascimento do bisavô.\"}" |
-    python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')"
-  sql -c "WITH $BENCH_CLIENTS
-    INSERT INTO cases (client_id, case_type, country, protocol, status, progress, start_date, notes, created_at, updated_at)
-    SELECT u.id, c.case_type, c.country, 'BENCH-' || u.id, c.status, (u.id % 100)::int, c.start_date, c.notes,
-           now() - (u.id % 5000) * interval '1 hour', now() - (u.id % 5000) * interval '1 hour'
-    FROM cases c, (SELECT id FROM bench_clients OFFSET 1 LIMIT $((SEED_COUNT - 1))) u WHERE c.id = $first"
+    -d "{\"userId\":$USER_ID,\"type\":\"italian_citizenship\",\"country\":\"Itália\",\"protocol\":\"BENCH-1\",\"startDate\":\"$(date +%Y-%m-%d)\",\"notes\":\"Aguardando a certidão de nascimento do bisavô.\"}" | id_of)"
+  copy_for_clients cases "$first" \
+    "client_id, case_type, country, protocol, status, progress, start_date, notes, created_at, updated_at" \
+    "u.id, t.case_type, t.country, 'BENCH-' || u.id, t.status, (u.id % 100)::int, t.start_date, t.notes, $RECENT, $RECENT"
 fi
 
 if (( $(sql -c "SELECT count(*) FROM service_requests") < SEED_COUNT )); then
   log "seeding $SEED_COUNT service requests"
   first="$(curl -fs -H "Cookie: $USER_COOKIE" -H 'Content-Type: application/json' "$BASE/api/requests" \
-    -d '{"kind":"citizenship","offer":"contra-decreto","name":"Cliente 1","email":"bench-user-1@bench.local","phone":"(11) 98765-4321","message":"Meu pedido foi negado pelo consulado."}' |
-    python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')"
-  sql -c "WITH $BENCH_CLIENTS
-    INSERT INTO service_requests (client_id, kind, title, form, status, created_at, updated_at)
-    SELECT u.id, r.kind, r.title, r.form, r.status,
-           now() - (u.id % 5000) * interval '1 hour', now() - (u.id % 5000) * interval '1 hour'
-    FROM service_requests r, (SELECT id FROM bench_clients OFFSET 1 LIMIT $((SEED_COUNT - 1))) u WHERE r.id = $first"
+    -d '{"kind":"citizenship","offer":"contra-decreto","name":"Cliente 1","email":"bench-user-1@bench.local","phone":"(11) 98765-4321","message":"Meu pedido foi negado pelo consulado."}' | id_of)"
+  copy_for_clients service_requests "$first" "client_id, kind, title, form, status, created_at, updated_at" \
+    "u.id, t.kind, t.title, t.form, t.status, $RECENT, $RECENT"
 fi
 
 # One upload of 1 MB, POSTed as many times as wrk can; then dd writes as much to the same disk.
