@@ -30,7 +30,7 @@ DAY_COOKIES="$OUT/day-cookies.txt"
   seq 1 "$DAY_STAFF" | sed 's/^/staff bench-day-staff-/'
 } | BASE="$BASE" xargs -P 8 -n 2 sh -c '
     # A sign-in refused while the password queue drains (503 after the sign-in rows) is retried.
-    for attempt in 1 2 3 4 5 6 7 8 9 10; do
+    for attempt in $(seq 1 30); do
       cookie="$(curl -fs -c - -H "Content-Type: application/json" \
         -d "{\"username\":\"$1\",\"password\":\"bench-password\"}" "$BASE/api/login" |
         awk "\$6 == \"portal_session\" { print \"portal_session=\" \$7 }")"
