@@ -12,7 +12,7 @@ export PGGSSENCMODE ?= disable
 
 FRONTEND_STAMP := frontend/node_modules/.installed-from-lock
 
-.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke lighthouse lighthouse-smoke fuzz fuzz-smoke api-types
+.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke test-instances lighthouse lighthouse-smoke fuzz fuzz-smoke api-types
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -21,7 +21,7 @@ run: deps frontend ## Build everything and serve the portal on http://127.0.0.1:
 	cargo build --release --bin portal
 	scripts/run.sh
 
-test: deps-browser $(FRONTEND_STAMP) lint test-rust test-frontend e2e bench-smoke fuzz-smoke ## Every test: lint, Rust, frontend, browser end-to-end, harness smoke tests
+test: deps-browser $(FRONTEND_STAMP) lint test-rust test-frontend e2e bench-smoke fuzz-smoke test-instances ## Every test: lint, Rust, frontend, browser end-to-end, harness smoke tests, two instances
 
 test-rust: deps ## Rust unit and integration tests (against the private PostgreSQL and a local S3 server)
 	PORTAL_TEST_DATABASE_URL="$${PORTAL_TEST_DATABASE_URL:-$$(scripts/pg.sh url postgres)}" \
@@ -74,6 +74,9 @@ lighthouse-smoke: deps-browser frontend $(FRONTEND_STAMP) ## One Lighthouse pass
 
 bench-smoke: deps ## A few seconds of the bench harness on a tiny data set
 	scripts/bench.sh --smoke
+
+test-instances: deps ## Two instances on one database behind nginx (round robin): sessions, prices, limits, mails, documents
+	scripts/instances.sh
 
 fuzz: deps frontend ## schemathesis against /api/openapi.json as admin and client; reports in target/fuzz
 	scripts/fuzz.sh

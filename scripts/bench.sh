@@ -4,7 +4,11 @@
 # Seeds a private database (10 000 clients, 100 000 appointments over two years) with
 # `portal load-bench-data`, serves it with the release build, and drives it with wrk over
 # loopback: 32 connections, BENCH_DURATION seconds per endpoint. Prints one table and writes
-# it to target/bench/report.md.
+# it to target/bench/report.md. In the same run, pgbench (-M prepared, the same connections) measures
+# the database alone doing the least work two answers need (a page of the staff list, a booking), and
+# dd a plain write to the disk uploads go to: each endpoint is reported as a share of its ceiling,
+# and every budget of docs/performance.md is printed as PASS or FAIL (the exit status stays 0 in
+# the full run; the smoke run checks the harness, not the budgets).
 #
 #   BENCH_DURATION (s, default 10)  BENCH_USERS  BENCH_APPOINTMENTS  BENCH_CONNECTIONS (32)
 #   PORTAL_BIN  a prebuilt server (default: cargo build --release)
@@ -44,13 +48,19 @@ forget_bench_bookings() {
 }
 log "loading $USERS clients and $APPOINTMENTS appointments (kept between runs)"
 "$PORTAL_BIN" load-bench-data --users "$USERS" --appointments "$APPOINTMENTS" >&2
+# The mixed day's staff are administrators only during the day (scripts/bench/day.sh); as such
+# all along they would each receive every staff mail the other rows cause.
+day_staff_role() {
+  "$PSQL" "$DATABASE_URL" -q -c "UPDATE users SET role = '$1' WHERE username LIKE 'bench-day-staff-%' AND role <> '$1'" >/dev/null
+}
+day_staff_role user
 
 PORT=$((20000 + RANDOM % 30000))
 BASE="http://127.0.0.1:$PORT"
 export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ROOT/frontend/dist" \
   MAIL_DIR="$OUT/mail" STORAGE_URL="file://$OUT/files" SESSION_SECRET="bench-secret-bench-secret-bench-secret-0123" \
   AUTH_RATE_LIMIT_PER_MINUTE=1000000 AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE=1000000 \
-  PASSWORD_QUEUE_MAX=16 OUTBOX_POLL_MS=200 RUST_LOG=warn
+  PASSWORD_QUEUE_MAX=16 OUTBOX_POLL_MS=200 DOCUMENT_QUOTA_MB=1000000 RUST_LOG=warn
 "$PORTAL_BIN" serve >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
 stop() {
@@ -77,14 +87,29 @@ TOMORROW="$(date -d tomorrow +%Y-%m-%d)"
 PLACE="Consulado%20Geral%20da%20It%C3%A1lia%20em%20S%C3%A3o%20Paulo"
 
 ROWS=()
+# Each row's numbers by name, for the ratios and the budgets.
+declare -A RPS P50 P99 ERRORS
+# What a row is compared with (its ceiling, measured in the same run); /api/ready when not named.
+PAGE_CEILING="pgbench: a page of 50 summaries with service names"
+INSERT_CEILING="pgbench: one booking inserted and committed"
+UNCACHED_LIST="staff list, from a different day each time (database)"
+BOOKING="POST /api/appointments"
+declare -A CEILING_OF=(["GET /api/health"]="—" ["GET /api/ready"]="—"
+  ["$UNCACHED_LIST"]="$PAGE_CEILING" ["$BOOKING"]="$INSERT_CEILING")
+# percent A B: A as a whole percentage of B.
+percent() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.0f", 100 * a / b; else print 0 }'; }
 # Converts wrk's latency ("812.00us", "1.20ms", "2.01s") to milliseconds.
 to_ms() { awk -v v="$1" 'BEGIN { n = v + 0; if (v ~ /us$/) n /= 1000; else if (v ~ /ms$/) n += 0; else if (v ~ /s$/) n *= 1000; printf "%.2f", n }'; }
 
 # run NAME URL [wrk options...]: one bounded wrk run, recorded as a table row.
 run() {
   local name="$1" url="$2"; shift 2
-  local report
-  report="$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@" "$url" 2>&1)"
+  record "$name" "$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@" "$url" 2>&1)"
+}
+
+# record NAME REPORT: wrk's report as a table row.
+record() {
+  local name="$1" report="$2"
   echo "$report" >"$OUT/$(echo "$name" | tr -c 'a-zA-Z0-9' '_').txt"
   local rps p50 p99 errors non2xx socket
   rps="$(awk '/^Requests\/sec/ { print $2 }' <<<"$report")"
@@ -93,8 +118,32 @@ run() {
   non2xx="$(awk '/Non-2xx or 3xx responses/ { print $NF }' <<<"$report")"
   socket="$(awk -F'[ ,]+' '/Socket errors/ { print $4 + $6 + $8 + $10 }' <<<"$report")"
   errors=$(( ${non2xx:-0} + ${socket:-0} ))
-  ROWS+=("| $name | ${rps:-0} | $p50 | $p99 | $errors |")
+  ROWS+=("$name"); P50["$name"]="$p50"
+  RPS["$name"]="${rps:-0}"; P99["$name"]="$p99"; ERRORS["$name"]="$errors"
   log "$name: ${rps:-0} req/s, p50 $p50 ms, p99 $p99 ms, $errors errors"
+}
+
+PGBENCH="$(dirname "$PSQL")/pgbench"
+[[ -x "$PGBENCH" ]] || PGBENCH=pgbench
+# ceiling NAME SCRIPT [pgbench options...]: the database alone, prepared statements, the same
+# connections and duration as the wrk rows, recorded as a row (p99 from pgbench's own log).
+ceiling() {
+  local name="$1" script="$2"; shift 2
+  local logs="$OUT/pgbench-$(basename "$script" .sql)"
+  rm -rf "$logs"; mkdir -p "$logs"
+  local report
+  report="$(cd "$logs" && "$PGBENCH" -n -M prepared -c "$CONNECTIONS" -j 2 -T "$DURATION" -l \
+    -f "$ROOT/$script" "$@" "$DATABASE_URL" 2>&1)" || { log "$name failed: $report"; return 1; }
+  echo "$report" >"$logs/report.txt"
+  local tps p50 p99 failed
+  tps="$(awk '/^tps = / { printf "%.0f", $3 }' <<<"$report")"
+  read -r p50 p99 < <(cat "$logs"/pgbench_log.* | awk '{ print $3 / 1000 }' | sort -n |
+    awk '{ v[NR] = $1 } END { if (NR) printf "%.2f %.2f\n", v[int(NR * 0.5) + 1], v[int(NR * 0.99) + 1]; else print "0 0" }')
+  failed="$(awk '/number of failed transactions/ { print $5 }' <<<"$report")"
+  ROWS+=("$name"); P50["$name"]="$p50"; CEILING_OF["$name"]="—"
+  RPS["$name"]="${tps:-0}"; P99["$name"]="$p99"; ERRORS["$name"]="${failed:-0}"
+  rm -f "$logs"/pgbench_log.*
+  log "$name: ${tps:-0} tps, p50 $p50 ms, p99 $p99 ms"
 }
 
 # The pool opens its connections on demand: open them before measuring, or the first database
@@ -109,14 +158,21 @@ run "staff list, filtered" "$BASE/api/appointments?pageSize=50&page=5&status=pen
 # The seeded appointments span the year before and the year after today.
 export BENCH_THREADS=2 BENCH_DAYS=730 BENCH_FIRST_DAY="$(date -d '-365 days' +%Y-%m-%d)"
 run "staff list, from a different day each time (database)" "$BASE" -H "Cookie: $ADMIN_COOKIE" -s scripts/bench/days.lua
+ceiling "pgbench: a page of 50 summaries with service names" scripts/bench/page.sql \
+  -D days="$BENCH_DAYS" -D first_day="$BENCH_FIRST_DAY"
 run "staff search, one client" "$BASE/api/appointments?pageSize=50&q=cliente%20$((USERS / 2 + 7))" -H "Cookie: $ADMIN_COOKIE"
 run "client's own list" "$BASE/api/appointments?pageSize=50" -H "Cookie: $USER_COOKIE"
 run "availability" "$BASE/api/appointments/availability?serviceId=$SERVICE_ID&location=$PLACE&date=$TOMORROW" -H "Cookie: $USER_COOKIE"
 run "GET /api/messages" "$BASE/api/messages" -H "Cookie: $ADMIN_COOKIE"
 forget_bench_bookings
 export BENCH_SERVICE_ID="$SERVICE_ID" BENCH_BOOK_FIRST_DAY="$(date -d '+370 days' +%Y-%m-%d)"
+ceiling "pgbench: one booking inserted and committed" scripts/bench/insert.sql \
+  -D service_id="$SERVICE_ID" -D first_day="$BENCH_BOOK_FIRST_DAY"
+forget_bench_bookings
 run "POST /api/appointments" "$BASE" \
   -H "Cookie: $ADMIN_COOKIE" -s scripts/bench/book.lua
+
+source scripts/bench/features.sh
 
 # The bookings just made (a year ahead) each queued two reminders. Once their booking mails are out,
 # the reminders are made due at once and timed until the worker has sent them all (as .eml files,
@@ -163,6 +219,8 @@ FLOOD_ANSWERS="$(awk '/^Requests\/sec/ { print $2 }' "$OUT/login-flood.txt")"
 FLOOD_REFUSED="$(awk '/Non-2xx or 3xx responses/ { print $NF }' "$OUT/login-flood.txt")"
 FLOOD_P99="$(to_ms "$(awk '$1 == "99%" { print $2 }' "$OUT/login-flood.txt")")"
 
+source scripts/bench/day.sh
+
 PEAK_KB="$(awk '/VmHWM/ { print $2 }' "/proc/$SERVER_PID/status")"
 
 frontend_weight() {
@@ -180,21 +238,66 @@ frontend_weight() {
 }
 read -r INITIAL_JS LARGEST_CHUNK LARGEST_NAME <<<"$(frontend_weight)"
 
+# share_budget ROW CEILING_ROW MIN_PERCENT MAX_P99_MS: one budget line, PASS or FAIL.
+share_budget() {
+  local row="$1" ceiling_row="$2" least="$3" most="$4" share verdict=PASS
+  share="$(percent "${RPS[$row]:-0}" "${RPS[$ceiling_row]:-0}")"
+  if ((share < least)) || awk -v p="${P99[$row]:-9999}" -v m="$most" 'BEGIN { exit !(p >= m) }' ||
+    ((${ERRORS[$row]:-1} > 0)); then verdict=FAIL; fi
+  echo "- $verdict: $row at least $least % of ${ceiling_row#pgbench: } ($share %), p99 under $most ms (${P99[$row]:-?} ms), no errors (${ERRORS[$row]:-?})"
+}
+budgets() {
+  share_budget "$UNCACHED_LIST" "$PAGE_CEILING" 75 25
+  share_budget "$BOOKING" "$INSERT_CEILING" 75 40
+  local row verdict
+  for row in "staff case list" "staff request inbox" "staff documents list" "GET /api/family-tree (500 persons)"; do
+    share_budget "$row" "GET /api/ready" 40 10
+  done
+  for row in "${ROWS[@]}"; do
+    [[ "$row" == "day: "* ]] || continue
+    verdict=PASS
+    if [[ "$row" == "day: signin"* ]]; then
+      ((${ERRORS[$row]:-1} == 0)) || verdict=FAIL
+      echo "- $verdict: $row with no errors (${ERRORS[$row]:-?}; p99 ${P99[$row]:-?} ms, no latency budget)"
+    else
+      if ((${ERRORS[$row]:-1} > 0)) || awk -v p="${P99[$row]:-9999}" 'BEGIN { exit !(p >= 100) }'; then verdict=FAIL; fi
+      echo "- $verdict: $row p99 under 100 ms (${P99[$row]:-?} ms), no errors (${ERRORS[$row]:-?})"
+    fi
+  done
+  local upload_share
+  upload_share="$(percent "${UPLOAD_RATE:-0}" "${DD_RATE:-0}")"
+  verdict=PASS
+  ((upload_share >= 50)) || verdict=FAIL
+  echo "- $verdict: uploads at least 50 % of dd to the same disk ($UPLOAD_RATE MB/s against $DD_RATE MB/s: $upload_share %)"
+}
+BUDGETS="$(budgets)"
+FAILED_BUDGETS="$(grep -c '^- FAIL' <<<"$BUDGETS" || true)"
+
 {
   echo "# Benchmark report"
   echo
   echo "$(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)), $PROFILE build,"
   echo "$USERS clients and $APPOINTMENTS appointments, $CONNECTIONS connections, ${DURATION}s per row."
   echo
-  echo "| endpoint | requests/s | p50 (ms) | p99 (ms) | errors |"
-  echo "|---|---:|---:|---:|---:|"
-  printf '%s\n' "${ROWS[@]}"
+  echo "| endpoint | requests/s | p50 (ms) | p99 (ms) | errors | share of its ceiling |"
+  echo "|---|---:|---:|---:|---:|---|"
+  for name in "${ROWS[@]}"; do
+    ceiling_name="${CEILING_OF[$name]:-GET /api/ready}"
+    if [[ "$ceiling_name" == "—" ]]; then share="—"
+    else share="$(percent "${RPS[$name]}" "${RPS[$ceiling_name]:-0}") % of ${ceiling_name#pgbench: }"; fi
+    echo "| $name | ${RPS[$name]} | ${P50[$name]} | ${P99[$name]} | ${ERRORS[$name]} | $share |"
+  done
   echo
   echo "- sign-ins per second while GET /api/health ran (bcrypt, 8 at once): ${SIGNINS:-0}"
   echo "- sign-in answers per second while 64 ran at once against a queue of 16: ${FLOOD_ANSWERS:-0} (${FLOOD_REFUSED:-0} of them 503 'queue full'; p99 ${FLOOD_P99:-0} ms)"
   echo "- reminders sent per second by one instance's worker: ${REMINDERS_RATE:-0} (${REMINDERS_DUE:-0} made due at once, ${REMINDERS_LEFT:-0} left after 120 s)"
   echo "- peak server memory (VmHWM): $((PEAK_KB / 1024)) MB"
   echo "- frontend initial JavaScript: $((${INITIAL_JS:-0} / 1024)) KB gzipped; largest route chunk: $((${LARGEST_CHUNK:-0} / 1024)) KB gzipped (${LARGEST_NAME:-none})"
+  echo "- uploads: $UPLOAD_RATE MB/s (1 MB PDFs, ${UPLOADED:-0} stored); dd to the same disk (conv=fdatasync): $DD_RATE MB/s"
+  echo
+  echo "## Budgets ($FAILED_BUDGETS failed)"
+  echo
+  echo "$BUDGETS"
 } | tee "$OUT/report.md"
 
 if $SMOKE; then
@@ -212,5 +315,12 @@ if $SMOKE; then
     log "smoke: reminders made due: ${REMINDERS_DUE:-0}, left unsent: ${REMINDERS_LEFT:-?}"
     exit 1
   fi
+  for name in "${ROWS[@]}"; do
+    [[ "$name" == "day: "* ]] || continue
+    if ((${ERRORS[$name]} > 0)) || awk -v r="${RPS[$name]}" 'BEGIN { exit !(r <= 0) }'; then
+      log "smoke: $name made ${RPS[$name]} requests a second with ${ERRORS[$name]} errors (see $OUT/day-*.txt)"
+      exit 1
+    fi
+  done
   log "smoke: the harness ran and wrote $OUT/report.md"
 fi

@@ -105,7 +105,12 @@ pub async fn housekeeping(sessions: PgSessions, attempts: AuthAttempts, clock: A
     let mut ticker = tokio::time::interval(StdDuration::from_secs(300));
     loop {
         ticker.tick().await;
-        attempts.forget_idle();
+        let counters = attempts.clone();
+        match tokio::task::spawn_blocking(move || counters.forget_idle()).await {
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "attempt counter purge failed"),
+            Err(error) => tracing::error!(%error, "attempt counter purge task failed"),
+        }
         let (sessions, now) = (sessions.clone(), clock.now());
         match tokio::task::spawn_blocking(move || sessions.purge_expired(now)).await {
             Ok(Ok(purged)) if purged > 0 => tracing::info!(purged, "expired sessions removed"),

@@ -4,14 +4,16 @@
 //! for good, the owner included.
 
 use std::net::IpAddr;
-use std::num::NonZeroU32;
 use std::sync::Arc;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
 use actix_web::web;
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use domain::clock::Clock;
+use domain::secrets::digest;
+use domain::DomainError;
+use persistence::PgAttemptCounters;
 
 use crate::client_address::{throttle_key, TrustedProxies};
 use crate::error::ApiError;
@@ -28,41 +30,59 @@ pub struct AttemptBudgets {
 }
 
 /// One budget per (door, address) and per (door, account): failing at sign-in blocks no reset.
+/// The counts live in PostgreSQL, shared by every instance: a client whose attempts the proxy
+/// spreads over several instances meets one budget, not one per instance. A window opens with
+/// the first attempt and lasts a minute.
 #[derive(Clone)]
 pub struct AuthAttempts {
-    by_address: Arc<DefaultKeyedRateLimiter<(String, IpAddr)>>,
-    by_account: Arc<DefaultKeyedRateLimiter<(&'static str, String)>>,
+    counters: PgAttemptCounters,
+    budgets: AttemptBudgets,
+    clock: Arc<dyn Clock>,
     proxies: TrustedProxies,
 }
 
-fn per_minute(attempts: u32) -> Quota {
-    Quota::per_minute(NonZeroU32::new(attempts.max(1)).unwrap_or(NonZeroU32::MIN))
-}
+/// Accounts as typed may be long: past this, the bucket keeps the account's digest.
+const LONGEST_KEPT_ACCOUNT: usize = 64;
 
 impl AuthAttempts {
-    pub fn new(budgets: AttemptBudgets, proxies: TrustedProxies) -> Self {
-        Self {
-            by_address: Arc::new(RateLimiter::keyed(per_minute(budgets.per_address))),
-            by_account: Arc::new(RateLimiter::keyed(per_minute(budgets.per_account))),
-            proxies,
-        }
+    pub fn new(
+        counters: PgAttemptCounters,
+        budgets: AttemptBudgets,
+        clock: Arc<dyn Clock>,
+        proxies: TrustedProxies,
+    ) -> Self {
+        Self { counters, budgets, clock, proxies }
     }
 
-    fn allow_address(&self, door: &str, client: IpAddr) -> bool {
-        self.by_address.check_key(&(door.to_owned(), throttle_key(client))).is_ok()
+    /// Counts an attempt in `bucket`; whether it is within `budget`.
+    async fn within(&self, bucket: String, budget: u32) -> Result<bool, ApiError> {
+        let (counters, now) = (self.counters.clone(), self.clock.now());
+        let attempts = web::block(move || counters.count(&bucket, now))
+            .await
+            .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
+            .map_err(|e| ApiError::from(DomainError::from(e)))?;
+        Ok(u32::try_from(attempts).unwrap_or(0) <= budget.max(1))
+    }
+
+    async fn allow_address(&self, door: &str, client: IpAddr) -> Result<bool, ApiError> {
+        let bucket = format!("address|{door}|{}", throttle_key(client));
+        self.within(bucket, self.budgets.per_address).await
     }
 
     /// Counts an attempt on an account (a username as typed, any case, or a user id).
-    pub fn check_account(&self, door: &'static str, account: &str) -> Result<(), ApiError> {
-        self.by_account
-            .check_key(&(door, account.trim().to_lowercase()))
-            .map_err(|_| ApiError::TooManyRequests(TOO_MANY_FOR_ACCOUNT.into()))
+    pub async fn check_account(&self, door: &'static str, account: &str) -> Result<(), ApiError> {
+        let account = account.trim().to_lowercase();
+        let account = if account.len() > LONGEST_KEPT_ACCOUNT { digest(&account) } else { account };
+        if self.within(format!("account|{door}|{account}"), self.budgets.per_account).await? {
+            Ok(())
+        } else {
+            Err(ApiError::TooManyRequests(TOO_MANY_FOR_ACCOUNT.into()))
+        }
     }
 
-    /// Forgets the budgets that are full again, so memory stays bounded.
-    pub fn forget_idle(&self) {
-        self.by_address.retain_recent();
-        self.by_account.retain_recent();
+    /// Forgets the windows that are over, so the table stays small.
+    pub fn forget_idle(&self) -> Result<usize, domain::RepositoryError> {
+        self.counters.forget_idle(self.clock.now())
     }
 }
 
@@ -74,7 +94,7 @@ pub async fn limit_attempts(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     if let Some(attempts) = req.app_data::<web::Data<AuthAttempts>>().cloned() {
         if let Some(client) = attempts.proxies.client_of(&req) {
-            if !attempts.allow_address(req.path(), client) {
+            if !attempts.allow_address(req.path(), client).await? {
                 return Err(ApiError::TooManyRequests(TOO_MANY_ATTEMPTS.into()).into());
             }
         }

@@ -22,10 +22,10 @@ use domain::sessions::SessionService;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
-    Database, ObjectDocumentStore, PgAppointmentRepository, PgCaseRepository, PgCatalogRepository,
-    PgDocumentRepository, PgFamilyTreeRepository, PgMessageRepository, PgOfferRepository, PgOutbox,
-    PgRequestRepository, PgResetTokens, PgSecondFactors, PgSessions, PgUserRepository, PoolOptions,
-    SessionLifetimes,
+    Database, ObjectDocumentStore, PgAppointmentRepository, PgAttemptCounters, PgCaseRepository,
+    PgCatalogRepository, PgDocumentRepository, PgFamilyTreeRepository, PgMessageRepository,
+    PgOfferRepository, PgOutbox, PgRequestRepository, PgResetTokens, PgSecondFactors, PgSessions,
+    PgUserRepository, PoolOptions, SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
@@ -241,10 +241,12 @@ impl Application {
             .context("mail settings")?,
         );
         let attempts = AuthAttempts::new(
+            PgAttemptCounters::new(wiring.state.db.clone()),
             AttemptBudgets {
                 per_address: settings.auth_attempts_per_minute,
                 per_account: settings.account_attempts_per_minute,
             },
+            wiring.clock.clone(),
             settings.trusted_proxies.clone(),
         );
         tokio::spawn(background::deliver_mails(

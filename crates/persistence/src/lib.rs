@@ -2,6 +2,7 @@
 //! repository per feature implementing the ports of `domain`.
 
 mod appointments;
+mod attempts;
 mod audit;
 mod cases;
 mod catalog;
@@ -26,13 +27,16 @@ mod users;
 pub mod testing;
 
 pub use appointments::PgAppointmentRepository;
+pub use attempts::PgAttemptCounters;
 pub use cases::PgCaseRepository;
 pub use catalog::PgCatalogRepository;
 pub use database::{Database, DatabaseError, PoolOptions};
 pub use document_store::{ObjectDocumentStore, StoreError};
 pub use documents::PgDocumentRepository;
 pub use family_tree::PgFamilyTreeRepository;
-pub use load_data::{load as load_bench_data, LoadCounts, LOAD_ADMIN, LOAD_USER};
+pub use load_data::{
+    load as load_bench_data, load_day_accounts, LoadCounts, LOAD_ADMIN, LOAD_USER,
+};
 pub use messages::PgMessageRepository;
 pub use offers::PgOfferRepository;
 pub use outbox::{OutboxItem, PgOutbox, WaitingReminder};

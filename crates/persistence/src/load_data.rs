@@ -113,3 +113,30 @@ pub fn load(
     })
     .map_err(from_diesel)
 }
+
+/// The people of `make bench`'s mixed day: `bench-day-client-1..clients` and
+/// `bench-day-staff-1..staff`, all with `password_hash`; those already there are kept. The staff
+/// are made administrators only for the day (by `scripts/bench/day.sh`): as administrators all
+/// along they would receive every staff mail of the other rows.
+pub fn load_day_accounts(
+    db: &Database,
+    clients: i64,
+    staff: i64,
+    password_hash: &str,
+) -> Result<(), RepositoryError> {
+    let mut conn = db.connection()?;
+    diesel::sql_query(
+        "INSERT INTO users (username, email, full_name, role, password_hash) \
+         SELECT 'bench-day-' || r || '-' || i, 'bench-day-' || r || '-' || i || '@bench.local', \
+                'Dia ' || r || ' ' || i, 'user', $3 \
+         FROM (SELECT 'client' AS r, generate_series(1, $1) AS i \
+               UNION ALL SELECT 'staff', generate_series(1, $2)) AS people \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind::<BigInt, _>(clients)
+    .bind::<BigInt, _>(staff)
+    .bind::<Text, _>(password_hash)
+    .execute(&mut conn)
+    .map_err(from_diesel)?;
+    Ok(())
+}

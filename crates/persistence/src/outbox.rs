@@ -27,10 +27,23 @@ fn enqueue_for(
     notification: &Notification,
     account: Option<i64>,
 ) -> QueryResult<()> {
-    let payload = payload_of(notification)?;
-    diesel::insert_into(outbox::table)
-        .values((outbox::payload.eq(payload), outbox::account_id.eq(account)))
-        .execute(conn)?;
+    enqueue_all(conn, std::slice::from_ref(notification), account)
+}
+
+/// Queues `mails` in one statement (one round trip however many there are).
+fn enqueue_all(
+    conn: &mut PgConnection,
+    mails: &[Notification],
+    account: Option<i64>,
+) -> QueryResult<()> {
+    if mails.is_empty() {
+        return Ok(());
+    }
+    let rows = mails
+        .iter()
+        .map(|mail| Ok((outbox::payload.eq(payload_of(mail)?), outbox::account_id.eq(account))))
+        .collect::<QueryResult<Vec<_>>>()?;
+    diesel::insert_into(outbox::table).values(rows).execute(conn)?;
     Ok(())
 }
 
@@ -42,7 +55,7 @@ pub(crate) fn enqueue_within(
     quota: Option<MailQuota>,
 ) -> QueryResult<()> {
     let Some(quota) = quota else {
-        return mails.iter().try_for_each(|mail| enqueue(conn, mail));
+        return enqueue_all(conn, &mails, None);
     };
     let account = quota.account.0;
     let used: i64 = outbox::table
@@ -59,7 +72,7 @@ pub(crate) fn enqueue_within(
             "mail cap per hour reached; mails not queued"
         );
     }
-    mails.iter().take(room).try_for_each(|mail| enqueue_for(conn, mail, Some(account)))
+    enqueue_all(conn, &mails[..mails.len().min(room)], Some(account))
 }
 
 /// Drops the appointment's waiting reminders and queues `reminders`, each due at its time, in
@@ -71,18 +84,32 @@ pub(crate) fn replace_reminders(
     reminders: &[ScheduledReminder],
 ) -> QueryResult<()> {
     diesel::delete(outbox::table.filter(outbox::appointment_id.eq(appointment))).execute(conn)?;
-    for reminder in reminders {
-        diesel::insert_into(outbox::table)
-            .values((
+    queue_reminders(conn, appointment, reminders)
+}
+
+/// Queues the reminders of an appointment that has none yet (one just booked), in one
+/// statement.
+pub(crate) fn queue_reminders(
+    conn: &mut PgConnection,
+    appointment: i64,
+    reminders: &[ScheduledReminder],
+) -> QueryResult<()> {
+    if reminders.is_empty() {
+        return Ok(());
+    }
+    let rows = reminders
+        .iter()
+        .map(|reminder| {
+            Ok((
                 outbox::payload.eq(payload_of(&reminder.mail)?),
                 outbox::due_at.eq(reminder.due_at),
                 outbox::next_attempt_at.eq(reminder.due_at),
                 outbox::appointment_id.eq(appointment),
                 outbox::reminder_offset_minutes.eq(reminder.offset_minutes),
             ))
-            .on_conflict_do_nothing()
-            .execute(conn)?;
-    }
+        })
+        .collect::<QueryResult<Vec<_>>>()?;
+    diesel::insert_into(outbox::table).values(rows).on_conflict_do_nothing().execute(conn)?;
     Ok(())
 }
 

@@ -344,3 +344,11 @@ diesel::table! {
 diesel::joinable!(cases -> users (client_id));
 diesel::joinable!(case_updates -> cases (case_id));
 diesel::joinable!(service_requests -> cases (case_id));
+
+diesel::table! {
+    attempt_counters (bucket) {
+        bucket -> Text,
+        window_start -> Timestamptz,
+        attempts -> Int4,
+    }
+}

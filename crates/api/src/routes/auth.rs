@@ -83,7 +83,7 @@ async fn login(
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let LoginBody { username, password } = body.into_inner();
-    attempts.check_account("login", &username)?;
+    attempts.check_account("login", &username).await?;
     let work = state.clone();
     let user = state
         .password_work
@@ -132,7 +132,7 @@ async fn login_two_factor(
 ) -> Result<HttpResponse, ApiError> {
     let user_id = pending_sign_in(&session, state.clock.now())
         .ok_or_else(|| DomainError::Unauthenticated(messages::SIGN_IN_AGAIN.into()))?;
-    attempts.check_account("login-two-factor", &user_id.to_string())?;
+    attempts.check_account("login-two-factor", &user_id.to_string()).await?;
     let code = body.into_inner().code;
     let work = state.clone();
     let user = blocking(move || work.users.complete_sign_in(user_id, &code)).await?;

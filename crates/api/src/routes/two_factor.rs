@@ -1,12 +1,11 @@
 //! `/api/account/two-factor`: the signed-in person turns their second factor (TOTP) on and off
 //! and renews its recovery codes.
 
-use std::future::{ready, Ready};
-
 use actix_session::Session;
 use actix_web::dev::Payload;
 use actix_web::{get, post, web, FromRequest, HttpRequest, HttpResponse};
 use domain::users::{Enrolment, RecoveryCodes};
+use futures_util::future::LocalBoxFuture;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -27,17 +26,19 @@ struct Guesser(Caller);
 
 impl FromRequest for Guesser {
     type Error = ApiError;
-    type Future = Ready<Result<Self, ApiError>>;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let guesser = Caller::from_request(req, payload).into_inner().and_then(|caller| {
-            let attempts = req.app_data::<web::Data<AuthAttempts>>().ok_or_else(|| {
+        let caller = Caller::from_request(req, payload).into_inner();
+        let attempts = req.app_data::<web::Data<AuthAttempts>>().cloned();
+        Box::pin(async move {
+            let caller = caller?;
+            let attempts = attempts.ok_or_else(|| {
                 ApiError::Internal("the attempt counters are not registered".into())
             })?;
-            attempts.check_account("two-factor", &caller.actor.user_id.to_string())?;
+            attempts.check_account("two-factor", &caller.actor.user_id.to_string()).await?;
             Ok(Guesser(caller))
-        });
-        ready(guesser)
+        })
     }
 }
 

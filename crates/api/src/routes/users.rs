@@ -163,7 +163,7 @@ async fn change_password(
 ) -> Result<HttpResponse, ApiError> {
     let PasswordBody { current_password, new_password } = body.into_inner();
     let id = UserId(id.into_inner());
-    attempts.check_account("password", &id.to_string())?;
+    attempts.check_account("password", &id.to_string()).await?;
     caller
         .run_hashing(move |app, actor| {
             app.users.change_password(actor, id, &current_password, &new_password)

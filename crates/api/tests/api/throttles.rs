@@ -102,3 +102,63 @@ async fn password_changes_are_limited_per_account() {
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(body["message"], FOR_ACCOUNT);
 }
+
+/// A wrong password for `username` through the instance at `base` (no forwarding header).
+async fn login_at(base: &str, username: &str) -> StatusCode {
+    reqwest::Client::new()
+        .post(format!("{base}/api/login"))
+        .json(&json!({"username": username, "password": "errada-mesmo"}))
+        .send()
+        .await
+        .expect("request")
+        .status()
+}
+
+#[tokio::test]
+async fn instances_on_one_database_count_against_one_budget() {
+    let app = TestApp::spawn_with(&[
+        ("AUTH_RATE_LIMIT_PER_MINUTE", "3"),
+        ("AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE", "1000"),
+    ])
+    .await;
+    let sibling = app.start_sibling().await;
+    let here = app.url("");
+    let mut statuses = Vec::new();
+    for (base, username) in
+        [(&here, "ana"), (&sibling, "bia"), (&here, "carla"), (&sibling, "davi")]
+    {
+        statuses.push(login_at(base, username).await);
+    }
+    assert_eq!(
+        statuses,
+        [
+            StatusCode::UNAUTHORIZED,
+            StatusCode::UNAUTHORIZED,
+            StatusCode::UNAUTHORIZED,
+            StatusCode::TOO_MANY_REQUESTS
+        ],
+        "the address's fourth attempt is refused on whichever instance it lands"
+    );
+}
+
+#[tokio::test]
+async fn an_account_attacked_through_two_instances_meets_one_budget() {
+    let app = TestApp::spawn_with(&[("AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE", "2")]).await;
+    let sibling = app.start_sibling().await;
+    assert_eq!(login_at(&app.url(""), "ana").await, StatusCode::UNAUTHORIZED);
+    assert_eq!(login_at(&sibling, "ana").await, StatusCode::UNAUTHORIZED);
+    assert_eq!(login_at(&app.url(""), "ANA").await, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(login_at(&sibling, "bia").await, StatusCode::UNAUTHORIZED, "others go on");
+}
+
+#[tokio::test]
+async fn a_spent_budget_is_whole_again_a_minute_after_its_first_attempt() {
+    let app = TestApp::spawn_with(&[("AUTH_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE", "2")]).await;
+    for _ in 0..2 {
+        assert_eq!(login_at(&app.url(""), "ana").await, StatusCode::UNAUTHORIZED);
+    }
+    app.clock.advance(chrono::Duration::seconds(59));
+    assert_eq!(login_at(&app.url(""), "ana").await, StatusCode::TOO_MANY_REQUESTS);
+    app.clock.advance(chrono::Duration::seconds(1));
+    assert_eq!(login_at(&app.url(""), "ana").await, StatusCode::UNAUTHORIZED, "a new minute");
+}

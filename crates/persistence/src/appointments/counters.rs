@@ -41,6 +41,48 @@ pub(super) fn read_counts(
     })
 }
 
+/// One row of `appointment_day_counts`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DayCount {
+    pub(crate) date: NaiveDate,
+    pub(crate) status: String,
+    pub(crate) n: i32,
+}
+
+/// Every day counter: one row per day and status that has appointments.
+pub(super) fn read_day_counts(db: &Database) -> Result<Vec<DayCount>, RepositoryError> {
+    let mut conn = db.connection()?;
+    let rows: Vec<(NaiveDate, String, i32)> = appointment_day_counts::table
+        .select((
+            appointment_day_counts::date,
+            appointment_day_counts::status,
+            appointment_day_counts::n,
+        ))
+        .load(&mut conn)
+        .map_err(from_diesel)?;
+    Ok(rows.into_iter().map(|(date, status, n)| DayCount { date, status, n }).collect())
+}
+
+/// A count of everyone's appointments over a range of days, in one status or all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct EveryonesCount {
+    pub(super) from: Option<NaiveDate>,
+    pub(super) to: Option<NaiveDate>,
+    pub(super) status: Option<Status>,
+}
+
+impl EveryonesCount {
+    /// The total from the day counters.
+    pub(super) fn total(&self, days: &[DayCount]) -> i64 {
+        days.iter()
+            .filter(|day| self.from.is_none_or(|from| day.date >= from))
+            .filter(|day| self.to.is_none_or(|to| day.date <= to))
+            .filter(|day| self.status.is_none_or(|status| day.status == status.as_str()))
+            .map(|day| i64::from(day.n))
+            .sum()
+    }
+}
+
 /// How many of everyone's appointments fall on the days and in the status asked: whole months
 /// from the month counters, the days at the edges of the range from the day counters
 /// (migrations 000006 and 000007), a few dozen rows however long the agenda.
@@ -128,6 +170,30 @@ fn first_of_next_month(day: NaiveDate) -> Option<NaiveDate> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_total_from_memory_counts_the_days_of_the_range_in_the_status_asked() {
+        let day = |text: &str, status: &str, n: i32| DayCount {
+            date: NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap(),
+            status: status.into(),
+            n,
+        };
+        let days = [
+            day("2026-01-31", "pending", 1),
+            day("2026-02-01", "pending", 2),
+            day("2026-02-01", "confirmed", 4),
+            day("2026-02-28", "pending", 8),
+            day("2026-03-01", "pending", 16),
+        ];
+        let first = NaiveDate::from_ymd_opt(2026, 2, 1);
+        let last = NaiveDate::from_ymd_opt(2026, 2, 28);
+        let count = |from, to, status| EveryonesCount { from, to, status }.total(&days);
+        assert_eq!(count(None, None, None), 31);
+        assert_eq!(count(first, last, None), 14, "both ends included");
+        assert_eq!(count(first, None, Some(Status::Pending)), 26);
+        assert_eq!(count(None, last, Some(Status::Confirmed)), 4);
+        assert_eq!(count(last, first, None), 0, "an empty range");
+    }
 
     fn day(text: &str) -> Option<NaiveDate> {
         Some(NaiveDate::parse_from_str(text, "%Y-%m-%d").expect("a test date"))

@@ -6,7 +6,7 @@ use domain::appointments::{AppointmentFilter, AppointmentSummary};
 use domain::paging::Page;
 use domain::RepositoryError;
 
-use super::counters::counted;
+use super::counters::{counted, EveryonesCount};
 use super::rows::{summary, SummaryRow};
 use crate::database::Database;
 use crate::error::from_diesel;
@@ -16,13 +16,28 @@ fn escape_like(text: &str) -> String {
     text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
 
-/// A page of a list, read from the database.
+fn searched(filter: &AppointmentFilter) -> Option<&str> {
+    filter.query.as_deref().map(str::trim).filter(|q| !q.is_empty())
+}
+
+/// The list's total when the day and month counters answer it: everyone's appointments, with
+/// no text searched. A client's own, or a search, are counted from their rows.
+pub(super) fn counted_by_day(filter: &AppointmentFilter) -> Option<EveryonesCount> {
+    (filter.owner.is_none() && searched(filter).is_none()).then_some(EveryonesCount {
+        from: filter.from,
+        to: filter.to,
+        status: filter.status,
+    })
+}
+
+/// A page of a list, read from the database; its total too unless `known_total` is given.
 pub(super) fn read_page(
     db: &Database,
     filter: &AppointmentFilter,
+    known_total: Option<i64>,
 ) -> Result<Page<AppointmentSummary>, RepositoryError> {
     let mut conn = db.connection()?;
-    let text = filter.query.as_deref().map(str::trim).filter(|q| !q.is_empty());
+    let text = searched(filter);
     let matching = || {
         let mut query = appointments::table.into_boxed();
         if let Some(owner) = filter.owner {
@@ -49,10 +64,10 @@ pub(super) fn read_page(
     };
     // Everyone's appointments by day and status are counted already; a client's own, or a
     // text search, are counted from their (few, indexed) rows.
-    let total: i64 = if filter.owner.is_none() && text.is_none() {
-        counted(&mut conn, filter.from, filter.to, filter.status)
-    } else {
-        matching().count().get_result(&mut conn)
+    let total: i64 = match (known_total, counted_by_day(filter)) {
+        (Some(total), _) => Ok(total),
+        (None, Some(count)) => counted(&mut conn, count.from, count.to, count.status),
+        (None, None) => matching().count().get_result(&mut conn),
     }
     .map_err(from_diesel)?;
     let schedule = (appointments::date.asc(), appointments::time.asc(), appointments::id.asc());

@@ -36,6 +36,10 @@ struct Remembered {
     pages: CachedReads<AppointmentFilter, Page<AppointmentSummary>>,
     counts: CachedReads<Option<UserId>, StatusCounts>,
     taken_times: CachedReads<(String, NaiveDate), Vec<NaiveTime>>,
+    /// Everyone's appointments by day and status (the table `appointment_day_counts`, a few
+    /// thousand rows): the staff list's totals are summed from them in memory, so a page read
+    /// from the database costs the page alone.
+    day_counts: CachedReads<(), Arc<Vec<counters::DayCount>>>,
 }
 
 impl PgAppointmentRepository {
@@ -53,6 +57,7 @@ impl PgAppointmentRepository {
                 }),
                 counts: CachedReads::new(AGENDA, 1024),
                 taken_times: CachedReads::new(AGENDA, 4096),
+                day_counts: CachedReads::new(AGENDA, 1),
             }),
         }
     }
@@ -75,9 +80,21 @@ impl AppointmentRepository for PgAppointmentRepository {
         &self,
         filter: &AppointmentFilter,
     ) -> Result<Page<AppointmentSummary>, RepositoryError> {
-        self.remembered
-            .pages
-            .get_or_read(self.db.freshness(), filter.clone(), || list::read_page(&self.db, filter))
+        self.remembered.pages.get_or_read(self.db.freshness(), filter.clone(), || {
+            let total = match list::counted_by_day(filter) {
+                // Summed from the day counters in memory; without the change notifications
+                // (memory is not trusted then) the database sums them.
+                Some(count) if self.db.freshness().is_listening() => {
+                    let days =
+                        self.remembered.day_counts.get_or_read(self.db.freshness(), (), || {
+                            counters::read_day_counts(&self.db).map(Arc::new)
+                        })?;
+                    Some(count.total(&days))
+                }
+                _ => None,
+            };
+            list::read_page(&self.db, filter, total)
+        })
     }
 
     fn find(&self, id: AppointmentId) -> Result<Option<Appointment>, RepositoryError> {

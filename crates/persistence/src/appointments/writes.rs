@@ -36,7 +36,7 @@ pub(super) fn insert(
             .returning(appointments::id)
             .get_result(conn)?;
         let row = load_one(conn, id)?;
-        queue_mails(conn, row, quota, mails).map(Ok)
+        queue_mails(conn, row, quota, mails, Booked::New).map(Ok)
     })
     .map_err(from_diesel)?
     .inspect(|_| db.freshness().changed(Topic::Appointments))
@@ -92,7 +92,7 @@ fn change(
         ))
         .execute(conn)?;
     let row = load_one(conn, id.0)?;
-    queue_mails(conn, row, quota, mails)
+    queue_mails(conn, row, quota, mails, Booked::Before)
 }
 
 /// Uses the token and makes its change, in one transaction; `None` when the token was used.
@@ -128,7 +128,7 @@ pub(super) fn redeem(
                     ))
                     .execute(conn)?;
                 let row = load_one(conn, id)?;
-                queue_mails(conn, row, quota, mails)?
+                queue_mails(conn, row, quota, mails, Booked::Before)?
             }
             ClientChange::Change(draft) => change(conn, AppointmentId(id), draft, quota, mails)?,
         };
@@ -170,27 +170,46 @@ pub(super) fn action_token(
 
 /// Stores the appointment's mails in the outbox, in the caller's transaction, within `quota`,
 /// and replaces its waiting reminders when the plan says so.
+/// Whether the appointment was booked in this very transaction (and so has no reminders or
+/// links yet to replace).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Booked {
+    New,
+    Before,
+}
+
 fn queue_mails(
     conn: &mut PgConnection,
     row: (AppointmentRow, String),
     quota: Option<MailQuota>,
     mails: MailsFor<'_>,
+    booked: Booked,
 ) -> Result<Appointment, diesel::result::Error> {
     let stored = appointment(row)
         .map_err(|e| diesel::result::Error::QueryBuilderError(e.to_string().into()))?;
     let outgoing = mails(&stored);
     outbox::enqueue_within(conn, outgoing.mails, quota)?;
     if let ReminderPlan::Replace(reminders) = outgoing.reminders {
-        outbox::replace_reminders(conn, stored.summary.id.0, &reminders)?;
+        let id = stored.summary.id.0;
+        match booked {
+            Booked::New => outbox::queue_reminders(conn, id, &reminders)?,
+            Booked::Before => outbox::replace_reminders(conn, id, &reminders)?,
+        }
     }
-    for token in &outgoing.tokens {
-        diesel::insert_into(appointment_action_tokens::table)
-            .values((
-                appointment_action_tokens::token_digest.eq(&token.digest),
-                appointment_action_tokens::appointment_id.eq(stored.summary.id.0),
-                appointment_action_tokens::action.eq(token.action.as_str()),
-            ))
-            .execute(conn)?;
+    if !outgoing.tokens.is_empty() {
+        // One statement for all the links of the mail.
+        let rows: Vec<_> = outgoing
+            .tokens
+            .iter()
+            .map(|token| {
+                (
+                    appointment_action_tokens::token_digest.eq(&token.digest),
+                    appointment_action_tokens::appointment_id.eq(stored.summary.id.0),
+                    appointment_action_tokens::action.eq(token.action.as_str()),
+                )
+            })
+            .collect();
+        diesel::insert_into(appointment_action_tokens::table).values(rows).execute(conn)?;
     }
     Ok(stored)
 }

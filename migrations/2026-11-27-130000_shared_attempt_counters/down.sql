@@ -1,0 +1,2 @@
+DROP FUNCTION portal_count_attempt(TEXT, TIMESTAMPTZ);
+DROP TABLE attempt_counters;
