@@ -77,6 +77,8 @@ pub fn read_gedcom(bytes: &[u8], today: NaiveDate) -> Result<GedcomFile, DomainE
         return Err(DomainError::Invalid(texts::EMPTY.into()));
     }
     let (text, encoding) = decode(bytes);
+    // PostgreSQL's text cannot hold NUL; no GEDCOM value has one.
+    let text = text.replace('\0', "");
     let text = text.trim_start_matches('\u{FEFF}');
     if !text.trim_start().starts_with("0 HEAD") {
         return Err(DomainError::UnsupportedType(texts::NOT_GEDCOM.into()));
