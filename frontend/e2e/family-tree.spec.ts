@@ -157,7 +157,7 @@ test('a client imports a GEDCOM file after its preview', async ({ page }) => {
   await page.getByRole('tab', { name: 'Preenchimento manual' }).click();
   await expect(page.getByRole('button', { name: /Lúcia Bianchì/ })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Rascunho')).toBeVisible();
+  await expect(page.getByText('Rascunho salvo')).toBeVisible();
   await page.getByRole('button', { name: /Giuseppe Bianchì/ }).click();
   const form = page.getByRole('region', { name: /Giuseppe Bianchì/ });
   await expect(form.getByLabel('Data de nascimento', { exact: true })).toHaveValue('1880');

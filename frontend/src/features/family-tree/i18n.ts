@@ -102,6 +102,7 @@ export const familyTreeTexts = {
     importUnsaved: 'A importação parte da árvore salva: salve o rascunho antes, se você alterou algo.',
     importFile: 'Arquivo GEDCOM (.ged)',
     importFileHint: 'GEDCOM 5.5, 5.5.1 ou 7.0, até 5 MB.',
+    clearFile: 'Remover o arquivo escolhido',
     importTooLarge: 'O arquivo passa de 5 MB.',
     importReading: 'Lendo o arquivo…',
     importFailed: 'Não foi possível ler o arquivo',

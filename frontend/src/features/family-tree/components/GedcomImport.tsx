@@ -79,6 +79,7 @@ export function GedcomImport({ userId }: { userId: number | null }) {
         value={file}
         onChange={(chosen) => void choose(chosen)}
         clearable
+        clearButtonProps={{ 'aria-label': t('familyTree.familySearch.clearFile') }}
         maw={480}
       />
       {reading.isLoading && <Text role="status">{t('familyTree.familySearch.importReading')}</Text>}
