@@ -106,3 +106,60 @@ test('a cycle in the parent links is refused with its message under the field', 
   await expect(page.getByText(/Ana Lima não pode ser ancestral de si mesmo\(a\)/)).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });
+
+const GEDCOM = [
+  '0 HEAD',
+  '1 GEDC',
+  '2 VERS 5.5.1',
+  '1 CHAR UTF-8',
+  '0 @I1@ INDI',
+  '1 NAME Giuseppe /Bianchì/',
+  '1 BIRT',
+  '2 DATE ABT 1880',
+  '2 PLAC Treviso, Itália',
+  'linha estragada',
+  '0 @I2@ INDI',
+  '1 NAME Lúcia /Bianchì/',
+  '1 FAMC @F1@',
+  '0 @F1@ FAM',
+  '1 HUSB @I1@',
+  '1 CHIL @I2@',
+  '0 TRLR',
+  '',
+].join('\n');
+
+test('a client imports a GEDCOM file after its preview', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(viewports.desktop);
+  await register(page.request, newPerson('gedcom'));
+  await openTree(page);
+  await page.getByRole('tab', { name: 'FamilySearch' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'familia.ged', mimeType: 'application/octet-stream', buffer: Buffer.from(GEDCOM) });
+
+  const preview = page.getByRole('region', { name: 'Prévia da importação' });
+  await expect(preview.getByText('GEDCOM 5.5.1, codificação UTF-8')).toBeVisible();
+  await expect(preview.getByText('Pessoas que serão adicionadas (2)')).toBeVisible();
+  await expect(preview.getByText('Giuseppe Bianchì')).toBeVisible();
+  const bad = preview.getByRole('row', { name: /linha estragada/ });
+  await expect(bad.getByRole('cell').first()).toHaveText('10');
+  await expect(preview.getByRole('row', { name: /ABT 1880/ })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'family-tree-import-preview-desktop');
+  await page.setViewportSize(viewports.phone);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'family-tree-import-preview-phone');
+  await page.setViewportSize(viewports.desktop);
+
+  await preview.getByRole('button', { name: 'Aplicar importação' }).click();
+  await expect(page.getByText('Importação aplicada')).toBeVisible();
+  await page.getByRole('tab', { name: 'Preenchimento manual' }).click();
+  await expect(page.getByRole('button', { name: /Lúcia Bianchì/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Rascunho salvo')).toBeVisible();
+  await page.getByRole('button', { name: /Giuseppe Bianchì/ }).click();
+  const form = page.getByRole('region', { name: /Giuseppe Bianchì/ });
+  await expect(form.getByLabel('Data de nascimento', { exact: true })).toHaveValue('1880');
+  await expect(form.getByLabel('Local de nascimento', { exact: true })).toHaveValue('Treviso, Itália');
+});

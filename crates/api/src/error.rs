@@ -201,6 +201,24 @@ impl IntoResponses for UploadErrors {
     }
 }
 
+/// The error answers of a GEDCOM import: a file too large, not GEDCOM, or a tree the import would
+/// break (400).
+pub struct ImportErrors;
+
+impl IntoResponses for ImportErrors {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        error_rows(&[
+            INVALID,
+            SIGNED_OUT,
+            NOT_ALLOWED,
+            NOT_FOUND,
+            TOO_LARGE,
+            (StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not a GEDCOM file"),
+            UNAVAILABLE,
+        ])
+    }
+}
+
 /// The error answers of a signed-in call that changes something named by its path, with no body.
 pub struct ChangeErrors;
 

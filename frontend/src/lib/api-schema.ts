@@ -448,6 +448,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family-tree/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["apply_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-tree/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["preview_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1470,6 +1502,36 @@ export interface components {
              * @default
              */
             relationship?: string;
+        };
+        /** @description A line of the file that was skipped or changed, with its number (the first line is 1). */
+        ImportLine: {
+            line: number;
+            message: string;
+            /** @description The line's text, shortened. */
+            text: string;
+        };
+        /** @description What importing a file would do, shown before it is applied. */
+        ImportPreview: {
+            added: components["schemas"]["ImportedPerson"][];
+            /** @description `UTF-8`, `UTF-16`, `ANSEL` or `ANSI`. */
+            encoding: string;
+            /** @description Persons of the tree the file does not touch. */
+            kept: number;
+            /** @description Lines skipped or changed, by line number. */
+            problems: components["schemas"]["ImportLine"][];
+            /** @description Why the import cannot be applied (the tree's rules, person by person); empty when it can. */
+            refusals: string[];
+            replaced: components["schemas"]["ImportedPerson"][];
+            /** @description The GEDCOM version the header gives (`5.5.1`, `7.0`). */
+            version: string | null;
+        };
+        /** @description One person of the file and what importing does with them. */
+        ImportedPerson: {
+            /** @description The key the person has in the tree after the import. */
+            key: string;
+            name: string;
+            /** @description For a replaced person, the name they had in the tree (may be empty). */
+            replaces: string | null;
         };
         InventoryForm: {
             /** @default [] */
@@ -4866,6 +4928,188 @@ export interface operations {
                 };
             };
             /** @description Not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    apply_import: {
+        parameters: {
+            query?: {
+                /** @description Staff: whose tree. A client may name only themselves. */
+                userId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The same .ged file the preview read */
+        requestBody: {
+            content: {
+                "application/octet-stream": number[];
+            };
+        };
+        responses: {
+            /** @description Imported as the preview showed, stored as a draft in one transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyTreeView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a GEDCOM file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_import: {
+        parameters: {
+            query?: {
+                /** @description Staff: whose tree. A client may name only themselves. */
+                userId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A .ged file (GEDCOM 5.5, 5.5.1 or 7.0), up to 5 MB */
+        requestBody: {
+            content: {
+                "application/octet-stream": number[];
+            };
+        };
+        responses: {
+            /** @description What importing the file would do; nothing is stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a GEDCOM file */
             415: {
                 headers: {
                     [name: string]: unknown;

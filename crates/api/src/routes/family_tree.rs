@@ -3,7 +3,10 @@
 
 use actix_web::{get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};
-use domain::family_tree::{FamilyTree, Person, TreeForm, TreeStatus};
+use domain::family_tree::{
+    check_import_size, FamilyTree, ImportPreview, Person, TreeForm, TreeStatus, MAX_IMPORT_BYTES,
+};
+use futures_util::TryStreamExt;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::scope;
@@ -11,7 +14,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::json_config;
 use crate::caller::Caller;
-use crate::error::{ApiError, ReadErrors, WriteErrors};
+use crate::error::{ApiError, ImportErrors, ReadErrors, WriteErrors};
 
 /// Largest tree body accepted: some 2000 persons with their notes.
 pub const TREE_JSON_LIMIT_BYTES: usize = 4 * 1024 * 1024;
@@ -23,7 +26,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .service(read)
             .service(save)
             .service(finish)
-            .service(export),
+            .service(export)
+            .service(preview_import)
+            .service(apply_import),
     );
 }
 
@@ -123,4 +128,64 @@ async fn export(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpRes
         .insert_header(super::documents::attachment("arvore-genealogica.ged"))
         .insert_header(("X-Content-Type-Options", "nosniff"))
         .body(text))
+}
+
+/// The file's bytes, read no further than the largest file accepted.
+async fn gedcom_bytes(
+    request: &actix_web::HttpRequest,
+    mut payload: web::Payload,
+) -> Result<Vec<u8>, ApiError> {
+    let declared = request
+        .headers()
+        .get(actix_web::http::header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<usize>().ok());
+    if let Some(length) = declared {
+        check_import_size(length)?;
+    }
+    let mut bytes = Vec::with_capacity(declared.unwrap_or(0).min(MAX_IMPORT_BYTES));
+    while let Some(chunk) = payload
+        .try_next()
+        .await
+        .map_err(|e| ApiError::BadRequest(format!("Não foi possível ler o arquivo: {e}")))?
+    {
+        check_import_size(bytes.len() + chunk.len())?;
+        bytes.extend_from_slice(&chunk);
+    }
+    Ok(bytes)
+}
+
+#[utoipa::path(tag = "family-tree", params(OwnerQuery),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "A .ged file (GEDCOM 5.5, 5.5.1 or 7.0), up to 5 MB"),
+    responses((status = 200, description = "What importing the file would do; nothing is stored", body = ImportPreview), ImportErrors))]
+#[post("/import/preview")]
+async fn preview_import(
+    caller: Caller,
+    query: web::Query<OwnerQuery>,
+    request: actix_web::HttpRequest,
+    payload: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    let user_id = query.user_id;
+    let bytes = gedcom_bytes(&request, payload).await?;
+    let preview = caller
+        .run(move |app, actor| app.family_tree.preview_import(actor, user_id, &bytes))
+        .await?;
+    Ok(HttpResponse::Ok().json(preview))
+}
+
+#[utoipa::path(tag = "family-tree", params(OwnerQuery),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The same .ged file the preview read"),
+    responses((status = 200, description = "Imported as the preview showed, stored as a draft in one transaction", body = FamilyTreeView), ImportErrors))]
+#[post("/import")]
+async fn apply_import(
+    caller: Caller,
+    query: web::Query<OwnerQuery>,
+    request: actix_web::HttpRequest,
+    payload: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    let user_id = query.user_id;
+    let bytes = gedcom_bytes(&request, payload).await?;
+    let tree =
+        caller.run(move |app, actor| app.family_tree.apply_import(actor, user_id, &bytes)).await?;
+    Ok(HttpResponse::Ok().json(FamilyTreeView::from(tree)))
 }

@@ -17,6 +17,7 @@ mod dashboard;
 mod database_down;
 mod documents;
 mod family_tree;
+mod family_tree_import;
 mod frame;
 mod helpers;
 mod listing;

@@ -3,8 +3,11 @@
 //! own; staff read and save anyone's. The rules (no one is their own ancestor, plausible dates)
 //! live here, once.
 
+mod ansel;
 mod dates;
 mod gedcom;
+mod gedcom_read;
+mod import;
 mod model;
 mod ports;
 mod rules;
@@ -15,6 +18,11 @@ mod tests;
 
 pub use dates::PartialDate;
 pub use gedcom::{gedcom_date, to_gedcom};
+pub use gedcom_read::{
+    check_size as check_import_size, read_gedcom, texts as import_texts, GedcomFile, ImportLine,
+    MAX_IMPORT_BYTES,
+};
+pub use import::{ImportPreview, ImportedPerson};
 pub use model::{FamilyTree, Person, PersonForm, Relationship, SavedTree, TreeForm, TreeStatus};
 pub use ports::FamilyTreeRepository;
 pub use rules::{check_tree, MAX_PERSONS};

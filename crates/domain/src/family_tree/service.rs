@@ -3,6 +3,8 @@ use std::sync::Arc;
 use serde_json::json;
 
 use super::gedcom::to_gedcom;
+use super::gedcom_read::read_gedcom;
+use super::import::{merge, ImportPreview, Merged};
 use super::model::{FamilyTree, Person, Relationship, SavedTree, TreeForm, TreeStatus};
 use super::ports::FamilyTreeRepository;
 use super::rules::check_tree;
@@ -15,6 +17,8 @@ use crate::{Actor, DomainError, FieldErrors};
 pub mod messages {
     pub const NOT_FOUND: &str = "Árvore genealógica não encontrada.";
     pub const CLIENT_NOT_FOUND: &str = "Cliente não encontrado.";
+    pub const IMPORT_REFUSED: &str =
+        "A importação não foi aplicada, pois a árvore resultante não passa nas regras:";
     pub const SELF_NAME_NEEDED: &str =
         "Informe o seu nome (parentesco 'Eu') antes de finalizar a árvore.";
 }
@@ -100,6 +104,83 @@ impl FamilyTreeService {
             })
             .collect();
         self.store(actor, &owner, TreeStatus::Finished, persons, &mails)
+    }
+
+    /// What importing `bytes` (a GEDCOM file) would do to the tree; nothing is stored.
+    pub fn preview_import(
+        &self,
+        actor: &Actor,
+        user_id: Option<i64>,
+        bytes: &[u8],
+    ) -> Result<ImportPreview, DomainError> {
+        let (_, file, merged, refusals) = self.imported(actor, user_id, bytes)?;
+        Ok(ImportPreview {
+            version: file.version,
+            encoding: file.encoding.to_owned(),
+            added: merged.added,
+            replaced: merged.replaced,
+            kept: merged.kept,
+            problems: file.problems,
+            refusals,
+        })
+    }
+
+    /// Imports `bytes` as the preview showed it, stored as a draft in one transaction; refused
+    /// whole when the resulting tree breaks a rule.
+    pub fn apply_import(
+        &self,
+        actor: &Actor,
+        user_id: Option<i64>,
+        bytes: &[u8],
+    ) -> Result<FamilyTree, DomainError> {
+        let (owner, _, merged, refusals) = self.imported(actor, user_id, bytes)?;
+        if !refusals.is_empty() {
+            let reasons = refusals.join(" ");
+            return Err(DomainError::Invalid(format!("{} {reasons}", messages::IMPORT_REFUSED)));
+        }
+        let persons = check_tree(&merged.form, self.clock.now().date_naive())?;
+        self.store(actor, &owner, TreeStatus::Draft, persons, &[])
+    }
+
+    /// The owner, the file as read, the merged tree and the rules it breaks, in words.
+    fn imported(
+        &self,
+        actor: &Actor,
+        user_id: Option<i64>,
+        bytes: &[u8],
+    ) -> Result<(User, super::gedcom_read::GedcomFile, Merged, Vec<String>), DomainError> {
+        let tree = self.read(actor, user_id)?;
+        let owner = self.owner_for(actor, user_id)?;
+        let today = self.clock.now().date_naive();
+        let file = read_gedcom(bytes, today)?;
+        let merged = merge(&tree.persons, &file);
+        let refusals = match check_tree(&merged.form, today) {
+            Ok(_) => Vec::new(),
+            Err(DomainError::Validation(errors)) => errors
+                .iter()
+                .map(|(field, message)| {
+                    let who =
+                        field
+                            .strip_prefix("persons.")
+                            .and_then(|rest| rest.split('.').next())
+                            .and_then(|i| i.parse::<usize>().ok())
+                            .and_then(|i| merged.form.persons.get(i))
+                            .map(|p| {
+                                if p.name.trim().is_empty() {
+                                    p.key.clone()
+                                } else {
+                                    p.name.clone()
+                                }
+                            });
+                    match who {
+                        Some(who) => format!("{who}: {message}"),
+                        None => message.to_owned(),
+                    }
+                })
+                .collect(),
+            Err(other) => return Err(other),
+        };
+        Ok((owner, file, merged, refusals))
     }
 
     /// Whose tree, and the tree as it will be stored.

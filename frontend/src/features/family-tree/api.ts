@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { FamilyTree, TreeForm } from './types';
+import type { FamilyTree, ImportPreview, TreeForm } from './types';
 
 /** Whose tree: the signed-in client's own, or for staff the client named by `userId`. */
 const ownerParams = (userId: number | null) => (userId === null ? undefined : { userId });
@@ -23,10 +23,36 @@ export const familyTreeApi = api.injectEndpoints({
       }),
       invalidatesTags: ['FamilyTree'],
     }),
+    /** What importing a .ged file would do; the file's bytes are the body, as they are. */
+    previewGedcomImport: build.mutation<ImportPreview, { userId: number | null; file: ArrayBuffer }>({
+      query: ({ userId, file }) => ({
+        url: '/family-tree/import/preview',
+        method: 'POST',
+        params: ownerParams(userId),
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: file,
+      }),
+    }),
+    applyGedcomImport: build.mutation<FamilyTree, { userId: number | null; file: ArrayBuffer }>({
+      query: ({ userId, file }) => ({
+        url: '/family-tree/import',
+        method: 'POST',
+        params: ownerParams(userId),
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: file,
+      }),
+      invalidatesTags: ['FamilyTree'],
+    }),
   }),
 });
 
-export const { useGetFamilyTreeQuery, useSaveFamilyTreeMutation, useFinishFamilyTreeMutation } = familyTreeApi;
+export const {
+  useGetFamilyTreeQuery,
+  useSaveFamilyTreeMutation,
+  useFinishFamilyTreeMutation,
+  usePreviewGedcomImportMutation,
+  useApplyGedcomImportMutation,
+} = familyTreeApi;
 
 /** The stored tree as a GEDCOM 7 file (an attachment). */
 export function exportUrl(userId: number | null): string {

@@ -5,6 +5,7 @@ export type Person = ApiSchema<'Person'>;
 export type Relationship = ApiSchema<'Relationship'>;
 export type TreeForm = ApiSchema<'TreeForm'>;
 export type PersonForm = ApiSchema<'PersonForm'>;
+export type ImportPreview = ApiSchema<'ImportPreview'>;
 
 /** A person as the editor holds it: every text as typed, dates as the person writes them. */
 export interface PersonDraft {

@@ -23,6 +23,8 @@ export const usersTexts = {
     editUser: 'Editar {{name}}',
     remove: 'Remover',
     removeUser: 'Remover {{name}}',
+    familyTree: 'Árvore genealógica',
+    familyTreeOf: 'Árvore genealógica de {{name}}',
     range: 'Mostrando {{from}}–{{to}} de {{total}}',
     pagination: 'Páginas da lista de usuários',
     page: 'Página {{page}}',

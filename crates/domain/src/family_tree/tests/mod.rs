@@ -320,3 +320,5 @@ fn the_export_is_the_stored_tree_in_gedcom_and_follows_the_same_access() {
         Err(DomainError::NotFound(_))
     ));
 }
+
+mod import;

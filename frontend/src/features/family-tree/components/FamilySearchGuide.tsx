@@ -3,11 +3,12 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { GedcomImport } from './GedcomImport';
 
 const FAMILY_SEARCH_URL = 'https://www.familysearch.org/pt/';
 
-/** The FamilySearch tab: the external site, the five-step guide and where to ask for help. */
-export function FamilySearchGuide() {
+/** The FamilySearch tab: the external site, the five-step guide, where to ask for help, and the GEDCOM import. */
+export function FamilySearchGuide({ userId }: { userId: number | null }) {
   const { t } = useTranslation();
   const steps: readonly string[] = t('familyTree.familySearch.steps', { returnObjects: true });
   return (
@@ -39,6 +40,7 @@ export function FamilySearchGuide() {
           {t('familyTree.familySearch.helpLink')}
         </Anchor>
       </Text>
+      <GedcomImport userId={userId} />
     </Stack>
   );
 }

@@ -145,7 +145,7 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="familySearch">
-          <FamilySearchGuide />
+          <FamilySearchGuide userId={userId} />
         </Tabs.Panel>
       </Tabs>
     </>

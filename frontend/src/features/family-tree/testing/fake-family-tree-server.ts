@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
-import type { FamilyTree, Person, PersonForm, Relationship, TreeForm } from '../types';
+import type { FamilyTree, ImportPreview, Person, PersonForm, Relationship, TreeForm } from '../types';
 
 function blank(
   key: string,
@@ -66,6 +66,7 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
   let tree = initial;
   let saves = 0;
   const sent: { url: string; body: TreeForm }[] = [];
+  const imports: { url: string; text: string }[] = [];
   const state = { refusal: null as Record<string, string> | null, failReads: false };
   const store = async (request: Request, status: FamilyTree['status']) => {
     const body = (await request.json()) as TreeForm;
@@ -90,14 +91,58 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
     ),
     http.put('/api/family-tree', ({ request }) => store(request, 'draft')),
     http.post('/api/family-tree/finish', ({ request }) => store(request, 'finished')),
+    http.post('/api/family-tree/import/preview', async ({ request }) => {
+      const text = await request.text();
+      imports.push({ url: request.url, text });
+      if (!text.startsWith('0 HEAD')) return notGedcom();
+      return HttpResponse.json(previewOf(text));
+    }),
+    http.post('/api/family-tree/import', async ({ request }) => {
+      const text = await request.text();
+      imports.push({ url: request.url, text });
+      if (!text.startsWith('0 HEAD')) return notGedcom();
+      saves += 1;
+      const emigrant = { ...blank('ged-I2', 'other'), name: 'Niccolò Làzzaro', italianAncestor: true };
+      tree = {
+        ...tree,
+        status: 'draft',
+        updatedAt: `2026-11-26T12:00:0${String(saves)}Z`,
+        persons: [...tree.persons, emigrant],
+      };
+      return HttpResponse.json(tree);
+    }),
   );
   return {
     sent,
+    imports,
     refuse(fieldErrors: Record<string, string>) {
       state.refusal = fieldErrors;
     },
     failReads() {
       state.failReads = true;
     },
+  };
+}
+
+const notGedcom = () =>
+  HttpResponse.json(
+    { message: "Este arquivo não é GEDCOM: um arquivo GEDCOM (.ged) começa pela linha '0 HEAD'." },
+    { status: 415 },
+  );
+
+/** The preview the server gives for a small file; a file holding 'RECUSAR' breaks a rule. */
+function previewOf(text: string): ImportPreview {
+  return {
+    version: '7.0',
+    encoding: 'UTF-8',
+    added: [{ key: 'ged-I2', name: 'Niccolò Làzzaro', replaces: null }],
+    replaced: [{ key: 'self', name: 'João da Conceição', replaces: '' }],
+    kept: 6,
+    problems: [
+      { line: 17, message: 'Linha fora do formato GEDCOM (nível, etiqueta, valor)', text: 'not a gedcom line' },
+    ],
+    refusals: text.includes('RECUSAR')
+      ? ['João da Conceição: O nascimento deve ser posterior ao de Niccolò Làzzaro, que é pai ou mãe desta pessoa.']
+      : [],
   };
 }

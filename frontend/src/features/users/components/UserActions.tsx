@@ -1,6 +1,8 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconBinaryTree, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import type { User } from '@/features/auth';
 
 interface UserActionsProps {
@@ -12,12 +14,24 @@ interface UserActionsProps {
 
 export const nameOf = (user: User) => user.fullName.trim() || user.username;
 
-/** Editar for every row; Remover for every row but one's own (an admin never deletes themselves). */
+/** The client's family tree (clients only); Editar for every row; Remover for every row but one's own (an admin never deletes themselves). */
 export function UserActions({ user, isSelf, onEdit, onRemove }: UserActionsProps) {
   const { t } = useTranslation();
   const name = nameOf(user);
   return (
     <Group gap={4} wrap="nowrap">
+      {user.role === 'user' && (
+        <Tooltip label={t('users.table.familyTree')} withArrow>
+          <ActionIcon
+            component={Link}
+            to={`${paths.familyTree}?userId=${String(user.id)}`}
+            variant="subtle"
+            aria-label={t('users.table.familyTreeOf', { name })}
+          >
+            <IconBinaryTree size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label={t('users.table.edit')} withArrow>
         <ActionIcon
           variant="subtle"

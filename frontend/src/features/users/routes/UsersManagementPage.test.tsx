@@ -77,7 +77,7 @@ async function openPage() {
 const table = () => screen.getByRole('table', { name: 'Usuários cadastrados' });
 
 const rowOf = (name: string) => {
-  const row = screen.getByRole('cell', { name: new RegExp(name) }).closest('tr');
+  const row = screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 };
@@ -111,6 +111,15 @@ describe('the user list', () => {
     expect(within(own).getByRole('button', { name: 'Editar Marina Rossi' })).toBeInTheDocument();
     expect(within(own).queryByRole('button', { name: /Remover/ })).not.toBeInTheDocument();
     expect(within(rowOf('João da Silva')).getByRole('button', { name: 'Remover João da Silva' })).toBeInTheDocument();
+  });
+
+  it("links a client's row, and only a client's, to their family tree", async () => {
+    usersApi();
+    await openPage();
+
+    const tree = within(rowOf('João da Silva')).getByRole('link', { name: 'Árvore genealógica de João da Silva' });
+    expect(tree.getAttribute('href')).toMatch(/^\/family-tree\?userId=\d+$/);
+    expect(within(rowOf('Marina Rossi')).queryByRole('link', { name: /Árvore genealógica/ })).not.toBeInTheDocument();
   });
 
   it('searches on the server by what is typed, and filters by role', async () => {
