@@ -15,6 +15,7 @@ mod create_admin;
 mod dashboard;
 mod database_down;
 mod documents;
+mod expiry_notices;
 mod family_tree;
 mod frame;
 mod helpers;
