@@ -77,7 +77,7 @@ async function openPage() {
 const table = () => screen.getByRole('table', { name: 'Usuários cadastrados' });
 
 const rowOf = (name: string) => {
-  const row = screen.getByRole('cell', { name: new RegExp(name) }).closest('tr');
+  const row = screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 };
@@ -97,6 +97,10 @@ describe('the user list', () => {
     expect(within(carla).getByText('carla@cliente.example')).toBeInTheDocument();
     expect(within(carla).getByText('Usuário')).toBeInTheDocument();
     expect(within(carla).getByText('Inativo')).toBeInTheDocument();
+    expect(within(carla).getByRole('link', { name: 'Documentos de Carla Mendes' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/documents\?cliente=\d+$/),
+    );
     expect(within(rowOf('Marina Rossi')).getByText('Administrador')).toBeInTheDocument();
     expect(within(rowOf('Marina Rossi')).getByText('Ativo')).toBeInTheDocument();
     expect(screen.getByText('Mostrando 1–3 de 3')).toBeInTheDocument();
