@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server, signInAs } from '@/testing/server';
+import { fakeClients } from '@/features/users/testing/fake-clients';
+import { signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { aDocument, FakeUpload, fakeDocumentsServer, fakeUploads } from '../testing/fake-documents-server';
@@ -178,16 +178,7 @@ describe('the documents page', () => {
 
   it("lets staff choose a client to see and upload that client's documents", async () => {
     signInAs(adminUser);
-    server.use(
-      http.get('/api/users', () =>
-        HttpResponse.json({
-          items: [{ ...regularUser, fullName: 'Ana Rossi', email: 'ana@exemplo.com' }],
-          total: 1,
-          page: 1,
-          pageSize: 20,
-        }),
-      ),
-    );
+    fakeClients();
     const fake = fakeDocumentsServer([aDocument({ name: 'rg.pdf' })]);
     const app = await openDocuments();
     expect(await screen.findByText('Escolha um cliente para enviar documentos em nome dele.')).toBeInTheDocument();
