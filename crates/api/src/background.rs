@@ -5,7 +5,7 @@ use std::time::Duration as StdDuration;
 
 use chrono::Duration;
 use domain::clock::Clock;
-use domain::documents::DocumentService;
+use domain::documents::{DocumentService, ExpiryNotifier};
 use domain::notifications::{retry_delay, DeliveryError, Mailer};
 use domain::secrets::Sealer;
 use persistence::{OutboxItem, PgOutbox, PgSessions};
@@ -133,6 +133,22 @@ pub async fn sweep_documents(documents: DocumentService, clock: Arc<dyn Clock>) 
             Ok(Ok(_)) => {}
             Ok(Err(error)) => tracing::warn!(%error, "file sweep failed"),
             Err(error) => tracing::error!(%error, "file sweep task failed"),
+        }
+    }
+}
+
+/// Tells clients of their documents that expire within 30 days: checked at start and then
+/// hourly, so that a restart loses no day; each document is told once (see [`ExpiryNotifier`]).
+pub async fn notify_expiring_documents(notifier: ExpiryNotifier) {
+    let mut ticker = tokio::time::interval(StdDuration::from_secs(3600));
+    loop {
+        ticker.tick().await;
+        let notifier = notifier.clone();
+        match tokio::task::spawn_blocking(move || notifier.run()).await {
+            Ok(Ok(noticed)) if noticed > 0 => tracing::info!(noticed, "expiry notices queued"),
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "expiry notices failed"),
+            Err(error) => tracing::error!(%error, "expiry notice task failed"),
         }
     }
 }

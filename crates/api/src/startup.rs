@@ -13,7 +13,7 @@ use domain::cases::{CaseRules, CaseService};
 use domain::catalog::{CatalogService, OfferService};
 use domain::clock::Clock;
 use domain::dashboard::DashboardService;
-use domain::documents::{DocumentRules, DocumentService, DocumentStore};
+use domain::documents::{DocumentRules, DocumentService, DocumentStore, ExpiryNotifier};
 use domain::family_tree::{FamilyTreeRules, FamilyTreeService};
 use domain::messages::MessageService;
 use domain::notifications::Mailer;
@@ -23,9 +23,9 @@ use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
     Database, ObjectDocumentStore, PgAppointmentRepository, PgAttemptCounters, PgCaseRepository,
-    PgCatalogRepository, PgDocumentRepository, PgFamilyTreeRepository, PgMessageRepository,
-    PgOfferRepository, PgOutbox, PgRequestRepository, PgResetTokens, PgSecondFactors, PgSessions,
-    PgUserRepository, PoolOptions, SessionLifetimes,
+    PgCatalogRepository, PgDocumentRepository, PgExpiryNotices, PgFamilyTreeRepository,
+    PgMessageRepository, PgOfferRepository, PgOutbox, PgRequestRepository, PgResetTokens,
+    PgSecondFactors, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
@@ -74,6 +74,8 @@ pub struct Wiring {
     pub state: AppState,
     pub sessions: PgSessions,
     pub outbox: PgOutbox,
+    /// The daily notices of documents near their expiry.
+    pub expiry_notices: ExpiryNotifier,
     pub clock: Arc<dyn Clock>,
     /// Seals reset links for the outbox (and opens them to send the mail) and second-factor
     /// secrets.
@@ -138,6 +140,11 @@ impl Wiring {
         );
         Ok(Self {
             outbox: PgOutbox::new(db.clone()),
+            expiry_notices: ExpiryNotifier::new(
+                Arc::new(PgExpiryNotices::new(db.clone())),
+                clock.clone(),
+                settings.public_url.clone(),
+            ),
             state: AppState {
                 catalog: CatalogService::new(catalog.clone()),
                 offers: OfferService::new(Arc::new(PgOfferRepository::new(db.clone()))),
@@ -265,6 +272,7 @@ impl Application {
             wiring.state.documents.clone(),
             wiring.clock.clone(),
         ));
+        tokio::spawn(background::notify_expiring_documents(wiring.expiry_notices.clone()));
 
         let listener = TcpListener::bind(settings.bind)
             .with_context(|| format!("cannot listen on {}", settings.bind))?;

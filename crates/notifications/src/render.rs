@@ -209,7 +209,8 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
     match notification {
         Notification::RequestToStaff { .. }
         | Notification::RequestReceived { .. }
-        | Notification::RequestReply { .. } => requests::render(notification),
+        | Notification::RequestReply { .. }
+        | Notification::DocumentsExpiring { .. } => requests::render(notification),
         Notification::NewMessage { to, name, messages_url } => Ok(RenderedMail {
             to: to.clone(),
             subject: "Você recebeu uma nova mensagem".into(),

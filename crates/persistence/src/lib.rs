@@ -11,6 +11,7 @@ mod database;
 mod document_store;
 mod documents;
 mod error;
+mod expiry_notices;
 mod family_tree;
 mod load_data;
 mod messages;
@@ -33,6 +34,7 @@ pub use catalog::PgCatalogRepository;
 pub use database::{Database, DatabaseError, PoolOptions};
 pub use document_store::{ObjectDocumentStore, StoreError};
 pub use documents::PgDocumentRepository;
+pub use expiry_notices::PgExpiryNotices;
 pub use family_tree::PgFamilyTreeRepository;
 pub use load_data::{
     load as load_bench_data, load_day_accounts, LoadCounts, LOAD_ADMIN, LOAD_USER,

@@ -229,6 +229,7 @@ diesel::table! {
         expires_on -> Nullable<Date>,
         case_id -> Nullable<Int8>,
         checklist_item_id -> Nullable<Int8>,
+        expiry_noticed_at -> Nullable<Timestamptz>,
     }
 }
 

@@ -16,6 +16,7 @@ mod create_admin;
 mod dashboard;
 mod database_down;
 mod documents;
+mod expiry_notices;
 mod family_tree;
 mod family_tree_import;
 mod frame;

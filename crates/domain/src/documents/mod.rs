@@ -3,6 +3,7 @@
 //! their own; staff see and add anyone's.
 
 mod content;
+mod expiry;
 mod model;
 mod ports;
 mod service;
@@ -11,6 +12,10 @@ mod service;
 pub(crate) mod tests;
 
 pub use content::{clean_name, detect, Detected, MAX_NAME_CHARS};
+pub use expiry::{
+    notice_day, ComposeNotices, ExpiringDocument, ExpiringLine, ExpiryNotices, ExpiryNotifier,
+    NOTICE_FROM_HOUR,
+};
 pub use model::{
     Document, DocumentFilter, DocumentId, DocumentKind, DocumentQuery, NewDocument, StoredObject,
     Upload,

@@ -95,6 +95,14 @@ pub enum Notification {
         document_name: String,
         case_url: String,
     },
+    /// To a client: their documents that expire within 30 days, soonest first (each document is
+    /// told once).
+    DocumentsExpiring {
+        to: String,
+        name: String,
+        documents: Vec<crate::documents::ExpiringLine>,
+        documents_url: String,
+    },
 }
 
 /// A service request as the staff mail shows it, frozen when it was sent.
@@ -236,6 +244,7 @@ impl Notification {
             Notification::RequestReply { .. } => "requestReply",
             Notification::CaseUpdateToClient { .. } => "caseUpdateToClient",
             Notification::CaseUploadToStaff { .. } => "caseUploadToStaff",
+            Notification::DocumentsExpiring { .. } => "documentsExpiring",
         }
     }
 

@@ -1,5 +1,6 @@
 //! The mails of service requests: the new request to the staff, its receipt and the staff's
-//! reply to the client, all one shape (a greeting, paragraphs, labelled lines and a link).
+//! reply to the client, all one shape (a greeting, paragraphs, labelled lines and a link); the
+//! client's notice of documents near their expiry takes that shape too.
 
 use askama::Template;
 use domain::notifications::{DeliveryError, Notification};
@@ -109,6 +110,22 @@ pub(super) fn render(notification: &Notification) -> Result<RenderedMail, Delive
             lines: Vec::new(),
             link_label: "Ver mensagens",
             url: messages_url,
+        },
+        Notification::DocumentsExpiring { to, name, documents, documents_url } => RequestMail {
+            to,
+            subject: "Documentos perto do vencimento - Facilitando Burocracias".into(),
+            greeting: Some(name),
+            paragraphs: vec![if documents.len() == 1 {
+                "Um documento seu vence nos próximos 30 dias:".into()
+            } else {
+                format!("{} documentos seus vencem nos próximos 30 dias:", documents.len())
+            }],
+            lines: documents
+                .iter()
+                .map(|d| (d.name.clone(), format!("vence em {}", d.expires_on.format("%d/%m/%Y"))))
+                .collect(),
+            link_label: "Ver meus documentos",
+            url: documents_url,
         },
         _ => return Err(DeliveryError::Permanent("not a service-request mail".into())),
     };

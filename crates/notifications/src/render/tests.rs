@@ -284,3 +284,27 @@ fn the_client_mail_carries_the_three_links_and_staff_hear_of_a_confirmed_presenc
     assert!(staff.subject.starts_with("Presença confirmada: "), "{}", staff.subject);
     assert!(staff.text.contains("confirmou a presença"));
 }
+
+#[test]
+fn the_expiry_notice_lists_each_document_with_its_date_in_pt_br() {
+    let line = |name: &str, day: u32| domain::documents::ExpiringLine {
+        name: name.into(),
+        expires_on: chrono::NaiveDate::from_ymd_opt(2026, 12, day).unwrap(),
+    };
+    let mail = render(
+        &Notification::DocumentsExpiring {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            documents: vec![line("passaporte.pdf", 5), line("rg <frente>.pdf", 20)],
+            documents_url: "https://portal.exemplo/documents".into(),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert_eq!(mail.to, "ana@exemplo.com");
+    assert!(mail.subject.contains("perto do vencimento"));
+    assert!(mail.text.contains("2 documentos seus vencem nos próximos 30 dias"), "{}", mail.text);
+    assert!(mail.text.contains("passaporte.pdf: vence em 05/12/2026"), "{}", mail.text);
+    assert!(mail.html.contains("https://portal.exemplo/documents"));
+    assert!(!mail.html.contains("<frente>"), "names are escaped");
+}

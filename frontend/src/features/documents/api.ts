@@ -8,9 +8,15 @@ const changedByADocument = ['Documents', 'Dashboard', 'Cases'] as const;
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<DocumentPage, DocumentsRequest>({
-      query: ({ kind, caseId, page, pageSize }) => ({
+      query: ({ kind, caseId, userId, page, pageSize }) => ({
         url: '/documents',
-        params: { page, pageSize, ...(kind ? { kind } : {}), ...(caseId ? { caseId } : {}) },
+        params: {
+          page,
+          pageSize,
+          ...(kind ? { kind } : {}),
+          ...(caseId ? { caseId } : {}),
+          ...(userId ? { userId } : {}),
+        },
       }),
       providesTags: ['Documents'],
     }),
@@ -38,6 +44,8 @@ export interface UploadOptions {
   caseId?: number;
   /** The case's checklist item it is handed in for. */
   checklistItemId?: number;
+  /** Staff: the client the file is for. */
+  userId?: number;
   /** The day the document stops being valid (`yyyy-MM-dd`), for the checklists' validity. */
   expiresOn?: string | null;
 }
@@ -67,7 +75,7 @@ export class UploadFailed extends Error {
  */
 export function uploadDocument(
   file: File,
-  { onProgress, signal, caseId, checklistItemId, expiresOn }: UploadOptions,
+  { onProgress, signal, caseId, checklistItemId, userId, expiresOn }: UploadOptions,
 ): Promise<PortalDocument> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -99,6 +107,7 @@ export function uploadDocument(
       request.abort();
     });
     const form = new FormData();
+    if (userId !== undefined) form.append('userId', String(userId));
     if (caseId !== undefined) form.append('caseId', String(caseId));
     if (checklistItemId !== undefined) form.append('checklistItemId', String(checklistItemId));
     if (expiresOn) form.append('expiresOn', expiresOn);

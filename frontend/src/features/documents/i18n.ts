@@ -1,5 +1,9 @@
 /** Texts of the document vault, in pt-BR. */
 export const documentsTexts = {
+  staff: {
+    client: 'Cliente',
+    chooseToUpload: 'Escolha um cliente para enviar documentos em nome dele.',
+  },
   upload: {
     title: 'Enviar documento',
     drop: 'Arraste o arquivo até aqui ou clique para escolher',

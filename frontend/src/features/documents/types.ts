@@ -12,6 +12,8 @@ export interface DocumentsRequest {
   kind: DocumentKind | null;
   /** Only those handed in for this case. */
   caseId?: number;
+  /** Staff: that client's documents. */
+  userId?: number;
   page: number;
   pageSize: number;
 }

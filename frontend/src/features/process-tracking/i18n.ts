@@ -62,6 +62,16 @@ export const processTrackingTexts = {
     updateBy: '{{author}} · {{date}}',
     unknownAuthor: 'Equipe',
   },
+  ask: {
+    button: 'Novo Processo',
+    title: 'Pedir um novo processo',
+    intro: 'Conte qual processo você quer abrir. A equipe analisa o pedido e abre o processo para você.',
+    notesPlaceholder: 'O que a equipe deve saber (opcional)',
+    submit: 'Enviar pedido',
+    sentTitle: 'Pedido enviado',
+    sent: 'A equipe recebeu seu pedido de novo processo e responderá em breve.',
+    failedTitle: 'Erro ao enviar pedido',
+  },
   staff: {
     manage: 'Gerenciar processos',
     title: 'Processos dos clientes',
@@ -87,7 +97,6 @@ export const processTrackingTexts = {
   },
   form: {
     client: 'Cliente',
-    clientSearch: 'Digite o nome, e-mail ou usuário',
     clientRequired: 'Escolha o cliente.',
     type: 'Tipo do processo',
     typeRequired: 'Escolha o tipo do processo.',

@@ -1,5 +1,9 @@
 /** Texts of user management, in pt-BR. */
 export const usersTexts = {
+  clientPicker: {
+    placeholder: 'Digite o nome, e-mail ou usuário',
+    nothingFound: 'Nenhum cliente encontrado',
+  },
   filters: {
     label: 'Filtros',
     search: 'Buscar',
@@ -16,6 +20,8 @@ export const usersTexts = {
     role: 'Perfil',
     status: 'Situação',
     actions: 'Ações',
+    documents: 'Documentos',
+    documentsOf: 'Documentos de {{name}}',
     you: 'Você',
     active: 'Ativo',
     inactive: 'Inativo',

@@ -1,1 +1,2 @@
 export { useListUsersQuery } from './api';
+export { ClientPicker } from './components/ClientPicker';

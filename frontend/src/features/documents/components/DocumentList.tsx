@@ -11,15 +11,17 @@ interface DocumentListProps {
   kind: DocumentKind | null;
   /** Only those handed in for this case. */
   caseId?: number;
+  /** Staff: that client's documents. */
+  userId?: number;
   page: number;
   onPageChange: (page: number) => void;
   onDelete: (document: PortalDocument) => void;
 }
 
 /** The documents, a page at a time, with their loading, error and empty states. */
-export function DocumentList({ kind, caseId, page, onPageChange, onDelete }: DocumentListProps) {
+export function DocumentList({ kind, caseId, userId, page, onPageChange, onDelete }: DocumentListProps) {
   const { t } = useTranslation();
-  const query = useGetDocumentsQuery({ kind, caseId, page, pageSize: DOCUMENTS_PAGE_SIZE });
+  const query = useGetDocumentsQuery({ kind, caseId, userId, page, pageSize: DOCUMENTS_PAGE_SIZE });
   return (
     <PagedList
       query={query}

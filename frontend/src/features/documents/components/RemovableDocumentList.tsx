@@ -6,6 +6,7 @@ import { DocumentList } from './DocumentList';
 interface RemovableDocumentListProps {
   kind: DocumentKind | null;
   caseId?: number;
+  userId?: number;
   page: number;
   onPageChange: (page: number) => void;
 }

@@ -18,10 +18,12 @@ const idle: UploadState = { name: null, percent: 0, error: null };
 export interface UploadTarget {
   caseId?: number;
   checklistItemId?: number;
+  /** Staff: the client the file is for. */
+  userId?: number;
 }
 
 /** One upload at a time (for `target`): its progress, its cancellation and the server's refusal. */
-export function useUpload({ caseId, checklistItemId }: UploadTarget = {}) {
+export function useUpload({ caseId, checklistItemId, userId }: UploadTarget = {}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [state, setState] = useState<UploadState>(idle);
@@ -45,6 +47,7 @@ export function useUpload({ caseId, checklistItemId }: UploadTarget = {}) {
           signal: current.signal,
           caseId,
           checklistItemId,
+          userId,
           expiresOn,
           onProgress: (percent) => {
             setState((previous) => ({ ...previous, percent }));
@@ -68,7 +71,7 @@ export function useUpload({ caseId, checklistItemId }: UploadTarget = {}) {
         if (controller.current === current) controller.current = null;
       }
     },
-    [caseId, checklistItemId, dispatch, t],
+    [caseId, checklistItemId, userId, dispatch, t],
   );
 
   const cancel = useCallback(() => {

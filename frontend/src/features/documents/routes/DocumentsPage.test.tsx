@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeClients } from '@/features/users/testing/fake-clients';
 import { signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
-import { regularUser } from '@/testing/users';
+import { adminUser, regularUser } from '@/testing/users';
 import { aDocument, FakeUpload, fakeDocumentsServer, fakeUploads } from '../testing/fake-documents-server';
 
 jest.setTimeout(15_000);
@@ -173,5 +174,46 @@ describe('the documents page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Envie PDF, JPG ou PNG.')).toBeInTheDocument();
     expect(screen.getByText('Nenhum documento encontrado')).toBeInTheDocument();
+  });
+
+  it("lets staff choose a client to see and upload that client's documents", async () => {
+    signInAs(adminUser);
+    fakeClients();
+    const fake = fakeDocumentsServer([aDocument({ name: 'rg.pdf' })]);
+    const app = await openDocuments();
+    expect(await screen.findByText('Escolha um cliente para enviar documentos em nome dele.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Escolher arquivo para enviar')).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('textbox', { name: 'Cliente' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Ana Rossi (ana@exemplo.com)', hidden: true }));
+    await waitFor(() => {
+      expect(fake.requests.some(({ url }) => new URL(url).searchParams.get('userId') === String(regularUser.id))).toBe(
+        true,
+      );
+    });
+    await app.user.upload(await screen.findByLabelText('Escolher arquivo para enviar'), pdfFile());
+    await waitFor(() => {
+      expect(FakeUpload.last).not.toBeNull();
+    });
+    expect(lastUpload().body?.get('userId')).toBe(String(regularUser.id));
+  });
+
+  it("opens a client's documents from the link of the users' page (?cliente=)", async () => {
+    signInAs(adminUser);
+    const fake = fakeDocumentsServer();
+    await openDocuments('/documents?cliente=42');
+    await waitFor(() => {
+      expect(fake.requests.some(({ url }) => new URL(url).searchParams.get('userId') === '42')).toBe(true);
+    });
+    expect(screen.getByLabelText('Escolher arquivo para enviar')).toBeInTheDocument();
+  });
+
+  it('ignores ?cliente= for a client, who sees only their own', async () => {
+    signInAs(regularUser);
+    const fake = fakeDocumentsServer();
+    await openDocuments('/documents?cliente=42');
+    await screen.findByText('Nenhum documento encontrado');
+    expect(fake.requests.every(({ url }) => !new URL(url).searchParams.has('userId'))).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Cliente' })).not.toBeInTheDocument();
   });
 });

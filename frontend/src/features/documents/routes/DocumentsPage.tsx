@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { useIsAdmin } from '@/features/auth';
+import { ClientPicker } from '@/features/users';
 import { usePageParam } from '@/lib/page-param';
 import { RemovableDocumentList } from '../components/RemovableDocumentList';
 import { UploadPanel } from '../components/UploadPanel';
@@ -14,29 +16,57 @@ function kindFrom(value: string | null): DocumentKind | null {
   return value === 'pdf' || value === 'image' ? value : null;
 }
 
-/** /documents: upload, the list with its type filter and pages, download and delete. */
+function clientFrom(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /documents: upload, the list with its type filter and pages, download and delete. Staff choose
+ * a client (`?cliente=`) to see and add that client's documents; without one they see everyone's.
+ */
 export default function DocumentsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
+  const isAdmin = useIsAdmin();
   const kind = kindFrom(searchParams.get('kind'));
+  const client = isAdmin ? clientFrom(searchParams.get('cliente')) : undefined;
   const [page, showPage] = usePageParam();
   const filterId = useId();
   const uploadHeadingId = useId();
 
+  const show = (next: { kind: DocumentKind | null; client: number | undefined }) => {
+    setSearchParams({
+      ...(next.kind ? { kind: next.kind } : {}),
+      ...(next.client ? { cliente: String(next.client) } : {}),
+    });
+  };
   const showKind = (value: string) => {
-    const next = kindFrom(value);
-    setSearchParams(next ? { kind: next } : {});
+    show({ kind: kindFrom(value), client });
   };
 
   return (
     <>
       <PageHeader title={t('pages.documents.title')} subtitle={t('pages.documents.subtitle')} />
       <Stack gap="lg">
+        {isAdmin && (
+          <ClientPicker
+            label={t('documents.staff.client')}
+            value={client ? String(client) : ''}
+            onChange={(value) => {
+              show({ kind, client: clientFrom(value) });
+            }}
+          />
+        )}
         <section aria-labelledby={uploadHeadingId}>
           <Title order={2} size="h4" id={uploadHeadingId} mb="xs">
             {t('documents.upload.title')}
           </Title>
-          <UploadPanel />
+          {isAdmin && !client ? (
+            <Text c="dimmed">{t('documents.staff.chooseToUpload')}</Text>
+          ) : (
+            <UploadPanel userId={client} />
+          )}
         </section>
         <Stack gap="sm">
           <Group gap="sm">
@@ -50,7 +80,7 @@ export default function DocumentsPage() {
               data={kinds.map((value) => ({ value, label: t(`documents.filter.${value}`) }))}
             />
           </Group>
-          <RemovableDocumentList kind={kind} page={page} onPageChange={showPage} />
+          <RemovableDocumentList kind={kind} userId={client} page={page} onPageChange={showPage} />
         </Stack>
       </Stack>
     </>

@@ -1,11 +1,13 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useFormik, type FormikHelpers } from 'formik';
+import { DateInput } from '@mantine/dates';
+import { useFormik, type FormikHelpers, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError, FormTextField } from '@/components/form';
+import { parseShownDay } from '@/lib/dayjs';
+import { ClientPicker } from '@/features/users';
 import { caseSchema, type CaseValues } from '../lib/form';
 import { CASE_STATUSES, CASE_TYPES } from '../types';
-import { ClientPicker } from './ClientPicker';
 
 interface CaseEditorFormProps {
   initialValues: CaseValues;
@@ -33,6 +35,8 @@ export function CaseEditorForm({ initialValues, opening, submitLabel, onSubmit, 
       <Stack gap="md">
         {opening && (
           <ClientPicker
+            label={t('processTracking.form.client')}
+            required
             value={formik.values.userId}
             onChange={(value) => {
               void formik.setFieldValue('userId', value);
@@ -65,19 +69,8 @@ export function CaseEditorForm({ initialValues, opening, submitLabel, onSubmit, 
             min={0}
             max={100}
           />
-          <FormTextField
-            formik={formik}
-            name="startDate"
-            label={t('processTracking.form.startDate')}
-            type="date"
-            required
-          />
-          <FormTextField
-            formik={formik}
-            name="estimatedEndDate"
-            label={t('processTracking.form.estimatedEndDate')}
-            type="date"
-          />
+          <DayField formik={formik} name="startDate" label={t('processTracking.form.startDate')} required />
+          <DayField formik={formik} name="estimatedEndDate" label={t('processTracking.form.estimatedEndDate')} />
         </SimpleGrid>
         <Textarea
           label={t('processTracking.form.notes')}
@@ -106,5 +99,36 @@ export function CaseEditorForm({ initialValues, opening, submitLabel, onSubmit, 
         </Group>
       </Stack>
     </form>
+  );
+}
+
+interface DayFieldProps {
+  formik: FormikProps<CaseValues>;
+  name: 'startDate' | 'estimatedEndDate';
+  label: string;
+  required?: boolean;
+}
+
+/** A day typed or picked as dd/mm/aaaa (pt-BR), kept as 'YYYY-MM-DD' in the form. */
+function DayField({ formik, name, label, required = false }: DayFieldProps) {
+  return (
+    <DateInput
+      label={label}
+      name={name}
+      withAsterisk={required}
+      placeholder="dd/mm/aaaa"
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseShownDay}
+      value={formik.values[name] === '' ? null : formik.values[name]}
+      onChange={(day) => {
+        void formik.setFieldValue(name, day ?? '');
+      }}
+      onBlur={() => {
+        void formik.setFieldTouched(name, true);
+      }}
+      error={fieldError(formik, name)}
+      clearable={!required}
+      popoverProps={{ withinPortal: true }}
+    />
   );
 }

@@ -1,24 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server, signInAs } from '@/testing/server';
+import { signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
+import { fakeClients } from '@/features/users/testing/fake-clients';
 import { aCase, fakeCasesServer } from '../testing/fake-cases-server';
 
 jest.setTimeout(20_000);
-
-function fakeClients() {
-  server.use(
-    http.get('/api/users', () =>
-      HttpResponse.json({
-        items: [{ ...regularUser, fullName: 'Ana Rossi', email: 'ana@exemplo.com' }],
-        total: 1,
-        page: 1,
-        pageSize: 20,
-      }),
-    ),
-  );
-}
 
 async function openStaffList() {
   const app = renderApp('/admin/cases');

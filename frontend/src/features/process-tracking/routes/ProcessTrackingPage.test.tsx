@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
-import { regularUser } from '@/testing/users';
+import { adminUser, regularUser } from '@/testing/users';
 import { aCase, anUpdate, fakeCasesServer } from '../testing/fake-cases-server';
 
 jest.setTimeout(15_000);
@@ -97,5 +98,43 @@ describe('the process tracking page', () => {
     expect(await screen.findByText('Não foi possível carregar o processo')).toBeInTheDocument();
     expect(screen.getByText(/Processo não encontrado\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it("lets a client ask for a new case: 'Novo Processo' sends a request of kind new-case", async () => {
+    signInAs(regularUser);
+    fakeCasesServer([]);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/requests', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Novo Processo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedir um novo processo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar pedido' }));
+    expect(await within(dialog).findByText('Escolha o tipo do processo.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe o país.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText(/Tipo do processo/), 'Passaporte');
+    await user.type(within(dialog).getByLabelText(/País/), 'Itália');
+    await user.type(within(dialog).getByLabelText('Observações'), 'Renovação do passaporte');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByText('Pedido enviado')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { kind: 'new-case', caseType: 'passport', country: 'Itália', notes: 'Renovação do passaporte' },
+    ]);
+  });
+
+  it('offers staff the case management, not a request of their own', async () => {
+    signInAs(adminUser);
+    fakeCasesServer([]);
+    await openPage();
+    expect(screen.getByRole('link', { name: 'Gerenciar processos' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Novo Processo' })).not.toBeInTheDocument();
   });
 });

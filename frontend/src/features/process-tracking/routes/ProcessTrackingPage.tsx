@@ -9,6 +9,7 @@ import { usePageParam } from '@/lib/page-param';
 import { CaseDetailLoader } from '../components/CaseDetailLoader';
 import { CaseDetails } from '../components/CaseDetails';
 import { CaseList } from '../components/CaseList';
+import { NewCaseRequest } from '../components/NewCaseRequest';
 
 const noFilters = { status: '', type: '', q: '', awaitingClient: false } as const;
 
@@ -39,8 +40,8 @@ export default function ProcessTrackingPage() {
   return (
     <>
       <PageHeader title={t('pages.processTracking.title')} subtitle={t('pages.processTracking.subtitle')} />
-      {isAdmin && (
-        <Group mb="md">
+      <Group mb="md">
+        {isAdmin ? (
           <Button
             component={Link}
             to={paths.adminCases}
@@ -49,8 +50,10 @@ export default function ProcessTrackingPage() {
           >
             {t('processTracking.staff.manage')}
           </Button>
-        </Group>
-      )}
+        ) : (
+          <NewCaseRequest />
+        )}
+      </Group>
       <Tabs
         value={tab}
         onChange={(value) => {

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconBinaryTree, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconBinaryTree, IconFiles, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -14,23 +15,41 @@ interface UserActionsProps {
 
 export const nameOf = (user: User) => user.fullName.trim() || user.username;
 
-/** The client's family tree (clients only); Editar for every row; Remover for every row but one's own (an admin never deletes themselves). */
+/** A link to one of the client's pages, as an icon with its tooltip. */
+function ClientLink({ to, label, name, icon }: { to: string; label: string; name: string; icon: ReactNode }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon component={Link} to={to} variant="subtle" aria-label={name}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * A client's documents and family tree (clients only); Editar for every row; Remover for every
+ * row but one's own (an admin never deletes themselves).
+ */
 export function UserActions({ user, isSelf, onEdit, onRemove }: UserActionsProps) {
   const { t } = useTranslation();
   const name = nameOf(user);
   return (
     <Group gap={4} wrap="nowrap">
       {user.role === 'user' && (
-        <Tooltip label={t('users.table.familyTree')} withArrow>
-          <ActionIcon
-            component={Link}
+        <>
+          <ClientLink
+            to={`${paths.documents}?cliente=${String(user.id)}`}
+            label={t('users.table.documents')}
+            name={t('users.table.documentsOf', { name })}
+            icon={<IconFiles size={18} aria-hidden="true" />}
+          />
+          <ClientLink
             to={`${paths.familyTree}?userId=${String(user.id)}`}
-            variant="subtle"
-            aria-label={t('users.table.familyTreeOf', { name })}
-          >
-            <IconBinaryTree size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+            label={t('users.table.familyTree')}
+            name={t('users.table.familyTreeOf', { name })}
+            icon={<IconBinaryTree size={18} aria-hidden="true" />}
+          />
+        </>
       )}
       <Tooltip label={t('users.table.edit')} withArrow>
         <ActionIcon

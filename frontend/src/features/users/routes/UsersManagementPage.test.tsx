@@ -97,6 +97,10 @@ describe('the user list', () => {
     expect(within(carla).getByText('carla@cliente.example')).toBeInTheDocument();
     expect(within(carla).getByText('Usuário')).toBeInTheDocument();
     expect(within(carla).getByText('Inativo')).toBeInTheDocument();
+    expect(within(carla).getByRole('link', { name: 'Documentos de Carla Mendes' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/documents\?cliente=\d+$/),
+    );
     expect(within(rowOf('Marina Rossi')).getByText('Administrador')).toBeInTheDocument();
     expect(within(rowOf('Marina Rossi')).getByText('Ativo')).toBeInTheDocument();
     expect(screen.getByText('Mostrando 1–3 de 3')).toBeInTheDocument();

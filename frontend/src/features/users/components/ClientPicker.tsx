@@ -2,16 +2,18 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListUsersQuery } from '@/features/users';
+import { useListUsersQuery } from '../api';
 
 interface ClientPickerProps {
   value: string;
   onChange: (value: string) => void;
+  label: string;
+  required?: boolean;
   error?: string;
 }
 
-/** Staff choose the client a case is for, searching accounts by name, e-mail or user name. */
-export function ClientPicker({ value, onChange, error }: ClientPickerProps) {
+/** Staff choose a client, searching accounts by name, e-mail or user name. */
+export function ClientPicker({ value, onChange, label, required = false, error }: ClientPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -22,9 +24,10 @@ export function ClientPicker({ value, onChange, error }: ClientPickerProps) {
   }));
   return (
     <Select
-      label={t('processTracking.form.client')}
-      placeholder={t('processTracking.form.clientSearch')}
-      withAsterisk
+      label={label}
+      placeholder={t('users.clientPicker.placeholder')}
+      withAsterisk={required}
+      clearable={!required}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
@@ -35,7 +38,8 @@ export function ClientPicker({ value, onChange, error }: ClientPickerProps) {
         onChange(next ?? '');
       }}
       error={error}
-      nothingFoundMessage={t('processTracking.list.empty')}
+      nothingFoundMessage={t('users.clientPicker.nothingFound')}
+      maw={480}
     />
   );
 }
