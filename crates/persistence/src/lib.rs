@@ -1,6 +1,7 @@
 //! PostgreSQL adapter: a connection pool, the embedded migrations, and one
 //! repository per feature implementing the ports of `domain`.
 
+mod appointment_mails;
 mod appointments;
 mod audit;
 mod cases;
@@ -24,6 +25,7 @@ mod users;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use appointment_mails::PgAppointmentMails;
 pub use appointments::PgAppointmentRepository;
 pub use cases::PgCaseRepository;
 pub use catalog::PgCatalogRepository;

@@ -68,6 +68,7 @@ diesel::table! {
         due_at -> Timestamptz,
         appointment_id -> Nullable<Int8>,
         reminder_offset_minutes -> Nullable<Int4>,
+        about_appointment -> Nullable<Int8>,
     }
 }
 
@@ -331,3 +332,10 @@ diesel::table! {
 diesel::joinable!(cases -> users (client_id));
 diesel::joinable!(case_updates -> cases (case_id));
 diesel::joinable!(service_requests -> cases (case_id));
+
+diesel::table! {
+    daily_agendas (day) {
+        day -> Date,
+        queued_at -> Timestamptz,
+    }
+}
