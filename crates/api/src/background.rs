@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::time::Duration as StdDuration;
 
 use chrono::Duration;
+use domain::appointments::AppointmentMails;
 use domain::clock::Clock;
 use domain::documents::{DocumentService, ExpiryNotifier};
 use domain::notifications::{retry_delay, DeliveryError, Mailer};
@@ -71,7 +72,7 @@ fn deliver_one(
 ) -> Result<(), domain::RepositoryError> {
     if let Some(stale) = item.notification.as_ref().filter(|n| n.is_stale(clock.now())) {
         tracing::warn!(id = item.id, kind = stale.kind(), "mail dropped: its moment has passed");
-        return outbox.mark_sent(item.id);
+        return outbox.discard(item.id);
     }
     let outcome = match &item.notification {
         Some(notification) => notification.opened(sealer).and_then(|mail| mailer.deliver(&mail)),
@@ -96,6 +97,25 @@ fn deliver_one(
                 }
             }
             outbox.mark_failed(item.id, &error.to_string(), now, retry_at)
+        }
+    }
+}
+
+/// Queues the staff's agenda of the day once it is 07:00 in São Paulo: whichever instance comes
+/// first queues it, once (the day's row in `daily_agendas`); each instance then rests until
+/// the next day. A 07:00 before the instance started is not caught up.
+pub async fn queue_daily_agenda(mails: AppointmentMails, clock: Arc<dyn Clock>, poll: StdDuration) {
+    let since = clock.now();
+    let mut ticker = tokio::time::interval(poll);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut done = None;
+    loop {
+        ticker.tick().await;
+        let mails = mails.clone();
+        match tokio::task::spawn_blocking(move || mails.queue_daily_agenda(since, done)).await {
+            Ok(Ok(day)) => done = day.or(done),
+            Ok(Err(error)) => tracing::warn!(%error, "daily agenda not queued; will retry"),
+            Err(error) => tracing::error!(%error, "daily agenda task failed"),
         }
     }
 }

@@ -8,7 +8,7 @@ use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 use chrono::Duration;
-use domain::appointments::{AppointmentService, BookingRules, LinkSecrets};
+use domain::appointments::{AppointmentMails, AppointmentService, BookingRules, LinkSecrets};
 use domain::cases::{CaseRules, CaseService};
 use domain::catalog::{CatalogService, OfferService};
 use domain::clock::Clock;
@@ -22,10 +22,10 @@ use domain::sessions::SessionService;
 use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
-    Database, ObjectDocumentStore, PgAppointmentRepository, PgAttemptCounters, PgCaseRepository,
-    PgCatalogRepository, PgDocumentRepository, PgExpiryNotices, PgFamilyTreeRepository,
-    PgMessageRepository, PgOfferRepository, PgOutbox, PgRequestRepository, PgResetTokens,
-    PgSecondFactors, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
+    Database, ObjectDocumentStore, PgAppointmentMails, PgAppointmentRepository, PgAttemptCounters,
+    PgCaseRepository, PgCatalogRepository, PgDocumentRepository, PgExpiryNotices,
+    PgFamilyTreeRepository, PgMessageRepository, PgOfferRepository, PgOutbox, PgRequestRepository,
+    PgResetTokens, PgSecondFactors, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
@@ -55,6 +55,8 @@ pub struct AppState {
     /// The Italian citizenship services' prices.
     pub offers: OfferService,
     pub appointments: AppointmentService,
+    /// An appointment's mails for staff, and the daily agenda.
+    pub appointment_mails: AppointmentMails,
     pub messages: MessageService,
     pub dashboard: DashboardService,
     pub documents: DocumentService,
@@ -138,6 +140,15 @@ impl Wiring {
                 max_per_hour: settings.max_requests_per_hour,
             },
         );
+        let appointment_mails_store = Arc::new(PgAppointmentMails::new(db.clone()));
+        let appointment_mails = AppointmentMails::new(
+            appointment_repository.clone(),
+            appointment_mails_store.clone(),
+            appointment_mails_store,
+            user_repository.clone(),
+            clock.clone(),
+            settings.staff_email.clone(),
+        );
         Ok(Self {
             outbox: PgOutbox::new(db.clone()),
             expiry_notices: ExpiryNotifier::new(
@@ -172,6 +183,7 @@ impl Wiring {
                 ),
                 requests,
                 cases,
+                appointment_mails,
                 appointments: AppointmentService::new(
                     appointment_repository,
                     catalog,
@@ -260,6 +272,11 @@ impl Application {
             wiring.outbox.clone(),
             mailer,
             wiring.sealer.clone(),
+            wiring.clock.clone(),
+            StdDuration::from_millis(u64::from(settings.outbox_poll_ms)),
+        ));
+        tokio::spawn(background::queue_daily_agenda(
+            wiring.state.appointment_mails.clone(),
             wiring.clock.clone(),
             StdDuration::from_millis(u64::from(settings.outbox_poll_ms)),
         ));

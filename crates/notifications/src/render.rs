@@ -5,6 +5,7 @@ use domain::notifications::{
 
 use crate::calendar::{invite, Invite};
 
+mod agenda;
 mod cases;
 mod family_tree;
 mod requests;
@@ -316,6 +317,9 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
             })
         }
         Notification::FamilyTreeToStaff { .. } => family_tree::render(notification),
+        Notification::DailyAgenda { to, day, appointments } => {
+            agenda::render(to, *day, appointments)
+        }
         Notification::PasswordReset { to, name, reset_url, valid_minutes } => Ok(RenderedMail {
             to: to.clone(),
             subject: "Redefinição de senha - Facilitando Burocracias".into(),

@@ -1,6 +1,7 @@
 //! PostgreSQL adapter: a connection pool, the embedded migrations, and one
 //! repository per feature implementing the ports of `domain`.
 
+mod appointment_mails;
 mod appointments;
 mod attempts;
 mod audit;
@@ -27,6 +28,7 @@ mod users;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use appointment_mails::PgAppointmentMails;
 pub use appointments::PgAppointmentRepository;
 pub use attempts::PgAttemptCounters;
 pub use cases::PgCaseRepository;

@@ -41,7 +41,13 @@ fn enqueue_all(
     }
     let rows = mails
         .iter()
-        .map(|mail| Ok((outbox::payload.eq(payload_of(mail)?), outbox::account_id.eq(account))))
+        .map(|mail| {
+            Ok((
+                outbox::payload.eq(payload_of(mail)?),
+                outbox::account_id.eq(account),
+                outbox::about_appointment.eq(mail.appointment_id()),
+            ))
+        })
         .collect::<QueryResult<Vec<_>>>()?;
     diesel::insert_into(outbox::table).values(rows).execute(conn)?;
     Ok(())
@@ -106,12 +112,16 @@ pub(crate) fn queue_reminders(
                 outbox::next_attempt_at.eq(reminder.due_at),
                 outbox::appointment_id.eq(appointment),
                 outbox::reminder_offset_minutes.eq(reminder.offset_minutes),
+                outbox::about_appointment.eq(appointment),
             ))
         })
         .collect::<QueryResult<Vec<_>>>()?;
     diesel::insert_into(outbox::table).values(rows).on_conflict_do_nothing().execute(conn)?;
     Ok(())
 }
+
+/// Since when an appointment's sent mails are kept for staff to see: 90 days.
+const KEPT_SINCE: &str = "now() - interval '90 days'";
 
 /// The database's time an hour ago, the span the mail cap counts.
 fn an_hour_ago() -> diesel::expression::SqlLiteral<Timestamptz> {
@@ -184,19 +194,47 @@ impl PgOutbox {
     }
 
     /// A sent mail goes, unless an account's action queued it: then it stays an hour, marked
-    /// sent, to count against that account's cap (`MAIL_CAP_PER_HOUR`).
+    /// sent, to count against that account's cap (`MAIL_CAP_PER_HOUR`). An appointment's mail
+    /// stays 90 days for staff to see it was sent; it stops being a waiting reminder, so
+    /// a move of the appointment queues its reminders afresh.
     pub fn mark_sent(&self, id: i64) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
-            diesel::delete(outbox::table.find(id).filter(outbox::account_id.is_null()))
-                .execute(conn)?;
+            diesel::delete(
+                outbox::table
+                    .find(id)
+                    .filter(outbox::account_id.is_null())
+                    .filter(outbox::about_appointment.is_null()),
+            )
+            .execute(conn)?;
             diesel::update(outbox::table.find(id))
-                .set(outbox::sent_at.eq(sql::<Timestamptz>("now()").nullable()))
+                .set((
+                    outbox::sent_at.eq(sql::<Timestamptz>("now()").nullable()),
+                    outbox::appointment_id.eq(None::<i64>),
+                    outbox::reminder_offset_minutes.eq(None::<i32>),
+                ))
                 .execute(conn)?;
-            diesel::delete(outbox::table.filter(outbox::sent_at.lt(an_hour_ago().nullable())))
-                .execute(conn)
+            diesel::delete(
+                outbox::table
+                    .filter(outbox::about_appointment.is_null())
+                    .filter(outbox::sent_at.lt(an_hour_ago().nullable())),
+            )
+            .execute(conn)?;
+            diesel::delete(
+                outbox::table
+                    .filter(outbox::about_appointment.is_not_null())
+                    .filter(outbox::sent_at.lt(sql::<Timestamptz>(KEPT_SINCE).nullable())),
+            )
+            .execute(conn)
         })
         .map_err(from_diesel)?;
+        Ok(())
+    }
+
+    /// Drops a mail that must not go (a reminder whose moment has passed).
+    pub fn discard(&self, id: i64) -> Result<(), RepositoryError> {
+        let mut conn = self.db.connection()?;
+        diesel::delete(outbox::table.find(id)).execute(&mut conn).map_err(from_diesel)?;
         Ok(())
     }
 

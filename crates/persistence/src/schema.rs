@@ -68,6 +68,7 @@ diesel::table! {
         due_at -> Timestamptz,
         appointment_id -> Nullable<Int8>,
         reminder_offset_minutes -> Nullable<Int4>,
+        about_appointment -> Nullable<Int8>,
     }
 }
 
@@ -351,5 +352,12 @@ diesel::table! {
         bucket -> Text,
         window_start -> Timestamptz,
         attempts -> Int4,
+    }
+}
+
+diesel::table! {
+    daily_agendas (day) {
+        day -> Date,
+        queued_at -> Timestamptz,
     }
 }

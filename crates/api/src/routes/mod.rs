@@ -1,5 +1,6 @@
 //! The `/api` scope: one module per feature, each with thin handlers.
 
+pub(crate) mod appointment_mails;
 pub(crate) mod appointments;
 pub(crate) mod auth;
 pub(crate) mod cases;
@@ -51,6 +52,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(two_factor::configure)
             .configure(catalog::configure)
             .configure(appointments::configure)
+            .configure(appointment_mails::configure)
             .configure(self_service::configure)
             .configure(messages::configure)
             .configure(dashboard::configure)

@@ -4,6 +4,7 @@
 mod abuse_limits;
 mod account_security;
 mod agenda;
+mod appointment_mails;
 mod availability;
 mod booking;
 mod booking_mails;

@@ -1,6 +1,7 @@
 //! Booking appointments at consulates and offices: the form's rules, slots,
 //! locations, statuses, availability and the mails each change sends.
 
+mod deliveries;
 mod details;
 mod form;
 mod locations;
@@ -16,6 +17,11 @@ mod status;
 #[cfg(test)]
 mod tests;
 
+pub use deliveries::{
+    agenda_day, by_place, AgendaLine, AgendaMails, AppointmentMailRepository, AppointmentMails,
+    DailyAgendaRepository, MailDelivery, MailKind, MailStatus, StoredMail, AGENDA_TIME,
+    MAIL_NOT_FOUND, MAIL_STILL_QUEUED,
+};
 pub use details::details_of;
 pub use form::{messages, AppointmentForm, ItalianForm};
 pub use locations::{is_italian_service, locations_for, OTHER as OTHER_LOCATION};

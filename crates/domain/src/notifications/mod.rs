@@ -5,7 +5,7 @@
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::appointments::{starts_at, Status};
+use crate::appointments::{starts_at, AgendaLine, Status};
 use crate::secrets::Sealer;
 use crate::users::{UserId, UserRepository};
 use crate::RepositoryError;
@@ -55,6 +55,9 @@ pub enum Notification {
     },
     /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
     AppointmentToStaff { to: String, event: AppointmentEvent, appointment: AppointmentDetails },
+    /// To staff (`STAFF_EMAIL`, or each active administrator), at 07:00 São Paulo time: the day's
+    /// active appointments, by place and time.
+    DailyAgenda { to: String, day: NaiveDate, appointments: Vec<AgendaLine> },
     /// To staff: a client finished their family tree; the link opens it in the portal.
     FamilyTreeToStaff {
         to: String,
@@ -238,6 +241,7 @@ impl Notification {
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentReminder { .. } => "appointmentReminder",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
+            Notification::DailyAgenda { .. } => "dailyAgenda",
             Notification::FamilyTreeToStaff { .. } => "familyTreeToStaff",
             Notification::RequestToStaff { .. } => "requestToStaff",
             Notification::RequestReceived { .. } => "requestReceived",
@@ -245,6 +249,16 @@ impl Notification {
             Notification::CaseUpdateToClient { .. } => "caseUpdateToClient",
             Notification::CaseUploadToStaff { .. } => "caseUploadToStaff",
             Notification::DocumentsExpiring { .. } => "documentsExpiring",
+        }
+    }
+
+    /// The appointment the mail is about, if any: its delivery is kept for staff to see.
+    pub fn appointment_id(&self) -> Option<i64> {
+        match self {
+            Notification::AppointmentToClient { appointment, .. }
+            | Notification::AppointmentReminder { appointment, .. }
+            | Notification::AppointmentToStaff { appointment, .. } => Some(appointment.id),
+            _ => None,
         }
     }
 

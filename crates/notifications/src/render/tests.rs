@@ -308,3 +308,48 @@ fn the_expiry_notice_lists_each_document_with_its_date_in_pt_br() {
     assert!(mail.html.contains("https://portal.exemplo/documents"));
     assert!(!mail.html.contains("<frente>"), "names are escaped");
 }
+
+#[test]
+fn the_daily_agenda_lists_the_day_by_place_then_time() {
+    use domain::appointments::{AgendaLine, Status};
+    let line = |location: &str, time: &str, client: &str| AgendaLine {
+        location: location.into(),
+        time: chrono::NaiveTime::parse_from_str(time, "%H:%M").unwrap(),
+        client_name: client.into(),
+        service_name: "Renovação de Passaporte".into(),
+        status: Status::Confirmed,
+    };
+    let mail = render(
+        &Notification::DailyAgenda {
+            to: "equipe@exemplo.com".into(),
+            day: chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap(),
+            appointments: vec![
+                line("Consulado A", "09:00", "Ana"),
+                line("Consulado A", "10:30", "Bia"),
+                line("Consulado B", "08:00", "Caio"),
+            ],
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert_eq!(mail.subject, "Agenda do dia 24/11/2026: 3 agendamento(s)");
+    let (a, ana, bia, b, caio) = (
+        mail.text.find("Consulado A").unwrap(),
+        mail.text.find("09:00  Ana").unwrap(),
+        mail.text.find("10:30  Bia").unwrap(),
+        mail.text.find("Consulado B").unwrap(),
+        mail.text.find("08:00  Caio").unwrap(),
+    );
+    assert!(a < ana && ana < bia && bia < b && b < caio, "{}", mail.text);
+    assert!(mail.html.contains("<h2 style=\"font-size:16px;margin:24px 0 8px;\">Consulado B</h2>"));
+    let empty = render(
+        &Notification::DailyAgenda {
+            to: "equipe@exemplo.com".into(),
+            day: chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap(),
+            appointments: vec![],
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert!(empty.text.contains("Nenhum agendamento para hoje."));
+}

@@ -2,6 +2,7 @@ import { api } from '@/lib/api';
 import type { ApiError } from '@/lib/api-error';
 import type {
   Appointment,
+  AppointmentMail,
   AppointmentListArgs,
   AppointmentPage,
   AppointmentRequest,
@@ -79,6 +80,16 @@ export const appointmentsApi = api.injectEndpoints({
       }),
       providesTags: ['Availability'],
     }),
+    /** What became of an appointment's mails (staff only). */
+    getAppointmentMails: build.query<AppointmentMail[], number>({
+      query: (id) => `/appointments/${id}/mails`,
+      providesTags: ['Appointments'],
+    }),
+    /** Queues one of an appointment's mails again, as it was. */
+    resendAppointmentMail: build.mutation<AppointmentMail, { appointment: number; mail: number }>({
+      query: ({ appointment, mail }) => ({ url: `/appointments/${appointment}/mails/${mail}/resend`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Appointments']),
+    }),
     /** Where a service is booked; every list ends with 'Outro'. */
     getServiceLocations: build.query<string[], number>({
       query: (serviceId) => `/services/${serviceId}/locations`,
@@ -94,4 +105,6 @@ export const {
   useUpdateAppointmentMutation,
   useGetAvailabilityQuery,
   useGetServiceLocationsQuery,
+  useGetAppointmentMailsQuery,
+  useResendAppointmentMailMutation,
 } = appointmentsApi;

@@ -56,3 +56,6 @@ export type AppointmentRequest = ApiSchema<'AppointmentForm'>;
 export type Slot = ApiSchema<'SlotView'>;
 
 export type AvailabilityArgs = ApiQuery<'availability'>;
+
+/** One of an appointment's mails as staff see it: queued, sent or failed, with its last error. */
+export type AppointmentMail = ApiSchema<'MailDeliveryView'>;

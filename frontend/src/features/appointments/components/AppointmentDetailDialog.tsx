@@ -6,6 +6,7 @@ import { useIsAdmin } from '@/features/auth';
 import { useGetAppointmentQuery } from '../api';
 import { type Appointment, type AppointmentSummary } from '../types';
 import { ListedDetails, RestOfDetails } from './AppointmentDetails';
+import { AppointmentMails } from './AppointmentMails';
 import { DetailActions } from './DetailActions';
 
 interface AppointmentDetailDialogProps {
@@ -89,6 +90,7 @@ function OpenedAppointment({ listed, onClose, onEdit }: OpenedAppointmentProps) 
       <div ref={restRegion} tabIndex={-1} style={{ outline: 'none' }}>
         {rest()}
       </div>
+      {isAdmin && <AppointmentMails appointmentId={listed.id} />}
       <DetailActions appointment={whole} isAdmin={isAdmin} onClose={onClose} onEdit={onEdit} />
     </Stack>
   );

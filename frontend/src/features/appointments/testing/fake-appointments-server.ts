@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Service } from '@/features/catalog';
 import { server } from '@/testing/server';
-import type { Appointment, AppointmentPage, AppointmentSummary, Slot } from '../types';
+import type { Appointment, AppointmentMail, AppointmentPage, AppointmentSummary, Slot } from '../types';
 
 /** The seeded catalogue's services the tests book (crates/domain catalog/seed.rs). */
 export const italianPassport: Service = {
@@ -108,6 +108,8 @@ interface FakeOptions {
   appointments?: Appointment[];
   /** Times already taken, on any day and at any place. */
   taken?: string[];
+  /** Every appointment's mails, as staff see them. */
+  mails?: AppointmentMail[];
 }
 
 interface RecordedRequest {
@@ -122,7 +124,7 @@ interface RecordedRequest {
  * appointment, booking and editing.
  * Handlers can be overridden afterwards with `server.use`.
  */
-export function fakeAppointmentsServer({ services, appointments = [], taken = [] }: FakeOptions = {}) {
+export function fakeAppointmentsServer({ services, appointments = [], taken = [], mails = [] }: FakeOptions = {}) {
   const requests: RecordedRequest[] = [];
   const catalogue = services ?? [italianPassport, portuguesePassport, legalConsultation];
   let nextId = 100;
@@ -163,6 +165,23 @@ export function fakeAppointmentsServer({ services, appointments = [], taken = []
       return found
         ? HttpResponse.json(found)
         : HttpResponse.json({ message: 'Agendamento não encontrado.' }, { status: 404 });
+    }),
+    http.get('/api/appointments/:id/mails', () => HttpResponse.json(mails)),
+    http.post('/api/appointments/:id/mails/:mail/resend', ({ request, params }) => {
+      requests.push({ method: 'POST', url: new URL(request.url), body: null });
+      const original = mails.find((m) => m.id === Number(params.mail));
+      if (!original) return HttpResponse.json({ message: 'E-mail não encontrado.' }, { status: 404 });
+      nextId += 1;
+      const copy: AppointmentMail = {
+        ...original,
+        id: nextId,
+        status: 'queued',
+        attempts: 0,
+        lastError: null,
+        settledAt: null,
+      };
+      mails.push(copy);
+      return HttpResponse.json(copy, { status: 201 });
     }),
     http.post('/api/appointments', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;

@@ -1,0 +1,104 @@
+import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadStates';
+import { changeWithToasts } from '@/lib/notify';
+import { useGetAppointmentMailsQuery, useResendAppointmentMailMutation } from '../api';
+import type { AppointmentMail } from '../types';
+
+const STATUS_COLORS: Record<AppointmentMail['status'], string> = { queued: 'gray', sent: 'teal', failed: 'red' };
+
+function shownInstant(instant: string | null) {
+  return instant ? dayjs(instant).format('DD/MM/YYYY HH:mm') : '';
+}
+
+/**
+ * Staff's view of an appointment's mails (confirmation, changes, reminders, the staff notices):
+ * each one queued, sent or failed with its last error, and 'Reenviar' for those no longer queued.
+ */
+export function AppointmentMails({ appointmentId }: { appointmentId: number }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, refetch } = useGetAppointmentMailsQuery(appointmentId);
+  const [resend, { isLoading: resending }] = useResendAppointmentMailMutation();
+
+  const body = () => {
+    if (isLoading) {
+      return (
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm" c="dimmed">
+            {t('appointments.mails.loading')}
+          </Text>
+        </Group>
+      );
+    }
+    if (error || !data) {
+      return <LoadError title={t('appointments.mails.loadFailed')} error={error} onRetry={() => void refetch()} />;
+    }
+    if (data.length === 0) return <Text size="sm">{t('appointments.mails.empty')}</Text>;
+    return (
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('appointments.mails.kind')}</Table.Th>
+              <Table.Th>{t('appointments.mails.recipient')}</Table.Th>
+              <Table.Th>{t('appointments.mails.status')}</Table.Th>
+              <Table.Th>{t('appointments.mails.when')}</Table.Th>
+              <Table.Th>{t('appointments.mails.lastError')}</Table.Th>
+              <Table.Th>{t('appointments.mails.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.map((mail) => {
+              const kind = t(`appointments.mails.kinds.${mail.kind}`);
+              return (
+                <Table.Tr key={mail.id}>
+                  <Table.Td>{kind}</Table.Td>
+                  <Table.Td>{mail.recipient}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[mail.status]} variant="light">
+                      {t(`appointments.mails.statuses.${mail.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{shownInstant(mail.settledAt ?? mail.queuedAt)}</Table.Td>
+                  <Table.Td>{mail.lastError ?? ''}</Table.Td>
+                  <Table.Td>
+                    {mail.status !== 'queued' && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={resending}
+                        aria-label={t('appointments.mails.resendLabel', { kind, recipient: mail.recipient })}
+                        onClick={() =>
+                          void changeWithToasts(() => resend({ appointment: appointmentId, mail: mail.id }).unwrap(), {
+                            failedTitle: t('appointments.mails.resendFailed'),
+                            done: {
+                              title: t('appointments.mails.resent'),
+                              message: t('appointments.mails.resentMessage'),
+                            },
+                          })
+                        }
+                      >
+                        {t('appointments.mails.resend')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-busy={isLoading} aria-labelledby={`appointment-mails-${appointmentId}`}>
+      <Title order={3} size="h5" id={`appointment-mails-${appointmentId}`}>
+        {t('appointments.mails.heading')}
+      </Title>
+      {body()}
+    </Stack>
+  );
+}
