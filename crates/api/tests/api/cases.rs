@@ -238,6 +238,7 @@ async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_read
     let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
     assert_eq!(detail["checklist"].as_array().unwrap().len(), 4, "the citizenship template");
     assert_eq!(detail["checklist"][0]["validity"], "pending");
+    assert_eq!(detail["checklistProgress"], 0, "nothing approved yet");
 
     let checklist = format!("{path}/checklist");
     let (status, item) = app
@@ -288,6 +289,8 @@ async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_read
     let (_, approved) =
         app.call(&staff, Method::PUT, &review, Some(&json!({"decision": "aprovado"}))).await;
     assert_eq!(approved["review"], "approved");
+    let (_, detail) = app.call(&staff, Method::GET, &path, None).await;
+    assert_eq!(detail["checklistProgress"], 20, "one of five items approved");
     let missing = format!("{checklist}/987654/review");
     let (status, _) =
         app.call(&staff, Method::PUT, &missing, Some(&json!({"decision": "approved"}))).await;

@@ -127,6 +127,15 @@ impl ChecklistItem {
     }
 }
 
+/// How far the checklist has come: its approved items' share, 0 to 100 (rounded); none for an
+/// empty checklist. Staff may take it as the case's progress.
+pub fn checklist_progress(items: &[ChecklistItem]) -> Option<i32> {
+    let total = i32::try_from(items.len()).ok().filter(|total| *total > 0)?;
+    let approved = items.iter().filter(|item| item.review == Review::Approved).count();
+    let approved = i32::try_from(approved).ok()?;
+    Some((approved * 200 + total) / (total * 2))
+}
+
 /// Staff add an item.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -160,6 +169,25 @@ mod tests {
         assert_eq!(validity(1, Some(day("2026-11-25")), today), Validity::Expiring);
         assert_eq!(validity(1, Some(day("2026-12-25")), today), Validity::Expiring);
         assert_eq!(validity(1, Some(day("2026-12-26")), today), Validity::Valid);
+    }
+
+    #[test]
+    fn progress_is_the_share_of_approved_items_rounded() {
+        let item = |review| ChecklistItem {
+            id: 1,
+            name: "Certidão".into(),
+            review,
+            review_reason: String::new(),
+            document_count: 1,
+            expires_on: None,
+            validity: Validity::Valid,
+        };
+        assert_eq!(checklist_progress(&[]), None);
+        let items = [item(Review::Approved), item(Review::Waiting), item(Review::Rejected)];
+        assert_eq!(checklist_progress(&items), Some(33));
+        assert_eq!(checklist_progress(&items[..2]), Some(50));
+        assert_eq!(checklist_progress(&[item(Review::Approved), item(Review::Approved), item(Review::Waiting)]), Some(67));
+        assert_eq!(checklist_progress(&items[..1]), Some(100));
     }
 
     #[test]

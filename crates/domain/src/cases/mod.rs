@@ -12,7 +12,7 @@ mod status;
 pub(crate) mod tests;
 
 pub use checklist::{
-    template, validity, ChecklistItem, ChecklistRow, ItemForm, Review, ReviewForm, Validity,
+    checklist_progress, template, validity, ChecklistItem, ChecklistRow, ItemForm, Review, ReviewForm, Validity,
     EXPIRING_WITHIN_DAYS,
 };
 pub use form::{messages, CaseForm, UpdateForm, LONG_TEXT_MAX, SHORT_TEXT_MAX};

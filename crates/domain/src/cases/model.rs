@@ -168,6 +168,10 @@ pub struct CaseDetail {
     pub updates: Vec<CaseUpdate>,
     /// The documents it needs, in the order they were added.
     pub checklist: Vec<ChecklistItem>,
+    /// The approved items' share of the checklist (0-100), which staff may take as the
+    /// progress; none without items.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
+    pub checklist_progress: Option<i32>,
 }
 
 /// The list as asked for (strings as sent; the service reads them).

@@ -3,7 +3,7 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use serde_json::{json, Value};
 
-use super::checklist::{template, ChecklistItem, ItemForm, Review, ReviewForm};
+use super::checklist::{checklist_progress, template, ChecklistItem, ItemForm, Review, ReviewForm};
 use super::form::{messages, text, CaseForm, UpdateForm, SHORT_TEXT_MAX};
 use super::model::{
     Case, CaseDetail, CaseFields, CaseFilter, CaseId, CaseQuery, CaseType, CaseUpdate,
@@ -102,8 +102,9 @@ impl CaseService {
             .checklist(id)?
             .into_iter()
             .map(|row| ChecklistItem::of(row, today))
-            .collect();
-        Ok(CaseDetail { case, updates, checklist })
+            .collect::<Vec<_>>();
+        let checklist_progress = checklist_progress(&checklist);
+        Ok(CaseDetail { case, updates, checklist, checklist_progress })
     }
 
     /// Staff add a document the case needs.

@@ -14,12 +14,15 @@ interface CaseEditorFormProps {
   /** Opening a case: the client is chosen here. */
   opening: boolean;
   submitLabel: string;
+  /** The approved items' share of the case's checklist, offered as its progress; none without items. */
+  checklistProgress?: number | null;
   onSubmit: (values: CaseValues, helpers: FormikHelpers<CaseValues>) => Promise<void>;
   onCancel?: () => void;
 }
 
 /** The case editor: client (when opening), type, country, protocol, status, progress, dates, notes. */
-export function CaseEditorForm({ initialValues, opening, submitLabel, onSubmit, onCancel }: CaseEditorFormProps) {
+export function CaseEditorForm(props: CaseEditorFormProps) {
+  const { initialValues, opening, submitLabel, checklistProgress, onSubmit, onCancel } = props;
   const { t } = useTranslation();
   const validationSchema = useMemo(() => caseSchema(t, opening), [t, opening]);
   const formik = useFormik<CaseValues>({ initialValues, validationSchema, onSubmit, enableReinitialize: true });
@@ -61,14 +64,26 @@ export function CaseEditorForm({ initialValues, opening, submitLabel, onSubmit, 
             data={CASE_STATUSES.map((value) => ({ value, label: t(`processTracking.status.${value}`) }))}
             {...select('status')}
           />
-          <FormTextField
-            formik={formik}
-            name="progress"
-            label={t('processTracking.form.progress')}
-            type="number"
-            min={0}
-            max={100}
-          />
+          <Stack gap={4}>
+            <FormTextField
+              formik={formik}
+              name="progress"
+              label={t('processTracking.form.progress')}
+              type="number"
+              min={0}
+              max={100}
+            />
+            {checklistProgress != null && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => void formik.setFieldValue('progress', String(checklistProgress))}
+              >
+                {t('processTracking.form.fromChecklist', { percent: checklistProgress })}
+              </Button>
+            )}
+          </Stack>
           <DayField formik={formik} name="startDate" label={t('processTracking.form.startDate')} required />
           <DayField formik={formik} name="estimatedEndDate" label={t('processTracking.form.estimatedEndDate')} />
         </SimpleGrid>

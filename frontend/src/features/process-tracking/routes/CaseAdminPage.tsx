@@ -48,6 +48,7 @@ export default function CaseAdminPage() {
               <CaseEditorForm
                 opening={false}
                 initialValues={valuesOf(detail)}
+                checklistProgress={detail.checklistProgress}
                 submitLabel={t('processTracking.form.save')}
                 onSubmit={async (values, helpers) => {
                   await submitWithFieldErrors(values, helpers, () => changeCase({ id, ...bodyOf(values) }).unwrap(), {

@@ -3,7 +3,7 @@ import { signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { fakeClients } from '@/features/users/testing/fake-clients';
-import { aCase, fakeCasesServer } from '../testing/fake-cases-server';
+import { aCase, anItem, fakeCasesServer } from '../testing/fake-cases-server';
 
 jest.setTimeout(20_000);
 
@@ -87,6 +87,24 @@ describe('the staff case list', () => {
     renderApp(`/admin/cases/${String(passport.id)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Processo de Ana Rossi' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Árvore genealógica do cliente' })).not.toBeInTheDocument();
+  });
+
+  it("offers the checklist's approved share as the progress, only when the case has a checklist", async () => {
+    signInAs(adminUser);
+    const item = aCase();
+    fakeCasesServer([item], [], [anItem({ review: 'approved' }), anItem(), anItem({ review: 'rejected' })]);
+    const { user } = renderApp(`/admin/cases/${String(item.id)}`);
+
+    const progress = await screen.findByRole('spinbutton', { name: 'Progresso (%)' });
+    expect(progress).toHaveValue(40);
+    await user.click(screen.getByRole('button', { name: 'Usar o checklist: 33% aprovado' }));
+    expect(progress).toHaveValue(33);
+    cleanup();
+
+    fakeCasesServer([item]);
+    renderApp(`/admin/cases/${String(item.id)}`);
+    expect(await screen.findByRole('spinbutton', { name: 'Progresso (%)' })).toHaveValue(40);
+    expect(screen.queryByRole('button', { name: /Usar o checklist/ })).not.toBeInTheDocument();
   });
 
   it('staff post an update from the editor and it joins the history', async () => {

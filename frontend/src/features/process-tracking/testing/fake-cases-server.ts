@@ -65,7 +65,13 @@ export function fakeCasesServer(cases: Case[] = [], updates: CaseUpdate[] = [], 
     http.get('/api/cases/:id', ({ params }) => {
       const found = stored.find((c) => String(c.id) === params.id);
       if (!found) return HttpResponse.json({ message: 'Processo não encontrado.' }, { status: 404 });
-      const detail: CaseDetail = { ...found, updates: updates.filter((u) => u.caseId === found.id), checklist };
+      const approved = checklist.filter((i) => i.review === 'approved').length;
+      const detail: CaseDetail = {
+        ...found,
+        updates: updates.filter((u) => u.caseId === found.id),
+        checklist,
+        checklistProgress: checklist.length ? Math.round((approved * 100) / checklist.length) : null,
+      };
       return HttpResponse.json(detail);
     }),
     http.post('/api/cases', async ({ request }) => {
