@@ -1235,6 +1235,12 @@ export interface components {
         CaseDetail: components["schemas"]["Case"] & {
             /** @description The documents it needs, in the order they were added. */
             checklist: components["schemas"]["ChecklistItem"][];
+            /**
+             * Format: int32
+             * @description The approved items' share of the checklist (0-100), which staff may take as the
+             *     progress; none without items.
+             */
+            checklistProgress: number | null;
             updates: components["schemas"]["CaseUpdate"][];
         };
         /** @description The editor's fields; `userId` only when opening a case. */

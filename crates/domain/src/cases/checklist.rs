@@ -186,7 +186,14 @@ mod tests {
         let items = [item(Review::Approved), item(Review::Waiting), item(Review::Rejected)];
         assert_eq!(checklist_progress(&items), Some(33));
         assert_eq!(checklist_progress(&items[..2]), Some(50));
-        assert_eq!(checklist_progress(&[item(Review::Approved), item(Review::Approved), item(Review::Waiting)]), Some(67));
+        assert_eq!(
+            checklist_progress(&[
+                item(Review::Approved),
+                item(Review::Approved),
+                item(Review::Waiting)
+            ]),
+            Some(67)
+        );
         assert_eq!(checklist_progress(&items[..1]), Some(100));
     }
 

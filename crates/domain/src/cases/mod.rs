@@ -12,8 +12,8 @@ mod status;
 pub(crate) mod tests;
 
 pub use checklist::{
-    checklist_progress, template, validity, ChecklistItem, ChecklistRow, ItemForm, Review, ReviewForm, Validity,
-    EXPIRING_WITHIN_DAYS,
+    checklist_progress, template, validity, ChecklistItem, ChecklistRow, ItemForm, Review,
+    ReviewForm, Validity, EXPIRING_WITHIN_DAYS,
 };
 pub use form::{messages, CaseForm, UpdateForm, LONG_TEXT_MAX, SHORT_TEXT_MAX};
 pub use model::{
