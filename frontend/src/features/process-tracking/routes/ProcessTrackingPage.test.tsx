@@ -75,7 +75,7 @@ describe('the process tracking page', () => {
 
     expect(await screen.findByRole('tab', { name: 'Detalhes do Processo', selected: true })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?processo=${String(item.id)}`);
-    expect(screen.getByText('Previsão de término').nextSibling).toHaveTextContent('Não definida');
+    expect((await screen.findByText('Previsão de término')).nextSibling).toHaveTextContent('Não definida');
     expect(screen.getByText('Aguardando certidões.')).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Atualizações' })).getAllByRole('listitem');
     expect(history.map((entry) => entry.textContent)).toEqual([
