@@ -6,6 +6,7 @@ import { documentsTexts } from '@/features/documents/i18n';
 import { familyTreeTexts } from '@/features/family-tree/i18n';
 import { requestsTexts } from '@/features/requests/i18n';
 import { citizenshipTexts } from '@/features/italian-citizenship/i18n';
+import { laborBenefitsTexts } from '@/features/labor-benefits/i18n';
 import { processTrackingTexts } from '@/features/process-tracking/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
@@ -81,6 +82,7 @@ export const ptBR = {
   settings: settingsTexts,
   users: usersTexts,
   catalog: catalogTexts,
+  laborBenefits: laborBenefitsTexts,
   appointments: appointmentsTexts,
   selfService: selfServiceTexts,
   messages: messagesTexts,
@@ -174,8 +176,6 @@ export const ptBR = {
     laborBenefits: {
       title: 'Trabalhista e Previdenciário',
       subtitle: 'Causas trabalhistas e benefícios do INSS',
-      comingSoon:
-        'Aqui você poderá descrever a sua causa trabalhista ou o seu pedido de benefício e enviá-lo à equipe.',
     },
     settings: {
       title: 'Configurações',
