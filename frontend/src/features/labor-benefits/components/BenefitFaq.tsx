@@ -10,8 +10,8 @@ export function BenefitFaq() {
         {t('laborBenefits.faq.title')}
       </Title>
       <Accordion variant="separated">
-        {t('laborBenefits.faq.items', { returnObjects: true }).map((item) => (
-          <Accordion.Item key={item.question} value={item.question}>
+        {t('laborBenefits.faq.items', { returnObjects: true }).map((item, index) => (
+          <Accordion.Item key={item.question} value={`faq-${String(index)}`}>
             <Accordion.Control>{item.question}</Accordion.Control>
             <Accordion.Panel>{item.answer}</Accordion.Panel>
           </Accordion.Item>
