@@ -6,6 +6,7 @@ import { documentsTexts } from '@/features/documents/i18n';
 import { familyTreeTexts } from '@/features/family-tree/i18n';
 import { requestsTexts } from '@/features/requests/i18n';
 import { citizenshipTexts } from '@/features/italian-citizenship/i18n';
+import { inventoryTexts } from '@/features/estate-inventory/i18n';
 import { laborBenefitsTexts } from '@/features/labor-benefits/i18n';
 import { processTrackingTexts } from '@/features/process-tracking/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
@@ -83,6 +84,7 @@ export const ptBR = {
   users: usersTexts,
   catalog: catalogTexts,
   laborBenefits: laborBenefitsTexts,
+  inventory: inventoryTexts,
   appointments: appointmentsTexts,
   selfService: selfServiceTexts,
   messages: messagesTexts,
@@ -171,7 +173,6 @@ export const ptBR = {
     estateInventory: {
       title: 'Inventário',
       subtitle: 'Inventário judicial ou extrajudicial',
-      comingSoon: 'Aqui você poderá informar herdeiros e bens e pedir um orçamento para o inventário.',
     },
     laborBenefits: {
       title: 'Trabalhista e Previdenciário',
