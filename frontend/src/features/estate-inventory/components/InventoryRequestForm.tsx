@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
@@ -43,15 +43,17 @@ export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
       if (await send({ kind: 'inventory', ...values }, values, helpers, t('inventory.done.text'))) onSent();
     },
   });
-  const { submitCount, errors, isSubmitting } = formik;
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting) return;
-    const withError = tabWithError(errors);
-    if (withError) setTab(withError);
-  }, [submitCount, isSubmitting, errors]);
+  const { isSubmitting } = formik;
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    formik.handleSubmit(event);
+    void formik.validateForm().then((errors) => {
+      const withError = tabWithError(errors);
+      if (withError) setTab(withError);
+    });
+  };
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('pages.estateInventory.title')}>
+    <form onSubmit={submit} noValidate aria-label={t('pages.estateInventory.title')}>
       <Stack gap="md">
         <Tabs
           value={tab}
