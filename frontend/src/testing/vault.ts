@@ -22,3 +22,15 @@ export function serveVault() {
     http.get('/api/documents', () => HttpResponse.json({ items: [vaultDocument], total: 1, page: 1, pageSize: 50 })),
   );
 }
+
+/** Answers POST /api/requests with 201 and keeps the body sent; the getter reads it (null before a send). */
+export function captureSubmittedRequest(): () => unknown {
+  let sent: unknown = null;
+  server.use(
+    http.post('/api/requests', async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ id: 1 }, { status: 201 });
+    }),
+  );
+  return () => sent;
+}

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server, signInAs } from '@/testing/server';
+import { signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
-import { serveVault } from '@/testing/vault';
+import { captureSubmittedRequest, serveVault } from '@/testing/vault';
 
-let sent: unknown = null;
+let sent: () => unknown;
 
 beforeEach(() => {
-  sent = null;
   signInAs(regularUser);
   serveVault();
-  server.use(
-    http.post('/api/requests', async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json({ id: 1 }, { status: 201 });
-    }),
-  );
+  sent = captureSubmittedRequest();
 });
 
 it('starts with the defaults: one empty heir, one property, extrajudicial, contact by e-mail', async () => {
@@ -60,7 +53,7 @@ it('shows the tab with the missing fields when the send is refused', async () =>
     expect(screen.getByRole('tab', { name: 'Herdeiros' })).toHaveAttribute('aria-selected', 'true');
   });
   expect(screen.getByText('Nome do herdeiro é obrigatório')).toBeVisible();
-  expect(sent).toBeNull();
+  expect(sent()).toBeNull();
 });
 
 it('sends the inventory with two heirs, an asset and a document, then shows the promise', async () => {
@@ -82,7 +75,7 @@ it('sends the inventory with two heirs, an asset and a document, then shows the 
 
   const confirmation = await screen.findByRole('status', { name: '' });
   expect(within(confirmation).getByText(/responderá em até 48 horas úteis/)).toBeInTheDocument();
-  expect(sent).toEqual({
+  expect(sent()).toEqual({
     kind: 'inventory',
     deceasedName: 'José da Silva',
     deceasedDate: '',

@@ -36,7 +36,7 @@ it('shows the three services with their prices and documents, and ?type= presele
   renderApp('/italian-citizenship?type=menores-urgente');
 
   expect(await screen.findByRole('heading', { name: 'Contra Decreto' })).toBeInTheDocument();
-  expect(screen.getByText('R$ 5.000,00')).toBeInTheDocument();
+  expect(await screen.findByText('R$ 5.000,00')).toBeInTheDocument();
   expect(screen.getByText('R$ 3.000,00')).toBeInTheDocument();
   expect(screen.getByText('R$ 6.000,00')).toBeInTheDocument();
   expect(screen.getByText('Decreto negativo')).toBeInTheDocument();

@@ -3,20 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
-import { serveVault } from '@/testing/vault';
+import { captureSubmittedRequest, serveVault } from '@/testing/vault';
 
-let sent: unknown = null;
+let sent: () => unknown;
 
 beforeEach(() => {
-  sent = null;
   signInAs(regularUser);
   serveVault();
-  server.use(
-    http.post('/api/requests', async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json({ id: 1 }, { status: 201 });
-    }),
-  );
+  sent = captureSubmittedRequest();
 });
 
 it('asks for the company before sending a labour claim, then sends it with the defaults and a document', async () => {
@@ -27,7 +21,7 @@ it('asks for the company before sending a labour claim, then sends it with the d
   expect(screen.getByLabelText('Como prefere ser contatado?')).toHaveValue('whatsapp');
   await user.click(send);
   expect(await screen.findByText('Nome da empresa é obrigatório')).toBeInTheDocument();
-  expect(sent).toBeNull();
+  expect(sent()).toBeNull();
 
   await user.type(screen.getByLabelText(/Nome da empresa/), 'Metalúrgica Paulista');
   await user.click(screen.getByRole('checkbox', { name: 'Fazia horas extras' }));
@@ -40,7 +34,7 @@ it('asks for the company before sending a labour claim, then sends it with the d
     'href',
     '/requests',
   );
-  expect(sent).toEqual({
+  expect(sent()).toEqual({
     kind: 'labor',
     companyName: 'Metalúrgica Paulista',
     employmentPeriod: '',
@@ -73,12 +67,12 @@ it('asks for the previous request only when it was denied or ceased, and require
   expect(
     await screen.findByText('Conte como foi o pedido anterior', { selector: '.mantine-InputWrapper-error' }),
   ).toBeInTheDocument();
-  expect(sent).toBeNull();
+  expect(sent()).toBeNull();
 
   await user.type(details, 'Negado em 2024 por falta de carência.');
   await user.click(screen.getByRole('button', { name: 'Enviar Solicitação' }));
   await screen.findByRole('status', { name: '' });
-  expect(sent).toMatchObject({
+  expect(sent()).toMatchObject({
     kind: 'benefit',
     benefitType: 'retirement',
     previousRequest: 'yes-denied',
@@ -98,7 +92,7 @@ it('sends no details when the previous request needs none', async () => {
   await user.click(screen.getByRole('button', { name: 'Enviar Solicitação' }));
 
   await screen.findByRole('status', { name: '' });
-  expect(sent).toMatchObject({ kind: 'benefit', previousRequest: 'no', previousRequestDetails: '' });
+  expect(sent()).toMatchObject({ kind: 'benefit', previousRequest: 'no', previousRequestDetails: '' });
 });
 
 it('answers the two frequent questions in the benefits tab', async () => {
