@@ -156,16 +156,16 @@ describe('a page whose feature comes later', () => {
   it('shows its title, subtitle and an honest "em breve", with no sample data', async () => {
     signInAs(regularUser);
 
-    renderApp('/estate-inventory');
+    renderApp('/italian-course');
 
-    expect(await pageHeading('Inventário')).toBeInTheDocument();
-    expect(screen.getByText('Inventário judicial ou extrajudicial')).toBeInTheDocument();
+    expect(await pageHeading('Curso de Italiano')).toBeInTheDocument();
+    expect(screen.getByText('Aprenda italiano com a nossa equipe')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Em breve' })).toBeInTheDocument();
     expect(
-      screen.getByText('Aqui você poderá informar herdeiros e bens e pedir um orçamento para o inventário.'),
+      screen.getByText('Aqui você encontrará os detalhes, os preços e a inscrição no curso de italiano.'),
     ).toBeInTheDocument();
     await waitFor(() => {
-      expect(document.title).toBe('Inventário · Facilitando Burocracias');
+      expect(document.title).toBe('Curso de Italiano · Facilitando Burocracias');
     });
   });
 });

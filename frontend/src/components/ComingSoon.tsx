@@ -20,7 +20,7 @@ export function ComingSoon({ description }: { description: string }) {
 }
 
 /** The pages whose feature is not built yet, by their texts under `pages.<page>`. */
-export type UnbuiltPage = 'italianCourse' | 'estateInventory' | 'laborBenefits';
+export type UnbuiltPage = 'italianCourse';
 
 /** A whole page that is not built yet: its heading, then what it will do. */
 export function ComingSoonPage({ page }: { page: UnbuiltPage }) {

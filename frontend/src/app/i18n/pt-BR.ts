@@ -6,6 +6,8 @@ import { documentsTexts } from '@/features/documents/i18n';
 import { familyTreeTexts } from '@/features/family-tree/i18n';
 import { requestsTexts } from '@/features/requests/i18n';
 import { citizenshipTexts } from '@/features/italian-citizenship/i18n';
+import { inventoryTexts } from '@/features/estate-inventory/i18n';
+import { laborBenefitsTexts } from '@/features/labor-benefits/i18n';
 import { processTrackingTexts } from '@/features/process-tracking/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
@@ -81,6 +83,8 @@ export const ptBR = {
   settings: settingsTexts,
   users: usersTexts,
   catalog: catalogTexts,
+  laborBenefits: laborBenefitsTexts,
+  inventory: inventoryTexts,
   appointments: appointmentsTexts,
   selfService: selfServiceTexts,
   messages: messagesTexts,
@@ -169,13 +173,10 @@ export const ptBR = {
     estateInventory: {
       title: 'Inventário',
       subtitle: 'Inventário judicial ou extrajudicial',
-      comingSoon: 'Aqui você poderá informar herdeiros e bens e pedir um orçamento para o inventário.',
     },
     laborBenefits: {
       title: 'Trabalhista e Previdenciário',
       subtitle: 'Causas trabalhistas e benefícios do INSS',
-      comingSoon:
-        'Aqui você poderá descrever a sua causa trabalhista ou o seu pedido de benefício e enviá-lo à equipe.',
     },
     settings: {
       title: 'Configurações',

@@ -8,6 +8,7 @@ export {
   FormTextField,
   FormUsernameField,
 } from './FormFields';
+export { FormSelectField } from './FormSelectField';
 export { FormActions, type FormActionsProps } from './FormActions';
 export { PasswordField } from './PasswordField';
 export { serverFieldErrors } from './server-errors';

@@ -76,17 +76,10 @@ export const citizenshipTexts = {
     messagePlaceholder: 'Conte-nos sobre o seu caso',
     required: 'Campo obrigatório',
     emailInvalid: 'Endereço de e-mail inválido',
-    documents: 'Anexar documentos do seu cofre (opcional)',
-    documentsHint: 'Envie um novo documento abaixo ou marque os que já estão no seu cofre.',
-    noDocuments: 'Você ainda não tem documentos no cofre.',
-    documentsFailed: 'Não foi possível carregar seus documentos',
     submit: 'Enviar solicitação',
-    failedTitle: 'Não foi possível enviar a solicitação',
   },
   done: {
-    toast: 'Solicitação enviada com sucesso!',
     title: 'Solicitação enviada!',
     text: 'Nossa equipe responderá em até 24 horas. Fique atento ao seu e-mail e ao WhatsApp.',
-    myRequests: 'Ver minhas solicitações',
   },
 };

@@ -109,6 +109,17 @@ export const requestsTexts = {
     inssNumber: 'Número do INSS (NIT)',
     courseId: 'Curso (id)',
   },
+  attach: {
+    label: 'Anexar documentos do seu cofre (opcional)',
+    hint: 'Envie um novo documento abaixo ou marque os que já estão no seu cofre.',
+    none: 'Você ainda não tem documentos no cofre.',
+    failed: 'Não foi possível carregar seus documentos',
+  },
+  send: {
+    failedTitle: 'Não foi possível enviar a solicitação',
+    doneToast: 'Solicitação enviada com sucesso!',
+    myRequests: 'Ver minhas solicitações',
+  },
   unreadCount_one: '{{count}} solicitação não lida',
   unreadCount_other: '{{count}} solicitações não lidas',
   pagination: {

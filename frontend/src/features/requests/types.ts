@@ -9,6 +9,8 @@ export type RequestKind = ApiSchema<'RequestKind'>;
 export type RequestStatus = ApiSchema<'RequestStatus'>;
 /** What POST /api/requests takes: a form of one kind and the vault documents to attach. */
 export type SubmitRequestBody = ApiSchema<'SubmitBody'>;
+/** One kind's form, tagged by `kind`. */
+export type RequestForm = ApiSchema<'RequestForm'>;
 /** 'Abrir processo': the case's type, country and notes as staff adjusted them. */
 export type OpenCaseBody = ApiSchema<'OpenCaseForm'>;
 

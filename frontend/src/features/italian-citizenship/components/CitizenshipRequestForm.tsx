@@ -1,15 +1,12 @@
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { FormEmailField, FormTextField, serverFieldErrors, textFieldProps } from '@/components/form';
-import { useSubmitRequestMutation } from '@/features/requests';
-import { toApiError } from '@/lib/api-error';
+import { FormEmailField, FormTextField, textFieldProps } from '@/components/form';
+import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { OFFER_COLOURS, type OfferId } from '../offers';
-import { VaultDocumentPicker } from './VaultDocumentPicker';
 
 const MESSAGE_ROWS = 5;
 
@@ -29,9 +26,7 @@ interface CitizenshipRequestFormProps {
 /** Name, e-mail, phone/WhatsApp and the case, all required, with vault documents attached. */
 export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRequestFormProps) {
   const { t } = useTranslation();
-  const [submitRequest] = useSubmitRequestMutation();
-  const [documentIds, setDocumentIds] = useState<number[]>([]);
-  const [documentsError, setDocumentsError] = useState<string | null>(null);
+  const { send, documentIds, setDocumentIds, documentsError } = useSendRequest();
   const schema = useMemo(() => {
     const required = t('citizenship.form.required');
     return Yup.object({
@@ -47,17 +42,7 @@ export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRe
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       if (!offer) return;
-      try {
-        await submitRequest({ kind: 'citizenship', offer, ...values, documentIds }).unwrap();
-      } catch (caught) {
-        const error = toApiError(caught);
-        helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-        setDocumentsError(error.fieldErrors.documentIds ?? null);
-        notifications.show({ color: 'red', title: t('citizenship.form.failedTitle'), message: error.text });
-        return;
-      }
-      notifications.show({ color: 'teal', title: t('citizenship.done.toast'), message: t('citizenship.done.text') });
-      onSent();
+      if (await send({ kind: 'citizenship', offer, ...values }, values, helpers, t('citizenship.done.text'))) onSent();
     },
   });
 

@@ -3,30 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
-
-const vault = {
-  items: [
-    {
-      id: 7,
-      ownerId: regularUser.id,
-      name: 'certidao.pdf',
-      kind: 'pdf',
-      contentType: 'application/pdf',
-      size: 2048,
-      sha256: '0'.repeat(64),
-      uploadedBy: regularUser.id,
-      uploadedAt: '2026-11-20T12:00:00Z',
-      expiresOn: null,
-    },
-  ],
-  total: 1,
-  page: 1,
-  pageSize: 50,
-};
-
-function serveVault() {
-  server.use(http.get('/api/documents', () => HttpResponse.json(vault)));
-}
+import { serveVault } from '@/testing/vault';
 
 /** The services as the catalogue stores them (the migration's prices). */
 const offers = [

@@ -2,9 +2,9 @@ import { Alert, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useSearchParams } from 'react-router-dom';
 import { useGetCurrentUserQuery } from '@/features/auth';
+import { RequestSentView } from '@/features/requests';
 import { CitizenshipRequestForm } from '../components/CitizenshipRequestForm';
 import { OfferCards } from '../components/OfferCards';
 import { offerFrom, type OfferId } from '../offers';
@@ -82,20 +82,7 @@ export default function ItalianCitizenshipPage() {
       </Alert>
       <section ref={formRef} aria-label={t('citizenship.form.title')}>
         {sent ? (
-          <Paper withBorder radius="md" p="xl" role="status">
-            <Stack align="center" gap="sm">
-              <ThemeIcon size={56} radius="xl" color="teal">
-                <IconCircleCheck size={32} aria-hidden="true" />
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                {t('citizenship.done.title')}
-              </Title>
-              <Text ta="center">{t('citizenship.done.text')}</Text>
-              <Button component={Link} to={paths.requests} variant="light">
-                {t('citizenship.done.myRequests')}
-              </Button>
-            </Stack>
-          </Paper>
+          <RequestSentView title={t('citizenship.done.title')} text={t('citizenship.done.text')} />
         ) : (
           <CitizenshipRequestForm
             offer={offer}

@@ -1,5 +1,67 @@
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { Button, Paper, Stack, Tabs } from '@mantine/core';
+import { IconBriefcase, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestSentView } from '@/features/requests';
+import { BenefitFaq } from '../components/BenefitFaq';
+import { BenefitRequestForm } from '../components/BenefitRequestForm';
+import { LaborRequestForm } from '../components/LaborRequestForm';
 
+type Tab = 'labor' | 'benefit';
+
+/** /labor-benefits: a labour claim or a social-security benefit, each sent to the team as a request. */
 export default function LaborBenefitsPage() {
-  return <ComingSoonPage page="laborBenefits" />;
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('labor');
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <Stack gap="md" align="center">
+        <RequestSentView title={t('laborBenefits.done.title')} text={t('laborBenefits.done.text')} />
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setSent(false);
+          }}
+        >
+          {t('laborBenefits.done.another')}
+        </Button>
+      </Stack>
+    );
+  }
+  const onSent = () => {
+    setSent(true);
+  };
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        if (value === 'labor' || value === 'benefit') setTab(value);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('laborBenefits.tabs.label')} mb="md">
+        <Tabs.Tab value="labor" leftSection={<IconBriefcase size={16} aria-hidden="true" />}>
+          {t('laborBenefits.tabs.labor')}
+        </Tabs.Tab>
+        <Tabs.Tab value="benefit" leftSection={<IconShieldCheck size={16} aria-hidden="true" />}>
+          {t('laborBenefits.tabs.benefit')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="labor">
+        <Paper withBorder radius="md" p="lg">
+          <LaborRequestForm onSent={onSent} />
+        </Paper>
+      </Tabs.Panel>
+      <Tabs.Panel value="benefit">
+        <Stack gap="xl">
+          <Paper withBorder radius="md" p="lg">
+            <BenefitRequestForm onSent={onSent} />
+          </Paper>
+          <BenefitFaq />
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
 }

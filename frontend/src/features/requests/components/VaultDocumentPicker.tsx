@@ -17,19 +17,13 @@ export function VaultDocumentPicker({ chosen, onChange }: VaultDocumentPickerPro
   const query = useGetDocumentsQuery({ kind: null, page: 1, pageSize: SHOWN });
   let list;
   if (query.isError && !query.data) {
-    list = (
-      <LoadError
-        title={t('citizenship.form.documentsFailed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    list = <LoadError title={t('requests.attach.failed')} error={query.error} onRetry={() => void query.refetch()} />;
   } else if (!query.data) {
     list = <LoadingState />;
   } else if (query.data.items.length === 0) {
     list = (
       <Text size="sm" c="dimmed">
-        {t('citizenship.form.noDocuments')}
+        {t('requests.attach.none')}
       </Text>
     );
   } else {
@@ -51,10 +45,10 @@ export function VaultDocumentPicker({ chosen, onChange }: VaultDocumentPickerPro
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" size="sm" fw={500}>
-        {t('citizenship.form.documents')}
+        {t('requests.attach.label')}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('citizenship.form.documentsHint')}
+        {t('requests.attach.hint')}
       </Text>
       <UploadPanel />
       {list}

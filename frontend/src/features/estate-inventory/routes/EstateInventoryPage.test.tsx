@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { signInAs } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+import { regularUser } from '@/testing/users';
+import { captureSubmittedRequest, serveVault } from '@/testing/vault';
+
+let sent: () => unknown;
+
+beforeEach(() => {
+  signInAs(regularUser);
+  serveVault();
+  sent = captureSubmittedRequest();
+});
+
+it('starts with the defaults: one empty heir, one property, extrajudicial, contact by e-mail', async () => {
+  const { user } = renderApp('/estate-inventory');
+
+  expect(await screen.findByLabelText('Tipo de inventário')).toHaveValue('extrajudicial');
+  expect(screen.getByLabelText('Como prefere ser contatado?')).toHaveValue('email');
+  await user.click(screen.getByRole('tab', { name: 'Herdeiros' }));
+  expect(screen.getAllByRole('group', { name: /^Herdeiro \d$/ })).toHaveLength(1);
+  await user.click(screen.getByRole('tab', { name: 'Bens e Documentos' }));
+  const asset = screen.getByRole('group', { name: 'Bem 1' });
+  expect(within(asset).getByLabelText('Tipo')).toHaveValue('real-estate');
+});
+
+it("refuses to remove the last heir or asset with 'Não é possível remover'", async () => {
+  const { user } = renderApp('/estate-inventory');
+
+  await user.click(await screen.findByRole('tab', { name: 'Herdeiros' }));
+  await user.click(screen.getByRole('button', { name: 'Remover herdeiro 1' }));
+  expect(await screen.findByText('Não é possível remover')).toBeInTheDocument();
+  expect(screen.getByText('É necessário ter pelo menos um herdeiro.')).toBeInTheDocument();
+  expect(screen.getAllByRole('group', { name: /^Herdeiro \d$/ })).toHaveLength(1);
+
+  await user.click(screen.getByRole('button', { name: 'Adicionar Herdeiro' }));
+  expect(screen.getAllByRole('group', { name: /^Herdeiro \d$/ })).toHaveLength(2);
+  await user.click(screen.getByRole('button', { name: 'Remover herdeiro 2' }));
+  expect(screen.getAllByRole('group', { name: /^Herdeiro \d$/ })).toHaveLength(1);
+
+  await user.click(screen.getByRole('tab', { name: 'Bens e Documentos' }));
+  await user.click(screen.getByRole('button', { name: 'Remover bem 1' }));
+  expect(await screen.findByText('É necessário ter pelo menos um bem.')).toBeInTheDocument();
+});
+
+it('shows the tab with the missing fields when the send is refused', async () => {
+  const { user } = renderApp('/estate-inventory');
+
+  await user.type(await screen.findByLabelText(/Nome completo do falecido/), 'José da Silva');
+  await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
+
+  await waitFor(() => {
+    expect(screen.getByRole('tab', { name: 'Herdeiros' })).toHaveAttribute('aria-selected', 'true');
+  });
+  expect(screen.getByText('Nome do herdeiro é obrigatório')).toBeVisible();
+  expect(sent()).toBeNull();
+});
+
+it('sends the inventory with two heirs, an asset and a document, then shows the promise', async () => {
+  const { user } = renderApp('/estate-inventory');
+
+  await user.type(await screen.findByLabelText(/Nome completo do falecido/), 'José da Silva');
+  await user.selectOptions(screen.getByLabelText('Tipo de inventário'), 'judicial');
+  await user.click(screen.getByRole('tab', { name: 'Herdeiros' }));
+  await user.type(within(screen.getByRole('group', { name: 'Herdeiro 1' })).getByLabelText(/Nome/), 'Maria da Silva');
+  await user.click(screen.getByRole('button', { name: 'Adicionar Herdeiro' }));
+  const second = screen.getByRole('group', { name: 'Herdeiro 2' });
+  await user.type(within(second).getByLabelText(/Nome/), 'Pedro da Silva');
+  await user.selectOptions(within(second).getByLabelText('Parentesco'), 'spouse');
+  await user.click(screen.getByRole('tab', { name: 'Bens e Documentos' }));
+  await user.type(screen.getByLabelText(/Descrição/), 'Casa em Campinas');
+  await user.type(screen.getByLabelText('Valor estimado'), 'R$ 350.000,00');
+  await user.click(await screen.findByRole('checkbox', { name: 'certidao.pdf' }));
+  await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
+
+  const confirmation = await screen.findByRole('status', { name: '' });
+  expect(within(confirmation).getByText(/responderá em até 48 horas úteis/)).toBeInTheDocument();
+  expect(sent()).toEqual({
+    kind: 'inventory',
+    deceasedName: 'José da Silva',
+    deceasedDate: '',
+    deceasedPlace: '',
+    inventoryLocation: '',
+    inventoryType: 'judicial',
+    observations: '',
+    contactPreference: 'email',
+    heirs: [
+      { name: 'Maria da Silva', relationship: 'child', contact: '' },
+      { name: 'Pedro da Silva', relationship: 'spouse', contact: '' },
+    ],
+    assets: [{ description: 'Casa em Campinas', type: 'real-estate', estimatedValue: 'R$ 350.000,00', location: '' }],
+    documentIds: [7],
+  });
+});

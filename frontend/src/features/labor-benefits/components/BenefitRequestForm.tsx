@@ -1,0 +1,123 @@
+import { Stack, Text, Textarea } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as Yup from 'yup';
+import { FormSelectField, FormTextField, textFieldProps } from '@/components/form';
+import { useSendRequest } from '@/features/requests';
+import { ContactAndSend } from './ContactAndSend';
+
+const TEXT_ROWS = 3;
+
+export interface BenefitValues {
+  benefitType: string;
+  contributionTime: string;
+  healthIssue: string;
+  previousRequest: string;
+  previousRequestDetails: string;
+  inssNumber: string;
+  contactPreference: string;
+  observations: string;
+}
+
+/** The spec's defaults: retirement, no previous request, contact by WhatsApp. */
+export const BENEFIT_DEFAULTS: BenefitValues = {
+  benefitType: 'retirement',
+  contributionTime: '',
+  healthIssue: '',
+  previousRequest: 'no',
+  previousRequestDetails: '',
+  inssNumber: '',
+  contactPreference: 'whatsapp',
+  observations: '',
+};
+
+/** The previous request's details are asked (and required) only when it was denied or ceased. */
+export function detailsNeeded(previousRequest: string): boolean {
+  return previousRequest === 'yes-denied' || previousRequest === 'yes-ceased';
+}
+
+/** The social-security benefit: which one, the contribution, a previous request to the INSS. */
+export function BenefitRequestForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation();
+  const { send, documentIds, setDocumentIds, documentsError } = useSendRequest();
+  const schema = useMemo(
+    () =>
+      Yup.object({
+        previousRequestDetails: Yup.string().when('previousRequest', {
+          is: detailsNeeded,
+          then: (field) => field.trim().required(t('laborBenefits.benefit.detailsRequired')),
+        }),
+      }),
+    [t],
+  );
+  const formik = useFormik<BenefitValues>({
+    initialValues: BENEFIT_DEFAULTS,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const sent = {
+        ...values,
+        previousRequestDetails: detailsNeeded(values.previousRequest) ? values.previousRequestDetails : '',
+      };
+      if (await send({ kind: 'benefit', ...sent }, values, helpers, t('laborBenefits.benefit.sentToast'))) onSent();
+    },
+  });
+  const withDetails = detailsNeeded(formik.values.previousRequest);
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('laborBenefits.benefit.title')}>
+      <Stack gap="md">
+        <Text c="dimmed">{t('laborBenefits.benefit.intro')}</Text>
+        <FormSelectField
+          formik={formik}
+          name="benefitType"
+          label={t('laborBenefits.benefit.benefitType')}
+          options={t('laborBenefits.benefit.benefitTypes', { returnObjects: true })}
+        />
+        <FormTextField
+          formik={formik}
+          name="contributionTime"
+          label={t('laborBenefits.benefit.contributionTime')}
+          placeholder={t('laborBenefits.benefit.contributionTimePlaceholder')}
+        />
+        <Textarea
+          label={t('laborBenefits.benefit.healthIssue')}
+          rows={TEXT_ROWS}
+          {...textFieldProps(formik, 'healthIssue')}
+        />
+        <FormSelectField
+          formik={formik}
+          name="previousRequest"
+          label={t('laborBenefits.benefit.previousRequest')}
+          options={t('laborBenefits.benefit.previousRequests', { returnObjects: true })}
+        />
+        {withDetails && (
+          <Textarea
+            label={t('laborBenefits.benefit.previousRequestDetails')}
+            withAsterisk
+            rows={TEXT_ROWS}
+            {...textFieldProps(formik, 'previousRequestDetails')}
+          />
+        )}
+        <FormTextField
+          formik={formik}
+          name="inssNumber"
+          label={t('laborBenefits.benefit.inssNumber')}
+          inputMode="numeric"
+        />
+        <Textarea
+          label={t('laborBenefits.benefit.observations')}
+          rows={TEXT_ROWS}
+          {...textFieldProps(formik, 'observations')}
+        />
+        <ContactAndSend
+          formik={formik}
+          documentIds={documentIds}
+          onDocumentsChange={setDocumentIds}
+          documentsError={documentsError}
+          submitLabel={t('laborBenefits.benefit.submit')}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { notifications } from '@mantine/notifications';
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '@/components/form';
+import { toApiError } from '@/lib/api-error';
+import { useSubmitRequestMutation } from '../api';
+import type { RequestForm } from '../types';
+
+/**
+ * Sending a service request from a page's form: the vault documents chosen to attach, the
+ * server's field messages put under the form's fields, a toast either way. `send` answers
+ * whether the request was stored.
+ */
+export function useSendRequest() {
+  const { t } = useTranslation();
+  const [submitRequest] = useSubmitRequestMutation();
+  const [documentIds, setDocumentIds] = useState<number[]>([]);
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
+
+  async function send<V extends object>(
+    form: RequestForm,
+    values: V,
+    helpers: FormikHelpers<V>,
+    sentText: string,
+  ): Promise<boolean> {
+    try {
+      await submitRequest({ ...form, documentIds }).unwrap();
+    } catch (caught) {
+      const error = toApiError(caught);
+      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
+      setDocumentsError(error.fieldErrors.documentIds ?? null);
+      notifications.show({ color: 'red', title: t('requests.send.failedTitle'), message: error.text });
+      return false;
+    }
+    notifications.show({ color: 'teal', title: t('requests.send.doneToast'), message: sentText });
+    return true;
+  }
+
+  return { send, documentIds, setDocumentIds, documentsError };
+}
