@@ -299,7 +299,10 @@ async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_read
     ];
     let (status, by_staff) = send_form(&app, &staff, &for_the_case).await;
     assert_eq!(status, StatusCode::CREATED, "{by_staff}");
-    assert_eq!((by_staff["ownerId"].as_i64(), by_staff["caseId"].as_i64()), (Some(ana_id), Some(case_id)));
+    assert_eq!(
+        (by_staff["ownerId"].as_i64(), by_staff["caseId"].as_i64()),
+        (Some(ana_id), Some(case_id))
+    );
     let missing = format!("{checklist}/987654/review");
     let (status, _) =
         app.call(&staff, Method::PUT, &missing, Some(&json!({"decision": "approved"}))).await;
