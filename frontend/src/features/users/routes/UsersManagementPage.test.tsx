@@ -327,5 +327,15 @@ describe('removing a user', () => {
     expect(await screen.findByText('Erro ao remover usuário')).toBeInTheDocument();
     expect(screen.getByText('409: Não é possível remover o último administrador ativo.')).toBeInTheDocument();
     expect(screen.getByText('Carla Mendes')).toBeInTheDocument();
+    // The dialog stays beside the error (it does not close, even after its closing animation would
+    // have ended), so the admin can try again or cancel.
+    await expect(
+      waitFor(
+        () => {
+          expect(screen.queryByRole('dialog', { name: 'Remover usuário' })).not.toBeInTheDocument();
+        },
+        { timeout: 600 },
+      ),
+    ).rejects.toThrow();
   });
 });
