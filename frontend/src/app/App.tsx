@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { UpdatePrompt, useOnline } from '@/features/offline';
 import { preloadRoute } from './lazy-page';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { PortalRoutes, routes } from './routes';
 import { makeStore } from './store';
 
 const store = makeStore();
-const router = createBrowserRouter(routes);
 // The opened page's code downloads while the session is checked, not after.
 preloadRoute(routes, window.location.pathname);
 // With no network the portal shows what it kept on the device (precached by the service worker).
@@ -19,7 +18,9 @@ export function App() {
   return (
     <AppProviders store={store}>
       {online ? (
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
       ) : (
         <Suspense fallback={<FullPageSpinner />}>
           <OfflineScreen />

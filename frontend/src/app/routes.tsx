@@ -1,18 +1,22 @@
 import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
+import { RedirectIfSignedIn, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
 import { selfServicePath } from '@/features/self-service';
+import { loadFeatureTexts } from './i18n';
 import { lazyPage as lazy } from './lazy-page';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 
 // The signed-in shell is its own chunk: the sign-in page never needs it. Every page is lazy, and the
 // one being opened starts downloading at once (App.tsx, preloadRoute).
-const AppLayout = lazy(() => import('./AppLayout'));
+// The shell and the pages opened from a mail link bring the features' texts with them.
+const withFeatureTexts = <T,>(page: Promise<T>) => Promise.all([page, loadFeatureTexts()]).then(([loaded]) => loaded);
+const AppLayout = lazy(() => withFeatureTexts(import('./AppLayout')));
+const AdminArea = lazy(() => import('./AdminArea'));
 const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
-const SelfServicePage = lazy(() => import('@/features/self-service/routes/SelfServicePage'));
+const SelfServicePage = lazy(() => withFeatureTexts(import('@/features/self-service/routes/SelfServicePage')));
 const NotFound = lazy(() => import('@/components/NotFound'));
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
 const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'));
@@ -41,11 +45,12 @@ const RequestDetailPage = lazy(() => import('@/features/requests/routes/RequestD
 /** The route table of the portal (spec part 1, section 2, with decisions 1 and 13 of docs/product-decisions.md). */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
     element: (
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
     children: [
       { path: paths.root, element: <RootRedirect /> },
@@ -83,11 +88,7 @@ export const routes: RouteObject[] = [
           { path: paths.settings, element: <SettingsPage /> },
           { path: paths.requests, element: <MyRequestsPage /> },
           {
-            element: (
-              <RequireAdmin>
-                <Outlet />
-              </RequireAdmin>
-            ),
+            element: <AdminArea />,
             children: [
               { path: paths.admin, element: <AdminPage /> },
               { path: paths.adminCases, element: <CasesAdminPage /> },
@@ -106,3 +107,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The portal's pages for the address the surrounding router holds. The declarative router is enough:
+ * the portal loads its data with RTK Query, not with route loaders, and the data router would add
+ * about 16 KB (gzip) to what every visitor downloads first (docs/performance.md).
+ */
+export function PortalRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 interface FullPageErrorProps {
@@ -7,6 +7,19 @@ interface FullPageErrorProps {
   actionLabel: string;
   onAction: () => void;
 }
+
+// Drawn like Mantine's filled Button, whose loading transition would otherwise come with the first
+// download of every visit for a page that is rarely shown (docs/performance.md).
+const actionStyle = {
+  height: 'var(--mantine-spacing-xl)',
+  minHeight: 36,
+  padding: '0 var(--mantine-spacing-lg)',
+  borderRadius: 'var(--mantine-radius-default)',
+  background: 'var(--mantine-primary-color-filled)',
+  color: 'var(--mantine-color-white)',
+  fontSize: 'var(--mantine-font-size-sm)',
+  fontWeight: 600,
+};
 
 export function FullPageError({ title, message, actionLabel, onAction }: FullPageErrorProps) {
   return (
@@ -19,7 +32,9 @@ export function FullPageError({ title, message, actionLabel, onAction }: FullPag
           {title}
         </Title>
         <Text>{message}</Text>
-        <Button onClick={onAction}>{actionLabel}</Button>
+        <UnstyledButton onClick={onAction} style={actionStyle}>
+          {actionLabel}
+        </UnstyledButton>
       </Stack>
     </Center>
   );

@@ -1,10 +1,11 @@
-import { Alert, Loader } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { api, API_TAGS } from '@/lib/api';
 import { useReadyQuery } from '@/lib/readiness';
 import { useServiceUnavailable } from '@/lib/service-status';
+
+// The service worker keeps every chunk on the device, so the banner opens even when the server is down.
+const ServiceUnavailableNotice = lazy(() => import('./ServiceUnavailableNotice'));
 
 /** How often the banner asks whether the server is back. */
 export const READY_POLL_MS = 3000;
@@ -14,7 +15,6 @@ export const READY_POLL_MS = 3000;
  * seconds; once the server answers again, the banner goes and every shown answer is fetched again.
  */
 export function ServiceStatusBanner() {
-  const { t } = useTranslation();
   const unavailable = useServiceUnavailable();
   const dispatch = useDispatch();
   // Any answer the server gives clears the flag (lib/api.ts); this only keeps asking meanwhile.
@@ -28,15 +28,8 @@ export function ServiceStatusBanner() {
 
   if (!unavailable) return null;
   return (
-    <Alert
-      role="status"
-      color="yellow"
-      variant="filled"
-      radius={0}
-      icon={<Loader size="xs" color="dark" aria-hidden="true" />}
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-    >
-      {t('common.serviceUnavailable')}
-    </Alert>
+    <Suspense fallback={null}>
+      <ServiceUnavailableNotice />
+    </Suspense>
   );
 }

@@ -8,7 +8,8 @@ export function setupI18n(translation: Resource[string][string]) {
   void i18n.use(initReactI18next).init({
     lng: LANGUAGE,
     fallbackLng: LANGUAGE,
-    resources: { [LANGUAGE]: { translation } },
+    // A copy: i18next keeps the object it is given and merges texts added later into it.
+    resources: { [LANGUAGE]: { translation: structuredClone(translation) } },
     initAsync: false,
     interpolation: { escapeValue: false },
   });

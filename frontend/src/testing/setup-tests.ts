@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom';
 import { notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
+import { i18n } from '@/app/i18n';
+import { featureTexts } from '@/app/i18n/feature-texts';
+import { LANGUAGE } from '@/lib/i18n';
 import { resetMatchMedia } from './match-media';
 import { server } from './server';
 
 // Lazy route chunks load slowly on a busy 2-core machine: wait longer than the 1 s default for
 // what a test expects to appear, so a slow run is not mistaken for a failure.
 configure({ asyncUtilTimeout: 5000 });
+
+// Components are rendered on their own, outside the shell that loads their texts in the browser.
+i18n.addResourceBundle(LANGUAGE, 'translation', featureTexts, true, true);
 
 // Node's Request rejects relative URLs; a browser resolves them against the page, as the app expects.
 const NodeRequest = globalThis.Request;

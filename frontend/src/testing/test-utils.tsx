@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { PortalRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 
 /** Renders a component inside the app's providers (store, Mantine, i18n) and a router at `route`. */
@@ -20,17 +20,28 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 /** Renders the whole portal, with its real route table and guards, opened at `path`. */
 export function renderApp(path: string) {
   const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: Location | undefined;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
   const result = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <PortalRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
+  const location = () => {
+    if (!current) throw new Error('the router has not rendered yet');
+    return current;
+  };
   return {
     ...result,
     user: userEvent.setup(),
     store,
-    router,
-    pathname: () => router.state.location.pathname,
+    location,
+    pathname: () => location().pathname,
   };
 }

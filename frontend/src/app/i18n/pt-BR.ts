@@ -1,27 +1,14 @@
-import { appointmentsTexts } from '@/features/appointments/i18n';
 import { authTexts } from '@/features/auth/i18n';
-import { catalogTexts } from '@/features/catalog/i18n';
-import { demoTexts } from '@/features/demo/i18n';
-import { documentsTexts } from '@/features/documents/i18n';
-import { familyTreeTexts } from '@/features/family-tree/i18n';
-import { requestsTexts } from '@/features/requests/i18n';
-import { citizenshipTexts } from '@/features/italian-citizenship/i18n';
-import { inventoryTexts } from '@/features/estate-inventory/i18n';
-import { laborBenefitsTexts } from '@/features/labor-benefits/i18n';
-import { processTrackingTexts } from '@/features/process-tracking/i18n';
-import { inviteTexts } from '@/features/invite/i18n';
-import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
-import { quickAccessTexts } from '@/features/quick-access/i18n';
-import { selfServiceTexts } from '@/features/self-service/i18n';
-import { settingsTexts } from '@/features/settings/i18n';
-import { usersTexts } from '@/features/users/i18n';
+import type { featureTexts } from './feature-texts';
 
 /**
- * Every text the portal shows, in Brazilian Portuguese. Each feature keeps its own texts in
- * `features/<feature>/i18n.ts`, mounted here under one key.
+ * The texts the portal needs before anyone signs in, in Brazilian Portuguese: the sign-in and
+ * password pages, the shell's navigation, the offline screen and the error pages. The texts of the
+ * signed-in features (./feature-texts.ts) arrive with the signed-in shell. Each feature keeps its
+ * own texts in `features/<feature>/i18n.ts`, mounted under one key.
  */
-export const ptBR = {
+export const startTexts = {
   app: {
     name: 'Portal do Cliente',
     tagline: 'Facilitando Burocracias',
@@ -80,33 +67,7 @@ export const ptBR = {
     loadFailedTitle: 'Não foi possível verificar sua sessão',
   },
   auth: authTexts,
-  settings: settingsTexts,
-  users: usersTexts,
-  catalog: catalogTexts,
-  laborBenefits: laborBenefitsTexts,
-  inventory: inventoryTexts,
-  appointments: appointmentsTexts,
-  selfService: selfServiceTexts,
-  messages: messagesTexts,
-  documents: documentsTexts,
-  familyTree: familyTreeTexts,
-  requests: requestsTexts,
-  citizenship: citizenshipTexts,
-  processTracking: processTrackingTexts,
-  quickAccess: quickAccessTexts,
-  invite: inviteTexts,
-  demo: demoTexts,
   offline: offlineTexts,
-  qr: {
-    copied: 'URL copiada para a área de transferência!',
-    copyFailedTitle: 'Erro ao copiar link',
-    copyFailed: 'Copie o endereço manualmente.',
-    shareFailedTitle: 'Erro ao compartilhar',
-    shareFailed: 'Não foi possível compartilhar o QR Code.',
-    downloaded: 'QR Code baixado',
-    downloadFailedTitle: 'Erro ao gerar QR code',
-    downloadFailed: 'Não foi possível gerar o arquivo. Tente novamente.',
-  },
   notFound: {
     title: '404 Page Not Found',
     description: 'A página que você procura não existe.',
@@ -120,89 +81,7 @@ export const ptBR = {
     pageFailedMessage: 'Recarregue a página para tentar de novo.',
     reload: 'Recarregar',
   },
-  pages: {
-    requests: {
-      title: 'Minhas solicitações',
-      subtitle: 'Os pedidos que você enviou e a resposta da equipe',
-    },
-    requestsInbox: {
-      title: 'Solicitações',
-      subtitle: 'Pedidos dos clientes enviados pelos formulários de serviços',
-    },
-    dashboard: {
-      title: 'Dashboard',
-      subtitle: 'Visão geral dos seus serviços',
-    },
-    appointments: {
-      title: 'Agendamentos',
-      subtitle: 'Atendimentos em consulados e escritórios',
-    },
-    processTracking: {
-      title: 'Acompanhamento Processual',
-      subtitle: 'O andamento dos seus processos',
-    },
-    calendar: {
-      title: 'Calendário',
-      subtitle: 'Os seus agendamentos dia a dia',
-    },
-    messages: {
-      title: 'Mensagens',
-      subtitle: 'Conversas com a nossa equipe',
-    },
-    documents: {
-      title: 'Documentos',
-      subtitle: 'Os seus documentos em um só lugar',
-    },
-    quickAccess: {
-      title: 'Acesso Rápido',
-      subtitle: 'QR codes que levam direto aos serviços',
-    },
-    italianCourse: {
-      title: 'Curso de Italiano',
-      subtitle: 'Aprenda italiano com a nossa equipe',
-      comingSoon: 'Aqui você encontrará os detalhes, os preços e a inscrição no curso de italiano.',
-    },
-    italianCitizenship: {
-      title: 'Cidadania Italiana',
-      subtitle: 'Serviços para o reconhecimento da cidadania',
-    },
-    familyTree: {
-      title: 'Árvore Genealógica',
-      subtitle: 'Os seus antepassados para o processo de cidadania',
-    },
-    estateInventory: {
-      title: 'Inventário',
-      subtitle: 'Inventário judicial ou extrajudicial',
-    },
-    laborBenefits: {
-      title: 'Trabalhista e Previdenciário',
-      subtitle: 'Causas trabalhistas e benefícios do INSS',
-    },
-    settings: {
-      title: 'Configurações',
-      subtitle: 'Perfil, senha e notificações',
-    },
-    admin: {
-      title: 'Administração',
-      subtitle: 'Serviços e cursos oferecidos',
-    },
-    usersManagement: {
-      title: 'Gerenciar Usuários',
-      subtitle: 'Contas de clientes e administradores',
-    },
-    italianCourseAdmin: {
-      title: 'Admin Curso Italiano',
-      subtitle: 'Preços e promoções dos cursos',
-    },
-    invite: {
-      title: 'Convite',
-      subtitle: 'Compartilhe o portal',
-    },
-    demo: {
-      title: 'Demonstração',
-      subtitle: 'Um tour pelo portal',
-    },
-  },
 };
 
-export type Catalogue = typeof ptBR;
+/** Every text of the portal, as the code reads them. */
+export type Catalogue = typeof startTexts & typeof featureTexts;

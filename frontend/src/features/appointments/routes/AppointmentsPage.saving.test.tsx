@@ -45,7 +45,7 @@ describe('the appointments page, around the booking dialog', () => {
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => {
-      expect(app.router.state.location.search).toBe('');
+      expect(app.location().search).toBe('');
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Agendamentos' })).toHaveAttribute('aria-selected', 'true');
@@ -62,7 +62,7 @@ describe('the appointments page, around the booking dialog', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Cancelar' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(app.router.state.location.search).toBe('?tab=servicos');
+    expect(app.location().search).toBe('?tab=servicos');
   });
 
   it('opens the booking from the passport link even when the catalogue cannot be read', async () => {

@@ -54,12 +54,12 @@ describe('the appointments page', () => {
 
     await app.user.click(await screen.findByRole('tab', { name: 'Serviços' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Solicitação de Visto' })).toBeInTheDocument();
-    expect(app.router.state.location.search).toBe('?tab=servicos');
+    expect(app.location().search).toBe('?tab=servicos');
 
     await app.user.click(screen.getByRole('tab', { name: 'Cursos' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Curso Básico de Italiano' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Solicitação de Visto' })).not.toBeInTheDocument();
-    expect(app.router.state.location.search).toBe('?tab=cursos');
+    expect(app.location().search).toBe('?tab=cursos');
   });
 
   it('opens the tab named in the address', async () => {
@@ -96,6 +96,6 @@ describe('the appointments page', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
-    expect(app.router.state.location.search).toBe('');
+    expect(app.location().search).toBe('');
   });
 });

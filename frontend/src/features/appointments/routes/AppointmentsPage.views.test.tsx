@@ -22,11 +22,11 @@ describe('the list and calendar views of the appointments', () => {
 
     expect(await screen.findByRole('button', { name: 'Próximo mês' })).toBeInTheDocument();
     expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument();
-    expect(app.router.state.location.search).toBe('?view=calendario');
+    expect(app.location().search).toBe('?view=calendario');
 
     await app.user.click(screen.getByRole('radio', { name: 'Lista' }));
     expect(await screen.findByRole('table')).toHaveTextContent('Ana Souza');
-    expect(app.router.state.location.search).toBe('');
+    expect(app.location().search).toBe('');
   });
 
   it('opens on the calendar from a link with ?view=calendario', async () => {

@@ -151,7 +151,7 @@ describe('the inbox', () => {
       expect(screen.getAllByRole('listitem')).toHaveLength(2);
     });
     expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Mensagem número 1');
-    expect(app.router.state.location.search).toBe('?page=2');
+    expect(app.location().search).toBe('?page=2');
   });
 });
 
@@ -201,7 +201,7 @@ describe('the sent box', () => {
     expect(within(read).getByText('Para: Marina Rossi')).toBeInTheDocument();
     expect(within(read).getByText('Lida')).toBeInTheDocument();
     expect(within(toDeleted).getByText('Para: Usuário desconhecido')).toBeInTheDocument();
-    expect(app.router.state.location.search).toBe('?box=sent');
+    expect(app.location().search).toBe('?box=sent');
   });
 
   it("says 'Nenhuma mensagem enviada' when it is empty", async () => {

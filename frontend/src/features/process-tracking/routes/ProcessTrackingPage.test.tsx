@@ -69,12 +69,12 @@ describe('the process tracking page', () => {
         anUpdate(item.id, 'Documentos recebidos.', '2026-11-20T12:00:00Z'),
       ],
     );
-    const { user, router } = await openPage();
+    const { user, location } = await openPage();
 
     await user.click(await screen.findByRole('button', { name: 'Ver detalhes de Cidadania italiana – Itália' }));
 
     expect(await screen.findByRole('tab', { name: 'Detalhes do Processo', selected: true })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?processo=${String(item.id)}`);
+    expect(location().search).toBe(`?processo=${String(item.id)}`);
     expect((await screen.findByText('Previsão de término')).nextSibling).toHaveTextContent('Não definida');
     expect(screen.getByText('Aguardando certidões.')).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Atualizações' })).getAllByRole('listitem');
