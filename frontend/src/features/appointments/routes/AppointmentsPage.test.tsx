@@ -98,4 +98,34 @@ describe('the appointments page', () => {
     });
     expect(app.router.state.location.search).toBe('');
   });
+
+  it('opens a priority booking from &priority=true, and forgets the flag on close', async () => {
+    fakeAppointmentsServer();
+    const app = renderApp('/appointments?type=passport&country=portugal&priority=true');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Agendamento' }, { timeout: 5000 });
+    expect(await within(dialog).findByText(/a equipe verá este pedido marcado como prioridade/)).toBeInTheDocument();
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(app.router.state.location.search).toBe('');
+  });
+
+  it("shows 'Prioridade' on the priority appointments of the list", async () => {
+    fakeAppointmentsServer({
+      appointments: [
+        anAppointment({ id: 1, clientName: 'Ana Souza', priority: true }),
+        anAppointment({ id: 2, clientName: 'Bia Lima', time: '11:00' }),
+      ],
+    });
+    renderApp('/appointments');
+
+    const table = await within(await screen.findByRole('tabpanel', {}, { timeout: 5000 })).findByRole('table');
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr');
+    await within(table).findByText('Ana Souza');
+    expect(within(rowOf('Ana Souza') as HTMLElement).getByText('Prioridade')).toBeInTheDocument();
+    expect(within(rowOf('Bia Lima') as HTMLElement).queryByText('Prioridade')).not.toBeInTheDocument();
+  });
 });
