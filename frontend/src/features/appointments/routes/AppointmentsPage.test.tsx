@@ -33,11 +33,11 @@ describe('the appointments page', () => {
     expect(catalog.state.calls).toEqual([]);
   });
 
-  it("marks the appointments whose client confirmed presence from the mail's link", async () => {
+  it("marks the appointments whose client confirmed presence from the mail's link, and the priority ones", async () => {
     fakeAppointmentsServer({
       appointments: [
         anAppointment({ id: 1, clientName: 'Ana Souza', presenceConfirmedAt: '2031-03-10T12:00:00Z' }),
-        anAppointment({ id: 2, clientName: 'Bia Lima', time: '11:00' }),
+        anAppointment({ id: 2, clientName: 'Bia Lima', time: '11:00', priority: true }),
       ],
     });
     renderApp('/appointments');
@@ -47,6 +47,8 @@ describe('the appointments page', () => {
     await within(table).findByText('Ana Souza');
     expect(within(rowOf('Ana Souza') as HTMLElement).getByText('Presença confirmada')).toBeInTheDocument();
     expect(within(rowOf('Bia Lima') as HTMLElement).queryByText('Presença confirmada')).not.toBeInTheDocument();
+    expect(within(rowOf('Bia Lima') as HTMLElement).getByText('Prioridade')).toBeInTheDocument();
+    expect(within(rowOf('Ana Souza') as HTMLElement).queryByText('Prioridade')).not.toBeInTheDocument();
   });
 
   it('shows the services on Serviços and the courses on Cursos, keeping the tab in the address', async () => {
@@ -111,21 +113,5 @@ describe('the appointments page', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(app.router.state.location.search).toBe('');
-  });
-
-  it("shows 'Prioridade' on the priority appointments of the list", async () => {
-    fakeAppointmentsServer({
-      appointments: [
-        anAppointment({ id: 1, clientName: 'Ana Souza', priority: true }),
-        anAppointment({ id: 2, clientName: 'Bia Lima', time: '11:00' }),
-      ],
-    });
-    renderApp('/appointments');
-
-    const table = await within(await screen.findByRole('tabpanel', {}, { timeout: 5000 })).findByRole('table');
-    const rowOf = (name: string) => within(table).getByText(name).closest('tr');
-    await within(table).findByText('Ana Souza');
-    expect(within(rowOf('Ana Souza') as HTMLElement).getByText('Prioridade')).toBeInTheDocument();
-    expect(within(rowOf('Bia Lima') as HTMLElement).queryByText('Prioridade')).not.toBeInTheDocument();
   });
 });
