@@ -1,8 +1,9 @@
-import { test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { test, type Download, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import { expect, registerClient, signInAsAdmin, signOut, type Person } from './people';
+import { bookableDay, bookRenewal, PORTO, RENEWAL } from './bookings';
+import { expect, registerClient, signInAsAdmin, signOut } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 // Quick-access and invite QR codes, the demonstration dashboard, and the installable app offline.
@@ -73,6 +74,95 @@ test('a client makes a QR code for the Italian passport, downloads it, and its l
   await expect(dialog.getByRole('textbox', { name: 'Serviço', exact: true })).toHaveValue(PASSPORT);
 });
 
+/** A Mantine calendar day button's name: '12 março 2031'. */
+function calendarDayName(iso: string): string {
+  const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
+  const monthName = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+  return `${String(date)} ${monthName} ${String(year)}`;
+}
+
+test('a priority QR code books the Portuguese passport as priority, and staff see it marked in the agenda', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(viewports.desktop);
+  const client = await registerClient(page.request, 'Rosa Priori');
+
+  await page.goto('/quick-access');
+  const service = page.getByRole('textbox', { name: 'Serviço', exact: true });
+  await service.click();
+  await page.getByRole('option', { name: 'Passaporte Português', exact: true }).click();
+  await page.getByRole('switch', { name: /Atendimento prioritário/ }).check();
+  const link = `${baseURL ?? ''}/appointments?type=passport&country=portugal&priority=true`;
+  await expect(page.getByRole('textbox', { name: 'URL completa' })).toHaveValue(link);
+  const download = await downloadPng(page, async () => {
+    await page.getByRole('button', { name: 'Baixar' }).click();
+    await page.getByRole('menuitem', { name: 'Baixar PNG' }).click();
+  });
+  const decoded = await decodeQr(download);
+  expect(decoded).toBe(link);
+
+  // The link opens the booking with the service chosen, telling the client it is priority.
+  await page.goto(decoded);
+  const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(dialog.getByRole('textbox', { name: 'Serviço', exact: true })).toHaveValue(RENEWAL);
+  await expect(dialog.getByText(/a equipe verá este pedido marcado como prioridade/)).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Atendimento prioritário' })).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'quick-access-priority-booking-desktop');
+  const place = dialog.getByRole('textbox', { name: 'Local', exact: true });
+  await place.click();
+  await page.getByRole('option', { name: PORTO, exact: true }).click();
+  await dialog.getByRole('button', { name: /^Data/ }).click();
+  const day = bookableDay();
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const now = new Date();
+  for (let i = 0; i < (year - now.getFullYear()) * 12 + month - 1 - now.getMonth(); i += 1) {
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  await page.getByRole('button', { name: calendarDayName(day), exact: true }).click();
+  const time = dialog.getByRole('textbox', { name: 'Horário', exact: true });
+  await expect(time).toBeEnabled();
+  await time.click();
+  await page.getByRole('option', { name: '15:30', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await expect(page.getByText('Agendamento criado com sucesso e notificação enviada')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).search).toBe('');
+
+  // Staff see 'Prioridade' on it in the agenda, and list only the priority ones.
+  const adminContext = await browser.newContext({ viewport: viewports.desktop });
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage.request);
+    await adminPage.goto('/appointments');
+    const filters = adminPage.getByRole('search', { name: 'Filtrar agendamentos' });
+    await filters.getByRole('checkbox', { name: 'Só prioritários' }).check();
+    const row = adminPage.getByRole('row').filter({ hasText: client.fullName });
+    await expect(row).toContainText('Prioridade');
+    await expect(row).toContainText(RENEWAL);
+    await expect(row).toContainText('15:30');
+    await expectNoAccessibilityViolations(adminPage);
+    await saveScreenshot(adminPage, 'quick-access-priority-agenda-desktop');
+    await row.getByRole('button', { name: /Ver detalhes/i }).click();
+    const details = adminPage.getByRole('dialog', { name: 'Detalhes do Agendamento' });
+    await expect(details.getByText('Prioridade')).toBeVisible();
+    await adminPage.setViewportSize(viewports.phone);
+    await details.getByRole('button', { name: 'Fechar' }).last().click();
+    const card = adminPage.getByRole('listitem').filter({ hasText: client.fullName });
+    await expect(card).toContainText('Prioridade');
+    expect(await horizontalOverflow(adminPage)).toBeLessThanOrEqual(0);
+    await expectNoAccessibilityViolations(adminPage);
+    await saveScreenshot(adminPage, 'quick-access-priority-agenda-phone');
+  } finally {
+    await adminContext.close();
+  }
+});
+
 test("an administrator shares the portal's address as a QR code and shows the demonstration dashboard", async ({
   page,
   baseURL,
@@ -108,36 +198,6 @@ test("an administrator shares the portal's address as a QR code and shows the de
   await saveScreenshot(page, 'demo-phone');
 });
 
-/** The first weekday at least two days after today in São Paulo, as YYYY-MM-DD. */
-function bookableDay(): string {
-  const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [year, month, date] = todayThere.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(year, month - 1, date + 2));
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-/** Books a Portuguese passport renewal for the signed-in client, through the API. */
-async function bookRenewal(request: APIRequestContext, client: Person) {
-  const services = (await (await request.get('/api/services')).json()) as { id: number; name: string }[];
-  const service = services.find((candidate) => candidate.name === 'Renovação de Passaporte');
-  expect(service, 'the seed has the renewal service').toBeDefined();
-  const response = await request.post('/api/appointments', {
-    data: {
-      serviceId: service?.id,
-      clientName: client.fullName,
-      clientEmail: client.email,
-      clientPhone: '+55 11 97777-6666',
-      date: bookableDay(),
-      time: '11:00',
-      location: 'Consulado Geral de Portugal em São Paulo',
-      notes: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
 const offlineCacheNames = (page: Page) => page.evaluate(async () => caches.keys());
 
 test('the portal installs, opens offline with the next appointment card, and forgets it at sign-out', async ({
@@ -147,7 +207,7 @@ test('the portal installs, opens offline with the next appointment card, and for
   test.setTimeout(120_000);
   await page.setViewportSize(viewports.desktop);
   const client = await registerClient(page.request, 'Tomás Pereira');
-  const booked = await bookRenewal(page.request, client);
+  const booked = await bookRenewal(page.request, client, '11:00');
 
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

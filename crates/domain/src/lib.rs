@@ -15,6 +15,7 @@ pub mod family_tree;
 pub mod messages;
 pub mod notifications;
 pub mod paging;
+pub mod priority;
 pub mod requests;
 pub mod secrets;
 pub mod sessions;

@@ -38,6 +38,7 @@ struct RequestRow {
     case_id: Option<i64>,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
+    priority: bool,
 }
 
 /// A person's full name and username.
@@ -85,6 +86,7 @@ fn summary_of(row: &RequestRow, client: Names, assignee: Option<Names>) -> Reque
         assigned_to: row.assigned_to.map(UserId),
         assigned_name: assignee.map(shown),
         unread: row.staff_read_at.is_none(),
+        priority: row.priority,
         created_at: row.created_at,
         updated_at: row.updated_at,
     }
@@ -174,6 +176,7 @@ impl RequestRepository for PgRequestRepository {
                     service_requests::kind.eq(new.form.kind().as_str()),
                     service_requests::title.eq(&new.title),
                     service_requests::form.eq(&form),
+                    service_requests::priority.eq(new.priority),
                 ))
                 .returning(service_requests::id)
                 .get_result(conn)?;
@@ -223,6 +226,10 @@ impl RequestRepository for PgRequestRepository {
         if filter.unassigned {
             query = query.filter(service_requests::assigned_to.is_null());
             counted = counted.filter(service_requests::assigned_to.is_null());
+        }
+        if filter.only_priority {
+            query = query.filter(service_requests::priority);
+            counted = counted.filter(service_requests::priority);
         }
         if let Some(search) = &filter.search {
             let pattern = format!(

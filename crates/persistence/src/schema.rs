@@ -180,6 +180,7 @@ diesel::table! {
         updated_at -> Timestamptz,
         sequence -> Int4,
         presence_confirmed_at -> Nullable<Timestamptz>,
+        priority -> Bool,
     }
 }
 
@@ -288,6 +289,7 @@ diesel::table! {
         case_id -> Nullable<Int8>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        priority -> Bool,
     }
 }
 

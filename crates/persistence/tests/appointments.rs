@@ -53,6 +53,7 @@ fn draft(owner: Option<UserId>, day: u32, hour: u32) -> AppointmentDraft {
         status: Status::Pending,
         notes: None,
         italian: ItalianData::default(),
+        priority: false,
     }
 }
 

@@ -135,6 +135,7 @@ fn this_instances_own_writes_show_at_once() {
         status: Status::Pending,
         notes: None,
         italian: ItalianData::default(),
+        priority: false,
     };
     appointments
         .insert(&draft, None, None, &|_| Outgoing {

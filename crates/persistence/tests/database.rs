@@ -188,6 +188,7 @@ fn the_staff_list_total_matches_the_rows_for_any_range_of_days() {
                     to,
                     status,
                     query: None,
+                    only_priority: false,
                     page: PageRequest::new(Some(1), Some(1)),
                 })
                 .unwrap()

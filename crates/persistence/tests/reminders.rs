@@ -45,6 +45,7 @@ fn draft(hour: u32) -> AppointmentDraft {
         status: Status::Pending,
         notes: None,
         italian: ItalianData::default(),
+        priority: false,
     }
 }
 

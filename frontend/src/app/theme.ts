@@ -24,7 +24,8 @@ export const theme = createTheme({
 
 /**
  * Colours Mantine picks that fail WCAG AA (4.5:1) where the portal uses them, replaced once for
- * every screen: secondary text; primary text on a tinted background (the active navigation
+ * every screen: secondary text and the placeholders of pickers (a date field's 'Selecione', gray 5
+ * on white is 2.1:1); primary text on a tinted background (the active navigation
  * entry); error text, asterisks and invalid borders (red 6 on white is 3.3:1); red alert titles;
  * and white text on filled red buttons and badges (3.8:1 on red 6, 5.5:1 on red 9).
  */
@@ -38,6 +39,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
     light: {
       ...filledRed,
       '--mantine-color-dimmed': mantineTheme.colors.gray[7],
+      '--mantine-color-placeholder': mantineTheme.colors.gray[7],
       '--mantine-color-indigo-light-color': mantineTheme.colors.indigo[9],
       '--mantine-color-error': mantineTheme.colors.red[9],
       '--mantine-color-red-light-color': mantineTheme.colors.red[9],

@@ -1089,6 +1089,11 @@ export interface components {
             date?: string | null;
             location?: string;
             notes?: string | null;
+            /**
+             * @description A priority booking (a quick-access link with `priority=true`): anyone sets it when
+             *     booking; a client's later change keeps the stored flag, staff may change it.
+             */
+            priority?: boolean | null;
             /** Format: int64 */
             serviceId?: number | null;
             status?: string | null;
@@ -1126,6 +1131,8 @@ export interface components {
              * @description When the client confirmed, from a mail's link, that they will come.
              */
             presenceConfirmedAt: string | null;
+            /** @description Booked from a priority quick-access link, or marked by staff ('Prioridade'). */
+            priority: boolean;
             /** Format: int64 */
             serviceId: number;
             serviceName: string;
@@ -1989,6 +1996,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             kind: components["schemas"]["RequestKind"];
+            /** @description Sent from a priority quick-access link ('Prioridade'). */
+            priority: boolean;
             status: components["schemas"]["RequestStatus"];
             title: string;
             /** @description No one on the staff has opened it yet. */
@@ -2154,6 +2163,8 @@ export interface components {
          */
         SubmitBody: components["schemas"]["RequestForm"] & {
             documentIds?: number[];
+            /** @description `true` when the page was opened from a priority quick-access link (`priority=true`). */
+            priority?: boolean | null;
         };
         /** @description The whole tree as the editor sends it: `PUT /api/family-tree`. */
         TreeForm: {
@@ -3032,6 +3043,8 @@ export interface operations {
                 status?: string;
                 /** @description Part of the client's name or e-mail. */
                 q?: string;
+                /** @description `true`: only the priority appointments. */
+                priority?: boolean;
                 page?: number;
                 pageSize?: number;
             };
@@ -6158,6 +6171,8 @@ export interface operations {
                 status?: string;
                 /** @description Staff: only requests no one is assigned to. */
                 unassigned?: boolean;
+                /** @description Staff: only the priority requests. */
+                priority?: boolean;
                 /** @description Staff: text in the title, the client's name or e-mail, or the form. */
                 search?: string;
                 page?: number;

@@ -83,6 +83,8 @@ pub(crate) struct AppointmentSummaryView {
     #[schema(required = true)]
     #[serde(serialize_with = "json_text::optional_instant")]
     presence_confirmed_at: Option<DateTime<Utc>>,
+    /// Booked from a priority quick-access link, or marked by staff ('Prioridade').
+    priority: bool,
 }
 
 impl From<AppointmentSummary> for AppointmentSummaryView {
@@ -98,6 +100,7 @@ impl From<AppointmentSummary> for AppointmentSummaryView {
             time: a.time,
             status: a.status,
             presence_confirmed_at: a.presence_confirmed_at,
+            priority: a.priority,
         }
     }
 }

@@ -41,6 +41,8 @@ pub(crate) struct RequestSummaryView {
     assigned_name: Option<String>,
     /// No one on the staff has opened it yet.
     unread: bool,
+    /// Sent from a priority quick-access link ('Prioridade').
+    priority: bool,
     #[serde(serialize_with = "super::json_text::instant")]
     created_at: DateTime<Utc>,
     #[serde(serialize_with = "super::json_text::instant")]
@@ -59,6 +61,7 @@ impl From<RequestSummary> for RequestSummaryView {
             assigned_to: s.assigned_to.map(|u| u.0),
             assigned_name: s.assigned_name,
             unread: s.unread,
+            priority: s.priority,
             created_at: s.created_at,
             updated_at: s.updated_at,
         }
@@ -119,6 +122,9 @@ pub(crate) struct SubmitBody {
     form: RequestForm,
     #[serde(default)]
     document_ids: Vec<i64>,
+    /// `true` when the page was opened from a priority quick-access link (`priority=true`).
+    #[serde(default)]
+    priority: Option<bool>,
 }
 
 #[utoipa::path(operation_id = "submit_request", tag = "requests", request_body = SubmitBody,
@@ -127,7 +133,9 @@ pub(crate) struct SubmitBody {
 async fn submit(caller: Caller, body: web::Json<SubmitBody>) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let stored = caller
-        .run(move |app, actor| app.requests.submit(actor, &body.form, &body.document_ids))
+        .run(move |app, actor| {
+            app.requests.submit_marked(actor, &body.form, &body.document_ids, body.priority)
+        })
         .await?;
     Ok(HttpResponse::Created().json(RequestView::from(stored)))
 }

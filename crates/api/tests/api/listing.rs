@@ -19,6 +19,7 @@ async fn lists_show_the_schedule_and_only_the_opened_appointment_shows_the_docum
         "id",
         "location",
         "presenceConfirmedAt",
+        "priority",
         "serviceId",
         "serviceName",
         "status",

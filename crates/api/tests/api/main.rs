@@ -27,6 +27,7 @@ mod mail_delivery;
 mod messages;
 mod own_sessions;
 mod password_reset;
+mod priority;
 mod profile;
 mod registration;
 mod reminders;

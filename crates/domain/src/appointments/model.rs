@@ -111,6 +111,8 @@ pub struct AppointmentSummary {
     /// When the client confirmed, from the link in a mail, that they will come; cleared when
     /// the appointment moves.
     pub presence_confirmed_at: Option<DateTime<Utc>>,
+    /// Booked from a priority quick-access link, or marked by staff (`priority::decide`).
+    pub priority: bool,
 }
 
 impl From<&Appointment> for AppointmentSummary {
@@ -133,6 +135,7 @@ pub struct AppointmentDraft {
     pub status: Status,
     pub notes: Option<String>,
     pub italian: ItalianData,
+    pub priority: bool,
 }
 
 /// What a list shows: a user's own appointments, or everyone's for staff.
@@ -144,6 +147,8 @@ pub struct AppointmentFilter {
     pub status: Option<Status>,
     /// Matches the client's name or e-mail.
     pub query: Option<String>,
+    /// Only the priority appointments.
+    pub only_priority: bool,
     pub page: PageRequest,
 }
 

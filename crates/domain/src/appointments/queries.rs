@@ -24,6 +24,8 @@ pub struct ListQuery {
     pub status: Option<String>,
     /// Part of the client's name or e-mail.
     pub q: Option<String>,
+    /// `true`: only the priority appointments.
+    pub priority: Option<bool>,
     pub page: Option<u32>,
     pub page_size: Option<u32>,
 }
@@ -50,6 +52,7 @@ impl ListQuery {
             to,
             status,
             query: self.q,
+            only_priority: self.priority.unwrap_or(false),
             page: PageRequest::new(self.page, self.page_size),
         })
     }

@@ -19,6 +19,7 @@ use crate::catalog::{CatalogRepository, Service, ServiceId};
 use crate::clock::Clock;
 use crate::notifications::{staff_addresses, AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
+use crate::priority;
 use crate::secrets::{Sealer, SecretGenerator};
 use crate::users::{UserId, UserRepository};
 use crate::{Actor, Conflict, DomainError, FieldErrors, Refusal, RepositoryError};
@@ -135,6 +136,8 @@ impl AppointmentService {
         if !actor.is_admin() && form.status.is_none() {
             form.status = Some(before.summary.status.as_str().into());
         }
+        form.priority =
+            Some(priority::decide(Some(before.summary.priority), form.priority, actor.is_admin()));
         let context = FormContext {
             service: service.as_ref(),
             by_admin: actor.is_admin(),
@@ -370,5 +373,6 @@ pub(super) fn draft_of(appointment: &Appointment) -> AppointmentDraft {
         status: summary.status,
         notes: appointment.notes.clone(),
         italian: appointment.italian.clone(),
+        priority: summary.priority,
     }
 }

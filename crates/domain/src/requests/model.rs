@@ -170,6 +170,8 @@ pub struct RequestSummary {
     pub assigned_name: Option<String>,
     /// No one on the staff has opened it yet.
     pub unread: bool,
+    /// Sent from a priority quick-access link (`crate::priority`).
+    pub priority: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -199,6 +201,7 @@ pub struct NewRequest {
     pub title: String,
     pub form: RequestForm,
     pub documents: Vec<DocumentId>,
+    pub priority: bool,
 }
 
 /// What a client's submissions are held to; staff are not.
@@ -225,6 +228,8 @@ pub struct RequestQuery {
     pub status: Option<String>,
     /// Staff: only requests no one is assigned to.
     pub unassigned: Option<bool>,
+    /// Staff: only the priority requests.
+    pub priority: Option<bool>,
     /// Staff: text in the title, the client's name or e-mail, or the form.
     pub search: Option<String>,
     pub page: Option<u32>,
@@ -239,6 +244,7 @@ pub struct RequestFilter {
     pub kind: Option<RequestKind>,
     pub status: Option<RequestStatus>,
     pub unassigned: bool,
+    pub only_priority: bool,
     pub search: Option<String>,
     pub page: PageRequest,
 }

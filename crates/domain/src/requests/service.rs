@@ -72,6 +72,18 @@ impl RequestService {
         form: &RequestForm,
         document_ids: &[i64],
     ) -> Result<ServiceRequest, DomainError> {
+        self.submit_marked(actor, form, document_ids, None)
+    }
+
+    /// `submit`, marked as priority when `priority` says so (the quick-access link's flag;
+    /// `crate::priority` has the rule).
+    pub fn submit_marked(
+        &self,
+        actor: &Actor,
+        form: &RequestForm,
+        document_ids: &[i64],
+        priority: Option<bool>,
+    ) -> Result<ServiceRequest, DomainError> {
         let mut errors = form.validated().err().unwrap_or_default();
         let documents = self.own_documents(actor, document_ids, &mut errors)?;
         if !errors.is_empty() {
@@ -84,6 +96,7 @@ impl RequestService {
             title: title(&form),
             form,
             documents: documents.iter().map(|(id, _)| *id).collect(),
+            priority: crate::priority::decide(None, priority, actor.is_admin()),
         };
         let limits = (!actor.is_admin()).then(|| SubmitLimits {
             max_open_per_kind: i64::from(self.rules.max_open_per_kind),
@@ -132,6 +145,7 @@ impl RequestService {
             kind,
             status,
             unassigned: staff && query.unassigned.unwrap_or(false),
+            only_priority: staff && query.priority.unwrap_or(false),
             search: search.map(|s| s.chars().take(100).collect()),
             page: PageRequest::new(query.page, query.page_size),
         })?)

@@ -21,13 +21,11 @@ fn searched(filter: &AppointmentFilter) -> Option<&str> {
 }
 
 /// The list's total when the day and month counters answer it: everyone's appointments, with
-/// no text searched. A client's own, or a search, are counted from their rows.
+/// no text searched, priority or not. A client's own, a search, or the priority ones are counted
+/// from their rows.
 pub(super) fn counted_by_day(filter: &AppointmentFilter) -> Option<EveryonesCount> {
-    (filter.owner.is_none() && searched(filter).is_none()).then_some(EveryonesCount {
-        from: filter.from,
-        to: filter.to,
-        status: filter.status,
-    })
+    (filter.owner.is_none() && searched(filter).is_none() && !filter.only_priority)
+        .then_some(EveryonesCount { from: filter.from, to: filter.to, status: filter.status })
 }
 
 /// A page of a list, read from the database; its total too unless `known_total` is given.
@@ -51,6 +49,9 @@ pub(super) fn read_page(
         }
         if let Some(status) = filter.status {
             query = query.filter(appointments::status.eq(status.as_str()));
+        }
+        if filter.only_priority {
+            query = query.filter(appointments::priority);
         }
         if let Some(text) = text {
             let pattern = format!("%{}%", escape_like(text));

@@ -25,6 +25,7 @@ pub(super) struct SummaryRow {
     time: NaiveTime,
     status: String,
     presence_confirmed_at: Option<DateTime<Utc>>,
+    priority: bool,
 }
 
 /// A whole appointment: its summary, and what only its detail shows.
@@ -93,6 +94,7 @@ pub(super) fn summary(
         date: row.date,
         time: row.time,
         presence_confirmed_at: row.presence_confirmed_at,
+        priority: row.priority,
     })
 }
 
@@ -126,6 +128,7 @@ pub(super) struct DraftRow<'a> {
     notes: Option<&'a str>,
     #[diesel(embed)]
     italian: ItalianChanges<'a>,
+    priority: bool,
 }
 
 /// The Italian passport columns, as written.
@@ -173,6 +176,7 @@ impl<'a> From<&'a AppointmentDraft> for DraftRow<'a> {
             status: draft.status.as_str(),
             notes: draft.notes.as_deref(),
             italian: (&draft.italian).into(),
+            priority: draft.priority,
         }
     }
 }

@@ -19,7 +19,7 @@ export const requestsApi = api.injectEndpoints({
       invalidatesTags: ['Requests', 'RequestsUnread'],
     }),
     getRequests: build.query<RequestPage, RequestsQuery>({
-      query: ({ kind, status, unassigned, search, page, pageSize }) => ({
+      query: ({ kind, status, unassigned, priority, search, page, pageSize }) => ({
         url: '/requests',
         params: {
           page,
@@ -27,6 +27,7 @@ export const requestsApi = api.injectEndpoints({
           ...(kind ? { kind } : {}),
           ...(status ? { status } : {}),
           ...(unassigned ? { unassigned: true } : {}),
+          ...(priority ? { priority: true } : {}),
           ...(search?.trim() ? { search: search.trim() } : {}),
         },
       }),

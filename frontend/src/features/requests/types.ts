@@ -31,6 +31,8 @@ export interface RequestsQuery {
   kind?: RequestKind | null;
   status?: RequestStatus | null;
   unassigned?: boolean;
+  /** Only the priority requests. */
+  priority?: boolean;
   search?: string;
   page: number;
   pageSize: number;

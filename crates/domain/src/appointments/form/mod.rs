@@ -54,6 +54,9 @@ pub struct AppointmentForm {
     pub italian: ItalianForm,
     /// Admins may book for a client's account.
     pub user_id: Option<i64>,
+    /// A priority booking (a quick-access link with `priority=true`): anyone sets it when
+    /// booking; a client's later change keeps the stored flag, staff may change it.
+    pub priority: Option<bool>,
 }
 
 /// Who fills the form in, and when.
@@ -119,6 +122,7 @@ pub fn validate(
                 status,
                 notes,
                 italian,
+                priority: crate::priority::decide(None, form.priority, context.by_admin),
             })
         }
         _ => Err(errors),

@@ -74,6 +74,7 @@ impl InMemoryAppointments {
                 time: draft.time,
                 status: draft.status,
                 presence_confirmed_at: None,
+                priority: draft.priority,
             },
             user_id: draft.user_id,
             client_phone: draft.client_phone.clone(),
@@ -95,6 +96,7 @@ impl AppointmentRepository for InMemoryAppointments {
         let items: Vec<_> = rows
             .iter()
             .filter(|a| filter.owner.is_none_or(|o| a.user_id == Some(o)))
+            .filter(|a| !filter.only_priority || a.summary.priority)
             .map(AppointmentSummary::from)
             .collect();
         Ok(one_page(items))

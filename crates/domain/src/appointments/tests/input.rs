@@ -149,6 +149,7 @@ fn forms() -> impl Strategy<Value = AppointmentForm> {
                 aire_registration_number: c.8,
             },
             user_id: None,
+            priority: None,
         })
 }
 

@@ -23,6 +23,7 @@ mod form;
 mod input;
 mod limits;
 mod mails;
+mod priority;
 mod reminders;
 mod self_service;
 

@@ -210,3 +210,18 @@ fn a_link_expires_when_its_appointment_starts() {
     assert_eq!(refusal(s.service.act_by_link(&cancel, None, None)), LINK_EXPIRED);
     assert_eq!(s.store.rows.lock().unwrap()[0].summary.status, Status::Pending);
 }
+
+#[test]
+fn rescheduling_or_cancelling_by_link_keeps_a_priority_booking_priority() {
+    let s = setup();
+    let form = AppointmentForm { priority: Some(true), ..portuguese_form() };
+    s.service.book(&ANA, form).unwrap();
+    let links = links_of(&s, 0);
+    let moved = s
+        .service
+        .act_by_link(&link(&links.reschedule_url), Some("2026-11-25"), Some("14:00"))
+        .unwrap();
+    assert!(moved.summary.priority);
+    let cancelled = s.service.act_by_link(&link(&links.cancel_url), None, None).unwrap();
+    assert!(cancelled.summary.priority);
+}

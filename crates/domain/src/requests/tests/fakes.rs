@@ -73,6 +73,7 @@ impl RequestRepository for InMemoryRequests {
                 assigned_to: None,
                 assigned_name: None,
                 unread: true,
+                priority: new.priority,
                 created_at: now,
                 updated_at: now,
             },
@@ -104,6 +105,7 @@ impl RequestRepository for InMemoryRequests {
             .filter(|s| filter.kind.is_none_or(|k| s.kind == k))
             .filter(|s| filter.status.is_none_or(|st| s.status == st))
             .filter(|s| !filter.unassigned || s.assigned_to.is_none())
+            .filter(|s| !filter.only_priority || s.priority)
             .filter(|s| filter.search.as_ref().is_none_or(|q| s.title.contains(q.as_str())))
             .collect();
         Ok(crate::testing::one_page(items))

@@ -1,6 +1,7 @@
 mod fakes;
 mod inbox;
 mod open_case;
+mod priority;
 
 use std::sync::Arc;
 

@@ -1,6 +1,7 @@
-import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PriorityBadge } from '@/components/PriorityBadge';
 import { formatDay } from '../lib/dates';
 import { isItalianService } from '../lib/italian';
 import { parseItalianNotes } from '../lib/notes';
@@ -16,7 +17,10 @@ export function ListedDetails({ appointment }: { appointment: AppointmentSummary
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
       <Detail label={t('appointments.detail.number')}>{appointment.id}</Detail>
       <Detail label={t('appointments.detail.status')}>
-        <AppointmentStatusBadge status={appointment.status} />
+        <Group gap={4} wrap="wrap">
+          <AppointmentStatusBadge status={appointment.status} />
+          <PriorityBadge priority={appointment.priority} />
+        </Group>
       </Detail>
       <Detail label={t('appointments.detail.client')}>{appointment.clientName}</Detail>
       <Detail label={t('appointments.detail.email')}>{appointment.clientEmail}</Detail>

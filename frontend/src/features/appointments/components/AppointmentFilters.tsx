@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -15,9 +15,11 @@ export interface Filters {
   to: string;
   status: AppointmentStatus | '';
   q: string;
+  /** 'true': only the priority appointments. */
+  priority: '' | 'true';
 }
 
-export const noFilters: Filters = { from: '', to: '', status: '', q: '' };
+export const noFilters: Filters = { from: '', to: '', status: '', q: '', priority: '' };
 
 const SEARCH_DELAY_MS = 300;
 const ANY_STATUS = 'all';
@@ -27,7 +29,7 @@ interface AppointmentFiltersProps {
   onChange: (filters: Filters) => void;
 }
 
-/** From and to days, the status and a search over the client's name or e-mail. */
+/** From and to days, the status, a search over the client's name or e-mail, and 'Só prioritários'. */
 export function AppointmentFilters({ value, onChange }: AppointmentFiltersProps) {
   const { t } = useTranslation();
   // The search box answers each key at once; the list follows once typing pauses.
@@ -75,6 +77,14 @@ export function AppointmentFilters({ value, onChange }: AppointmentFiltersProps)
           setSearch(event.currentTarget.value);
           searchLater(event.currentTarget.value);
         }}
+      />
+      <Checkbox
+        label={t('priority.onlyPriority')}
+        checked={value.priority === 'true'}
+        onChange={(event) => {
+          onChange({ ...value, priority: event.currentTarget.checked ? 'true' : '' });
+        }}
+        mb={8}
       />
       <Button
         variant="subtle"

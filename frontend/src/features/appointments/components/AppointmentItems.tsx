@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PriorityBadge } from '@/components/PriorityBadge';
 import { formatDay } from '../lib/dates';
 import type { AppointmentSummary } from '../types';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
@@ -21,12 +22,16 @@ function ServiceName({ name }: { name: AppointmentSummary['serviceName'] }) {
   );
 }
 
-/** The status, and 'Presença confirmada' once the client confirmed from the link in a mail. */
+/**
+ * The status, 'Prioridade' for a booking from a priority quick-access link, and 'Presença
+ * confirmada' once the client confirmed from the link in a mail.
+ */
 function StatusCell({ appointment }: { appointment: AppointmentSummary }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="wrap">
       <AppointmentStatusBadge status={appointment.status} />
+      <PriorityBadge priority={appointment.priority} />
       {appointment.presenceConfirmedAt && (
         <Badge color="teal" variant="outline" radius="sm" data-presence="confirmed">
           {t('appointments.presenceConfirmed')}

@@ -6,7 +6,8 @@ import { changeWithToasts } from '@/lib/notify';
 import { useGetAppointmentMailsQuery, useResendAppointmentMailMutation } from '../api';
 import type { AppointmentMail } from '../types';
 
-const STATUS_COLORS: Record<AppointmentMail['status'], string> = { queued: 'gray', sent: 'teal', failed: 'red' };
+/** Filled, under white text: each above WCAG AA contrast in both colour schemes (light teal is 2.7:1). */
+const STATUS_COLORS: Record<AppointmentMail['status'], string> = { queued: 'gray.7', sent: '#1e7b34', failed: 'red.9' };
 
 function shownInstant(instant: string | null) {
   return instant ? dayjs(instant).format('DD/MM/YYYY HH:mm') : '';
@@ -57,7 +58,7 @@ export function AppointmentMails({ appointmentId }: { appointmentId: number }) {
                   <Table.Td>{kind}</Table.Td>
                   <Table.Td>{mail.recipient}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[mail.status]} variant="light">
+                    <Badge color={STATUS_COLORS[mail.status]} c="white" variant="filled">
                       {t(`appointments.mails.statuses.${mail.status}`)}
                     </Badge>
                   </Table.Td>

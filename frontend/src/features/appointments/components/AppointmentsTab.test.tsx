@@ -111,4 +111,28 @@ describe('the Agendamentos tab', () => {
     expect(await within(await table()).findByText('Cliente 2')).toBeInTheDocument();
     expect(within(await table()).queryByText('Cliente 1')).not.toBeInTheDocument();
   });
+
+  it("lets an admin list only the priority appointments, each marked 'Prioridade'", async () => {
+    signInAs(adminUser);
+    const fake = fakeAppointmentsServer({
+      appointments: [
+        anAppointment({ id: 1, clientName: 'Ana Souza' }),
+        anAppointment({ id: 2, clientName: 'Bruno Lima', time: '11:00', priority: true }),
+      ],
+    });
+    const { user } = renderWithProviders(<AppointmentsTab />);
+
+    expect(within(await rowOf('Bruno Lima')).getByText('Prioridade')).toBeInTheDocument();
+    expect(within(await rowOf('Ana Souza')).queryByText('Prioridade')).not.toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Filtrar agendamentos' });
+    await user.click(within(filters).getByRole('checkbox', { name: 'Só prioritários' }));
+
+    await waitFor(() => {
+      expect(fake.listCalls().at(-1)?.url.searchParams.get('priority')).toBe('true');
+    });
+    await waitFor(() => {
+      expect(within(screen.getByRole('table')).queryByText('Ana Souza')).not.toBeInTheDocument();
+    });
+    expect(within(screen.getByRole('table')).getByText('Bruno Lima')).toBeInTheDocument();
+  });
 });

@@ -53,8 +53,39 @@ describe('the booking dialog', () => {
         documentExpiryDate: '2035-01-20',
         documentIssuer: 'SSP/PR',
         aireRegistrationNumber: 'AIRE-778899',
+        priority: false,
       },
     ]);
+    expect(within(app.dialog).queryByText(/Atendimento prioritário/)).not.toBeInTheDocument();
+  });
+
+  it('books from a priority quick-access link as priority, telling the client, who gets no control for it', async () => {
+    const app = await openAs(regularUser, { serviceId: portuguesePassport.id, date: WEDNESDAY, priority: true });
+
+    expect(within(app.dialog).getByText(/a equipe verá este pedido marcado como prioridade/)).toBeInTheDocument();
+    expect(within(app.dialog).queryByRole('checkbox', { name: 'Atendimento prioritário' })).not.toBeInTheDocument();
+    await choose(app, 'Local', PORTUGUESE_PLACES[0] ?? '');
+    await choose(app, /Horário/, '11:30');
+    await app.user.click(submit(app.dialog));
+
+    expect(await screen.findByText('Agendamento criado com sucesso e notificação enviada')).toBeInTheDocument();
+    expect(app.fake.saved()).toEqual([expect.objectContaining({ serviceId: portuguesePassport.id, priority: true })]);
+  });
+
+  it('lets an admin unmark a priority appointment', async () => {
+    const appointment = anAppointment({ time: '10:00', date: WEDNESDAY, priority: true });
+    const app = await openAs(adminUser, { appointment }, { appointments: [appointment], taken: ['10:00'] });
+
+    const flag = within(app.dialog).getByRole('checkbox', { name: 'Atendimento prioritário' });
+    expect(flag).toBeChecked();
+    await waitFor(() => {
+      expect(field(app.dialog, /Horário/)).toHaveValue('10:00');
+    });
+    await app.user.click(flag);
+    await app.user.click(submit(app.dialog, 'Salvar'));
+
+    expect(await screen.findByText('Agendamento atualizado com sucesso e notificação enviada')).toBeInTheDocument();
+    expect(app.fake.saved()).toEqual([expect.objectContaining({ priority: false, time: '10:00' })]);
   });
 
   it('keeps what was typed when the slot was taken meanwhile (409) and asks for another time', async () => {

@@ -20,6 +20,8 @@ export interface BookingDialogProps {
   serviceId?: number | null;
   /** A new booking starts on this day, `yyyy-MM-dd` (the calendar's selected day). */
   date?: string | null;
+  /** A new booking from a priority quick-access link (`priority=true`) is marked as priority. */
+  priority?: boolean;
   /** Called with the saved appointment, after the success toast and before the dialog closes. */
   onSaved?: (appointment: Appointment) => void;
 }
@@ -29,7 +31,15 @@ export interface BookingDialogProps {
  * booked at, a free slot of the chosen day, the status (admins only), notes, and the Italian
  * passport section for Italian services. The server sends the notifications (docs/product-decisions.md, decision 6).
  */
-export function BookingDialog({ opened, onClose, appointment, serviceId, date, onSaved }: BookingDialogProps) {
+export function BookingDialog({
+  opened,
+  onClose,
+  appointment,
+  serviceId,
+  date,
+  priority,
+  onSaved,
+}: BookingDialogProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const [, createState] = useCreateAppointmentMutation({ fixedCacheKey: BOOKING_CREATE_KEY });
@@ -54,6 +64,7 @@ export function BookingDialog({ opened, onClose, appointment, serviceId, date, o
             appointment={appointment ?? null}
             serviceId={serviceId ?? null}
             date={date ?? null}
+            priority={priority ?? false}
             onCancel={onClose}
             onSaved={(saved) => {
               onSaved?.(saved);

@@ -1,8 +1,9 @@
-import { Fieldset, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { FastField, type FieldProps, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { PriorityLinkNotice } from '@/components/PriorityBadge';
 import { useBookingFields } from '../hooks/use-booking-fields';
 import type { BookingValues } from '../lib/booking-values';
 import { calendarAriaLabels } from '../lib/calendar-labels';
@@ -113,6 +114,16 @@ export function BookingFields({
               }}
             />
           </SimpleGrid>
+          {isAdmin && (
+            <Checkbox
+              label={t('priority.field')}
+              checked={values.priority}
+              onChange={(event) => {
+                void formik.setFieldValue('priority', event.currentTarget.checked);
+              }}
+            />
+          )}
+          {!isAdmin && <PriorityLinkNotice priority={values.priority} />}
           {isAdmin && (
             <Select
               label={t('appointments.form.status')}

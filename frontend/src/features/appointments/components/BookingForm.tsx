@@ -25,12 +25,14 @@ export interface BookingFormProps {
   appointment: Appointment | null;
   serviceId: number | null;
   date: string | null;
+  /** A new booking from a priority quick-access link (`priority=true`). */
+  priority: boolean;
   onCancel: () => void;
   onSaved: (appointment: Appointment) => void;
 }
 
 /** The booking form itself: loaded with Formik, Yup and the date picker only when a dialog opens. */
-export default function BookingForm({ appointment, serviceId, date, onCancel, onSaved }: BookingFormProps) {
+export default function BookingForm({ appointment, serviceId, date, priority, onCancel, onSaved }: BookingFormProps) {
   const { t } = useTranslation();
   const { data: user } = useGetCurrentUserQuery();
   const isAdmin = useIsAdmin();
@@ -65,6 +67,7 @@ export default function BookingForm({ appointment, serviceId, date, onCancel, on
         : {}),
       serviceId: serviceId === null ? '' : String(serviceId),
       date: date ?? '',
+      priority,
     };
   });
 

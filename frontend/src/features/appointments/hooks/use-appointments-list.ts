@@ -30,6 +30,7 @@ export function useAppointmentsList(onNewAppointment: (() => void) | undefined) 
           to: filters.to || undefined,
           status: filters.status || undefined,
           q: filters.q.trim() || undefined,
+          priority: filters.priority === 'true' || undefined,
         }
       : {}),
   };

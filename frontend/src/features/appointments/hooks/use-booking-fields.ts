@@ -5,7 +5,8 @@ import { useGetAvailabilityQuery, useGetServiceLocationsQuery } from '../api';
 import type { BookingValues } from '../lib/booking-values';
 import type { Appointment } from '../types';
 
-export type BookingField = keyof BookingValues;
+/** The text fields (the priority flag is a checkbox of its own). */
+export type BookingField = Exclude<keyof BookingValues, 'priority'>;
 
 /**
  * The state behind the booking fields: the chosen service's places, the free times of the chosen

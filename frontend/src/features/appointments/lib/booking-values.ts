@@ -21,6 +21,8 @@ export interface BookingValues {
   documentExpiryDate: string;
   documentIssuer: string;
   aireRegistrationNumber: string;
+  /** A priority booking: from a quick-access link with `priority=true`, or marked by staff. */
+  priority: boolean;
 }
 
 export const emptyBooking: BookingValues = {
@@ -42,6 +44,7 @@ export const emptyBooking: BookingValues = {
   documentExpiryDate: '',
   documentIssuer: '',
   aireRegistrationNumber: '',
+  priority: false,
 };
 
 /** The form filled with an appointment being edited. */
@@ -65,6 +68,7 @@ export function bookingValuesOf(appointment: Appointment): BookingValues {
     documentExpiryDate: appointment.documentExpiryDate ?? '',
     documentIssuer: appointment.documentIssuer ?? '',
     aireRegistrationNumber: appointment.aireRegistrationNumber ?? '',
+    priority: appointment.priority,
   };
 }
 
@@ -95,6 +99,8 @@ export function bookingRequest(values: BookingValues, { italian, isAdmin }: Book
     documentExpiryDate: italianText(values.documentExpiryDate),
     documentIssuer: italianText(values.documentIssuer),
     aireRegistrationNumber: italianText(values.aireRegistrationNumber),
+    // The server keeps the booked flag when a client changes the booking.
+    priority: values.priority,
   };
 }
 

@@ -33,11 +33,11 @@ describe('the appointments page', () => {
     expect(catalog.state.calls).toEqual([]);
   });
 
-  it("marks the appointments whose client confirmed presence from the mail's link", async () => {
+  it("marks the appointments whose client confirmed presence from the mail's link, and the priority ones", async () => {
     fakeAppointmentsServer({
       appointments: [
         anAppointment({ id: 1, clientName: 'Ana Souza', presenceConfirmedAt: '2031-03-10T12:00:00Z' }),
-        anAppointment({ id: 2, clientName: 'Bia Lima', time: '11:00' }),
+        anAppointment({ id: 2, clientName: 'Bia Lima', time: '11:00', priority: true }),
       ],
     });
     renderApp('/appointments');
@@ -47,6 +47,8 @@ describe('the appointments page', () => {
     await within(table).findByText('Ana Souza');
     expect(within(rowOf('Ana Souza') as HTMLElement).getByText('Presença confirmada')).toBeInTheDocument();
     expect(within(rowOf('Bia Lima') as HTMLElement).queryByText('Presença confirmada')).not.toBeInTheDocument();
+    expect(within(rowOf('Bia Lima') as HTMLElement).getByText('Prioridade')).toBeInTheDocument();
+    expect(within(rowOf('Ana Souza') as HTMLElement).queryByText('Prioridade')).not.toBeInTheDocument();
   });
 
   it('shows the services on Serviços and the courses on Cursos, keeping the tab in the address', async () => {
@@ -97,5 +99,19 @@ describe('the appointments page', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(app.location().search).toBe('');
+  });
+
+  it('opens a priority booking from &priority=true, and forgets the flag on close', async () => {
+    fakeAppointmentsServer();
+    const app = renderApp('/appointments?type=passport&country=portugal&priority=true');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Agendamento' }, { timeout: 5000 });
+    expect(await within(dialog).findByText(/a equipe verá este pedido marcado como prioridade/)).toBeInTheDocument();
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(app.router.state.location.search).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { isPriorityLink } from '@/lib/priority-link';
 import { AppointmentsCalendar } from '@/features/calendar';
 import { CoursesTab, ServicesTab, useGetServicesQuery } from '@/features/catalog';
 import { AppointmentsTab } from '../components/AppointmentsTabLoader';
@@ -17,12 +18,14 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
 /** A new booking the page's dialog is open for, with the service it starts from, if any. */
 interface Booking {
   serviceId: number | null;
+  /** Opened from a priority quick-access link (`&priority=true`). */
+  priority?: boolean;
 }
 
 /**
  * /appointments: the client's appointments and the services and courses on offer (spec part 1,
  * section 2). `?type=passport&country=Itália` (the quick-access links) opens the booking dialog
- * with that country's passport service chosen.
+ * with that country's passport service chosen; `&priority=true` marks that booking as priority.
  */
 export default function AppointmentsPage() {
   const { t } = useTranslation();
@@ -42,7 +45,9 @@ export default function AppointmentsPage() {
   // The link opens the dialog even when the catalogue has no such service, or could not be read:
   // the client then picks the service in the dialog, which says so if the catalogue is down.
   const linkedBooking: Booking | null =
-    wantsPassport && (services || servicesFailed) ? { serviceId: linkedService?.id ?? null } : null;
+    wantsPassport && (services || servicesFailed)
+      ? { serviceId: linkedService?.id ?? null, priority: isPriorityLink(searchParams) }
+      : null;
   const openBooking = booking ?? linkedBooking;
   // A saved booking shows the Agendamentos tab; set by onSaved, read by the close that follows.
   const saved = useRef(false);
@@ -83,6 +88,7 @@ export default function AppointmentsPage() {
         const next = new URLSearchParams(params);
         next.delete('type');
         next.delete('country');
+        next.delete('priority');
         if (showList) next.delete('tab');
         return next;
       },
@@ -135,6 +141,7 @@ export default function AppointmentsPage() {
         opened={openBooking !== null}
         onClose={closeBooking}
         serviceId={openBooking?.serviceId ?? null}
+        priority={openBooking?.priority ?? false}
         onSaved={() => {
           saved.current = true;
         }}

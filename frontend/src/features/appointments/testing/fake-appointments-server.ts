@@ -80,6 +80,7 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
     time: '10:00',
     status: 'pending',
     presenceConfirmedAt: null,
+    priority: false,
     notes: null,
     birthDate: null,
     birthPlace: null,
@@ -100,7 +101,20 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
 export function summaryOf(appointment: Appointment): AppointmentSummary {
   const { id, clientName, clientEmail, serviceId, serviceName, location, date, time, status } = appointment;
   const presenceConfirmedAt = appointment.presenceConfirmedAt ?? null;
-  return { id, clientName, clientEmail, serviceId, serviceName, location, date, time, status, presenceConfirmedAt };
+  const priority = appointment.priority;
+  return {
+    id,
+    clientName,
+    clientEmail,
+    serviceId,
+    serviceName,
+    location,
+    date,
+    time,
+    status,
+    presenceConfirmedAt,
+    priority,
+  };
 }
 
 interface FakeOptions {
@@ -148,8 +162,13 @@ export function fakeAppointmentsServer({ services, appointments = [], taken = []
       const from = url.searchParams.get('from');
       const to = url.searchParams.get('to');
       const status = url.searchParams.get('status');
+      const onlyPriority = url.searchParams.get('priority') === 'true';
       const matching = appointments.filter(
-        (a) => (!from || a.date >= from) && (!to || a.date <= to) && (!status || a.status === status),
+        (a) =>
+          (!from || a.date >= from) &&
+          (!to || a.date <= to) &&
+          (!status || a.status === status) &&
+          (!onlyPriority || a.priority),
       );
       const answer: AppointmentPage = {
         items: matching.slice((page - 1) * pageSize, page * pageSize).map(summaryOf),

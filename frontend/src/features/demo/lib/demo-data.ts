@@ -58,6 +58,7 @@ function appointment(
     status,
     location,
     presenceConfirmedAt: null,
+    priority: false,
   };
 }
 

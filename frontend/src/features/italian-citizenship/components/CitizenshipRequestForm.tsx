@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { FormEmailField, FormTextField, textFieldProps } from '@/components/form';
+import { PriorityLinkNotice } from '@/components/PriorityBadge';
 import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { OFFER_COLOURS, type OfferId } from '../offers';
 
@@ -26,7 +27,7 @@ interface CitizenshipRequestFormProps {
 /** Name, e-mail, phone/WhatsApp and the case, all required, with vault documents attached. */
 export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRequestFormProps) {
   const { t } = useTranslation();
-  const { send, documentIds, setDocumentIds, documentsError } = useSendRequest();
+  const { send, documentIds, setDocumentIds, documentsError, priority } = useSendRequest();
   const schema = useMemo(() => {
     const required = t('citizenship.form.required');
     return Yup.object({
@@ -57,6 +58,7 @@ export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRe
             {title}
           </Title>
           {!offer && <Text c="dimmed">{t('citizenship.form.chooseFirst')}</Text>}
+          <PriorityLinkNotice priority={priority} />
           <FormTextField formik={formik} name="name" label={t('citizenship.form.name')} required autoComplete="name" />
           <FormEmailField formik={formik} name="email" label={t('citizenship.form.email')} required />
           <FormTextField

@@ -95,6 +95,26 @@ it('sends the request with the chosen vault document and shows the confirmation'
   });
 });
 
+it('sends the request as priority when opened from a priority quick-access link, and says so', async () => {
+  let sent: Record<string, unknown> | null = null;
+  server.use(
+    http.post('/api/requests', async ({ request }) => {
+      sent = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ id: 1 }, { status: 201 });
+    }),
+  );
+  const { user } = renderApp('/italian-citizenship?type=menores-urgente&priority=true');
+
+  expect(await screen.findByText(/a equipe verá este pedido marcado como prioridade/)).toBeInTheDocument();
+  await user.clear(await screen.findByLabelText(/Telefone\/WhatsApp/));
+  await user.type(screen.getByLabelText(/Telefone\/WhatsApp/), '(11) 98765-4321');
+  await user.type(screen.getByLabelText(/Detalhes do caso/), 'Meu filho faz 18 anos em março.');
+  await user.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
+
+  expect(await screen.findByText('Solicitação enviada!')).toBeInTheDocument();
+  expect(sent).toEqual(expect.objectContaining({ kind: 'citizenship', offer: 'menores-urgente', priority: true }));
+});
+
 it("shows the server's field messages", async () => {
   server.use(
     http.post('/api/requests', () =>

@@ -3,6 +3,7 @@ import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PagedList } from '@/components/PagedList';
+import { PriorityBadge } from '@/components/PriorityBadge';
 import { formatDateTime } from '../lib/format';
 import { useGetRequestsQuery } from '../api';
 import type { RequestsQuery, RequestSummary } from '../types';
@@ -56,6 +57,7 @@ export function RequestList({ filters, page, onPageChange, linkTo }: RequestList
                     {t('requests.list.unread')}
                   </Badge>
                 )}
+                <PriorityBadge priority={request.priority} />
                 <RequestStatusBadge status={request.status} />
               </Group>
             </Group>

@@ -4,17 +4,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
+import { usePriorityLink } from '@/lib/priority-link';
 import { useSubmitRequestMutation } from '../api';
 import type { RequestForm } from '../types';
 
 /**
  * Sending a service request from a page's form: the vault documents chosen to attach, the
  * server's field messages put under the form's fields, a toast either way. `send` answers
- * whether the request was stored.
+ * whether the request was stored. A page opened from a priority quick-access link
+ * (`priority=true`) sends its request as priority; `priority` says so, for the page to show.
  */
 export function useSendRequest() {
   const { t } = useTranslation();
   const [submitRequest] = useSubmitRequestMutation();
+  const priority = usePriorityLink();
   const [documentIds, setDocumentIds] = useState<number[]>([]);
   const [documentsError, setDocumentsError] = useState<string | null>(null);
 
@@ -25,7 +28,7 @@ export function useSendRequest() {
     sentText: string,
   ): Promise<boolean> {
     try {
-      await submitRequest({ ...form, documentIds }).unwrap();
+      await submitRequest({ ...form, documentIds, ...(priority ? { priority } : {}) }).unwrap();
     } catch (caught) {
       const error = toApiError(caught);
       helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
@@ -37,5 +40,5 @@ export function useSendRequest() {
     return true;
   }
 
-  return { send, documentIds, setDocumentIds, documentsError };
+  return { send, documentIds, setDocumentIds, documentsError, priority };
 }

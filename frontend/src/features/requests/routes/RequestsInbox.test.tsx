@@ -14,6 +14,7 @@ const summary = {
   assignedTo: null,
   assignedName: null,
   unread: true,
+  priority: false,
   createdAt: '2026-11-25T13:00:00Z',
   updatedAt: '2026-11-25T13:00:00Z',
 };
@@ -54,6 +55,30 @@ it('lists requests for staff and passes the filters to the server', async () => 
   await user.click(screen.getByRole('checkbox', { name: 'Somente sem responsável' }));
   await screen.findByRole('link', { name: summary.title });
   expect(asked.some((params) => params.get('unassigned') === 'true')).toBe(true);
+});
+
+it("marks the priority requests 'Prioridade' and lists only those when asked", async () => {
+  signInAs(adminUser);
+  const asked: URLSearchParams[] = [];
+  const marked = { ...summary, id: 6, title: 'Cidadania italiana — Menores de Idade', priority: true };
+  server.use(
+    http.get('/api/requests', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const items = params.get('priority') === 'true' ? [marked] : [summary, marked];
+      return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 10 });
+    }),
+  );
+  const { user } = renderApp('/admin/requests');
+
+  const item = async (title: string) => (await screen.findByRole('link', { name: title })).closest('li') as HTMLElement;
+  expect(within(await item(marked.title)).getByText('Prioridade')).toBeInTheDocument();
+  expect(within(await item(summary.title)).queryByText('Prioridade')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Só prioritários' }));
+  await waitFor(() => {
+    expect(screen.queryByRole('link', { name: summary.title })).not.toBeInTheDocument();
+  });
+  expect(asked.at(-1)?.get('priority')).toBe('true');
 });
 
 it('shows a request to staff and sends a reply, refusing an empty one', async () => {

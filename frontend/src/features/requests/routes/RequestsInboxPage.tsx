@@ -10,13 +10,14 @@ import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind, type RequestStatus }
 
 const SEARCH_DELAY_MS = 300;
 
-/** /admin/requests: every client's requests, filtered by kind, status, assignee and text. */
+/** /admin/requests: every client's requests, filtered by kind, status, assignee, priority and text. */
 export default function RequestsInboxPage() {
   const { t } = useTranslation();
   const [page, showPage] = usePageParam();
   const [kind, setKind] = useState<RequestKind | null>(null);
   const [status, setStatus] = useState<RequestStatus | null>(null);
   const [unassigned, setUnassigned] = useState(false);
+  const [priority, setPriority] = useState(false);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const filtered =
@@ -68,9 +69,17 @@ export default function RequestsInboxPage() {
             }}
             mb={8}
           />
+          <Checkbox
+            label={t('priority.onlyPriority')}
+            checked={priority}
+            onChange={(event) => {
+              filtered(setPriority)(event.currentTarget.checked);
+            }}
+            mb={8}
+          />
         </Group>
         <RequestList
-          filters={{ kind, status, unassigned, search: debouncedSearch }}
+          filters={{ kind, status, unassigned, priority, search: debouncedSearch }}
           page={page}
           onPageChange={showPage}
           linkTo={(request) => `${paths.requestsInbox}/${String(request.id)}`}

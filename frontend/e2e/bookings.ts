@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type Person } from './people';
+
+// Bookings the journeys start from, made through the API.
+
+export const RENEWAL = 'Renovação de Passaporte';
+export const PORTO = 'Consulado Geral de Portugal em São Paulo';
+
+/** The first weekday at least two days after today in São Paulo, as YYYY-MM-DD. */
+export function bookableDay(): string {
+  const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const [year, month, date] = todayThere.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(year, month - 1, date + 2));
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Books a Portuguese passport renewal at `time` of `bookableDay()` for the signed-in client. */
+export async function bookRenewal(request: APIRequestContext, client: Person, time: string) {
+  const services = (await (await request.get('/api/services')).json()) as { id: number; name: string }[];
+  const service = services.find((candidate) => candidate.name === RENEWAL);
+  expect(service, 'the seed has the renewal service').toBeDefined();
+  const response = await request.post('/api/appointments', {
+    data: {
+      serviceId: service?.id,
+      clientName: client.fullName,
+      clientEmail: client.email,
+      clientPhone: '+55 11 97777-6666',
+      date: bookableDay(),
+      time,
+      location: PORTO,
+      notes: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
