@@ -20,6 +20,12 @@ import { usersTexts } from '@/features/users/i18n';
  * with the first of those pages instead of with the sign-in page (docs/performance.md).
  */
 export const featureTexts = {
+  priority: {
+    badge: 'Prioridade',
+    linkNotice: 'Atendimento prioritário: a equipe verá este pedido marcado como prioridade.',
+    onlyPriority: 'Só prioritários',
+    field: 'Atendimento prioritário',
+  },
   settings: settingsTexts,
   users: usersTexts,
   catalog: catalogTexts,

@@ -27,12 +27,6 @@ export const startTexts = {
     admin: 'Administrador',
     user: 'Usuário',
   },
-  priority: {
-    badge: 'Prioridade',
-    linkNotice: 'Atendimento prioritário: a equipe verá este pedido marcado como prioridade.',
-    onlyPriority: 'Só prioritários',
-    field: 'Atendimento prioritário',
-  },
   theme: {
     label: 'Tema',
     light: 'Claro',

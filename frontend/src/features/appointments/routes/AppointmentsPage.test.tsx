@@ -112,6 +112,6 @@ describe('the appointments page', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
-    expect(app.router.state.location.search).toBe('');
+    expect(app.location().search).toBe('');
   });
 });
