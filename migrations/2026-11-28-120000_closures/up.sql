@@ -1,4 +1,4 @@
--- Closures (docs/decisions/0012-closures-and-holidays.md): a place, or every place when
+-- Closures (docs/decisions/closures-and-holidays.md): a place, or every place when
 -- `location` is NULL, closed from `first_day` to `last_day` (both included) for a reason that
 -- clients read. National holidays are not stored: the core keeps their table.
 CREATE TABLE closures (

@@ -1,5 +1,5 @@
 //! Brazil's national holidays (feriados nacionais), kept here as a table: the fixed days of
-//! federal law and Good Friday, counted from Easter (docs/decisions/0012-closures-and-holidays.md).
+//! federal law and Good Friday, counted from Easter (docs/decisions/closures-and-holidays.md).
 //! Carnaval and Corpus Christi are only 'ponto facultativo' and stay open.
 
 use chrono::{Datelike, Duration, NaiveDate};
