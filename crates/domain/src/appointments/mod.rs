@@ -30,6 +30,7 @@ pub use model::{
     DocumentType, ItalianData, SlotAvailability,
 };
 pub use ports::{ActiveLimit, AppointmentRepository, AuditFor, MailsFor, Outgoing, StatusCounts};
+pub(crate) use queries::{blank_to_none, day as query_day};
 pub use queries::{AvailabilityQuery, AvailabilityRequest, ListQuery};
 pub use reminders::{
     plan_reminders, starts_at, ReminderOffsets, ReminderPlan, ScheduledReminder, MAX_REMINDERS,

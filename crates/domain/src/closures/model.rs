@@ -1,7 +1,9 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Deserialize;
 
-use crate::appointments::{all_locations, AppointmentSummary};
+use crate::appointments::{
+    all_locations, blank_to_none, query_day as day, AppointmentSummary,
+};
 use crate::users::UserId;
 use crate::FieldErrors;
 
@@ -16,7 +18,7 @@ pub mod messages {
     pub const NOT_FOUND: &str = "Fechamento não encontrado.";
     pub const LOCATION_UNKNOWN: &str = "Escolha um local da lista, ou todos os locais.";
     pub const FIRST_DAY_REQUIRED: &str = "Informe o primeiro dia.";
-    pub const DAY_INVALID: &str = "Data inválida: use o formato aaaa-mm-dd.";
+    pub const DAY_INVALID: &str = crate::appointments::messages::QUERY_DATE_INVALID;
     pub const RANGE_REVERSED: &str = "O último dia não pode ser antes do primeiro.";
     pub const IN_THE_PAST: &str = "Não é possível fechar dias que já passaram.";
     pub const TOO_LONG: &str = "Um fechamento pode durar no máximo 366 dias.";
@@ -169,16 +171,4 @@ impl ClosedDaysQuery {
             }
         }
     }
-}
-
-fn blank_to_none(text: Option<&str>) -> Option<&str> {
-    text.map(str::trim).filter(|t| !t.is_empty())
-}
-
-/// A `yyyy-MM-dd` day; `None` when blank, or unreadable (then with its message).
-fn day(errors: &mut FieldErrors, field: &str, text: Option<&str>) -> Option<NaiveDate> {
-    let text = blank_to_none(text)?;
-    NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .map_err(|_| errors.add(field, messages::DAY_INVALID))
-        .ok()
 }
