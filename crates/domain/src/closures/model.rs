@@ -1,9 +1,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Deserialize;
 
-use crate::appointments::{
-    all_locations, blank_to_none, query_day as day, AppointmentSummary,
-};
+use crate::appointments::{all_locations, blank_to_none, query_day as day, AppointmentSummary};
 use crate::users::UserId;
 use crate::FieldErrors;
 
