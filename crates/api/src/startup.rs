@@ -12,6 +12,7 @@ use domain::appointments::{AppointmentMails, AppointmentService, BookingRules, L
 use domain::cases::{CaseRules, CaseService};
 use domain::catalog::{CatalogService, OfferService};
 use domain::clock::Clock;
+use domain::closures::ClosureService;
 use domain::dashboard::DashboardService;
 use domain::documents::{DocumentRules, DocumentService, DocumentStore, ExpiryNotifier};
 use domain::family_tree::{FamilyTreeRules, FamilyTreeService};
@@ -23,9 +24,10 @@ use domain::users::{UserPorts, UserService};
 use notifications::LettreMailer;
 use persistence::{
     Database, ObjectDocumentStore, PgAppointmentMails, PgAppointmentRepository, PgAttemptCounters,
-    PgCaseRepository, PgCatalogRepository, PgDocumentRepository, PgExpiryNotices,
-    PgFamilyTreeRepository, PgMessageRepository, PgOfferRepository, PgOutbox, PgRequestRepository,
-    PgResetTokens, PgSecondFactors, PgSessions, PgUserRepository, PoolOptions, SessionLifetimes,
+    PgCaseRepository, PgCatalogRepository, PgClosureRepository, PgDocumentRepository,
+    PgExpiryNotices, PgFamilyTreeRepository, PgMessageRepository, PgOfferRepository, PgOutbox,
+    PgRequestRepository, PgResetTokens, PgSecondFactors, PgSessions, PgUserRepository, PoolOptions,
+    SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
@@ -55,6 +57,8 @@ pub struct AppState {
     /// The Italian citizenship services' prices.
     pub offers: OfferService,
     pub appointments: AppointmentService,
+    /// Holidays and the closures staff set.
+    pub closures: ClosureService,
     /// An appointment's mails for staff, and the daily agenda.
     pub appointment_mails: AppointmentMails,
     pub messages: MessageService,
@@ -109,6 +113,8 @@ impl Wiring {
         .requiring_admin_two_factor(settings.require_admin_two_factor);
         let catalog = Arc::new(PgCatalogRepository::new(db.clone()));
         let appointment_repository = Arc::new(PgAppointmentRepository::new(db.clone()));
+        let closures =
+            ClosureService::new(Arc::new(PgClosureRepository::new(db.clone())), clock.clone());
         let message_repository = Arc::new(PgMessageRepository::new(db.clone()));
         let document_repository = Arc::new(PgDocumentRepository::new(db.clone()));
         let cases = CaseService::new(
@@ -197,7 +203,9 @@ impl Wiring {
                         mail_cap_per_hour: settings.mail_cap_per_hour,
                     },
                     LinkSecrets { secrets: Arc::new(OsSecrets), sealer: sealer.clone() },
+                    closures.calendar(),
                 ),
+                closures,
                 db,
                 users,
                 password_work: PasswordWork::for_this_machine(settings.password_queue_max)?,

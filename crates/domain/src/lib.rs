@@ -8,6 +8,7 @@ pub mod audit;
 pub mod cases;
 pub mod catalog;
 pub mod clock;
+pub mod closures;
 pub mod dashboard;
 pub mod documents;
 pub mod error;

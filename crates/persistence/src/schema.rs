@@ -108,7 +108,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     cases,
     case_updates,
     case_checklist_items,
-    citizenship_offers
+    citizenship_offers,
+    closures
 );
 
 diesel::table! {
@@ -361,5 +362,17 @@ diesel::table! {
     daily_agendas (day) {
         day -> Date,
         queued_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    closures (id) {
+        id -> Int8,
+        location -> Nullable<Text>,
+        first_day -> Date,
+        last_day -> Date,
+        reason -> Text,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
     }
 }

@@ -22,6 +22,7 @@ const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPa
 const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'));
 const ProcessTrackingPage = lazy(() => import('@/features/process-tracking/routes/ProcessTrackingPage'));
 const CasesAdminPage = lazy(() => import('@/features/process-tracking/routes/CasesAdminPage'));
+const ClosuresPage = lazy(() => import('@/features/closures/routes/ClosuresPage'));
 const CaseAdminPage = lazy(() => import('@/features/process-tracking/routes/CaseAdminPage'));
 const CalendarPage = lazy(() => import('@/features/calendar/routes/CalendarPage'));
 const MessagesPage = lazy(() => import('@/features/messages/routes/MessagesPage'));
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin, element: <AdminPage /> },
               { path: paths.adminCases, element: <CasesAdminPage /> },
               { path: `${paths.adminCases}/:id`, element: <CaseAdminPage /> },
+              { path: paths.adminClosures, element: <ClosuresPage /> },
               { path: paths.usersManagement, element: <UsersManagementPage /> },
               { path: paths.italianCourseAdmin, element: <ItalianCourseAdminPage /> },
               { path: paths.invite, element: <InvitePage /> },

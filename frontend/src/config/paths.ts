@@ -17,6 +17,7 @@ export const paths = {
   settings: '/settings',
   admin: '/admin',
   adminCases: '/admin/cases',
+  adminClosures: '/admin/closures',
   usersManagement: '/users-management',
   italianCourseAdmin: '/italian-course-admin',
   invite: '/invite',

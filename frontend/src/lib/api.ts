@@ -36,6 +36,7 @@ export const API_TAGS = [
   'Courses',
   'Appointments',
   'Availability',
+  'Closures',
   'Dashboard',
   'Messages',
   'UnreadCount',

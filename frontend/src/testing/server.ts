@@ -4,7 +4,7 @@ import type { User } from '@/features/auth';
 
 /**
  * The API as the tests see it: by default nobody is signed in, the shell's unread-messages
- * badge and the staff's requests badge find nothing new, and the company has configured no links
+ * badge and the staff's requests badge find nothing new, the booking calendar has no closed day, and the company has configured no links
  * for the sign-in page.
  */
 export const server = setupServer(
@@ -14,6 +14,8 @@ export const server = setupServer(
   ),
   http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 })),
   http.get('/api/requests/unread-count', () => HttpResponse.json({ count: 0 })),
+  // No holiday or closure in the booking calendar unless a test says so.
+  http.get('/api/closed-days', () => HttpResponse.json([])),
 );
 
 function signedOutResponse() {

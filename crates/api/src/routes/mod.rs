@@ -5,6 +5,7 @@ pub(crate) mod appointments;
 pub(crate) mod auth;
 pub(crate) mod cases;
 pub(crate) mod catalog;
+pub(crate) mod closures;
 pub(crate) mod dashboard;
 pub(crate) mod documents;
 pub(crate) mod family_tree;
@@ -60,6 +61,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(family_tree::configure)
             .configure(requests::configure)
             .configure(cases::configure)
+            .configure(closures::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

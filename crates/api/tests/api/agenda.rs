@@ -9,10 +9,13 @@ use crate::helpers::{id_named, json_of, TestApp};
 pub const PORTO: &str = "Consulado Geral de Portugal em São Paulo";
 pub const ROMA: &str = "Consulado Geral da Itália em São Paulo";
 
-/// A weekday at least two days ahead in São Paulo: always bookable by a client.
+/// A weekday at least two days ahead in São Paulo, not a national holiday: always bookable by
+/// a client.
 pub fn bookable_day() -> String {
     let mut day = (Utc::now() - Duration::hours(3)).date_naive() + Duration::days(2);
-    while matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
+    while matches!(day.weekday(), Weekday::Sat | Weekday::Sun)
+        || domain::closures::holiday_on(day).is_some()
+    {
         day += Duration::days(1);
     }
     day.format("%Y-%m-%d").to_string()

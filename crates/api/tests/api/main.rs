@@ -12,6 +12,7 @@ mod caching;
 mod cases;
 mod catalog;
 mod citizenship_offers;
+mod closures;
 mod crash;
 mod create_admin;
 mod dashboard;

@@ -69,6 +69,17 @@ pub fn locations_for(service_name: &str) -> &'static [&'static str] {
     }
 }
 
+/// Every place some service is booked at, each once, in the order of the lists.
+pub fn all_locations() -> Vec<&'static str> {
+    let mut all: Vec<&'static str> = Vec::new();
+    for place in [PORTUGUESE, ITALIAN, SPANISH, POLISH, LEGAL].concat() {
+        if !all.contains(&place) {
+            all.push(place);
+        }
+    }
+    all
+}
+
 /// Italian services ask for the passport data of spec part 1, section 5.
 pub fn is_italian_service(service_name: &str) -> bool {
     let name = service_name.to_lowercase();

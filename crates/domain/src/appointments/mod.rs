@@ -24,12 +24,13 @@ pub use deliveries::{
 };
 pub use details::details_of;
 pub use form::{messages, AppointmentForm, ItalianForm};
-pub use locations::{is_italian_service, locations_for, OTHER as OTHER_LOCATION};
+pub use locations::{all_locations, is_italian_service, locations_for, OTHER as OTHER_LOCATION};
 pub use model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
     DocumentType, ItalianData, SlotAvailability,
 };
 pub use ports::{ActiveLimit, AppointmentRepository, AuditFor, MailsFor, Outgoing, StatusCounts};
+pub(crate) use queries::{blank_to_none, day as query_day};
 pub use queries::{AvailabilityQuery, AvailabilityRequest, ListQuery};
 pub use reminders::{
     plan_reminders, starts_at, ReminderOffsets, ReminderPlan, ScheduledReminder, MAX_REMINDERS,

@@ -101,12 +101,12 @@ impl AvailabilityQuery {
     }
 }
 
-fn blank_to_none(text: Option<&str>) -> Option<&str> {
+pub(crate) fn blank_to_none(text: Option<&str>) -> Option<&str> {
     text.map(str::trim).filter(|t| !t.is_empty())
 }
 
 /// A `yyyy-MM-dd` day, `None` when blank or unreadable (then with its message).
-fn day(errors: &mut FieldErrors, field: &str, text: Option<&str>) -> Option<NaiveDate> {
+pub(crate) fn day(errors: &mut FieldErrors, field: &str, text: Option<&str>) -> Option<NaiveDate> {
     let text = blank_to_none(text)?;
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
         .map_err(|_| errors.add(field, messages::QUERY_DATE_INVALID))

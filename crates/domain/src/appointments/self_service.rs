@@ -285,6 +285,7 @@ impl AppointmentService {
         if today.checked_add_months(Months::new(24)).is_none_or(|last| date > last) {
             return Err(DomainError::Validation(FieldErrors::single("date", NEW_DATE_TOO_FAR)));
         }
+        self.closed.check_open(&appointment.summary.location, date)?;
         let free = self
             .slots_for_client(appointment, date)?
             .iter()

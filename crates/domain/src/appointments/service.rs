@@ -17,6 +17,7 @@ use super::status::{check_transition, refusals, Status};
 use super::TIME_ZONE;
 use crate::catalog::{CatalogRepository, Service, ServiceId};
 use crate::clock::Clock;
+use crate::closures::ClosedDays;
 use crate::notifications::{staff_addresses, AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
 use crate::priority;
@@ -63,6 +64,8 @@ pub struct AppointmentService {
     pub(super) clock: Arc<dyn Clock>,
     pub(super) rules: BookingRules,
     pub(super) links: LinkSecrets,
+    /// Holidays and closures: no slot is free on them and nobody books them.
+    pub(super) closed: ClosedDays,
 }
 
 impl AppointmentService {
@@ -97,6 +100,7 @@ impl AppointmentService {
             owner,
         };
         let mut draft = validate(&form, &context).map_err(DomainError::Validation)?;
+        self.check_open(&draft)?;
         if !actor.is_admin() {
             draft.status = Status::Pending;
         }
@@ -150,6 +154,9 @@ impl AppointmentService {
             },
         };
         let draft = validate(&form, &context).map_err(DomainError::Validation)?;
+        if draft.date != before.summary.date || draft.location != before.summary.location {
+            self.check_open(&draft)?;
+        }
         check_transition(before.summary.status, draft.status, actor.is_admin())
             .map_err(conflict)?;
         if draft == draft_of(&before) {
@@ -203,14 +210,20 @@ impl AppointmentService {
         self.day_slots(&appointment.summary.location, date, false)
     }
 
-    /// A day's slots at a place: taken ones are never free; for clients, past times and
-    /// weekends are not either.
+    /// A day's slots at a place: taken ones and those of a closed day are never free; for
+    /// clients, past times and weekends are not either.
     fn day_slots(
         &self,
         location: &str,
         date: NaiveDate,
         by_admin: bool,
     ) -> Result<Vec<SlotAvailability>, DomainError> {
+        if self.closed.on(location, date)?.is_some() {
+            return Ok(slots()
+                .into_iter()
+                .map(|time| SlotAvailability { time, available: false })
+                .collect());
+        }
         let taken = if location == super::locations::OTHER {
             Vec::new()
         } else {
@@ -240,6 +253,15 @@ impl AppointmentService {
     fn bookable(&self, id: Option<i64>) -> Result<Option<Service>, DomainError> {
         let Some(id) = id else { return Ok(None) };
         Ok(self.catalog.service(ServiceId(id))?.filter(|s| s.active))
+    }
+
+    /// A day from today on must be open; staff may still record past days as they were.
+    fn check_open(&self, draft: &AppointmentDraft) -> Result<(), DomainError> {
+        let today = self.clock.now().with_timezone(&TIME_ZONE).date_naive();
+        if draft.date < today {
+            return Ok(());
+        }
+        self.closed.check_open(&draft.location, draft.date)
     }
 
     /// A client's mails count against their hourly cap; staff's do not.

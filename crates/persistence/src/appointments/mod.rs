@@ -5,7 +5,10 @@ mod availability;
 mod counters;
 mod list;
 mod rows;
+mod within;
 mod writes;
+
+pub(crate) use within::active_within;
 
 use std::sync::Arc;
 

@@ -1,6 +1,7 @@
 import { appointmentsTexts } from '@/features/appointments/i18n';
 import { catalogTexts } from '@/features/catalog/i18n';
 import { demoTexts } from '@/features/demo/i18n';
+import { closuresTexts } from '@/features/closures/i18n';
 import { documentsTexts } from '@/features/documents/i18n';
 import { familyTreeTexts } from '@/features/family-tree/i18n';
 import { requestsTexts } from '@/features/requests/i18n';
@@ -35,6 +36,7 @@ export const featureTexts = {
   selfService: selfServiceTexts,
   messages: messagesTexts,
   documents: documentsTexts,
+  closures: closuresTexts,
   familyTree: familyTreeTexts,
   requests: requestsTexts,
   citizenship: citizenshipTexts,

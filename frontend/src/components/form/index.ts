@@ -14,3 +14,4 @@ export { PasswordField } from './PasswordField';
 export { serverFieldErrors } from './server-errors';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';
 export { NEW_PASSWORD_MIN_LENGTH, loadStrengthEstimator, type StrengthEstimator } from './password-strength';
+export { FormDayField } from './FormDayField';

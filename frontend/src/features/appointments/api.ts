@@ -8,6 +8,7 @@ import type {
   AppointmentRequest,
   AppointmentSummary,
   AvailabilityArgs,
+  ClosedDay,
   Slot,
 } from './types';
 
@@ -80,6 +81,14 @@ export const appointmentsApi = api.injectEndpoints({
       }),
       providesTags: ['Availability'],
     }),
+    /** The holidays and closures of a span of at most 93 days, at a place or of every place. */
+    getClosedDays: build.query<ClosedDay[], { location: string; from: string; to: string }>({
+      query: ({ location, from, to }) => ({
+        url: '/closed-days',
+        params: { from, to, ...(location ? { location } : {}) },
+      }),
+      providesTags: ['Closures'],
+    }),
     /** What became of an appointment's mails (staff only). */
     getAppointmentMails: build.query<AppointmentMail[], number>({
       query: (id) => `/appointments/${id}/mails`,
@@ -104,6 +113,7 @@ export const {
   useCreateAppointmentMutation,
   useUpdateAppointmentMutation,
   useGetAvailabilityQuery,
+  useGetClosedDaysQuery,
   useGetServiceLocationsQuery,
   useGetAppointmentMailsQuery,
   useResendAppointmentMailMutation,

@@ -85,6 +85,8 @@ export const appointmentsTexts = {
     timesLoading: 'Carregando horários...',
     timesFailed: 'Não foi possível carregar os horários livres.',
     noFreeTimes: 'Nenhum horário livre nesta data. Escolha outra data ou outro local.',
+    closedDay: 'Fechado em {{day}}: {{reason}}. Escolha outra data.',
+    closedDays: 'Fechado: {{days}}.',
     freeTimes_one: '{{count}} horário livre',
     freeTimes_other: '{{count}} horários livres',
     status: 'Status',

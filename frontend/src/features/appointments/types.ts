@@ -59,3 +59,6 @@ export type AvailabilityArgs = ApiQuery<'availability'>;
 
 /** One of an appointment's mails as staff see it: queued, sent or failed, with its last error. */
 export type AppointmentMail = ApiSchema<'MailDeliveryView'>;
+
+/** A day a place does not open: a national holiday or a closure staff set, and why. */
+export type ClosedDay = ApiSchema<'ClosedDayView'>;

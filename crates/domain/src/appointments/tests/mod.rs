@@ -7,6 +7,8 @@ use chrono::{NaiveDate, NaiveTime, TimeZone, Utc};
 use super::*;
 use crate::catalog::testing::InMemoryCatalog;
 use crate::catalog::{CatalogService, ServiceId};
+use crate::closures::testing::InMemoryClosures;
+use crate::closures::ClosedDays;
 use crate::notifications::{AppointmentEvent, MailQuota, Notification};
 use crate::paging::Page;
 use crate::testing::{validation_errors as errors_of, FixedClock, ADMIN, ANA, BIA};
@@ -18,6 +20,7 @@ use crate::{Conflict, DomainError, Refusal, RepositoryError};
 mod availability;
 mod booking;
 mod changes;
+mod closed;
 mod fakes;
 mod form;
 mod input;
@@ -33,6 +36,7 @@ struct Setup {
     service: AppointmentService,
     store: Arc<InMemoryAppointments>,
     clock: Arc<FixedClock>,
+    closures: Arc<InMemoryClosures>,
 }
 
 /// Monday 23 November 2026, 10:00 in São Paulo; the seeded catalogue, where
@@ -46,6 +50,7 @@ fn setup_with(change: impl FnOnce(&mut BookingRules)) -> Setup {
     let catalog = Arc::new(InMemoryCatalog::default());
     CatalogService::new(catalog.clone()).seed().unwrap();
     let store = Arc::new(InMemoryAppointments::default());
+    let closures = Arc::new(InMemoryClosures::default());
     let now = Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap();
     let clock = Arc::new(FixedClock::new(now));
     // Ids 1, 2 and 3: ADMIN, ANA and BIA.
@@ -71,8 +76,9 @@ fn setup_with(change: impl FnOnce(&mut BookingRules)) -> Setup {
             secrets: Arc::new(CountingSecrets::default()),
             sealer: Arc::new(VisibleSealer),
         },
+        ClosedDays::new(closures.clone()),
     );
-    Setup { service, store, clock }
+    Setup { service, store, clock, closures }
 }
 
 fn portuguese_form() -> AppointmentForm {

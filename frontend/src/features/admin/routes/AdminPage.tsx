@@ -2,6 +2,7 @@ import { Button, Group, Tabs } from '@mantine/core';
 import {
   IconBook,
   IconBriefcase,
+  IconCalendarOff,
   IconDeviceMobileShare,
   IconInbox,
   IconPresentation,
@@ -23,6 +24,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
 /** The staff pages that have no room in the sidebar, after the requests inbox. */
 const secondaryTools = [
   { to: paths.adminCases, icon: IconProgressCheck, label: 'catalog.admin.casesLink' },
+  { to: paths.adminClosures, icon: IconCalendarOff, label: 'closures.page.link' },
   { to: paths.invite, icon: IconDeviceMobileShare, label: 'catalog.admin.inviteLink' },
   { to: paths.demo, icon: IconPresentation, label: 'catalog.admin.demoLink' },
 ] as const;

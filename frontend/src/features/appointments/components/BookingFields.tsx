@@ -83,12 +83,20 @@ export function BookingFields({
             <DatePickerInput
               label={t('appointments.form.date')}
               placeholder={t('appointments.form.datePlaceholder')}
-              description={isAdmin ? undefined : t('appointments.form.dateHint')}
+              description={
+                <>
+                  {isAdmin ? null : t('appointments.form.dateHint')} {state.closedDescription()}
+                </>
+              }
               valueFormat={SHOWN_DAY_FORMAT}
               leftSection={<IconCalendar size={18} aria-hidden="true" />}
               required
               minDate={isAdmin ? undefined : today()}
-              excludeDate={isAdmin ? undefined : isWeekend}
+              excludeDate={(day) => state.closedOn(day) || (!isAdmin && isWeekend(day))}
+              getDayProps={(day) => {
+                const reason = state.closedReason(day);
+                return reason === undefined ? {} : { title: reason };
+              }}
               value={values.date === '' ? null : values.date}
               onChange={(value) => {
                 choose('date', value ?? '', { time: '' });

@@ -1,7 +1,9 @@
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '@/components/form';
-import { useGetAvailabilityQuery, useGetServiceLocationsQuery } from '../api';
+import dayjs from 'dayjs';
+import { useGetAvailabilityQuery, useGetClosedDaysQuery, useGetServiceLocationsQuery } from '../api';
+import { DAY_FORMAT, formatDay, today } from '../lib/dates';
 import type { BookingValues } from '../lib/booking-values';
 import type { Appointment } from '../types';
 
@@ -23,6 +25,17 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
     { serviceId: serviceId ?? 0, location: values.location, date: values.date },
     { skip: !canAskSlots },
   );
+
+  // The holidays and closures of the next 93 days (the most the server answers at once) at the
+  // chosen place: the calendar leaves them out and names their reasons.
+  const from = today();
+  const closed = useGetClosedDaysQuery({
+    location: values.location,
+    from,
+    to: dayjs(from).add(92, 'day').format(DAY_FORMAT),
+  });
+  const closedReason = (day: string) => closed.data?.find((closedDay) => closedDay.date === day)?.reason;
+  const closedOn = (day: string) => closedReason(day) !== undefined;
 
   /** A field's message, once the field was visited (or the form submitted). */
   const errorOf = (field: BookingField) => fieldError(formik, field);
@@ -54,8 +67,11 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
     freeTimes.sort();
   }
 
+  const chosenDayClosed = values.date === '' ? undefined : closedReason(values.date);
   const timeDescription = () => {
     if (!canAskSlots) return t('appointments.form.timeNeedsChoice');
+    if (chosenDayClosed !== undefined)
+      return t('appointments.form.closedDay', { day: formatDay(values.date), reason: chosenDayClosed });
     if (slots.isFetching) return t('appointments.form.timesLoading');
     if (slots.error) return t('appointments.form.timesFailed');
     if (freeTimes.length === 0) return t('appointments.form.noFreeTimes');
@@ -68,8 +84,19 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
     return undefined;
   };
 
+  /** The next closed days, with their reasons, under the date field. */
+  const closedDescription = () => {
+    const next = (closed.data ?? []).slice(0, 4);
+    if (next.length === 0) return undefined;
+    const days = next.map((day) => `${formatDay(day.date)} (${day.reason})`).join(', ');
+    return t('appointments.form.closedDays', { days });
+  };
+
   return {
     values,
+    closedOn,
+    closedReason,
+    closedDescription,
     serviceId,
     canAskSlots,
     locationOptions,

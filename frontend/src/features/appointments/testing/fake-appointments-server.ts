@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Service } from '@/features/catalog';
 import { server } from '@/testing/server';
-import type { Appointment, AppointmentMail, AppointmentPage, AppointmentSummary, Slot } from '../types';
+import type { Appointment, AppointmentMail, AppointmentPage, AppointmentSummary, ClosedDay, Slot } from '../types';
 
 /** The seeded catalogue's services the tests book (crates/domain catalog/seed.rs). */
 export const italianPassport: Service = {
@@ -124,6 +124,8 @@ interface FakeOptions {
   taken?: string[];
   /** Every appointment's mails, as staff see them. */
   mails?: AppointmentMail[];
+  /** Holidays and closures, at every place: their slots are all taken. */
+  closed?: ClosedDay[];
 }
 
 interface RecordedRequest {
@@ -138,7 +140,13 @@ interface RecordedRequest {
  * appointment, booking and editing.
  * Handlers can be overridden afterwards with `server.use`.
  */
-export function fakeAppointmentsServer({ services, appointments = [], taken = [], mails = [] }: FakeOptions = {}) {
+export function fakeAppointmentsServer({
+  services,
+  appointments = [],
+  taken = [],
+  mails = [],
+  closed = [],
+}: FakeOptions = {}) {
   const requests: RecordedRequest[] = [];
   const catalogue = services ?? [italianPassport, portuguesePassport, legalConsultation];
   let nextId = 100;
@@ -151,8 +159,15 @@ export function fakeAppointmentsServer({ services, appointments = [], taken = []
         : HttpResponse.json({ message: 'Serviço não encontrado.' }, { status: 404 });
     }),
     http.get('/api/appointments/availability', ({ request }) => {
-      requests.push({ method: 'GET', url: new URL(request.url), body: null });
-      return HttpResponse.json(slotsWith(taken));
+      const url = new URL(request.url);
+      requests.push({ method: 'GET', url, body: null });
+      const isClosed = closed.some((day) => day.date === url.searchParams.get('date'));
+      return HttpResponse.json(isClosed ? slotsWith(slotsWith([]).map((slot) => slot.time)) : slotsWith(taken));
+    }),
+    http.get('/api/closed-days', ({ request }) => {
+      const url = new URL(request.url);
+      const [from, to] = [url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''];
+      return HttpResponse.json(closed.filter((day) => day.date >= from && day.date <= to));
     }),
     http.get('/api/appointments', ({ request }) => {
       const url = new URL(request.url);

@@ -1,10 +1,8 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { useFormik, type FormikHelpers, type FormikProps } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldError, FormTextField } from '@/components/form';
-import { parseShownDay } from '@/lib/dayjs';
+import { fieldError, FormDayField, FormTextField } from '@/components/form';
 import { ClientPicker } from '@/features/users';
 import { caseSchema, type CaseValues } from '../lib/form';
 import { CASE_STATUSES, CASE_TYPES } from '../types';
@@ -84,8 +82,8 @@ export function CaseEditorForm(props: CaseEditorFormProps) {
               </Button>
             )}
           </Stack>
-          <DayField formik={formik} name="startDate" label={t('processTracking.form.startDate')} required />
-          <DayField formik={formik} name="estimatedEndDate" label={t('processTracking.form.estimatedEndDate')} />
+          <FormDayField formik={formik} name="startDate" label={t('processTracking.form.startDate')} required />
+          <FormDayField formik={formik} name="estimatedEndDate" label={t('processTracking.form.estimatedEndDate')} />
         </SimpleGrid>
         <Textarea
           label={t('processTracking.form.notes')}
@@ -114,36 +112,5 @@ export function CaseEditorForm(props: CaseEditorFormProps) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-interface DayFieldProps {
-  formik: FormikProps<CaseValues>;
-  name: 'startDate' | 'estimatedEndDate';
-  label: string;
-  required?: boolean;
-}
-
-/** A day typed or picked as dd/mm/aaaa (pt-BR), kept as 'YYYY-MM-DD' in the form. */
-function DayField({ formik, name, label, required = false }: DayFieldProps) {
-  return (
-    <DateInput
-      label={label}
-      name={name}
-      withAsterisk={required}
-      placeholder="dd/mm/aaaa"
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseShownDay}
-      value={formik.values[name] === '' ? null : formik.values[name]}
-      onChange={(day) => {
-        void formik.setFieldValue(name, day ?? '');
-      }}
-      onBlur={() => {
-        void formik.setFieldTouched(name, true);
-      }}
-      error={fieldError(formik, name)}
-      clearable={!required}
-      popoverProps={{ withinPortal: true }}
-    />
   );
 }

@@ -1,0 +1,70 @@
+//! Holidays and closures: no free slot, and no booking or move onto them.
+
+use super::*;
+use crate::closures::{ClosureRepository, NewClosure};
+
+const PLACE: &str = "Consulado Geral de Portugal em São Paulo";
+
+fn close(s: &Setup, location: Option<&str>, date: NaiveDate, reason: &str) {
+    s.closures
+        .insert(&NewClosure {
+            location: location.map(str::to_owned),
+            first_day: date,
+            last_day: date,
+            reason: reason.into(),
+            created_by: UserId(1),
+        })
+        .unwrap();
+}
+
+fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(y, m, d).unwrap()
+}
+
+#[test]
+fn a_closed_day_has_no_free_slot_for_anyone() {
+    let s = setup();
+    close(&s, Some(PLACE), day(2026, 11, 24), "Reforma");
+    for actor in [&BIA, &ADMIN] {
+        let slots = s.service.availability(actor, ServiceId(2), PLACE, day(2026, 11, 24)).unwrap();
+        assert_eq!(slots.len(), 18);
+        assert!(slots.iter().all(|slot| !slot.available));
+    }
+    let elsewhere = s
+        .service
+        .availability(&BIA, ServiceId(2), "Consulado de Portugal em Santos", day(2026, 11, 24))
+        .unwrap();
+    assert!(elsewhere.iter().any(|slot| slot.available), "another place stays open");
+    let christmas = s.service.availability(&ADMIN, ServiceId(2), PLACE, day(2026, 12, 25)).unwrap();
+    assert!(christmas.iter().all(|slot| !slot.available), "a holiday closes every place");
+}
+
+#[test]
+fn booking_a_closed_day_is_refused_with_the_reason() {
+    let s = setup();
+    let christmas = AppointmentForm { date: Some("2026-12-25".into()), ..portuguese_form() };
+    let errors = errors_of(s.service.book(&ANA, christmas.clone()));
+    assert_eq!(errors.get("date"), Some("Fechado em 25/12/2026: Natal."));
+    let errors = errors_of(s.service.book(&ADMIN, christmas));
+    assert_eq!(errors.get("date"), Some("Fechado em 25/12/2026: Natal."), "staff too");
+
+    close(&s, None, day(2026, 11, 24), "Greve dos servidores");
+    let errors = errors_of(s.service.book(&ANA, portuguese_form()));
+    assert_eq!(errors.get("date"), Some("Fechado em 24/11/2026: Greve dos servidores."));
+    assert!(s.store.rows.lock().unwrap().is_empty(), "nothing was stored");
+}
+
+#[test]
+fn moving_onto_a_closed_day_is_refused_but_the_day_s_appointments_still_change() {
+    let s = setup();
+    let booked = s.service.book(&ADMIN, portuguese_form()).unwrap();
+    let id = booked.summary.id;
+    // Closed after it was booked: staff can still cancel or confirm it.
+    close(&s, Some(PLACE), day(2026, 11, 24), "Reforma");
+    let cancelled = AppointmentForm { status: Some("cancelled".into()), ..portuguese_form() };
+    s.service.update(&ADMIN, id, cancelled).unwrap();
+
+    let moved = AppointmentForm { date: Some("2026-12-25".into()), ..portuguese_form() };
+    let errors = errors_of(s.service.update(&ADMIN, id, moved));
+    assert_eq!(errors.get("date"), Some("Fechado em 25/12/2026: Natal."));
+}

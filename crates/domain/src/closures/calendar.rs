@@ -1,0 +1,73 @@
+//! Which days a place opens: what availability and booking ask.
+
+use std::sync::Arc;
+
+use chrono::{Duration, NaiveDate};
+
+use super::holidays::holiday_on;
+use super::model::ClosedDay;
+use super::ports::ClosureRepository;
+use crate::{DomainError, FieldErrors, RepositoryError};
+
+/// The refusal of a closed day: 'Fechado em 25/12/2026: Natal.'
+pub fn closed_message(day: &ClosedDay) -> String {
+    format!("Fechado em {}: {}.", day.date.format("%d/%m/%Y"), day.reason.trim_end_matches('.'))
+}
+
+/// National holidays and the closures staff set, as one calendar.
+#[derive(Clone)]
+pub struct ClosedDays {
+    closures: Arc<dyn ClosureRepository>,
+}
+
+impl ClosedDays {
+    pub fn new(closures: Arc<dyn ClosureRepository>) -> Self {
+        Self { closures }
+    }
+
+    /// Why `location` is closed on `date`, when it is: a national holiday first, then the
+    /// closure of that place or of every place.
+    pub fn on(
+        &self,
+        location: &str,
+        date: NaiveDate,
+    ) -> Result<Option<ClosedDay>, RepositoryError> {
+        Ok(self.between(Some(location), date, date)?.into_iter().next())
+    }
+
+    /// The closed days from `first` to `last` at `location` (or of every place), by day; one
+    /// reason per day.
+    pub fn between(
+        &self,
+        location: Option<&str>,
+        first: NaiveDate,
+        last: NaiveDate,
+    ) -> Result<Vec<ClosedDay>, RepositoryError> {
+        let closures = self.closures.overlapping(location, first, last)?;
+        let mut days = Vec::new();
+        let mut date = first;
+        while date <= last {
+            let reason = holiday_on(date).map(|h| h.name.to_owned()).or_else(|| {
+                closures
+                    .iter()
+                    .find(|c| (c.first_day..=c.last_day).contains(&date))
+                    .map(|c| c.reason.clone())
+            });
+            if let Some(reason) = reason {
+                days.push(ClosedDay { date, reason });
+            }
+            date += Duration::days(1);
+        }
+        Ok(days)
+    }
+
+    /// Refuses a booking on a closed day, with the reason, on the field `date`.
+    pub fn check_open(&self, location: &str, date: NaiveDate) -> Result<(), DomainError> {
+        match self.on(location, date)? {
+            Some(closed) => {
+                Err(DomainError::Validation(FieldErrors::single("date", closed_message(&closed))))
+            }
+            None => Ok(()),
+        }
+    }
+}

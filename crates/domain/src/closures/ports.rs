@@ -1,0 +1,31 @@
+use chrono::NaiveDate;
+
+use super::model::{Closure, ClosureId, NewClosure};
+use crate::appointments::AppointmentSummary;
+use crate::RepositoryError;
+
+/// Storage of closures (PostgreSQL).
+pub trait ClosureRepository: Send + Sync {
+    /// Closures that end on or after `from`, by first day.
+    fn list(&self, from: NaiveDate) -> Result<Vec<Closure>, RepositoryError>;
+    fn find(&self, id: ClosureId) -> Result<Option<Closure>, RepositoryError>;
+    /// Closures of `location` or of every place that meet the days `first..=last`; with no
+    /// `location`, those of every place only.
+    fn overlapping(
+        &self,
+        location: Option<&str>,
+        first: NaiveDate,
+        last: NaiveDate,
+    ) -> Result<Vec<Closure>, RepositoryError>;
+    fn insert(&self, new: &NewClosure) -> Result<Closure, RepositoryError>;
+    /// Whether a row was removed.
+    fn delete(&self, id: ClosureId) -> Result<bool, RepositoryError>;
+    /// Active (pending or confirmed) appointments on the days `first..=last`, at `location` or
+    /// anywhere when `None`, by day and time.
+    fn active_appointments(
+        &self,
+        location: Option<&str>,
+        first: NaiveDate,
+        last: NaiveDate,
+    ) -> Result<Vec<AppointmentSummary>, RepositoryError>;
+}

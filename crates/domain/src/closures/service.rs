@@ -1,0 +1,74 @@
+use std::sync::Arc;
+
+use super::calendar::ClosedDays;
+use super::model::{
+    messages, AffectedClosure, ClosedDay, ClosedDaysQuery, Closure, ClosureForm, ClosureId,
+};
+use super::ports::ClosureRepository;
+use crate::appointments::TIME_ZONE;
+use crate::clock::Clock;
+use crate::{Actor, DomainError};
+
+/// Staff manage closures; anyone signed in reads the closed days of a calendar.
+#[derive(Clone)]
+pub struct ClosureService {
+    closures: Arc<dyn ClosureRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+impl ClosureService {
+    pub fn new(closures: Arc<dyn ClosureRepository>, clock: Arc<dyn Clock>) -> Self {
+        Self { closures, clock }
+    }
+
+    /// The calendar availability and booking ask.
+    pub fn calendar(&self) -> ClosedDays {
+        ClosedDays::new(self.closures.clone())
+    }
+
+    fn today(&self) -> chrono::NaiveDate {
+        self.clock.now().with_timezone(&TIME_ZONE).date_naive()
+    }
+
+    /// Closures not yet over, each with the active appointments inside it.
+    pub fn list(&self, actor: &Actor) -> Result<Vec<AffectedClosure>, DomainError> {
+        actor.require_admin()?;
+        self.closures.list(self.today())?.into_iter().map(|c| self.with_affected(c)).collect()
+    }
+
+    /// Stores a closure; the answer lists the active appointments staff must now move.
+    pub fn create(
+        &self,
+        actor: &Actor,
+        form: &ClosureForm,
+    ) -> Result<AffectedClosure, DomainError> {
+        actor.require_admin()?;
+        let new = form.validate(self.today(), actor.user_id).map_err(DomainError::Validation)?;
+        let stored = self.closures.insert(&new)?;
+        self.with_affected(stored)
+    }
+
+    pub fn delete(&self, actor: &Actor, id: ClosureId) -> Result<(), DomainError> {
+        actor.require_admin()?;
+        if self.closures.delete(id)? {
+            Ok(())
+        } else {
+            Err(DomainError::NotFound(messages::NOT_FOUND.into()))
+        }
+    }
+
+    /// The closed days of a span at a place, with their reasons.
+    pub fn closed_days(&self, query: &ClosedDaysQuery) -> Result<Vec<ClosedDay>, DomainError> {
+        let (location, from, to) = query.parse().map_err(DomainError::Validation)?;
+        Ok(self.calendar().between(location, from, to)?)
+    }
+
+    fn with_affected(&self, closure: Closure) -> Result<AffectedClosure, DomainError> {
+        let affected = self.closures.active_appointments(
+            closure.location.as_deref(),
+            closure.first_day,
+            closure.last_day,
+        )?;
+        Ok(AffectedClosure { closure, affected })
+    }
+}

@@ -1,0 +1,86 @@
+//! An in-memory closure store for the core's tests.
+
+use std::sync::Mutex;
+
+use chrono::{NaiveDate, TimeZone, Utc};
+
+use super::model::{Closure, ClosureId, NewClosure};
+use super::ports::ClosureRepository;
+use crate::appointments::AppointmentSummary;
+use crate::RepositoryError;
+
+#[derive(Default)]
+pub struct InMemoryClosures {
+    rows: Mutex<Vec<Closure>>,
+    /// What `active_appointments` finds, filtered by place and days.
+    pub appointments: Mutex<Vec<AppointmentSummary>>,
+}
+
+impl ClosureRepository for InMemoryClosures {
+    fn list(&self, from: NaiveDate) -> Result<Vec<Closure>, RepositoryError> {
+        let mut rows: Vec<_> =
+            self.rows.lock().unwrap().iter().filter(|c| c.last_day >= from).cloned().collect();
+        rows.sort_by_key(|c| (c.first_day, c.id.0));
+        Ok(rows)
+    }
+
+    fn find(&self, id: ClosureId) -> Result<Option<Closure>, RepositoryError> {
+        Ok(self.rows.lock().unwrap().iter().find(|c| c.id == id).cloned())
+    }
+
+    fn overlapping(
+        &self,
+        location: Option<&str>,
+        first: NaiveDate,
+        last: NaiveDate,
+    ) -> Result<Vec<Closure>, RepositoryError> {
+        Ok(self
+            .rows
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|c| c.first_day <= last && c.last_day >= first)
+            .filter(|c| c.location.is_none() || c.location.as_deref() == location)
+            .cloned()
+            .collect())
+    }
+
+    fn insert(&self, new: &NewClosure) -> Result<Closure, RepositoryError> {
+        let mut rows = self.rows.lock().unwrap();
+        let stored = Closure {
+            id: ClosureId(rows.len() as i64 + 1),
+            location: new.location.clone(),
+            first_day: new.first_day,
+            last_day: new.last_day,
+            reason: new.reason.clone(),
+            created_by: Some(new.created_by),
+            created_at: Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap(),
+        };
+        rows.push(stored.clone());
+        Ok(stored)
+    }
+
+    fn delete(&self, id: ClosureId) -> Result<bool, RepositoryError> {
+        let mut rows = self.rows.lock().unwrap();
+        let before = rows.len();
+        rows.retain(|c| c.id != id);
+        Ok(rows.len() < before)
+    }
+
+    fn active_appointments(
+        &self,
+        location: Option<&str>,
+        first: NaiveDate,
+        last: NaiveDate,
+    ) -> Result<Vec<AppointmentSummary>, RepositoryError> {
+        Ok(self
+            .appointments
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|a| (first..=last).contains(&a.date))
+            .filter(|a| location.is_none_or(|place| a.location == place))
+            .cloned()
+            .collect())
+    }
+}

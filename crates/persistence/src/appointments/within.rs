@@ -1,0 +1,34 @@
+//! The active appointments of a span of days, which a new closure asks staff to move.
+
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use domain::appointments::{AppointmentSummary, Status};
+use domain::RepositoryError;
+
+use super::rows::{summary, SummaryRow};
+use crate::error::from_diesel;
+use crate::schema::{appointments, services};
+
+/// Pending or confirmed appointments from `first` to `last`, at `location` or anywhere, by day
+/// and time.
+pub(crate) fn active_within(
+    conn: &mut PgConnection,
+    location: Option<&str>,
+    first: NaiveDate,
+    last: NaiveDate,
+) -> Result<Vec<AppointmentSummary>, RepositoryError> {
+    let mut query = appointments::table
+        .inner_join(services::table)
+        .filter(appointments::date.between(first, last))
+        .filter(appointments::status.eq_any([Status::Pending.as_str(), Status::Confirmed.as_str()]))
+        .select((SummaryRow::as_select(), services::name))
+        .into_boxed();
+    if let Some(place) = location {
+        query = query.filter(appointments::location.eq(place.to_owned()));
+    }
+    let rows: Vec<(SummaryRow, String)> = query
+        .order((appointments::date.asc(), appointments::time.asc(), appointments::id.asc()))
+        .load(conn)
+        .map_err(from_diesel)?;
+    rows.into_iter().map(summary).collect()
+}

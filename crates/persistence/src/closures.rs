@@ -1,0 +1,142 @@
+//! Closures of one place or every place (the national holidays are the core's table).
+
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use domain::appointments::AppointmentSummary;
+use domain::closures::{Closure, ClosureId, ClosureRepository, NewClosure};
+use domain::users::UserId;
+use domain::RepositoryError;
+
+use crate::appointments::active_within;
+use crate::database::Database;
+use crate::error::from_diesel;
+use crate::schema::closures;
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = closures, check_for_backend(diesel::pg::Pg))]
+struct ClosureRow {
+    id: i64,
+    location: Option<String>,
+    first_day: NaiveDate,
+    last_day: NaiveDate,
+    reason: String,
+    created_by: Option<i64>,
+    created_at: DateTime<Utc>,
+}
+
+impl From<ClosureRow> for Closure {
+    fn from(row: ClosureRow) -> Self {
+        Self {
+            id: ClosureId(row.id),
+            location: row.location,
+            first_day: row.first_day,
+            last_day: row.last_day,
+            reason: row.reason,
+            created_by: row.created_by.map(UserId),
+            created_at: row.created_at,
+        }
+    }
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = closures)]
+struct NewClosureRow<'a> {
+    location: Option<&'a str>,
+    first_day: NaiveDate,
+    last_day: NaiveDate,
+    reason: &'a str,
+    created_by: i64,
+}
+
+#[derive(Clone)]
+pub struct PgClosureRepository {
+    db: Database,
+}
+
+impl PgClosureRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+fn loaded(rows: QueryResult<Vec<ClosureRow>>) -> Result<Vec<Closure>, RepositoryError> {
+    Ok(rows.map_err(from_diesel)?.into_iter().map(Closure::from).collect())
+}
+
+impl ClosureRepository for PgClosureRepository {
+    fn list(&self, from: NaiveDate) -> Result<Vec<Closure>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        loaded(
+            closures::table
+                .filter(closures::last_day.ge(from))
+                .order((closures::first_day.asc(), closures::id.asc()))
+                .select(ClosureRow::as_select())
+                .load(&mut conn),
+        )
+    }
+
+    fn find(&self, id: ClosureId) -> Result<Option<Closure>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        closures::table
+            .find(id.0)
+            .select(ClosureRow::as_select())
+            .first(&mut conn)
+            .optional()
+            .map(|row| row.map(Closure::from))
+            .map_err(from_diesel)
+    }
+
+    fn overlapping(
+        &self,
+        location: Option<&str>,
+        first: NaiveDate,
+        last: NaiveDate,
+    ) -> Result<Vec<Closure>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let mut query = closures::table
+            .filter(closures::last_day.ge(first))
+            .filter(closures::first_day.le(last))
+            .select(ClosureRow::as_select())
+            .into_boxed();
+        query = match location {
+            Some(place) => query
+                .filter(closures::location.is_null().or(closures::location.eq(place.to_owned()))),
+            None => query.filter(closures::location.is_null()),
+        };
+        loaded(query.order((closures::first_day.asc(), closures::id.asc())).load(&mut conn))
+    }
+
+    fn insert(&self, new: &NewClosure) -> Result<Closure, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        diesel::insert_into(closures::table)
+            .values(NewClosureRow {
+                location: new.location.as_deref(),
+                first_day: new.first_day,
+                last_day: new.last_day,
+                reason: &new.reason,
+                created_by: new.created_by.0,
+            })
+            .returning(ClosureRow::as_returning())
+            .get_result(&mut conn)
+            .map(Closure::from)
+            .map_err(from_diesel)
+    }
+
+    fn delete(&self, id: ClosureId) -> Result<bool, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        diesel::delete(closures::table.find(id.0))
+            .execute(&mut conn)
+            .map(|n| n > 0)
+            .map_err(from_diesel)
+    }
+
+    fn active_appointments(
+        &self,
+        location: Option<&str>,
+        first: NaiveDate,
+        last: NaiveDate,
+    ) -> Result<Vec<AppointmentSummary>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        active_within(&mut conn, location, first, last)
+    }
+}

@@ -1,0 +1,2 @@
+export { closuresApi } from './api';
+export type { Closure } from './types';

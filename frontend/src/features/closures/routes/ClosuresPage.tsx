@@ -1,0 +1,62 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError, LoadingState } from '@/components/LoadStates';
+import { PageHeader } from '@/components/PageHeader';
+import { useGetClosuresQuery } from '../api';
+import { AffectedAppointments } from '../components/AffectedAppointments';
+import { ClosureList } from '../components/ClosureList';
+import { NewClosureForm } from '../components/NewClosureForm';
+import type { Closure } from '../types';
+
+/** /admin/closures (staff): close a place or every place on some days, and see what to move. */
+export default function ClosuresPage() {
+  const { t } = useTranslation();
+  const closures = useGetClosuresQuery();
+  const [created, setCreated] = useState<Closure | null>(null);
+
+  return (
+    <>
+      <PageHeader title={t('closures.page.title')} subtitle={t('closures.page.subtitle')} />
+      <Stack gap="lg">
+        {closures.isLoading && <LoadingState />}
+        {closures.error && (
+          <LoadError
+            title={t('closures.list.failed')}
+            error={closures.error}
+            onRetry={() => {
+              void closures.refetch();
+            }}
+          />
+        )}
+        {closures.data && (
+          <>
+            <NewClosureForm places={closures.data.places} onCreated={setCreated} />
+            {created && created.affected.length > 0 && (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconCalendarOff aria-hidden="true" />}
+                title={t('closures.created.title', { count: created.affected.length })}
+                withCloseButton
+                closeButtonLabel={t('closures.delete.close')}
+                onClose={() => {
+                  setCreated(null);
+                }}
+              >
+                <AffectedAppointments appointments={created.affected} />
+              </Alert>
+            )}
+            <section aria-labelledby="closures-list-title">
+              <Title order={2} size="h4" id="closures-list-title" mb="sm">
+                {t('closures.list.title')}
+              </Title>
+              <ClosureList closures={closures.data.items} />
+            </section>
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
