@@ -17,6 +17,7 @@ pub(crate) mod sessions;
 pub(crate) mod two_factor;
 mod upload_form;
 pub(crate) mod users;
+pub(crate) mod waitlist;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::middleware::from_fn;
@@ -60,6 +61,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(family_tree::configure)
             .configure(requests::configure)
             .configure(cases::configure)
+            .configure(waitlist::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

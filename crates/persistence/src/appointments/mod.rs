@@ -5,11 +5,11 @@ mod availability;
 mod counters;
 mod list;
 mod rows;
-mod writes;
+pub(crate) mod writes;
 
 use std::sync::Arc;
 
-use chrono::{NaiveDate, NaiveTime};
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use diesel::prelude::*;
 use domain::appointments::{
     ActionToken, ActiveLimit, Appointment, AppointmentDraft, AppointmentFilter, AppointmentId,
@@ -157,5 +157,14 @@ impl AppointmentRepository for PgAppointmentRepository {
             (location.to_owned(), date),
             || availability::read_taken_times(&self.db, location, date),
         )
+    }
+
+    fn held_times(
+        &self,
+        location: &str,
+        date: NaiveDate,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<NaiveTime>, RepositoryError> {
+        crate::waitlist::held_times(&self.db, location, date, now)
     }
 }
