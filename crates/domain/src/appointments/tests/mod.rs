@@ -25,6 +25,7 @@ mod limits;
 mod mails;
 mod reminders;
 mod self_service;
+mod waitlist;
 
 use fakes::InMemoryAppointments;
 
