@@ -57,7 +57,7 @@ fn draft(owner: Option<UserId>, day: u32, hour: u32) -> AppointmentDraft {
 }
 
 fn no_mails(_: &Appointment) -> Outgoing {
-    Outgoing { mails: Vec::new(), reminders: ReminderPlan::Keep, tokens: Vec::new() }
+    Outgoing { mails: Vec::new(), reminders: ReminderPlan::Keep, tokens: Vec::new(), freed: None }
 }
 
 #[test]
