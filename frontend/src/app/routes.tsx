@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
 import { selfServicePath } from '@/features/self-service';
+import { waitlistHoldPath } from '@/features/waitlist';
 import { lazyPage as lazy } from './lazy-page';
 import { RouteError } from './RouteError';
 
@@ -13,6 +14,8 @@ const AppLayout = lazy(() => import('./AppLayout'));
 const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
 const SelfServicePage = lazy(() => import('@/features/self-service/routes/SelfServicePage'));
+const HoldPage = lazy(() => import('@/features/waitlist/routes/HoldPage'));
+const WaitlistAdminPage = lazy(() => import('@/features/waitlist/routes/WaitlistAdminPage'));
 const NotFound = lazy(() => import('@/components/NotFound'));
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
 const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'));
@@ -61,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: resetPasswordPath, element: <ResetPasswordPage /> },
       // Open to anyone holding a link from an appointment mail, signed in or not.
       { path: selfServicePath, element: <SelfServicePage /> },
+      { path: waitlistHoldPath, element: <HoldPage /> },
       {
         element: (
           <RequireAuth>
@@ -97,6 +101,7 @@ export const routes: RouteObject[] = [
               { path: paths.invite, element: <InvitePage /> },
               { path: paths.demo, element: <DemoPage /> },
               { path: paths.requestsInbox, element: <RequestsInboxPage /> },
+              { path: paths.adminWaitlist, element: <WaitlistAdminPage /> },
               { path: `${paths.requestsInbox}/:id`, element: <RequestDetailPage /> },
             ],
           },

@@ -23,4 +23,5 @@ export const paths = {
   demo: '/demo',
   requests: '/requests',
   requestsInbox: '/admin/requests',
+  adminWaitlist: '/admin/waitlist',
 } as const;

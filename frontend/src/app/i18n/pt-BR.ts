@@ -14,6 +14,7 @@ import { messagesTexts } from '@/features/messages/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
 import { quickAccessTexts } from '@/features/quick-access/i18n';
 import { selfServiceTexts } from '@/features/self-service/i18n';
+import { waitlistTexts } from '@/features/waitlist/i18n';
 import { settingsTexts } from '@/features/settings/i18n';
 import { usersTexts } from '@/features/users/i18n';
 
@@ -87,6 +88,7 @@ export const ptBR = {
   inventory: inventoryTexts,
   appointments: appointmentsTexts,
   selfService: selfServiceTexts,
+  waitlist: waitlistTexts,
   messages: messagesTexts,
   documents: documentsTexts,
   familyTree: familyTreeTexts,

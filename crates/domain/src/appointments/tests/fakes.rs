@@ -5,6 +5,9 @@ use std::collections::HashMap;
 use super::*;
 use crate::testing::one_page;
 
+/// A slot held for the waitlist: place, day, time and until when.
+pub(super) type HeldSlot = (String, NaiveDate, NaiveTime, chrono::DateTime<Utc>);
+
 #[derive(Default)]
 pub(super) struct InMemoryAppointments {
     pub(super) rows: Mutex<Vec<Appointment>>,
@@ -20,7 +23,7 @@ pub(super) struct InMemoryAppointments {
     /// The holds offered for the slots changes freed.
     pub(super) freed: Mutex<Vec<HoldOffer>>,
     /// Slots held for the waitlist: place, day, time and until when.
-    pub(super) holds: Mutex<Vec<(String, NaiveDate, NaiveTime, chrono::DateTime<Utc>)>>,
+    pub(super) holds: Mutex<Vec<HeldSlot>>,
 }
 
 impl InMemoryAppointments {

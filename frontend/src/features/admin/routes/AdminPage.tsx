@@ -3,6 +3,7 @@ import {
   IconBook,
   IconBriefcase,
   IconDeviceMobileShare,
+  IconHourglass,
   IconInbox,
   IconPresentation,
   IconProgressCheck,
@@ -23,6 +24,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
 /** The staff pages that have no room in the sidebar, after the requests inbox. */
 const secondaryTools = [
   { to: paths.adminCases, icon: IconProgressCheck, label: 'catalog.admin.casesLink' },
+  { to: paths.adminWaitlist, icon: IconHourglass, label: 'waitlist.admin.link' },
   { to: paths.invite, icon: IconDeviceMobileShare, label: 'catalog.admin.inviteLink' },
   { to: paths.demo, icon: IconPresentation, label: 'catalog.admin.demoLink' },
 ] as const;

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { FastField, type FieldProps, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { JoinWaitlist } from '@/features/waitlist';
 import { useBookingFields } from '../hooks/use-booking-fields';
 import type { BookingValues } from '../lib/booking-values';
 import { calendarAriaLabels } from '../lib/calendar-labels';
@@ -113,6 +114,9 @@ export function BookingFields({
               }}
             />
           </SimpleGrid>
+          {!isAdmin && appointment === null && state.dayIsFull && serviceId !== null && (
+            <JoinWaitlist serviceId={serviceId} location={values.location} date={values.date} />
+          )}
           {isAdmin && (
             <Select
               label={t('appointments.form.status')}

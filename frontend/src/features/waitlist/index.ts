@@ -1,0 +1,2 @@
+export { waitlistHoldPath } from './paths';
+export { JoinWaitlist } from './components/JoinWaitlist';
