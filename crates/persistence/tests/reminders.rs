@@ -72,6 +72,7 @@ fn two(
             reminder(120, two_hours_before),
         ]),
         tokens: Vec::new(),
+        freed: None,
     }
 }
 
