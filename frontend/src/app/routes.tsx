@@ -4,7 +4,6 @@ import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
 import { selfServicePath } from '@/features/self-service';
-import { waitlistHoldPath } from '@/features/waitlist';
 import { lazyPage as lazy } from './lazy-page';
 import { RouteError } from './RouteError';
 
@@ -64,7 +63,7 @@ export const routes: RouteObject[] = [
       { path: resetPasswordPath, element: <ResetPasswordPage /> },
       // Open to anyone holding a link from an appointment mail, signed in or not.
       { path: selfServicePath, element: <SelfServicePage /> },
-      { path: waitlistHoldPath, element: <HoldPage /> },
+      { path: paths.waitlistHold, element: <HoldPage /> },
       {
         element: (
           <RequireAuth>

@@ -24,4 +24,6 @@ export const paths = {
   requests: '/requests',
   requestsInbox: '/admin/requests',
   adminWaitlist: '/admin/waitlist',
+  /** The page a waitlist hold mail's link opens (the server writes `/lista-de-espera/reserva?token=`). */
+  waitlistHold: '/lista-de-espera/reserva',
 } as const;

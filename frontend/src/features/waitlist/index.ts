@@ -1,2 +1,1 @@
-export { waitlistHoldPath } from './paths';
 export { JoinWaitlist } from './components/JoinWaitlist';
