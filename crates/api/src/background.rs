@@ -4,7 +4,7 @@ use std::sync::Arc;
 use std::time::Duration as StdDuration;
 
 use chrono::Duration;
-use domain::appointments::AppointmentMails;
+use domain::appointments::{AppointmentMails, WaitlistService};
 use domain::clock::Clock;
 use domain::documents::{DocumentService, ExpiryNotifier};
 use domain::notifications::{retry_delay, DeliveryError, Mailer};
@@ -169,6 +169,23 @@ pub async fn notify_expiring_documents(notifier: ExpiryNotifier) {
             Ok(Ok(_)) => {}
             Ok(Err(error)) => tracing::warn!(%error, "expiry notices failed"),
             Err(error) => tracing::error!(%error, "expiry notice task failed"),
+        }
+    }
+}
+
+/// Passes each waitlist hold that expired unused on to the next in line, every poll: whichever
+/// instance claims a hold first (`SKIP LOCKED`) passes it on, once.
+pub async fn pass_on_waitlist_holds(waitlist: WaitlistService, poll: StdDuration) {
+    let mut ticker = tokio::time::interval(poll);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        let waitlist = waitlist.clone();
+        match tokio::task::spawn_blocking(move || waitlist.pass_on_expired()).await {
+            Ok(Ok(lapsed)) if lapsed > 0 => tracing::info!(lapsed, "waitlist holds passed on"),
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "waitlist holds not passed on; will retry"),
+            Err(error) => tracing::error!(%error, "waitlist hold task failed"),
         }
     }
 }

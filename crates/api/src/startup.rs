@@ -8,7 +8,9 @@ use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 use chrono::Duration;
-use domain::appointments::{AppointmentMails, AppointmentService, BookingRules, LinkSecrets};
+use domain::appointments::{
+    AppointmentMails, AppointmentService, BookingRules, LinkSecrets, WaitlistService,
+};
 use domain::cases::{CaseRules, CaseService};
 use domain::catalog::{CatalogService, OfferService};
 use domain::clock::Clock;
@@ -26,8 +28,8 @@ use persistence::{
     Database, ObjectDocumentStore, PgAppointmentMails, PgAppointmentRepository, PgAttemptCounters,
     PgCaseRepository, PgCatalogRepository, PgClosureRepository, PgDocumentRepository,
     PgExpiryNotices, PgFamilyTreeRepository, PgMessageRepository, PgOfferRepository, PgOutbox,
-    PgRequestRepository, PgResetTokens, PgSecondFactors, PgSessions, PgUserRepository, PoolOptions,
-    SessionLifetimes,
+    PgRequestRepository, PgResetTokens, PgSecondFactors, PgSessions, PgUserRepository,
+    PgWaitlistRepository, PoolOptions, SessionLifetimes,
 };
 use utoipa_actix_web::AppExt;
 
@@ -59,6 +61,8 @@ pub struct AppState {
     pub appointments: AppointmentService,
     /// Holidays and the closures staff set.
     pub closures: ClosureService,
+    /// The waitlist of full days and the holds of freed slots.
+    pub waitlist: WaitlistService,
     /// An appointment's mails for staff, and the daily agenda.
     pub appointment_mails: AppointmentMails,
     pub messages: MessageService,
@@ -155,6 +159,21 @@ impl Wiring {
             clock.clone(),
             settings.staff_email.clone(),
         );
+        let appointments = AppointmentService::new(
+            appointment_repository.clone(),
+            catalog.clone(),
+            user_repository.clone(),
+            clock.clone(),
+            BookingRules {
+                staff_email: settings.staff_email.clone(),
+                portal_url: settings.public_url.clone(),
+                reminder_offsets: settings.reminder_offsets.clone(),
+                max_active_per_client: settings.max_active_bookings_per_client,
+                mail_cap_per_hour: settings.mail_cap_per_hour,
+            },
+            LinkSecrets { secrets: Arc::new(OsSecrets), sealer: sealer.clone() },
+            closures.calendar(),
+        );
         Ok(Self {
             outbox: PgOutbox::new(db.clone()),
             expiry_notices: ExpiryNotifier::new(
@@ -190,21 +209,11 @@ impl Wiring {
                 requests,
                 cases,
                 appointment_mails,
-                appointments: AppointmentService::new(
-                    appointment_repository,
-                    catalog,
-                    user_repository,
-                    clock.clone(),
-                    BookingRules {
-                        staff_email: settings.staff_email.clone(),
-                        portal_url: settings.public_url.clone(),
-                        reminder_offsets: settings.reminder_offsets.clone(),
-                        max_active_per_client: settings.max_active_bookings_per_client,
-                        mail_cap_per_hour: settings.mail_cap_per_hour,
-                    },
-                    LinkSecrets { secrets: Arc::new(OsSecrets), sealer: sealer.clone() },
-                    closures.calendar(),
+                waitlist: WaitlistService::new(
+                    appointments.clone(),
+                    Arc::new(PgWaitlistRepository::new(db.clone())),
                 ),
+                appointments,
                 closures,
                 db,
                 users,
@@ -298,6 +307,10 @@ impl Application {
             wiring.clock.clone(),
         ));
         tokio::spawn(background::notify_expiring_documents(wiring.expiry_notices.clone()));
+        tokio::spawn(background::pass_on_waitlist_holds(
+            wiring.state.waitlist.clone(),
+            StdDuration::from_millis(u64::from(settings.outbox_poll_ms)),
+        ));
 
         let listener = TcpListener::bind(settings.bind)
             .with_context(|| format!("cannot listen on {}", settings.bind))?;

@@ -125,6 +125,8 @@ pub enum Conflict {
     CourseNameTaken,
     /// A slot (location, date, time) already holds an active appointment.
     SlotTaken,
+    /// The client is already on the waitlist of that day, place and service.
+    WaitlistEntry,
 }
 
 /// The other rules the storage keeps by itself, whoever writes.

@@ -9,6 +9,7 @@ mod agenda;
 mod cases;
 mod family_tree;
 mod requests;
+mod waitlist;
 
 /// A notification as an e-mail, ready to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -212,6 +213,7 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
         | Notification::RequestReceived { .. }
         | Notification::RequestReply { .. }
         | Notification::DocumentsExpiring { .. } => requests::render(notification),
+        Notification::WaitlistHold { .. } => waitlist::render(notification),
         Notification::NewMessage { to, name, messages_url } => Ok(RenderedMail {
             to: to.clone(),
             subject: "Você recebeu uma nova mensagem".into(),

@@ -16,6 +16,7 @@ const RULES: &[(&str, Rule)] = &[
     ("services_name_key", Rule::Unique(Conflict::ServiceNameTaken)),
     ("courses_name_key", Rule::Unique(Conflict::CourseNameTaken)),
     ("appointments_slot_key", Rule::Unique(Conflict::SlotTaken)),
+    ("waitlist_entries_once_idx", Rule::Unique(Conflict::WaitlistEntry)),
     ("users_last_active_admin", Rule::Kept(Refusal::LastActiveAdmin)),
     // The name PostgreSQL gives the foreign key of `appointments.user_id` (migration 000004).
     ("appointments_user_id_fkey", Rule::Kept(Refusal::UnknownUser)),

@@ -25,6 +25,7 @@ mod schema;
 mod second_factor;
 mod sessions;
 mod users;
+mod waitlist;
 
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -51,3 +52,4 @@ pub use reset_tokens::PgResetTokens;
 pub use second_factor::PgSecondFactors;
 pub use sessions::{PgSessions, SessionLifetimes, SessionOrigin};
 pub use users::PgUserRepository;
+pub use waitlist::PgWaitlistRepository;

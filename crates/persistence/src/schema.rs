@@ -109,7 +109,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     case_updates,
     case_checklist_items,
     citizenship_offers,
-    closures
+    closures,
+    waitlist_entries
 );
 
 diesel::table! {
@@ -376,3 +377,22 @@ diesel::table! {
         created_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    waitlist_entries (id) {
+        id -> Int8,
+        user_id -> Int8,
+        service_id -> Int8,
+        location -> Text,
+        date -> Date,
+        status -> Text,
+        created_at -> Timestamptz,
+        hold_time -> Nullable<Time>,
+        hold_digest -> Nullable<Text>,
+        hold_expires_at -> Nullable<Timestamptz>,
+        appointment_id -> Nullable<Int8>,
+    }
+}
+
+diesel::joinable!(waitlist_entries -> users (user_id));
+diesel::joinable!(waitlist_entries -> services (service_id));

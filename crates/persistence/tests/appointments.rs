@@ -58,7 +58,7 @@ fn draft(owner: Option<UserId>, day: u32, hour: u32) -> AppointmentDraft {
 }
 
 fn no_mails(_: &Appointment) -> Outgoing {
-    Outgoing { mails: Vec::new(), reminders: ReminderPlan::Keep, tokens: Vec::new() }
+    Outgoing { mails: Vec::new(), reminders: ReminderPlan::Keep, tokens: Vec::new(), freed: None }
 }
 
 #[test]
@@ -117,6 +117,7 @@ fn an_accounts_mails_of_the_last_hour_count_against_its_cap_even_once_sent() {
         ],
         reminders: ReminderPlan::Keep,
         tokens: Vec::new(),
+        freed: None,
     };
     appointments.insert(&draft(Some(ana), 1, 9), None, quota, two).unwrap();
     let now = chrono::Utc::now();

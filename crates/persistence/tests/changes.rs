@@ -142,6 +142,7 @@ fn this_instances_own_writes_show_at_once() {
             mails: Vec::new(),
             reminders: ReminderPlan::Keep,
             tokens: Vec::new(),
+            freed: None,
         })
         .unwrap();
 

@@ -73,11 +73,17 @@ fn two(
             reminder(120, two_hours_before),
         ]),
         tokens: Vec::new(),
+        freed: None,
     }
 }
 
 fn plan(reminders: ReminderPlan) -> impl Fn(&Appointment) -> Outgoing {
-    move |_| Outgoing { mails: Vec::new(), reminders: reminders.clone(), tokens: Vec::new() }
+    move |_| Outgoing {
+        mails: Vec::new(),
+        reminders: reminders.clone(),
+        tokens: Vec::new(),
+        freed: None,
+    }
 }
 
 fn waiting(id: AppointmentId, offset_minutes: i32, due_at: DateTime<Utc>) -> WaitingReminder {

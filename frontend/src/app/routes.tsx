@@ -17,6 +17,8 @@ const AdminArea = lazy(() => import('./AdminArea'));
 const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
 const SelfServicePage = lazy(() => withFeatureTexts(import('@/features/self-service/routes/SelfServicePage')));
+const HoldPage = lazy(() => withFeatureTexts(import('@/features/waitlist/routes/HoldPage')));
+const WaitlistAdminPage = lazy(() => import('@/features/waitlist/routes/WaitlistAdminPage'));
 const NotFound = lazy(() => import('@/components/NotFound'));
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
 const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'));
@@ -67,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: resetPasswordPath, element: <ResetPasswordPage /> },
       // Open to anyone holding a link from an appointment mail, signed in or not.
       { path: selfServicePath, element: <SelfServicePage /> },
+      { path: paths.waitlistHold, element: <HoldPage /> },
       {
         element: (
           <RequireAuth>
@@ -100,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: paths.invite, element: <InvitePage /> },
               { path: paths.demo, element: <DemoPage /> },
               { path: paths.requestsInbox, element: <RequestsInboxPage /> },
+              { path: paths.adminWaitlist, element: <WaitlistAdminPage /> },
               { path: `${paths.requestsInbox}/:id`, element: <RequestDetailPage /> },
             ],
           },

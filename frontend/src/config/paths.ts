@@ -24,4 +24,7 @@ export const paths = {
   demo: '/demo',
   requests: '/requests',
   requestsInbox: '/admin/requests',
+  adminWaitlist: '/admin/waitlist',
+  /** The page a waitlist hold mail's link opens (the server writes `/lista-de-espera/reserva?token=`). */
+  waitlistHold: '/lista-de-espera/reserva',
 } as const;

@@ -45,6 +45,7 @@ export const API_TAGS = [
   'RequestsUnread',
   'Cases',
   'CitizenshipOffers',
+  'Waitlist',
 ] as const;
 
 /** The one RTK Query slice of the portal: each feature adds its endpoints with `api.injectEndpoints`. */

@@ -18,6 +18,7 @@ pub(crate) mod sessions;
 pub(crate) mod two_factor;
 mod upload_form;
 pub(crate) mod users;
+pub(crate) mod waitlist;
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::middleware::from_fn;
@@ -62,6 +63,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .configure(requests::configure)
             .configure(cases::configure)
             .configure(closures::configure)
+            .configure(waitlist::configure)
             .default_service(web::to(|| async { Err::<(), _>(ApiError::not_found()) })),
     );
 }

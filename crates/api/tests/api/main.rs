@@ -42,3 +42,4 @@ mod status_changes;
 mod throttles;
 mod two_factor;
 mod user_admin;
+mod waitlist;

@@ -13,6 +13,7 @@ mod self_service;
 mod service;
 mod slots;
 mod status;
+mod waitlist;
 
 #[cfg(test)]
 mod tests;
@@ -46,6 +47,12 @@ pub use service::{
 };
 pub use slots::{slots, SLOT_COUNT};
 pub use status::{check_transition, refusals, Status, STATUS_INVALID};
+pub use waitlist::{
+    freed_slot, hold_until, holding, Hold, HoldOffer, NewWaitlistEntry, OfferFor, Slot,
+    WaitlistEntry, WaitlistEntryId, WaitlistFilter, WaitlistRepository, WaitlistService,
+    WaitlistStatus, HOLD_EXPIRED, HOLD_INVALID, HOLD_MINUTES, HOLD_USED, WAITLIST_ALREADY,
+    WAITLIST_DAY_INVALID, WAITLIST_ENTRY_NOT_FOUND, WAITLIST_OTHER_PLACE, WAITLIST_SLOTS_FREE,
+};
 
 /// Dates and times of appointments are local to São Paulo (docs/product-decisions.md, decision 5).
 pub const TIME_ZONE: chrono_tz::Tz = chrono_tz::America::Sao_Paulo;

@@ -1,10 +1,11 @@
-use chrono::{NaiveDate, NaiveTime};
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 
 use super::model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
 };
 use super::reminders::ReminderPlan;
 use super::self_service::{ActionToken, ClientAudit, ClientChange, IssuedActionToken};
+use super::waitlist::HoldOffer;
 use crate::notifications::{MailQuota, Notification};
 use crate::paging::Page;
 use crate::users::UserId;
@@ -35,6 +36,8 @@ pub struct Outgoing {
     pub reminders: ReminderPlan,
     /// The digests of the tokens in the client mails' links, stored for the appointment.
     pub tokens: Vec<IssuedActionToken>,
+    /// The slot the change frees, held for the first on its day's waitlist, if anyone waits.
+    pub freed: Option<HoldOffer>,
 }
 
 /// The mails of a stored appointment, made once its id and change count are known.
@@ -86,5 +89,12 @@ pub trait AppointmentRepository: Send + Sync {
         &self,
         location: &str,
         date: NaiveDate,
+    ) -> Result<Vec<NaiveTime>, RepositoryError>;
+    /// Times held at a place on a day, at `now`, for clients on the waitlist.
+    fn held_times(
+        &self,
+        location: &str,
+        date: NaiveDate,
+        now: DateTime<Utc>,
     ) -> Result<Vec<NaiveTime>, RepositoryError>;
 }

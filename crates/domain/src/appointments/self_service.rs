@@ -165,6 +165,7 @@ impl AppointmentService {
                 mails: self.staff_mails(AppointmentEvent::PresenceConfirmed, stored, &staff),
                 reminders: ReminderPlan::Keep,
                 tokens: Vec::new(),
+                freed: None,
             },
             ClientAction::Cancel => self.outgoing(
                 AppointmentEvent::Cancelled,

@@ -103,6 +103,7 @@ impl AppointmentService {
         self.check_open(&draft)?;
         if !actor.is_admin() {
             draft.status = Status::Pending;
+            self.refuse_held(&draft)?;
         }
         let recipient = self.client_address(&draft)?;
         let staff = self.staff_addresses()?;
@@ -157,6 +158,9 @@ impl AppointmentService {
         if draft.date != before.summary.date || draft.location != before.summary.location {
             self.check_open(&draft)?;
         }
+        if !actor.is_admin() && reschedules {
+            self.refuse_held(&draft)?;
+        }
         check_transition(before.summary.status, draft.status, actor.is_admin())
             .map_err(conflict)?;
         if draft == draft_of(&before) {
@@ -210,9 +214,9 @@ impl AppointmentService {
         self.day_slots(&appointment.summary.location, date, false)
     }
 
-    /// A day's slots at a place: taken ones and those of a closed day are never free; for
-    /// clients, past times and weekends are not either.
-    fn day_slots(
+    /// A day's slots at a place: taken ones, those of a closed day and ones held for the waitlist
+    /// are never free; for clients, past times and weekends are not either.
+    pub(super) fn day_slots(
         &self,
         location: &str,
         date: NaiveDate,
@@ -227,7 +231,9 @@ impl AppointmentService {
         let taken = if location == super::locations::OTHER {
             Vec::new()
         } else {
-            self.appointments.taken_times(location, date)?
+            let mut taken = self.appointments.taken_times(location, date)?;
+            taken.extend(self.appointments.held_times(location, date, self.clock.now())?);
+            taken
         };
         let now = self.clock.now().with_timezone(&TIME_ZONE).naive_local();
         let weekend =
@@ -240,6 +246,15 @@ impl AppointmentService {
                     && (by_admin || (!weekend && date.and_time(time) > now)),
             })
             .collect())
+    }
+
+    /// A slot held for someone on the waitlist is not for a client to book.
+    fn refuse_held(&self, draft: &AppointmentDraft) -> Result<(), DomainError> {
+        let held = self.appointments.held_times(&draft.location, draft.date, self.clock.now())?;
+        if held.contains(&draft.time) {
+            return Err(self.refusal(RepositoryError::Duplicate(Conflict::SlotTaken)));
+        }
+        Ok(())
     }
 
     pub fn locations(&self, service_id: ServiceId) -> Result<Vec<&'static str>, DomainError> {
@@ -256,7 +271,7 @@ impl AppointmentService {
     }
 
     /// A day from today on must be open; staff may still record past days as they were.
-    fn check_open(&self, draft: &AppointmentDraft) -> Result<(), DomainError> {
+    pub(super) fn check_open(&self, draft: &AppointmentDraft) -> Result<(), DomainError> {
         let today = self.clock.now().with_timezone(&TIME_ZONE).date_naive();
         if draft.date < today {
             return Ok(());
@@ -285,6 +300,11 @@ impl AppointmentService {
                 .ok_or_else(unknown_client),
             None => Ok(draft.client_email.clone()),
         }
+    }
+
+    /// The account of an appointment's client.
+    pub(super) fn account(&self, id: UserId) -> Result<crate::users::User, DomainError> {
+        self.users.find_by_id(id)?.ok_or_else(unknown_client)
     }
 
     /// Who on the staff hears of bookings.
@@ -352,7 +372,11 @@ impl AppointmentService {
             &reminder,
         );
         tokens.extend(reminder_tokens.into_inner());
-        Outgoing { mails, reminders, tokens }
+        // A slot left goes to the first on its day's waitlist.
+        let freed = before
+            .and_then(|before| super::waitlist::freed_slot(before, stored))
+            .and_then(|slot| self.hold_offer(slot));
+        Outgoing { mails, reminders, tokens, freed }
     }
 }
 

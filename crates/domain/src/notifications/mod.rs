@@ -106,6 +106,18 @@ pub enum Notification {
         documents: Vec<crate::documents::ExpiringLine>,
         documents_url: String,
     },
+    /// To a client on a day's waitlist: a slot freed up and is held for them until
+    /// `expires_at`; the link (sealed while the mail waits) opens the page that books it.
+    WaitlistHold {
+        to: String,
+        name: String,
+        service_name: String,
+        location: String,
+        date: NaiveDate,
+        time: NaiveTime,
+        expires_at: DateTime<Utc>,
+        hold_url: String,
+    },
 }
 
 /// A service request as the staff mail shows it, frozen when it was sent.
@@ -226,6 +238,16 @@ impl Notification {
                 }
                 Ok(mail)
             }
+            Notification::WaitlistHold { hold_url, .. } => {
+                let opened = sealer.open(hold_url).ok_or_else(|| {
+                    DeliveryError::Permanent("the sealed waitlist link does not open".into())
+                })?;
+                let mut mail = self.clone();
+                if let Notification::WaitlistHold { hold_url, .. } = &mut mail {
+                    *hold_url = opened;
+                }
+                Ok(mail)
+            }
             other => Ok(other.clone()),
         }
     }
@@ -249,6 +271,7 @@ impl Notification {
             Notification::CaseUpdateToClient { .. } => "caseUpdateToClient",
             Notification::CaseUploadToStaff { .. } => "caseUploadToStaff",
             Notification::DocumentsExpiring { .. } => "documentsExpiring",
+            Notification::WaitlistHold { .. } => "waitlistHold",
         }
     }
 
@@ -269,6 +292,8 @@ impl Notification {
             Notification::AppointmentReminder { appointment, .. } => {
                 starts_at(appointment.date, appointment.time).is_none_or(|starts| starts <= now)
             }
+            // Its hold has passed on to the next in line.
+            Notification::WaitlistHold { expires_at, .. } => *expires_at <= now,
             _ => false,
         }
     }

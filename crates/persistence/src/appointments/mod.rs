@@ -6,13 +6,13 @@ mod counters;
 mod list;
 mod rows;
 mod within;
-mod writes;
+pub(crate) mod writes;
 
 pub(crate) use within::active_within;
 
 use std::sync::Arc;
 
-use chrono::{NaiveDate, NaiveTime};
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use diesel::prelude::*;
 use domain::appointments::{
     ActionToken, ActiveLimit, Appointment, AppointmentDraft, AppointmentFilter, AppointmentId,
@@ -160,5 +160,14 @@ impl AppointmentRepository for PgAppointmentRepository {
             (location.to_owned(), date),
             || availability::read_taken_times(&self.db, location, date),
         )
+    }
+
+    fn held_times(
+        &self,
+        location: &str,
+        date: NaiveDate,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<NaiveTime>, RepositoryError> {
+        crate::waitlist::held_times(&self.db, location, date, now)
     }
 }

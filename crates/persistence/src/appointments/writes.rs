@@ -25,21 +25,31 @@ pub(super) fn insert(
     mails: MailsFor<'_>,
 ) -> Result<Appointment, RepositoryError> {
     let mut conn = db.connection()?;
-    conn.transaction(|conn| {
-        if let Some(limit) = limit {
-            if active_count(conn, &limit)? >= limit.max {
-                return Ok(Err(RepositoryError::Refused(Refusal::TooManyActive)));
-            }
+    conn.transaction(|conn| insert_in(conn, draft, limit, quota, mails))
+        .map_err(from_diesel)?
+        .inspect(|_| db.freshness().changed(Topic::Appointments))
+}
+
+/// Stores a new appointment and queues its mails, in the caller's transaction; over `limit` it
+/// is `Ok(Err(Refused(TooManyActive)))` and nothing is written.
+pub(crate) fn insert_in(
+    conn: &mut PgConnection,
+    draft: &AppointmentDraft,
+    limit: Option<ActiveLimit>,
+    quota: Option<MailQuota>,
+    mails: MailsFor<'_>,
+) -> QueryResult<Result<Appointment, RepositoryError>> {
+    if let Some(limit) = limit {
+        if active_count(conn, &limit)? >= limit.max {
+            return Ok(Err(RepositoryError::Refused(Refusal::TooManyActive)));
         }
-        let id: i64 = diesel::insert_into(appointments::table)
-            .values(DraftRow::from(draft))
-            .returning(appointments::id)
-            .get_result(conn)?;
-        let row = load_one(conn, id)?;
-        queue_mails(conn, row, quota, mails, Booked::New).map(Ok)
-    })
-    .map_err(from_diesel)?
-    .inspect(|_| db.freshness().changed(Topic::Appointments))
+    }
+    let id: i64 = diesel::insert_into(appointments::table)
+        .values(DraftRow::from(draft))
+        .returning(appointments::id)
+        .get_result(conn)?;
+    let row = load_one(conn, id)?;
+    queue_mails(conn, row, quota, mails, Booked::New).map(Ok)
 }
 
 /// The owner's pending and confirmed appointments from `limit.from` on. Their account's row is
@@ -189,6 +199,9 @@ fn queue_mails(
         .map_err(|e| diesel::result::Error::QueryBuilderError(e.to_string().into()))?;
     let outgoing = mails(&stored);
     outbox::enqueue_within(conn, outgoing.mails, quota)?;
+    if let Some(freed) = outgoing.freed {
+        crate::waitlist::offer_next(conn, &freed)?;
+    }
     if let ReminderPlan::Replace(reminders) = outgoing.reminders {
         let id = stored.summary.id.0;
         match booked {

@@ -13,6 +13,7 @@ import { inviteTexts } from '@/features/invite/i18n';
 import { messagesTexts } from '@/features/messages/i18n';
 import { quickAccessTexts } from '@/features/quick-access/i18n';
 import { selfServiceTexts } from '@/features/self-service/i18n';
+import { waitlistTexts } from '@/features/waitlist/i18n';
 import { settingsTexts } from '@/features/settings/i18n';
 import { usersTexts } from '@/features/users/i18n';
 
@@ -34,6 +35,7 @@ export const featureTexts = {
   inventory: inventoryTexts,
   appointments: appointmentsTexts,
   selfService: selfServiceTexts,
+  waitlist: waitlistTexts,
   messages: messagesTexts,
   documents: documentsTexts,
   closures: closuresTexts,

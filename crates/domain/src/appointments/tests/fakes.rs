@@ -5,6 +5,9 @@ use std::collections::HashMap;
 use super::*;
 use crate::testing::one_page;
 
+/// A slot held for the waitlist: place, day, time and until when.
+pub(super) type HeldSlot = (String, NaiveDate, NaiveTime, chrono::DateTime<Utc>);
+
 #[derive(Default)]
 pub(super) struct InMemoryAppointments {
     pub(super) rows: Mutex<Vec<Appointment>>,
@@ -17,6 +20,10 @@ pub(super) struct InMemoryAppointments {
     pub(super) tokens: Mutex<HashMap<String, ActionToken>>,
     /// The audit rows of changes made by link.
     pub(super) audits: Mutex<Vec<ClientAudit>>,
+    /// The holds offered for the slots changes freed.
+    pub(super) freed: Mutex<Vec<HoldOffer>>,
+    /// Slots held for the waitlist: place, day, time and until when.
+    pub(super) holds: Mutex<Vec<HeldSlot>>,
 }
 
 impl InMemoryAppointments {
@@ -40,6 +47,7 @@ impl InMemoryAppointments {
         self.tokens.lock().unwrap().extend(outgoing.tokens.into_iter().map(|token| {
             (token.digest, ActionToken { appointment: id, action: token.action, used: false })
         }));
+        self.freed.lock().unwrap().extend(outgoing.freed);
         if let ReminderPlan::Replace(reminders) = outgoing.reminders {
             self.reminders.lock().unwrap().insert(id, reminders);
         }
@@ -221,6 +229,20 @@ impl AppointmentRepository for InMemoryAppointments {
                     && a.summary.date == date
             })
             .map(|a| a.summary.time)
+            .collect())
+    }
+
+    fn held_times(
+        &self,
+        location: &str,
+        date: NaiveDate,
+        now: chrono::DateTime<Utc>,
+    ) -> Result<Vec<NaiveTime>, RepositoryError> {
+        let holds = self.holds.lock().unwrap();
+        Ok(holds
+            .iter()
+            .filter(|(at, day, _, until)| at == location && *day == date && *until > now)
+            .map(|(_, _, time, _)| *time)
             .collect())
     }
 }

@@ -29,6 +29,7 @@ mod mails;
 mod priority;
 mod reminders;
 mod self_service;
+mod waitlist;
 
 use fakes::InMemoryAppointments;
 

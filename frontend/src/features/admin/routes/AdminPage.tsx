@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconCalendarOff,
   IconDeviceMobileShare,
+  IconHourglass,
   IconInbox,
   IconPresentation,
   IconProgressCheck,
@@ -25,6 +26,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
 const secondaryTools = [
   { to: paths.adminCases, icon: IconProgressCheck, label: 'catalog.admin.casesLink' },
   { to: paths.adminClosures, icon: IconCalendarOff, label: 'closures.page.link' },
+  { to: paths.adminWaitlist, icon: IconHourglass, label: 'waitlist.admin.link' },
   { to: paths.invite, icon: IconDeviceMobileShare, label: 'catalog.admin.inviteLink' },
   { to: paths.demo, icon: IconPresentation, label: 'catalog.admin.demoLink' },
 ] as const;

@@ -4,6 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { FastField, type FieldProps, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PriorityLinkNotice } from '@/components/PriorityBadge';
+import { JoinWaitlist } from '@/features/waitlist';
 import { useBookingFields } from '../hooks/use-booking-fields';
 import type { BookingValues } from '../lib/booking-values';
 import { calendarAriaLabels } from '../lib/calendar-labels';
@@ -122,6 +123,9 @@ export function BookingFields({
               }}
             />
           </SimpleGrid>
+          {!isAdmin && appointment === null && state.dayIsFull && serviceId !== null && (
+            <JoinWaitlist serviceId={serviceId} location={values.location} date={values.date} />
+          )}
           {isAdmin && (
             <Checkbox
               label={t('priority.field')}

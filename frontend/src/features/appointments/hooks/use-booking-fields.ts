@@ -101,6 +101,8 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
     canAskSlots,
     locationOptions,
     freeTimes,
+    /** The chosen day has no free time at the place: the waitlist is offered. */
+    dayIsFull: canAskSlots && slots.data !== undefined && !slots.isFetching && freeTimes.length === 0,
     timeDescription,
     locationDescription,
     errorOf,

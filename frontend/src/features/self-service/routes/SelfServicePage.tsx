@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LinkPageFrame } from '@/components/LinkPageFrame';
+import { LinkProblem } from '@/components/LinkProblem';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { paths } from '@/config/paths';
 import { AppointmentStatusBadge, formatDay } from '@/features/appointments';
@@ -46,29 +47,12 @@ export default function SelfServicePage() {
       {link ? (
         <LinkedAppointmentPanel link={link} action={action} />
       ) : (
-        <Problem title={t('selfService.linkProblemTitle')}>{t('selfService.missingLink')}</Problem>
+        <LinkProblem title={t('selfService.linkProblemTitle')}>{t('selfService.missingLink')}</LinkProblem>
       )}
       <Anchor component={Link} to={paths.root} ta="center" size="sm">
         {t('selfService.goToPortal')}
       </Anchor>
     </LinkPageFrame>
-  );
-}
-
-/** A refusal in words: why the link or the change did not work. */
-function Problem({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title={title}
-      icon={<IconAlertTriangle aria-hidden="true" />}
-      // The red title on the tinted background is too faint; the icon and border keep the red.
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-    >
-      {children}
-    </Alert>
   );
 }
 
@@ -103,7 +87,7 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
     const error = toApiError(found.error);
     // A link that is unknown, used, expired or for another action: trying again will not help.
     if (error.status === 404 || error.status === 409)
-      return <Problem title={t('selfService.linkProblemTitle')}>{error.message}</Problem>;
+      return <LinkProblem title={t('selfService.linkProblemTitle')}>{error.message}</LinkProblem>;
     return (
       <LoadError
         title={t('selfService.linkProblemTitle')}
@@ -141,7 +125,7 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
           onTime={setTime}
         />
       )}
-      {failure && <Problem title={t('selfService.failedTitle')}>{failure}</Problem>}
+      {failure && <LinkProblem title={t('selfService.failedTitle')}>{failure}</LinkProblem>}
       <Button
         color={action === 'cancel' ? 'red' : action === 'confirm' ? 'teal.9' : undefined}
         loading={acting.isLoading}
@@ -211,7 +195,7 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
       ) : slots.isFetching ? (
         <LoadingState />
       ) : slots.error ? (
-        <Problem title={t('selfService.slotsFailed')}>{toApiError(slots.error).message}</Problem>
+        <LinkProblem title={t('selfService.slotsFailed')}>{toApiError(slots.error).message}</LinkProblem>
       ) : free.length === 0 ? (
         <Text size="sm">{t('selfService.noFreeSlots')}</Text>
       ) : (

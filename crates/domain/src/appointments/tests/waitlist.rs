@@ -1,0 +1,290 @@
+//! The waitlist's rules: who may join which day, which changes free a slot and for how long it is
+//! held, that a held slot is nobody else's, and what a hold link allows.
+
+use chrono::{DateTime, Duration};
+
+use crate::clock::Clock;
+
+use super::*;
+
+/// A day's line in memory: entries in join order, and the digests of their holds.
+#[derive(Default)]
+struct InMemoryWaitlist {
+    entries: Mutex<Vec<(WaitlistEntry, Option<String>)>>,
+}
+
+impl WaitlistRepository for InMemoryWaitlist {
+    fn join(&self, new: &NewWaitlistEntry) -> Result<WaitlistEntry, RepositoryError> {
+        let mut entries = self.entries.lock().unwrap();
+        let same = |e: &WaitlistEntry| {
+            (e.user_id, e.service_id, e.location.as_str(), e.date)
+                == (new.user_id, new.service_id, new.location.as_str(), new.date)
+        };
+        if entries.iter().any(|(e, _)| same(e)) {
+            return Err(RepositoryError::Duplicate(Conflict::WaitlistEntry));
+        }
+        let entry = WaitlistEntry {
+            id: WaitlistEntryId(entries.len() as i64 + 1),
+            user_id: new.user_id,
+            client_name: format!("Cliente {}", new.user_id.0),
+            client_email: format!("cliente{}@exemplo.com", new.user_id.0),
+            service_id: new.service_id,
+            service_name: "Renovação de Passaporte".into(),
+            location: new.location.clone(),
+            date: new.date,
+            status: WaitlistStatus::Waiting,
+            created_at: Utc::now(),
+            hold: None,
+        };
+        entries.push((entry.clone(), None));
+        Ok(entry)
+    }
+
+    fn find(&self, id: WaitlistEntryId) -> Result<Option<WaitlistEntry>, RepositoryError> {
+        let entries = self.entries.lock().unwrap();
+        Ok(entries.iter().map(|(e, _)| e).find(|e| e.id == id).cloned())
+    }
+
+    fn list(&self, filter: &WaitlistFilter) -> Result<Vec<WaitlistEntry>, RepositoryError> {
+        let entries = self.entries.lock().unwrap();
+        Ok(entries
+            .iter()
+            .map(|(e, _)| e)
+            .filter(|e| filter.owner.is_none_or(|owner| e.user_id == owner))
+            .filter(|e| filter.from.is_none_or(|from| e.date >= from))
+            .cloned()
+            .collect())
+    }
+
+    fn leave(&self, id: WaitlistEntryId, _: OfferFor<'_>) -> Result<bool, RepositoryError> {
+        let mut entries = self.entries.lock().unwrap();
+        let before = entries.len();
+        entries.retain(|(e, _)| e.id != id);
+        Ok(entries.len() < before)
+    }
+
+    fn hold(&self, digest: &str) -> Result<Option<WaitlistEntry>, RepositoryError> {
+        let entries = self.entries.lock().unwrap();
+        Ok(entries.iter().find(|(_, d)| d.as_deref() == Some(digest)).map(|(e, _)| e.clone()))
+    }
+
+    fn book_hold(
+        &self,
+        digest: &str,
+        now: DateTime<Utc>,
+        draft: &AppointmentDraft,
+        _: Option<ActiveLimit>,
+        _: Option<MailQuota>,
+        _: MailsFor<'_>,
+    ) -> Result<Option<Appointment>, RepositoryError> {
+        let mut entries = self.entries.lock().unwrap();
+        let Some((entry, _)) = entries.iter_mut().find(|(e, d)| {
+            d.as_deref() == Some(digest)
+                && e.status == WaitlistStatus::Offered
+                && e.hold.is_some_and(|(_, until)| until > now)
+        }) else {
+            return Ok(None);
+        };
+        entry.status = WaitlistStatus::Booked;
+        Ok(Some(Appointment {
+            summary: AppointmentSummary {
+                id: AppointmentId(99),
+                client_name: draft.client_name.clone(),
+                client_email: draft.client_email.clone(),
+                service_id: draft.service_id,
+                service_name: String::new(),
+                location: draft.location.clone(),
+                date: draft.date,
+                time: draft.time,
+                status: draft.status,
+                presence_confirmed_at: None,
+                priority: draft.priority,
+            },
+            user_id: draft.user_id,
+            client_phone: draft.client_phone.clone(),
+            notes: None,
+            italian: ItalianData::default(),
+            sequence: 0,
+            created_at: now,
+            updated_at: now,
+        }))
+    }
+
+    fn pass_on_expired(&self, _: DateTime<Utc>, _: OfferFor<'_>) -> Result<usize, RepositoryError> {
+        Ok(0)
+    }
+}
+
+fn waitlist(s: &Setup) -> (WaitlistService, Arc<InMemoryWaitlist>) {
+    let store = Arc::new(InMemoryWaitlist::default());
+    (WaitlistService::new(s.service.clone(), store.clone()), store)
+}
+
+const PORTO: &str = "Consulado Geral de Portugal em São Paulo";
+
+fn tuesday() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 11, 24).unwrap()
+}
+
+fn at(hour: u32, minute: u32) -> NaiveTime {
+    NaiveTime::from_hms_opt(hour, minute, 0).unwrap()
+}
+
+/// Staff fill Tuesday at Porto.
+fn fill_tuesday(s: &Setup) -> Vec<Appointment> {
+    slots::slots()
+        .into_iter()
+        .map(|time| {
+            let form = AppointmentForm {
+                time: Some(time.format("%H:%M").to_string()),
+                ..portuguese_form()
+            };
+            s.service.book(&ADMIN, form).unwrap()
+        })
+        .collect()
+}
+
+fn message_of<T: std::fmt::Debug>(result: Result<T, DomainError>) -> String {
+    match result {
+        Err(DomainError::Conflict { message, .. }) | Err(DomainError::NotFound(message)) => message,
+        Err(DomainError::Validation(errors)) => format!("{errors:?}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_client_joins_only_a_full_weekday_ahead_and_only_once() {
+    let s = setup();
+    let (waitlist, _) = waitlist(&s);
+    let join = |date: NaiveDate, location: &str| waitlist.join(&ANA, ServiceId(2), location, date);
+    assert_eq!(message_of(join(tuesday(), PORTO)), WAITLIST_SLOTS_FREE);
+    fill_tuesday(&s);
+    let saturday = NaiveDate::from_ymd_opt(2026, 11, 28).unwrap();
+    assert!(message_of(join(saturday, PORTO)).contains(WAITLIST_DAY_INVALID));
+    let yesterday = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
+    assert!(message_of(join(yesterday, PORTO)).contains(WAITLIST_DAY_INVALID));
+    assert!(message_of(join(tuesday(), OTHER_LOCATION)).contains(WAITLIST_OTHER_PLACE));
+    let entry = join(tuesday(), PORTO).unwrap();
+    assert_eq!(entry.status, WaitlistStatus::Waiting);
+    assert_eq!(message_of(join(tuesday(), PORTO)), WAITLIST_ALREADY);
+    // Bia does not see Ana's entry nor may remove it; staff see it.
+    assert!(waitlist.list(&BIA, WaitlistFilter::default()).unwrap().is_empty());
+    assert_eq!(waitlist.list(&ADMIN, WaitlistFilter::default()).unwrap().len(), 1);
+    assert_eq!(message_of(waitlist.leave(&BIA, entry.id)), WAITLIST_ENTRY_NOT_FOUND);
+    waitlist.leave(&ANA, entry.id).unwrap();
+    assert!(waitlist.list(&ANA, WaitlistFilter::default()).unwrap().is_empty());
+}
+
+#[test]
+fn a_cancellation_or_a_move_away_frees_its_slot_for_thirty_minutes() {
+    let s = setup();
+    let booked = s.service.book(&ADMIN, portuguese_form()).unwrap();
+    let id = booked.summary.id;
+    // Moving to another time frees the old one.
+    let moved = AppointmentForm { time: Some("11:00".into()), ..portuguese_form() };
+    s.service.update(&ADMIN, id, moved).unwrap();
+    let cancelled = AppointmentForm {
+        time: Some("11:00".into()),
+        status: Some("cancelled".into()),
+        ..portuguese_form()
+    };
+    s.service.update(&ADMIN, id, cancelled).unwrap();
+    let freed = s.store.freed.lock().unwrap().clone();
+    let times: Vec<_> = freed.iter().map(|offer| offer.slot.time).collect();
+    assert_eq!(times, [at(10, 30), at(11, 0)]);
+    let now = s.clock.now();
+    assert!(freed.iter().all(|offer| offer.expires_at == now + Duration::minutes(HOLD_MINUTES)));
+    // The link holds a token of its own; only its digest is kept.
+    assert!(freed[0].link.contains("/lista-de-espera/reserva?token="));
+    assert_ne!(freed[0].digest, freed[1].digest);
+    // Notes changed, or a cancelled one cancelled again: nothing freed.
+    let noted = AppointmentForm {
+        time: Some("11:00".into()),
+        status: Some("cancelled".into()),
+        notes: Some("ligou".into()),
+        ..portuguese_form()
+    };
+    s.service.update(&ADMIN, id, noted).unwrap();
+    assert_eq!(s.store.freed.lock().unwrap().len(), 2);
+}
+
+#[test]
+fn a_hold_never_outlasts_its_slot_and_a_started_slot_is_not_offered() {
+    let slot = Slot { location: PORTO.into(), date: tuesday(), time: at(9, 0) };
+    // 08:50 in São Paulo: the slot starts in ten minutes.
+    let ten_before = Utc.with_ymd_and_hms(2026, 11, 24, 11, 50, 0).unwrap();
+    assert_eq!(hold_until(ten_before, &slot), Some(ten_before + Duration::minutes(10)));
+    let early = Utc.with_ymd_and_hms(2026, 11, 24, 10, 0, 0).unwrap();
+    assert_eq!(hold_until(early, &slot), Some(early + Duration::minutes(30)));
+    let started = Utc.with_ymd_and_hms(2026, 11, 24, 12, 0, 0).unwrap();
+    assert_eq!(hold_until(started, &slot), None);
+}
+
+#[test]
+fn a_held_slot_is_not_free_nor_bookable_by_a_client_until_its_hold_expires() {
+    let s = setup();
+    let until = s.clock.now() + Duration::minutes(30);
+    s.store.holds.lock().unwrap().push((PORTO.into(), tuesday(), at(10, 30), until));
+    let free = |s: &Setup| {
+        s.service
+            .availability(&BIA, ServiceId(2), PORTO, tuesday())
+            .unwrap()
+            .into_iter()
+            .find(|slot| slot.time == at(10, 30))
+            .unwrap()
+            .available
+    };
+    assert!(!free(&s));
+    assert_eq!(message_of(s.service.book(&BIA, portuguese_form())), SLOT_TAKEN);
+    s.clock.advance(Duration::minutes(31));
+    assert!(free(&s));
+    assert!(s.service.book(&BIA, portuguese_form()).is_ok());
+}
+
+fn offered(status: WaitlistStatus, until: DateTime<Utc>) -> WaitlistEntry {
+    WaitlistEntry {
+        id: WaitlistEntryId(1),
+        user_id: ANA.user_id,
+        client_name: "Ana".into(),
+        client_email: "ana@exemplo.com".into(),
+        service_id: ServiceId(2),
+        service_name: "Renovação de Passaporte".into(),
+        location: PORTO.into(),
+        date: tuesday(),
+        status,
+        created_at: until,
+        hold: Some((at(10, 30), until)),
+    }
+}
+
+#[test]
+fn a_hold_link_works_while_the_hold_is_on_and_never_after() {
+    let now = Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap();
+    let later = now + Duration::minutes(30);
+    assert_eq!(holding(offered(WaitlistStatus::Offered, later), now).unwrap().time, at(10, 30));
+    assert_eq!(message_of(holding(offered(WaitlistStatus::Offered, now), now)), HOLD_EXPIRED);
+    assert_eq!(message_of(holding(offered(WaitlistStatus::Lapsed, later), now)), HOLD_EXPIRED);
+    assert_eq!(message_of(holding(offered(WaitlistStatus::Booked, later), now)), HOLD_USED);
+}
+
+#[test]
+fn booking_a_hold_books_the_slot_as_the_accounts_client_once() {
+    let s = setup();
+    let (waitlist, store) = waitlist(&s);
+    fill_tuesday(&s);
+    let entry = waitlist.join(&ANA, ServiceId(2), PORTO, tuesday()).unwrap();
+    assert_eq!(message_of(waitlist.hold("desconhecido")), HOLD_INVALID);
+    let until = s.clock.now() + Duration::minutes(30);
+    {
+        let mut entries = store.entries.lock().unwrap();
+        entries[0].0.status = WaitlistStatus::Offered;
+        entries[0].0.hold = Some((at(10, 30), until));
+        entries[0].1 = Some(crate::secrets::digest("segredo"));
+    }
+    assert_eq!(waitlist.hold("segredo").unwrap().entry.id, entry.id);
+    let booked = waitlist.book_hold("segredo").unwrap();
+    assert_eq!(booked.summary.client_email, "ana@exemplo.com");
+    assert_eq!(booked.summary.status, Status::Pending);
+    assert_eq!(booked.summary.time, at(10, 30));
+    assert_eq!(message_of(waitlist.book_hold("segredo")), HOLD_USED);
+}

@@ -1,0 +1,46 @@
+import { api } from '@/lib/api';
+import type { ApiQuery, ApiSchema } from '@/lib/api-types';
+
+/** An entry in a day's waitlist. */
+export type WaitlistEntry = ApiSchema<'WaitlistEntryView'>;
+export type WaitlistStatus = ApiSchema<'WaitlistStatus'>;
+export type JoinWaitlistBody = ApiSchema<'JoinBody'>;
+/** A freed slot held for a client, as the page of the hold mail's link shows it. */
+export type Hold = ApiSchema<'HoldView'>;
+type WaitlistQuery = ApiQuery<'list_waitlist'>;
+
+/**
+ * The waitlist of full days (docs/api.md, waitlist): a client's own entries (everyone's for staff), and
+ * the hold link's page, which only reads until its button books.
+ */
+export const waitlistApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listWaitlist: build.query<WaitlistEntry[], WaitlistQuery>({
+      query: (params) => ({ url: '/waitlist', params }),
+      providesTags: ['Waitlist'],
+    }),
+    joinWaitlist: build.mutation<WaitlistEntry, JoinWaitlistBody>({
+      query: (body) => ({ url: '/waitlist', method: 'POST', body }),
+      invalidatesTags: ['Waitlist'],
+    }),
+    leaveWaitlist: build.mutation<void, number>({
+      query: (id) => ({ url: `/waitlist/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Waitlist', 'Availability'],
+    }),
+    getHold: build.query<Hold, { token: string }>({
+      query: (params) => ({ url: '/waitlist/hold', params }),
+    }),
+    bookHold: build.mutation<ApiSchema<'AppointmentView'>, { token: string }>({
+      query: (body) => ({ url: '/waitlist/hold', method: 'POST', body }),
+      invalidatesTags: ['Appointments', 'Availability', 'Dashboard', 'Waitlist'],
+    }),
+  }),
+});
+
+export const {
+  useListWaitlistQuery,
+  useJoinWaitlistMutation,
+  useLeaveWaitlistMutation,
+  useGetHoldQuery,
+  useBookHoldMutation,
+} = waitlistApi;

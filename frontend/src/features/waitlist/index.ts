@@ -1,0 +1,1 @@
+export { JoinWaitlist } from './components/JoinWaitlist';

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
+
+jest.setTimeout(15_000);
+
+const hold = {
+  clientName: 'Ana Rossi',
+  serviceName: 'Renovação de Passaporte',
+  location: 'Consulado Geral de Portugal em São Paulo',
+  date: '2031-03-12',
+  time: '10:30',
+  expiresAt: '2031-03-10T13:30:00Z',
+};
+
+/** The server of one hold link: every GET and POST it receives. */
+function holdServer(answer: () => Response) {
+  const reads: URL[] = [];
+  const posts: unknown[] = [];
+  server.use(
+    http.get('/api/waitlist/hold', ({ request }) => {
+      reads.push(new URL(request.url));
+      return HttpResponse.json(hold);
+    }),
+    http.post('/api/waitlist/hold', async ({ request }) => {
+      posts.push(await request.json());
+      return answer();
+    }),
+  );
+  return { reads, posts };
+}
+
+describe('the page of a waitlist hold link (/lista-de-espera/reserva)', () => {
+  it('shows the held slot without booking it, and books only on the button', async () => {
+    const { reads, posts } = holdServer(() =>
+      HttpResponse.json({ id: 9, date: '2031-03-12', time: '10:30', status: 'pending' }, { status: 201 }),
+    );
+    const app = renderApp('/lista-de-espera/reserva?token=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Horário reservado para você' })).toBeInTheDocument();
+    const facts = await screen.findByRole('table', { name: 'Horário reservado' });
+    expect(within(facts).getByText('12/03/2031')).toBeInTheDocument();
+    expect(within(facts).getByText('10:30')).toBeInTheDocument();
+    expect(reads[0]?.searchParams.get('token')).toBe('abc');
+    expect(posts).toEqual([]);
+
+    await app.user.click(screen.getByRole('button', { name: 'Agendar este horário' }));
+    expect(await screen.findByText(/Seu agendamento para 12\/03\/2031 às 10:30 foi registrado/)).toBeInTheDocument();
+    expect(posts).toEqual([{ token: 'abc' }]);
+  });
+
+  it('says why an expired hold cannot be used, and offers no button', async () => {
+    const expired = 'A reserva deste horário expirou e ele passou para o próximo da lista de espera.';
+    server.use(http.get('/api/waitlist/hold', () => HttpResponse.json({ message: expired }, { status: 409 })));
+    renderApp('/lista-de-espera/reserva?token=abc');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(expired)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agendar este horário' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a booking and keeps the page', async () => {
+    const used = 'Este horário já foi reservado por este link.';
+    const { posts } = holdServer(() => HttpResponse.json({ message: used }, { status: 409 }));
+    const app = renderApp('/lista-de-espera/reserva?token=abc');
+    await app.user.click(await screen.findByRole('button', { name: 'Agendar este horário' }));
+    expect(await screen.findByText(used)).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(screen.getByRole('table', { name: 'Horário reservado' })).toBeInTheDocument();
+  });
+
+  it('refuses a link without its token without asking the server', async () => {
+    const { reads } = holdServer(() => HttpResponse.json({}));
+    renderApp('/lista-de-espera/reserva');
+    expect(await screen.findByText('O link está incompleto. Abra-o de novo a partir do e-mail.')).toBeInTheDocument();
+    expect(reads).toEqual([]);
+  });
+});

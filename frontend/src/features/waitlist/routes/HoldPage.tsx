@@ -1,0 +1,121 @@
+import { Alert, Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCircleCheck } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LinkPageFrame } from '@/components/LinkPageFrame';
+import { LinkProblem } from '@/components/LinkProblem';
+import { LoadError, LoadingState } from '@/components/LoadStates';
+import { paths } from '@/config/paths';
+import { formatDay } from '@/features/appointments';
+import { toApiError } from '@/lib/api-error';
+import { type Hold, useBookHoldMutation, useGetHoldQuery } from '../api';
+
+/**
+ * /lista-de-espera/reserva?token=: the page a waitlist hold mail's link opens, without signing in. Opening
+ * it only reads; its button books the held slot, once.
+ */
+export default function HoldPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('app.pageDocumentTitle', { page: t('waitlist.hold.documentTitle') }));
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return (
+    <LinkPageFrame title={t('waitlist.hold.title')} maxWidth={560}>
+      {token ? (
+        <HoldPanel token={token} />
+      ) : (
+        <LinkProblem title={t('waitlist.hold.problemTitle')}>{t('waitlist.hold.missingLink')}</LinkProblem>
+      )}
+      <Anchor component={Link} to={paths.root} ta="center" size="sm">
+        {t('waitlist.hold.goToPortal')}
+      </Anchor>
+    </LinkPageFrame>
+  );
+}
+
+function HoldPanel({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const found = useGetHoldQuery({ token });
+  const [book, booking] = useBookHoldMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (booking.data) {
+    return (
+      <Alert
+        color="teal.9"
+        variant="filled"
+        role="status"
+        title={t('waitlist.hold.doneTitle')}
+        icon={<IconCircleCheck aria-hidden="true" />}
+      >
+        {t('waitlist.hold.done', { date: formatDay(booking.data.date), time: booking.data.time })}
+      </Alert>
+    );
+  }
+  if (found.isLoading) return <LoadingState label={t('waitlist.hold.loading')} />;
+  if (found.error) {
+    const error = toApiError(found.error);
+    // Unknown, used or expired: trying again will not help.
+    if (error.status === 404 || error.status === 409)
+      return <LinkProblem title={t('waitlist.hold.problemTitle')}>{error.message}</LinkProblem>;
+    return (
+      <LoadError
+        title={t('waitlist.hold.problemTitle')}
+        error={found.error}
+        onRetry={() => {
+          void found.refetch();
+        }}
+      />
+    );
+  }
+  if (!found.data) return null;
+  const hold = found.data;
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await book({ token }).unwrap();
+    } catch (caught) {
+      setFailure(toApiError(caught).message);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Text ta="center">{t('waitlist.hold.intro', { until: dayjs(hold.expiresAt).format('HH:mm') })}</Text>
+      <HoldFacts hold={hold} />
+      {failure && <LinkProblem title={t('waitlist.hold.failedTitle')}>{failure}</LinkProblem>}
+      <Button
+        loading={booking.isLoading}
+        onClick={() => {
+          void submit();
+        }}
+      >
+        {t('waitlist.hold.book')}
+      </Button>
+    </Stack>
+  );
+}
+
+function HoldFacts({ hold }: { hold: Hold }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('waitlist.hold.service'), hold.serviceName],
+    [t('waitlist.hold.location'), hold.location],
+    [t('waitlist.hold.date'), formatDay(hold.date)],
+    [t('waitlist.hold.time'), hold.time],
+  ];
+  return (
+    <Table variant="vertical" withTableBorder aria-label={t('waitlist.hold.details')}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={120}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
