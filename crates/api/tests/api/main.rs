@@ -12,6 +12,7 @@ mod caching;
 mod cases;
 mod catalog;
 mod citizenship_offers;
+mod course_discounts;
 mod crash;
 mod create_admin;
 mod dashboard;

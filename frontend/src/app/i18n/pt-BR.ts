@@ -7,6 +7,7 @@ import { familyTreeTexts } from '@/features/family-tree/i18n';
 import { requestsTexts } from '@/features/requests/i18n';
 import { citizenshipTexts } from '@/features/italian-citizenship/i18n';
 import { inventoryTexts } from '@/features/estate-inventory/i18n';
+import { italianCourseTexts } from '@/features/italian-course/i18n';
 import { laborBenefitsTexts } from '@/features/labor-benefits/i18n';
 import { processTrackingTexts } from '@/features/process-tracking/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
@@ -30,7 +31,6 @@ export const ptBR = {
   },
   common: {
     loading: 'Carregando...',
-    comingSoon: 'Em breve',
     retry: 'Tentar novamente',
     closeToast: 'Fechar aviso',
     serviceUnavailable:
@@ -84,6 +84,7 @@ export const ptBR = {
   users: usersTexts,
   catalog: catalogTexts,
   laborBenefits: laborBenefitsTexts,
+  italianCoursePage: italianCourseTexts,
   inventory: inventoryTexts,
   appointments: appointmentsTexts,
   selfService: selfServiceTexts,
@@ -160,7 +161,6 @@ export const ptBR = {
     italianCourse: {
       title: 'Curso de Italiano',
       subtitle: 'Aprenda italiano com a nossa equipe',
-      comingSoon: 'Aqui você encontrará os detalhes, os preços e a inscrição no curso de italiano.',
     },
     italianCitizenship: {
       title: 'Cidadania Italiana',
