@@ -46,7 +46,9 @@ export const italianCourseTexts = {
     percentOff: '{{percent}}% OFF',
     promotion: 'Promoção especial: garanta sua vaga no Curso Básico de Italiano com desconto por tempo limitado.',
     enroll: 'Matricular-se',
+    enrollIn: 'Matricular-se em {{name}}',
     discount: 'Pedir desconto',
+    discountFor: 'Pedir desconto para {{name}}',
   },
   staff: {
     label: 'Área da equipe',

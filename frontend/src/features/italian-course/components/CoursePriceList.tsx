@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconDiscount, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, type Course } from '@/features/catalog';
@@ -73,22 +73,22 @@ export function CoursePriceList({ courses, onEnroll, onAskDiscount }: CoursePric
             )}
             <Group gap="xs" mt="auto" grow>
               <Button
+                aria-label={t('italianCoursePage.prices.enrollIn', { name: course.name })}
                 onClick={() => {
                   onEnroll(course);
                 }}
               >
                 {t('italianCoursePage.prices.enroll')}
-                <VisuallyHidden>: {course.name}</VisuallyHidden>
               </Button>
               <Button
                 variant="light"
+                aria-label={t('italianCoursePage.prices.discountFor', { name: course.name })}
                 leftSection={<IconDiscount size={16} aria-hidden="true" />}
                 onClick={() => {
                   onAskDiscount(course);
                 }}
               >
                 {t('italianCoursePage.prices.discount')}
-                <VisuallyHidden>: {course.name}</VisuallyHidden>
               </Button>
             </Group>
           </Stack>

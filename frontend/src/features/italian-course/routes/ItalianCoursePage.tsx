@@ -1,5 +1,6 @@
 import { Button, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarTime, IconCircleCheck, IconClock, IconInbox, IconSettings } from '@tabler/icons-react';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -107,6 +108,7 @@ const KEYS: Record<CourseRequestKind, 'enrollment' | 'discount'> = {
 /** /italian-course: the course, its prices from the catalogue, and the enrolment and discount requests. */
 export default function ItalianCoursePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('app.pageDocumentTitle', { page: t('pages.italianCourse.title') }));
   const { data: user } = useGetCurrentUserQuery();
   const coursesQuery = useGetCoursesQuery();
   const courses = coursesQuery.data ?? [];
@@ -151,6 +153,8 @@ export default function ItalianCoursePage() {
       </Stack>
     ) : (
       <CourseRequestForm
+        // Filled in again once the account is known.
+        key={`${kind}-${String(user?.id ?? 'visitor')}`}
         kind={kind}
         courses={courses}
         courseId={chosen[kind] || (kind === 'course-discount' && promoted ? String(promoted.id) : '')}
