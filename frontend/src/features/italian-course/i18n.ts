@@ -34,7 +34,8 @@ export const italianCourseTexts = {
   },
   testimonials: {
     heading: 'O que dizem os alunos',
-    empty: 'Ainda não publicamos depoimentos de alunos. Quando os primeiros alunos concluírem o curso, a experiência deles aparecerá aqui.',
+    empty:
+      'Ainda não publicamos depoimentos de alunos. Quando os primeiros alunos concluírem o curso, a experiência deles aparecerá aqui.',
   },
   prices: {
     heading: 'Cursos e preços',
@@ -87,7 +88,8 @@ export const italianCourseTexts = {
     submit: 'Solicitar desconto',
     sentToast: 'Solicitação de desconto enviada!',
     doneTitle: 'Solicitação de desconto enviada!',
-    doneText: 'Assim que a nossa equipe aprovar o seu pedido, o código de desconto será enviado para o seu e-mail cadastrado e ficará nas suas mensagens.',
+    doneText:
+      'Assim que a nossa equipe aprovar o seu pedido, o código de desconto será enviado para o seu e-mail cadastrado e ficará nas suas mensagens.',
   },
   another: 'Enviar outro pedido',
 };

@@ -76,7 +76,13 @@ export function CourseRequestForm({ kind, courses, courseId, initial, onSent }: 
             data={options}
             {...textFieldProps(formik, 'courseId')}
           />
-          <FormTextField formik={formik} name="name" label={t('italianCoursePage.form.name')} required autoComplete="name" />
+          <FormTextField
+            formik={formik}
+            name="name"
+            label={t('italianCoursePage.form.name')}
+            required
+            autoComplete="name"
+          />
           <FormEmailField formik={formik} name="email" label={t('italianCoursePage.form.email')} required />
           <FormTextField
             formik={formik}

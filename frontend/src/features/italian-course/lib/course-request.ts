@@ -24,7 +24,10 @@ export function isPhone(text: string): boolean {
   const value = text.trim();
   const digits = value.replace(/\D/g, '').length;
   return (
-    PHONE_CHARACTERS.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max && value.length <= PHONE_MAX
+    PHONE_CHARACTERS.test(value) &&
+    digits >= PHONE_DIGITS.min &&
+    digits <= PHONE_DIGITS.max &&
+    value.length <= PHONE_MAX
   );
 }
 

@@ -47,7 +47,9 @@ describe('the Italian course page', () => {
     expect(basicCard).toHaveTextContent('14% OFF');
     expect(basicCard).toHaveTextContent(/Promoção especial/);
     expect(card('Preparatório CILS B1 Cidadania')).not.toHaveTextContent(/Promoção especial/);
-    expect(screen.queryByRole('heading', { level: 3, name: 'Curso Intermediário de Italiano' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 3, name: 'Curso Intermediário de Italiano' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Área da equipe' })).not.toBeInTheDocument();
   });
 
@@ -79,7 +81,10 @@ describe('the Italian course page', () => {
     renderPage();
 
     const staff = await screen.findByRole('navigation', { name: 'Área da equipe' });
-    expect(within(staff).getByRole('link', { name: /Painel do curso/ })).toHaveAttribute('href', '/italian-course-admin');
+    expect(within(staff).getByRole('link', { name: /Painel do curso/ })).toHaveAttribute(
+      'href',
+      '/italian-course-admin',
+    );
     expect(within(staff).getByRole('link', { name: /Solicitações de desconto/ })).toHaveAttribute(
       'href',
       '/admin/requests',

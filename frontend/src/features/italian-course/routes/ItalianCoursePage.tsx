@@ -216,7 +216,13 @@ export default function ItalianCoursePage() {
           />
         )}
       </section>
-      <SimpleGrid ref={formsRef} component="section" cols={{ base: 1, md: 2 }} spacing="lg" aria-label={t('italianCoursePage.tabs.label')}>
+      <SimpleGrid
+        ref={formsRef}
+        component="section"
+        cols={{ base: 1, md: 2 }}
+        spacing="lg"
+        aria-label={t('italianCoursePage.tabs.label')}
+      >
         {requestPanel('course-enrollment')}
         {requestPanel('course-discount')}
       </SimpleGrid>

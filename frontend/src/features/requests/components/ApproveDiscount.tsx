@@ -39,7 +39,10 @@ export function ApproveDiscount({ request }: { request: ServiceRequest }) {
         onConfirm={() => {
           void changeWithToasts(() => approve(request.id).unwrap(), {
             failedTitle: t('requests.approveDiscount.failed'),
-            done: { title: t('requests.approveDiscount.doneTitle'), message: t('requests.approveDiscount.doneMessage') },
+            done: {
+              title: t('requests.approveDiscount.doneTitle'),
+              message: t('requests.approveDiscount.doneMessage'),
+            },
           }).then(close);
         }}
       >
