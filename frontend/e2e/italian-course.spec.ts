@@ -26,7 +26,7 @@ test('a client asks for a course discount, staff approve it and the code is mail
     await page.goto('/italian-course');
     const basicCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: BASIC }) });
     await expect(basicCard.getByText(/Promoção especial/)).toBeVisible();
-    await expect(basicCard.getByText(/% OFF/)).toBeVisible();
+    await expect(basicCard.getByText(/% de desconto/)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Área da equipe' })).toHaveCount(0);
     await expectNoAccessibilityViolations(page);
     await saveScreenshot(page, 'italian-course-desktop');

@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconDiscount, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { discountPercent, type Course } from '@/features/catalog';
-import { formatBrl } from '@/lib/price';
+import { CoursePriceTag, type Course } from '@/features/catalog';
 
 /** The course whose promotion the page always announces (spec part 2, section 9). */
 export const PROMOTED_COURSE = 'Curso Básico de Italiano';
@@ -11,38 +10,6 @@ interface CoursePriceListProps {
   courses: Course[];
   onEnroll: (course: Course) => void;
   onAskDiscount: (course: Course) => void;
-}
-
-function CoursePrice({ course }: { course: Course }) {
-  const { t } = useTranslation();
-  const percent = discountPercent(course);
-  if (course.discountPrice === null) {
-    return (
-      <Text fw={700} size="xl">
-        {formatBrl(course.price)}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {t('italianCoursePage.prices.from')}{' '}
-        <Text span inherit td="line-through">
-          {formatBrl(course.price)}
-        </Text>
-      </Text>
-      <Group gap="xs">
-        <Text fw={700} size="xl">
-          {t('italianCoursePage.prices.to')} {formatBrl(course.discountPrice)}
-        </Text>
-        {percent !== null && (
-          <Badge color="teal.9" variant="filled">
-            {t('italianCoursePage.prices.percentOff', { percent })}
-          </Badge>
-        )}
-      </Group>
-    </Stack>
-  );
 }
 
 /** The active courses from the catalogue, each with its price, its promotion and the ways to ask for it. */
@@ -65,7 +32,7 @@ export function CoursePriceList({ courses, onEnroll, onAskDiscount }: CoursePric
               <IconClock size={16} aria-hidden="true" />
               <Text size="sm">{t('italianCoursePage.prices.hours', { count: course.duration })}</Text>
             </Group>
-            <CoursePrice course={course} />
+            <CoursePriceTag course={course} />
             {course.name === PROMOTED_COURSE && (
               <Alert color="yellow" variant="light" icon={<IconSparkles aria-hidden="true" />} p="xs">
                 {t('italianCoursePage.prices.promotion')}

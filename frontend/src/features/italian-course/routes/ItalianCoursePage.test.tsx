@@ -43,8 +43,8 @@ describe('the Italian course page', () => {
     expect(basic).toBeInTheDocument();
     const basicCard = card('Curso Básico de Italiano');
     expect(basicCard).toHaveTextContent('R$ 3.588,00');
-    expect(basicCard).toHaveTextContent('por R$ 3.088,00');
-    expect(basicCard).toHaveTextContent('14% OFF');
+    expect(basicCard).toHaveTextContent('Por R$ 3.088,00');
+    expect(basicCard).toHaveTextContent('14% de desconto');
     expect(basicCard).toHaveTextContent(/Promoção especial/);
     expect(card('Preparatório CILS B1 Cidadania')).not.toHaveTextContent(/Promoção especial/);
     expect(
@@ -72,7 +72,7 @@ describe('the Italian course page', () => {
     renderPage();
 
     await screen.findByRole('heading', { level: 3, name: 'Curso de Conversação' });
-    expect(card('Curso de Conversação')).toHaveTextContent('33% OFF');
+    expect(card('Curso de Conversação')).toHaveTextContent('33% de desconto');
     expect(card('Curso de Conversação')).not.toHaveTextContent(/Promoção especial/);
   });
 

@@ -19,7 +19,7 @@ export function ApproveDiscount({ request }: { request: ServiceRequest }) {
   return (
     <>
       <Button
-        color="teal"
+        color="teal.9"
         leftSection={<IconDiscountCheck size={18} aria-hidden="true" />}
         onClick={() => {
           setAsking(true);
