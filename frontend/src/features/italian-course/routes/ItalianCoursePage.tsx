@@ -1,9 +1,10 @@
-import { Button, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarTime, IconCircleCheck, IconClock, IconInbox, IconSettings } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarTime, IconClock, IconInbox, IconSettings } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CheckList } from '@/components/CheckList';
 import { listOrState } from '@/components/LoadStates';
 import { paths } from '@/config/paths';
 import { useGetCurrentUserQuery } from '@/features/auth';
@@ -15,23 +16,6 @@ import type { CourseRequestKind } from '../lib/course-request';
 
 function scrollTo(element: HTMLElement | null) {
   element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
-
-function CheckList({ items }: { items: string[] }) {
-  return (
-    <List
-      spacing="xs"
-      icon={
-        <ThemeIcon size={20} radius="xl" color="teal">
-          <IconCircleCheck size={14} aria-hidden="true" />
-        </ThemeIcon>
-      }
-    >
-      {items.map((item) => (
-        <List.Item key={item}>{item}</List.Item>
-      ))}
-    </List>
-  );
 }
 
 function AboutTabs() {
