@@ -38,8 +38,9 @@ export function CoursePriceList({ courses, onEnroll, onAskDiscount }: CoursePric
                 {t('italianCoursePage.prices.promotion')}
               </Alert>
             )}
-            <Group gap="xs" mt="auto" grow>
+            <Stack gap="xs" mt="auto">
               <Button
+                fullWidth
                 aria-label={t('italianCoursePage.prices.enrollIn', { name: course.name })}
                 onClick={() => {
                   onEnroll(course);
@@ -49,6 +50,7 @@ export function CoursePriceList({ courses, onEnroll, onAskDiscount }: CoursePric
               </Button>
               <Button
                 variant="light"
+                fullWidth
                 aria-label={t('italianCoursePage.prices.discountFor', { name: course.name })}
                 leftSection={<IconDiscount size={16} aria-hidden="true" />}
                 onClick={() => {
@@ -57,7 +59,7 @@ export function CoursePriceList({ courses, onEnroll, onAskDiscount }: CoursePric
               >
                 {t('italianCoursePage.prices.discount')}
               </Button>
-            </Group>
+            </Stack>
           </Stack>
         </Card>
       ))}
