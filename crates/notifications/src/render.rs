@@ -212,6 +212,7 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
         Notification::RequestToStaff { .. }
         | Notification::RequestReceived { .. }
         | Notification::RequestReply { .. }
+        | Notification::DiscountApproved { .. }
         | Notification::DocumentsExpiring { .. } => requests::render(notification),
         Notification::WaitlistHold { .. } => waitlist::render(notification),
         Notification::NewMessage { to, name, messages_url } => Ok(RenderedMail {

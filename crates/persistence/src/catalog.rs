@@ -74,6 +74,7 @@ struct CourseRow {
     price: i64,
     discount_price: Option<i64>,
     active: bool,
+    discount_code: Option<String>,
 }
 
 impl TryFrom<CourseRow> for Course {
@@ -90,6 +91,7 @@ impl TryFrom<CourseRow> for Course {
             })?,
             discount_price: row.discount_price.and_then(Price::from_centavos),
             active: row.active,
+            discount_code: row.discount_code,
         })
     }
 }
@@ -212,6 +214,7 @@ impl CatalogRepository for PgCatalogRepository {
                     courses::price.eq(change.price.centavos()),
                     courses::discount_price.eq(change.discount_price.map(Price::centavos)),
                     courses::active.eq(change.active),
+                    courses::discount_code.eq(&change.discount_code),
                     courses::updated_at.eq(now),
                 ))
                 .returning(CourseRow::as_returning())

@@ -139,6 +139,7 @@ diesel::table! {
         price -> Int8,
         discount_price -> Nullable<Int8>,
         active -> Bool,
+        discount_code -> Nullable<Text>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
     }

@@ -152,18 +152,15 @@ describe('an unknown path', () => {
   });
 });
 
-describe('a page whose feature comes later', () => {
-  it('shows its title, subtitle and an honest "em breve", with no sample data', async () => {
+describe('the Italian course page', () => {
+  it('is the course itself now, no longer an "em breve"', async () => {
     signInAs(regularUser);
 
     renderApp('/italian-course');
 
     expect(await pageHeading('Curso de Italiano')).toBeInTheDocument();
-    expect(screen.getByText('Aprenda italiano com a nossa equipe')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Em breve' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Aqui você encontrará os detalhes, os preços e a inscrição no curso de italiano.'),
-    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Em breve' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Detalhes' })).toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe('Curso de Italiano · Facilitando Burocracias');
     });

@@ -795,6 +795,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests/{id}/approve-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["approve_discount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requests/{id}/assign": {
         parameters: {
             query?: never;
@@ -1520,6 +1536,11 @@ export interface components {
             /** @default null */
             active?: boolean | null;
             /**
+             * @description The course's discount code; null or blank removes it.
+             * @default null
+             */
+            discountCode?: string | null;
+            /**
              * @description Centavos as a number, or the price as typed ('1.080,00', 'R$ 980,00'); null for none.
              * @example 1.080,00
              */
@@ -1544,6 +1565,8 @@ export interface components {
         CourseView: {
             active: boolean;
             description: string;
+            /** @description Staff only: the code sent when a discount request is approved. */
+            discountCode?: string | null;
             /** Format: int64 */
             discountPercent: number | null;
             /** Format: int64 */
@@ -6937,6 +6960,73 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached now; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approve_discount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Aprovar desconto' (staff): the course's discount code goes to the client as a message and by e-mail; the request is answered. 409 for another kind, a closed request, no course or a course without a code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -85,11 +85,15 @@ pub(crate) struct CourseView {
     #[schema(required = true)]
     discount_percent: Option<i64>,
     active: bool,
+    /// Staff only: the code sent when a discount request is approved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    discount_code: Option<Option<String>>,
 }
 
-impl From<Course> for CourseView {
-    fn from(course: Course) -> Self {
+impl CourseView {
+    fn new(course: Course, actor: &Actor) -> Self {
         Self {
+            discount_code: actor.is_admin().then(|| course.discount_code.clone()),
             discount_percent: course.discount_percent(),
             id: course.id.0,
             name: course.name,
@@ -130,7 +134,8 @@ async fn list_courses(
 ) -> Result<HttpResponse, ApiError> {
     let all = query.all;
     let courses = caller.run(move |app, actor| app.catalog.list_courses(actor, all)).await?;
-    Ok(HttpResponse::Ok().json(courses.into_iter().map(CourseView::from).collect::<Vec<_>>()))
+    let views: Vec<_> = courses.into_iter().map(|c| CourseView::new(c, &caller.actor)).collect();
+    Ok(HttpResponse::Ok().json(views))
 }
 
 /// Tells a field sent as `null` (Some(Null)) from one left out (None).
@@ -151,6 +156,11 @@ fn price_schema() -> Schema {
             .examples([json!("1.080,00")])
             .build(),
     )
+}
+
+/// A discount code as sent: text, or none for null (or anything else).
+fn code_text(value: Value) -> Option<String> {
+    value.as_str().map(str::to_owned)
 }
 
 /// A price as sent: centavos as a number, or text as typed ('1.080,00'); null clears it.
@@ -190,7 +200,7 @@ impl ServiceBody {
             discount_available: self.discount_available,
             // Text that is not a whole number counts as no percentage, as in the admin form.
             discount_amount: self.discount_amount.map(whole_number),
-            discount_code: self.discount_code.map(|v| v.as_str().map(str::to_owned)),
+            discount_code: self.discount_code.map(code_text),
             active: self.active,
         }
     }
@@ -262,6 +272,10 @@ pub(crate) struct CourseBody {
     #[schema(schema_with = price_schema)]
     discount_price: Option<Value>,
     active: Option<bool>,
+    /// The course's discount code; null or blank removes it.
+    #[serde(deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
+    discount_code: Option<Value>,
 }
 
 impl CourseBody {
@@ -271,6 +285,7 @@ impl CourseBody {
             price: self.price.and_then(price_input),
             discount_price: self.discount_price.map(price_input),
             active: self.active,
+            discount_code: self.discount_code.map(code_text),
         }
     }
 }
@@ -308,7 +323,7 @@ async fn save_course(
     let course = caller
         .run(move |app, actor| app.catalog.update_course(actor, id, patch, price_required))
         .await?;
-    Ok(HttpResponse::Ok().json(CourseView::from(course)))
+    Ok(HttpResponse::Ok().json(CourseView::new(course, &caller.actor)))
 }
 
 /// An Italian citizenship service with its stored prices.

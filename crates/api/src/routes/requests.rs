@@ -23,6 +23,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(assign)
         .service(set_status)
         .service(reply)
+        .service(approve_discount)
         .service(open_case);
 }
 
@@ -214,6 +215,17 @@ async fn reply(
     let content = body.into_inner().content;
     let answered = caller.run(move |app, actor| app.requests.reply(actor, id, &content)).await?;
     Ok(HttpResponse::Ok().json(RequestView::from(answered)))
+}
+
+#[utoipa::path(tag = "requests", params(("id" = i64, Path)),
+    responses((status = 200, description = "'Aprovar desconto' (staff): the course's discount code goes to the client as a message and by e-mail; the request is answered. 409 for another kind, a closed request, no course or a course without a code", body = RequestView), ChangeErrors))]
+#[post("/requests/{id}/approve-discount")]
+async fn approve_discount(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let id = RequestId(id.into_inner());
+    let approved = caller
+        .run(move |app, actor| app.requests.approve_discount(actor, &app.catalog, id))
+        .await?;
+    Ok(HttpResponse::Ok().json(RequestView::from(approved)))
 }
 
 #[utoipa::path(operation_id = "open_case_from_request", tag = "requests", params(("id" = i64, Path)), request_body = OpenCaseForm,

@@ -13,6 +13,7 @@ mod cases;
 mod catalog;
 mod citizenship_offers;
 mod closures;
+mod course_discounts;
 mod crash;
 mod create_admin;
 mod dashboard;

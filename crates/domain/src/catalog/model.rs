@@ -38,6 +38,8 @@ pub struct Course {
     /// The promotional price, below `price`.
     pub discount_price: Option<Price>,
     pub active: bool,
+    /// Sent to a client when staff approve their discount request; never shown to clients.
+    pub discount_code: Option<String>,
 }
 
 impl Course {
@@ -72,6 +74,7 @@ pub struct CourseChange {
     pub price: Price,
     pub discount_price: Option<Price>,
     pub active: bool,
+    pub discount_code: Option<String>,
 }
 
 /// A service as the seed defines it.
@@ -107,6 +110,7 @@ mod tests {
             price: Price::from_centavos(358_800).unwrap(),
             discount_price: Price::from_centavos(308_800),
             active: true,
+            discount_code: None,
         };
         assert_eq!(course.discount_percent(), Some(14));
         assert_eq!(Course { discount_price: None, ..course }.discount_percent(), None);

@@ -57,6 +57,7 @@ pub struct CoursePatch {
     pub price: Option<PriceInput>,
     pub discount_price: Option<Option<PriceInput>>,
     pub active: Option<bool>,
+    pub discount_code: Option<Option<String>>,
 }
 
 #[derive(Clone, derive_new::new)]
@@ -80,6 +81,11 @@ impl CatalogService {
         include_inactive: bool,
     ) -> Result<Vec<Course>, DomainError> {
         Ok(self.catalog.courses(include_inactive && actor.is_admin())?)
+    }
+
+    /// A course by id, whether active or not, for other features (the discount approval).
+    pub fn course(&self, id: CourseId) -> Result<Course, DomainError> {
+        found(self.catalog.course(id)?, messages::COURSE_NOT_FOUND)
     }
 
     /// A service a client may book (active), for other features.
@@ -119,11 +125,7 @@ impl CatalogService {
                     None
                 }
             };
-            let code = code.map(|c| c.trim().to_owned()).filter(|c| !c.is_empty());
-            if code.as_ref().is_some_and(|c| c.chars().count() > 50) {
-                errors.add("discountCode", messages::DISCOUNT_CODE_TOO_LONG);
-            }
-            (percent, code)
+            (percent, checked_code(&mut errors, code))
         } else {
             (None, None)
         };
@@ -180,6 +182,8 @@ impl CatalogService {
             (patch.price.as_ref(), before.price),
             (patch.discount_price.as_ref().map(Option::as_ref), before.discount_price),
         );
+        let code = patch.discount_code.unwrap_or_else(|| before.discount_code.clone());
+        let discount_code = checked_code(&mut errors, code);
         let (Some(name), Some(price)) = (name, price) else {
             return Err(DomainError::Validation(errors));
         };
@@ -190,6 +194,7 @@ impl CatalogService {
             price,
             discount_price,
             active: patch.active.unwrap_or(before.active),
+            discount_code,
         };
         let audit = AuditEntry::change(
             actor,
@@ -202,6 +207,7 @@ impl CatalogService {
                 after["price"] = json!(change.price.centavos());
                 after["discountPrice"] = json!(change.discount_price.map(Price::centavos));
                 after["active"] = json!(change.active);
+                after["discountCode"] = json!(change.discount_code);
             },
         );
         self.catalog
@@ -238,6 +244,15 @@ pub(super) fn checked_prices(
         }
     }
     (price, discount_price)
+}
+
+/// A discount code as stored: trimmed, none when blank, 50 characters at most.
+fn checked_code(errors: &mut FieldErrors, code: Option<String>) -> Option<String> {
+    let code = code.map(|c| c.trim().to_owned()).filter(|c| !c.is_empty());
+    if code.as_ref().is_some_and(|c| c.chars().count() > 50) {
+        errors.add("discountCode", messages::DISCOUNT_CODE_TOO_LONG);
+    }
+    code
 }
 
 /// The stored item, or not found as `message`.
@@ -285,5 +300,6 @@ fn course_snapshot(course: &Course) -> Value {
         "price": course.price.centavos(),
         "discountPrice": course.discount_price.map(Price::centavos),
         "active": course.active,
+        "discountCode": course.discount_code,
     })
 }

@@ -63,6 +63,7 @@ impl CatalogRepository for InMemoryCatalog {
             course.price = change.price;
             course.discount_price = change.discount_price;
             course.active = change.active;
+            course.discount_code = change.discount_code.clone();
         };
         let course = edited(&self.courses, id, &change.name, Conflict::CourseNameTaken, edit)?;
         self.audit.lock().unwrap().push(audit.clone());
@@ -105,6 +106,7 @@ impl CatalogRepository for InMemoryCatalog {
                 price: new.price,
                 discount_price: new.discount_price,
                 active: true,
+                discount_code: None,
             });
             added += 1;
         }

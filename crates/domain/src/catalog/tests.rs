@@ -147,3 +147,27 @@ fn a_promotional_price_stays_below_the_regular_one() {
     let updated = edit(promo).unwrap();
     assert_eq!(updated.discount_percent(), Some(20));
 }
+
+#[test]
+fn a_course_keeps_a_trimmed_discount_code_that_staff_may_clear() {
+    let (catalog, store) = seeded();
+    let edit = |code: Option<&str>| {
+        let patch =
+            CoursePatch { discount_code: Some(code.map(str::to_owned)), ..Default::default() };
+        catalog.update_course(&ADMIN, CourseId(1), patch, false)
+    };
+    assert_eq!(edit(Some("  ITALIA10 ")).unwrap().discount_code.as_deref(), Some("ITALIA10"));
+    let price_only =
+        CoursePatch { price: Some(PriceInput::Centavos(400_000)), ..Default::default() };
+    let kept = catalog.update_course(&ADMIN, CourseId(1), price_only, true).unwrap();
+    assert_eq!(kept.discount_code.as_deref(), Some("ITALIA10"), "a price edit keeps the code");
+    assert_eq!(
+        field_error(edit(Some(&"X".repeat(51))), "discountCode"),
+        messages::DISCOUNT_CODE_TOO_LONG
+    );
+    assert_eq!(edit(Some("   ")).unwrap().discount_code, None, "blank clears it");
+    assert_eq!(catalog.course(CourseId(1)).unwrap().discount_code, None);
+    assert!(matches!(catalog.course(CourseId(99)), Err(DomainError::NotFound(_))));
+    let audit = store.audit.lock().unwrap();
+    assert_eq!(audit[0].after.as_ref().unwrap()["discountCode"], "ITALIA10");
+}

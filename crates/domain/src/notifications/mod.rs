@@ -81,6 +81,15 @@ pub enum Notification {
     },
     /// To the client: staff answered their request (the answer is also in /messages).
     RequestReply { to: String, name: String, title: String, reply: String, messages_url: String },
+    /// To the client: staff approved their discount request; the course's code (also in
+    /// /messages).
+    DiscountApproved {
+        to: String,
+        name: String,
+        course: String,
+        code: String,
+        messages_url: String,
+    },
     /// To the client: staff posted an update to their case (its text included).
     CaseUpdateToClient {
         to: String,
@@ -268,6 +277,7 @@ impl Notification {
             Notification::RequestToStaff { .. } => "requestToStaff",
             Notification::RequestReceived { .. } => "requestReceived",
             Notification::RequestReply { .. } => "requestReply",
+            Notification::DiscountApproved { .. } => "discountApproved",
             Notification::CaseUpdateToClient { .. } => "caseUpdateToClient",
             Notification::CaseUploadToStaff { .. } => "caseUploadToStaff",
             Notification::DocumentsExpiring { .. } => "documentsExpiring",

@@ -7,6 +7,7 @@
 
 mod case;
 mod describe;
+mod discount;
 mod form;
 mod model;
 mod ports;
@@ -18,6 +19,7 @@ mod tests;
 
 pub use case::{case_type_for, suggested_case, CaseSuggestion, OpenCaseForm};
 pub use describe::{lines, title};
+pub use discount::messages as discount_messages;
 pub use form::{
     messages as form_messages, Asset, BenefitForm, CitizenshipForm, ContactForm, CourseForm,
     FamilyTreeForm, Heir, InventoryForm, LaborForm, NewCaseForm, RequestForm,

@@ -317,7 +317,7 @@ impl RequestService {
             .ok_or_else(|| DomainError::Unauthenticated("Sessão encerrada.".into()))
     }
 
-    fn audit(
+    pub(super) fn audit(
         &self,
         actor: &Actor,
         action: &'static str,
@@ -338,7 +338,7 @@ impl RequestService {
         )
     }
 
-    fn stored(
+    pub(super) fn stored(
         &self,
         result: Result<ServiceRequest, RepositoryError>,
     ) -> Result<ServiceRequest, DomainError> {

@@ -111,6 +111,20 @@ pub(super) fn render(notification: &Notification) -> Result<RenderedMail, Delive
             link_label: "Ver mensagens",
             url: messages_url,
         },
+        Notification::DiscountApproved { to, name, course, code, messages_url } => RequestMail {
+            to,
+            subject: "Seu código de desconto - Facilitando Burocracias".into(),
+            greeting: Some(name),
+            paragraphs: vec![format!(
+                "Seu pedido de desconto para o curso {course} foi aprovado. Use o código abaixo na sua matrícula."
+            )],
+            lines: vec![
+                ("Curso".to_owned(), course.clone()),
+                ("Código de desconto".to_owned(), code.clone()),
+            ],
+            link_label: "Ver mensagens",
+            url: messages_url,
+        },
         Notification::DocumentsExpiring { to, name, documents, documents_url } => RequestMail {
             to,
             subject: "Documentos perto do vencimento - Facilitando Burocracias".into(),

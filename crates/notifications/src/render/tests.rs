@@ -353,3 +353,24 @@ fn the_daily_agenda_lists_the_day_by_place_then_time() {
     .unwrap();
     assert!(empty.text.contains("Nenhum agendamento para hoje."));
 }
+
+#[test]
+fn the_discount_mail_carries_the_course_and_its_code_in_both_parts() {
+    let mail = render(
+        &Notification::DiscountApproved {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            course: "Curso Básico de Italiano".into(),
+            code: "ITALIA10".into(),
+            messages_url: "https://portal.exemplo/messages".into(),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert_eq!(mail.to, "ana@exemplo.com");
+    assert!(mail.subject.contains("código de desconto"), "{}", mail.subject);
+    assert!(mail.text.contains("Código de desconto: ITALIA10"), "{}", mail.text);
+    assert!(mail.text.contains("Curso Básico de Italiano"), "{}", mail.text);
+    assert!(mail.html.contains("ITALIA10"));
+    assert!(mail.html.contains("https://portal.exemplo/messages"));
+}

@@ -7,6 +7,7 @@ import { familyTreeTexts } from '@/features/family-tree/i18n';
 import { requestsTexts } from '@/features/requests/i18n';
 import { citizenshipTexts } from '@/features/italian-citizenship/i18n';
 import { inventoryTexts } from '@/features/estate-inventory/i18n';
+import { italianCourseTexts } from '@/features/italian-course/i18n';
 import { laborBenefitsTexts } from '@/features/labor-benefits/i18n';
 import { processTrackingTexts } from '@/features/process-tracking/i18n';
 import { inviteTexts } from '@/features/invite/i18n';
@@ -32,6 +33,7 @@ export const featureTexts = {
   users: usersTexts,
   catalog: catalogTexts,
   laborBenefits: laborBenefitsTexts,
+  italianCoursePage: italianCourseTexts,
   inventory: inventoryTexts,
   appointments: appointmentsTexts,
   selfService: selfServiceTexts,
@@ -96,7 +98,6 @@ export const featureTexts = {
     italianCourse: {
       title: 'Curso de Italiano',
       subtitle: 'Aprenda italiano com a nossa equipe',
-      comingSoon: 'Aqui você encontrará os detalhes, os preços e a inscrição no curso de italiano.',
     },
     italianCitizenship: {
       title: 'Cidadania Italiana',

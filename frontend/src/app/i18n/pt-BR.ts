@@ -17,7 +17,6 @@ export const startTexts = {
   },
   common: {
     loading: 'Carregando...',
-    comingSoon: 'Em breve',
     retry: 'Tentar novamente',
     closeToast: 'Fechar aviso',
     serviceUnavailable:

@@ -31,6 +31,8 @@ export interface CourseFormValues {
   price: string;
   /** Brazilian format; empty or zero means no promotion. */
   discountPrice: string;
+  /** Sent to a client whose discount request staff approve; empty for none. */
+  discountCode: string;
   active: boolean;
 }
 
@@ -50,6 +52,7 @@ export function courseFormValues(course: Course): CourseFormValues {
     name: course.name,
     price: formatPriceInput(course.price),
     discountPrice: course.discountPrice === null ? '' : formatPriceInput(course.discountPrice),
+    discountCode: course.discountCode ?? '',
     active: course.active,
   };
 }
@@ -59,6 +62,11 @@ function discountPercentOf(text: string): number | null {
   if (!WHOLE_NUMBER.test(trimmed)) return null;
   const percent = Number(trimmed);
   return percent >= 1 && percent <= 99 ? percent : null;
+}
+
+/** An optional discount code, 50 characters at most. */
+function discountCodeSchema(t: TFunction) {
+  return Yup.string().trim().max(DISCOUNT_CODE_MAX_LENGTH, t('catalog.admin.validation.discountCodeTooLong'));
 }
 
 function nameSchema(t: TFunction) {
@@ -87,7 +95,7 @@ export function serviceFormSchema(t: TFunction) {
     }),
     discountCode: Yup.string().when('discountAvailable', {
       is: true,
-      then: (schema) => schema.trim().max(DISCOUNT_CODE_MAX_LENGTH, t('catalog.admin.validation.discountCodeTooLong')),
+      then: () => discountCodeSchema(t),
     }),
     active: Yup.boolean(),
   });
@@ -121,6 +129,7 @@ export function courseFormSchema(t: TFunction) {
       const error = checkCoursePrices(parent.price ?? '', value ?? '').errors.discountPrice;
       return error ? this.createError({ message: t(error) }) : true;
     }),
+    discountCode: discountCodeSchema(t),
     active: Yup.boolean(),
   });
 }
@@ -132,6 +141,7 @@ export function courseChanges(values: CourseFormValues): CourseChanges {
     name: values.name.trim(),
     price: checked.price ?? 0,
     discountPrice: checked.discountPrice,
+    discountCode: values.discountCode.trim() === '' ? null : values.discountCode.trim(),
     active: values.active,
   };
 }

@@ -83,6 +83,8 @@ export const catalogTexts = {
       discountAmountHint: 'Um número de 1 a 99',
       discountCode: 'Código promocional',
       discountCodeHint: 'Opcional',
+      courseDiscountCode: 'Código de desconto',
+      courseDiscountCodeHint: 'Enviado ao cliente quando a equipe aprova o pedido de desconto. Opcional.',
       discountPrice: 'Preço com desconto (R$)',
       discountPriceHint: 'Opcional. Deixe em branco para não ter promoção.',
       active: 'Ativo',

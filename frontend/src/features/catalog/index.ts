@@ -9,6 +9,7 @@ export {
   useUpdateServiceMutation,
 } from './api';
 export { CoursesTab } from './components/CoursesTab';
+export { CoursePriceTag } from './components/CoursePriceTag';
 export { computeDiscountPercent, discountPercent } from './discount';
 export { ServicesTab } from './components/ServicesTab';
 export type { CitizenshipOffer, Course, CourseChanges, Service, ServiceChanges } from './types';

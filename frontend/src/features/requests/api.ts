@@ -58,6 +58,11 @@ export const requestsApi = api.injectEndpoints({
       query: ({ id, content }) => ({ url: `/requests/${String(id)}/reply`, method: 'POST', body: { content } }),
       invalidatesTags: ['Requests', 'Messages'],
     }),
+    /** 'Aprovar desconto': the course's code goes to the client (message and e-mail). */
+    approveDiscount: build.mutation<ServiceRequest, number>({
+      query: (id) => ({ url: `/requests/${String(id)}/approve-discount`, method: 'POST' }),
+      invalidatesTags: ['Requests', 'Messages'],
+    }),
     openCaseFromRequest: build.mutation<Case, { id: number; body: OpenCaseBody }>({
       query: ({ id, body }) => ({ url: `/requests/${String(id)}/case`, method: 'POST', body }),
       invalidatesTags: ['Requests', 'Cases', 'Documents'],
@@ -72,6 +77,7 @@ export const {
   useAssignRequestMutation,
   useSetRequestStatusMutation,
   useReplyToRequestMutation,
+  useApproveDiscountMutation,
   useOpenCaseFromRequestMutation,
 } = requestsApi;
 

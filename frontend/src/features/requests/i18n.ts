@@ -63,6 +63,17 @@ export const requestsTexts = {
     yes: 'Sim',
     no: 'Não',
   },
+  approveDiscount: {
+    button: 'Aprovar desconto',
+    title: 'Aprovar desconto',
+    text: 'O código de desconto do curso será enviado ao cliente por e-mail e nas mensagens, e a solicitação ficará como respondida.',
+    confirm: 'Aprovar e enviar código',
+    cancel: 'Cancelar',
+    close: 'Fechar',
+    failed: 'Não foi possível aprovar o desconto',
+    doneTitle: 'Desconto aprovado',
+    doneMessage: 'O código foi enviado ao cliente.',
+  },
   openCase: {
     button: 'Abrir processo',
     view: 'Ver processo',

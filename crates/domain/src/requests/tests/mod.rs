@@ -1,3 +1,4 @@
+mod discount;
 mod fakes;
 mod inbox;
 mod open_case;

@@ -1,3 +1,4 @@
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PriceInput, useUpdateCourseMutation, type Course } from '@/features/catalog';
 import { courseChanges, courseFormSchema, courseFormValues, type CourseFormValues } from '../forms';
@@ -38,6 +39,13 @@ export function CourseEditDialog({ item: course, opened, onClose }: EditDialogPr
             description={t('catalog.admin.fields.discountPriceHint')}
             {...formik.getFieldProps('discountPrice')}
             error={errorOf('discountPrice')}
+          />
+          <TextInput
+            label={t('catalog.admin.fields.courseDiscountCode')}
+            description={t('catalog.admin.fields.courseDiscountCodeHint')}
+            autoComplete="off"
+            {...formik.getFieldProps('discountCode')}
+            error={errorOf('discountCode')}
           />
           <ActiveSwitch formik={formik} />
         </>

@@ -260,6 +260,26 @@ describe('the course edit dialog', () => {
     expect(catalog.changes()).toEqual([]);
   });
 
+  it('keeps a trimmed discount code for approved discount requests, 50 characters at most', async () => {
+    const catalog = mockCatalog();
+    const { user, dialog } = await openCourseDialog('Curso Básico de Italiano');
+
+    const code = within(dialog).getByRole('textbox', { name: 'Código de desconto' });
+    expect(code).toHaveValue('');
+    await user.type(code, 'X'.repeat(51));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('O código de desconto deve ter no máximo 50 caracteres'),
+    ).toBeInTheDocument();
+    expect(catalog.changes()).toEqual([]);
+
+    await user.clear(code);
+    await user.type(code, ' ITALIA10 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Curso atualizado');
+    expect(catalog.changes()).toMatchObject([{ path: '/api/courses/1', body: { discountCode: 'ITALIA10' } }]);
+  });
+
   it("saves, clearing the promotion when the field is emptied, and confirms with 'Curso atualizado'", async () => {
     const catalog = mockCatalog();
     const { user, dialog } = await openCourseDialog('Curso Básico de Italiano');
@@ -275,7 +295,13 @@ describe('the course edit dialog', () => {
         method: 'PATCH',
         path: '/api/courses/1',
         search: '',
-        body: { name: 'Curso Básico de Italiano', price: 358800, discountPrice: null, active: true },
+        body: {
+          name: 'Curso Básico de Italiano',
+          price: 358800,
+          discountPrice: null,
+          discountCode: null,
+          active: true,
+        },
       },
     ]);
     await waitFor(() => {

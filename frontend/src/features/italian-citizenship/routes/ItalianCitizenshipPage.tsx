@@ -1,8 +1,9 @@
-import { Alert, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { CheckList } from '@/components/CheckList';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { RequestSentView } from '@/features/requests';
 import { CitizenshipRequestForm } from '../components/CitizenshipRequestForm';
@@ -55,18 +56,7 @@ export default function ItalianCitizenshipPage() {
         <Title order={2} size="h3" id="citizenship-why" mb="sm">
           {t('citizenship.why.heading')}
         </Title>
-        <List
-          spacing="xs"
-          icon={
-            <ThemeIcon size={20} radius="xl" color="teal">
-              <IconCircleCheck size={14} aria-hidden="true" />
-            </ThemeIcon>
-          }
-        >
-          {t('citizenship.why.items', { returnObjects: true }).map((item) => (
-            <List.Item key={item}>{item}</List.Item>
-          ))}
-        </List>
+        <CheckList items={t('citizenship.why.items', { returnObjects: true })} />
       </section>
       <Alert
         color="yellow"

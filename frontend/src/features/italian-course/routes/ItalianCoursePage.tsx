@@ -1,5 +1,215 @@
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarTime, IconClock, IconInbox, IconSettings } from '@tabler/icons-react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CheckList } from '@/components/CheckList';
+import { listOrState } from '@/components/LoadStates';
+import { paths } from '@/config/paths';
+import { useGetCurrentUserQuery } from '@/features/auth';
+import { useGetCoursesQuery, type Course } from '@/features/catalog';
+import { RequestSentView } from '@/features/requests';
+import { CoursePriceList, PROMOTED_COURSE } from '../components/CoursePriceList';
+import { CourseRequestForm } from '../components/CourseRequestForm';
+import type { CourseRequestKind } from '../lib/course-request';
 
+function scrollTo(element: HTMLElement | null) {
+  element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+function AboutTabs() {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultValue="details">
+      <Tabs.List aria-label={t('italianCoursePage.tabs.label')} mb="md">
+        <Tabs.Tab value="details">{t('italianCoursePage.tabs.details')}</Tabs.Tab>
+        <Tabs.Tab value="benefits">{t('italianCoursePage.tabs.benefits')}</Tabs.Tab>
+        <Tabs.Tab value="testimonials">{t('italianCoursePage.tabs.testimonials')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('italianCoursePage.details.heading')}
+          </Title>
+          <CheckList items={t('italianCoursePage.details.items', { returnObjects: true })} />
+          <Text c="dimmed">{t('italianCoursePage.details.nextClass')}</Text>
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="benefits">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('italianCoursePage.benefits.heading')}
+          </Title>
+          <CheckList items={t('italianCoursePage.benefits.items', { returnObjects: true })} />
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="testimonials">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('italianCoursePage.testimonials.heading')}
+          </Title>
+          <Text>{t('italianCoursePage.testimonials.empty')}</Text>
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** For staff: the course's prices and codes, and the inbox where its requests arrive. */
+function StaffLinks() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" component="nav" aria-label={t('italianCoursePage.staff.label')}>
+      <Group gap="sm" wrap="wrap">
+        <Text fw={600}>{t('italianCoursePage.staff.label')}</Text>
+        <Button
+          component={Link}
+          to={paths.italianCourseAdmin}
+          variant="light"
+          leftSection={<IconSettings size={18} aria-hidden="true" />}
+        >
+          {t('italianCoursePage.staff.coursePanel')}
+        </Button>
+        <Button
+          component={Link}
+          to={paths.requestsInbox}
+          variant="light"
+          leftSection={<IconInbox size={18} aria-hidden="true" />}
+        >
+          {t('italianCoursePage.staff.inbox')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+const KEYS: Record<CourseRequestKind, 'enrollment' | 'discount'> = {
+  'course-enrollment': 'enrollment',
+  'course-discount': 'discount',
+};
+
+/** /italian-course: the course, its prices from the catalogue, and the enrolment and discount requests. */
 export default function ItalianCoursePage() {
-  return <ComingSoonPage page="italianCourse" />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('app.pageDocumentTitle', { page: t('pages.italianCourse.title') }));
+  const { data: user } = useGetCurrentUserQuery();
+  const coursesQuery = useGetCoursesQuery();
+  const courses = coursesQuery.data ?? [];
+  const promoted = courses.find((course) => course.name === PROMOTED_COURSE);
+  const [chosen, setChosen] = useState<Record<CourseRequestKind, string>>({
+    'course-enrollment': '',
+    'course-discount': '',
+  });
+  const [sent, setSent] = useState<Record<CourseRequestKind, boolean>>({
+    'course-enrollment': false,
+    'course-discount': false,
+  });
+  const pricesRef = useRef<HTMLElement>(null);
+  const formsRef = useRef<HTMLDivElement>(null);
+  const initial = { name: user?.fullName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' };
+
+  const choose = (kind: CourseRequestKind) => (course: Course) => {
+    setChosen((before) => ({ ...before, [kind]: String(course.id) }));
+    setSent((before) => ({ ...before, [kind]: false }));
+    scrollTo(formsRef.current);
+  };
+  const listed = listOrState(coursesQuery, {
+    failed: t('italianCoursePage.prices.loadFailed'),
+    empty: t('italianCoursePage.prices.empty'),
+  });
+
+  const requestPanel = (kind: CourseRequestKind) =>
+    sent[kind] ? (
+      <Stack gap="sm" align="center">
+        <RequestSentView
+          title={t(`italianCoursePage.${KEYS[kind]}.doneTitle`)}
+          text={t(`italianCoursePage.${KEYS[kind]}.doneText`)}
+        />
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setSent((before) => ({ ...before, [kind]: false }));
+          }}
+        >
+          {t('italianCoursePage.another')}
+        </Button>
+      </Stack>
+    ) : (
+      <CourseRequestForm
+        // Filled in again once the account is known.
+        key={`${kind}-${String(user?.id ?? 'visitor')}`}
+        kind={kind}
+        courses={courses}
+        courseId={chosen[kind] || (kind === 'course-discount' && promoted ? String(promoted.id) : '')}
+        initial={initial}
+        onSent={() => {
+          setSent((before) => ({ ...before, [kind]: true }));
+        }}
+      />
+    );
+
+  return (
+    <Stack gap="xl">
+      <Paper radius="md" p="xl" bg="var(--mantine-color-green-light)">
+        <Stack gap="sm" align="flex-start">
+          <Title order={1}>{t('italianCoursePage.hero.title')}</Title>
+          <Text size="lg">{t('italianCoursePage.hero.text')}</Text>
+          <Group gap="lg">
+            <Group gap={6}>
+              <IconCalendarTime size={18} aria-hidden="true" />
+              <Text>{t('italianCoursePage.hero.facts.duration')}</Text>
+            </Group>
+            <Group gap={6}>
+              <IconClock size={18} aria-hidden="true" />
+              <Text>{t('italianCoursePage.hero.facts.classes')}</Text>
+            </Group>
+          </Group>
+          <Group gap="sm">
+            <Button
+              onClick={() => {
+                scrollTo(pricesRef.current);
+              }}
+            >
+              {t('italianCoursePage.hero.prices')}
+            </Button>
+            <Button
+              variant="white"
+              onClick={() => {
+                scrollTo(formsRef.current);
+              }}
+            >
+              {t('italianCoursePage.hero.enroll')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {user?.role === 'admin' && <StaffLinks />}
+      <AboutTabs />
+      <section ref={pricesRef} aria-labelledby="course-prices">
+        <Title order={2} size="h3" id="course-prices" mb="md">
+          {t('italianCoursePage.prices.heading')}
+        </Title>
+        {'view' in listed ? (
+          listed.view
+        ) : (
+          <CoursePriceList
+            courses={listed.items}
+            onEnroll={choose('course-enrollment')}
+            onAskDiscount={choose('course-discount')}
+          />
+        )}
+      </section>
+      <SimpleGrid
+        ref={formsRef}
+        component="section"
+        cols={{ base: 1, md: 2 }}
+        spacing="lg"
+        aria-label={t('italianCoursePage.tabs.label')}
+      >
+        {requestPanel('course-enrollment')}
+        {requestPanel('course-discount')}
+      </SimpleGrid>
+    </Stack>
+  );
 }

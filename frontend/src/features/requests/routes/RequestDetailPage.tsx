@@ -13,6 +13,7 @@ import {
   useReplyToRequestMutation,
   useSetRequestStatusMutation,
 } from '../api';
+import { ApproveDiscount } from '../components/ApproveDiscount';
 import { OpenCaseDialog } from '../components/OpenCaseDialog';
 import { RequestDocuments, RequestFields } from '../components/RequestFields';
 import { AssigneeText, RequestStatusBadge } from '../components/RequestStatusBadge';
@@ -96,6 +97,7 @@ function StaffActions({ request }: { request: ServiceRequest }) {
       >
         {t('requests.detail.assignToMe')}
       </Button>
+      <ApproveDiscount request={request} />
       <Select
         label={t('requests.detail.statusLabel')}
         value={request.status}

@@ -154,3 +154,52 @@ it("opens a case from a request with 'Abrir processo', the suggested fields adju
     expect(screen.queryByRole('button', { name: 'Abrir processo' })).not.toBeInTheDocument();
   });
 });
+
+const discountRequest = {
+  ...whole,
+  kind: 'course-discount',
+  title: 'Desconto no curso — João',
+  form: { kind: 'course-discount', courseId: 1, name: 'João', email: 'joao@cliente.example', phone: '11999998888' },
+  documents: [],
+};
+
+it("approves a course discount request after asking, and shows the server's refusal", async () => {
+  signInAs(adminUser);
+  let approvals = 0;
+  server.use(
+    http.get('/api/requests/5', () => HttpResponse.json(discountRequest)),
+    http.post('/api/requests/5/approve-discount', () => {
+      approvals += 1;
+      if (approvals === 1) {
+        return HttpResponse.json({ message: 'Este curso não tem código de desconto cadastrado.' }, { status: 409 });
+      }
+      return HttpResponse.json({ ...discountRequest, status: 'answered' });
+    }),
+  );
+  const { user } = renderApp('/admin/requests/5');
+
+  await user.click(await screen.findByRole('button', { name: 'Aprovar desconto' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Aprovar desconto' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(approvals).toBe(0);
+
+  await user.click(screen.getByRole('button', { name: 'Aprovar desconto' }));
+  dialog = await screen.findByRole('dialog', { name: 'Aprovar desconto' });
+  await user.click(within(dialog).getByRole('button', { name: 'Aprovar e enviar código' }));
+  expect(await screen.findByText(/Este curso não tem código de desconto cadastrado/)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Aprovar desconto' }));
+  dialog = await screen.findByRole('dialog', { name: 'Aprovar desconto' });
+  await user.click(within(dialog).getByRole('button', { name: 'Aprovar e enviar código' }));
+  expect(await screen.findByText('O código foi enviado ao cliente.')).toBeInTheDocument();
+  expect(approvals).toBe(2);
+});
+
+it("offers 'Aprovar desconto' only on course discount requests", async () => {
+  signInAs(adminUser);
+  server.use(http.get('/api/requests/5', () => HttpResponse.json(whole)));
+  renderApp('/admin/requests/5');
+
+  expect(await screen.findByText('Pedido negado.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Aprovar desconto' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,110 @@
+import { Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useFormik } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormEmailField, FormTextField, textFieldProps } from '@/components/form';
+import type { Course } from '@/features/catalog';
+import { useSendRequest } from '@/features/requests';
+import {
+  courseRequestBody,
+  courseRequestSchema,
+  type CourseRequestKind,
+  type CourseRequestValues,
+} from '../lib/course-request';
+
+const MESSAGE_ROWS = 3;
+
+/** The texts of each form, under `italianCoursePage.<key>`. */
+const TEXTS: Record<CourseRequestKind, 'discount' | 'enrollment'> = {
+  'course-discount': 'discount',
+  'course-enrollment': 'enrollment',
+};
+
+interface CourseRequestFormProps {
+  kind: CourseRequestKind;
+  courses: Course[];
+  /** The course chosen on the price list, as text ('' for none). */
+  courseId: string;
+  initial: { name: string; email: string; phone: string };
+  onSent: () => void;
+}
+
+/**
+ * The course page's discount request (name, e-mail, phone; the course optional) or enrolment
+ * (the course required), sent to the team as a request of that kind.
+ */
+export function CourseRequestForm({ kind, courses, courseId, initial, onSent }: CourseRequestFormProps) {
+  const { t } = useTranslation();
+  const texts = TEXTS[kind];
+  const { send } = useSendRequest();
+  const schema = useMemo(() => courseRequestSchema(t, kind), [t, kind]);
+  const formik = useFormik<CourseRequestValues>({
+    initialValues: { courseId, ...initial, message: '' },
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const sentText = t(`italianCoursePage.${texts}.doneText`);
+      if (await send(courseRequestBody(kind, values), values, helpers, sentText)) onSent();
+    },
+  });
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    void setFieldValue('courseId', courseId);
+  }, [courseId, setFieldValue]);
+
+  const titleId = `${kind}-title`;
+  const options = [
+    {
+      value: '',
+      label: t(kind === 'course-discount' ? 'italianCoursePage.form.anyCourse' : 'italianCoursePage.form.chooseCourse'),
+    },
+    ...courses.map((course) => ({ value: String(course.id), label: course.name })),
+  ];
+  return (
+    <Paper withBorder radius="md" p="lg" h="100%">
+      <form onSubmit={formik.handleSubmit} noValidate aria-labelledby={titleId}>
+        <Stack gap="md">
+          <Title order={3} size="h4" id={titleId}>
+            {t(`italianCoursePage.${texts}.title`)}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t(`italianCoursePage.${texts}.intro`)}
+          </Text>
+          <NativeSelect
+            label={t('italianCoursePage.form.course')}
+            withAsterisk={kind === 'course-enrollment'}
+            data={options}
+            {...textFieldProps(formik, 'courseId')}
+          />
+          <FormTextField
+            formik={formik}
+            name="name"
+            label={t('italianCoursePage.form.name')}
+            required
+            autoComplete="name"
+          />
+          <FormEmailField formik={formik} name="email" label={t('italianCoursePage.form.email')} required />
+          <FormTextField
+            formik={formik}
+            name="phone"
+            label={t('italianCoursePage.form.phone')}
+            required
+            type="tel"
+            autoComplete="tel"
+          />
+          {kind === 'course-enrollment' && (
+            <Textarea
+              label={t('italianCoursePage.form.message')}
+              placeholder={t('italianCoursePage.form.messagePlaceholder')}
+              rows={MESSAGE_ROWS}
+              {...textFieldProps(formik, 'message')}
+            />
+          )}
+          <Button type="submit" loading={formik.isSubmitting} leftSection={<IconSend size={18} aria-hidden="true" />}>
+            {t(`italianCoursePage.${texts}.submit`)}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TFunction } from 'i18next';
+import * as Yup from 'yup';
+
+/** The course page's two requests: asking for a discount code, and enrolling. */
+export type CourseRequestKind = 'course-discount' | 'course-enrollment';
+
+/** A course request form as typed: the course's id as text ('' for none). */
+export interface CourseRequestValues {
+  courseId: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+const NAME_MAX = 120;
+const MESSAGE_MAX = 5000;
+const PHONE_MAX = 25;
+const PHONE_DIGITS = { min: 8, max: 15 };
+const PHONE_CHARACTERS = /^[\d\s+\-()]+$/;
+
+/** The server's phone rule: 8 to 15 digits, with spaces, '+', '-' and parentheses, 25 characters at most. */
+export function isPhone(text: string): boolean {
+  const value = text.trim();
+  const digits = value.replace(/\D/g, '').length;
+  return (
+    PHONE_CHARACTERS.test(value) &&
+    digits >= PHONE_DIGITS.min &&
+    digits <= PHONE_DIGITS.max &&
+    value.length <= PHONE_MAX
+  );
+}
+
+/**
+ * The rules the server holds a course request to, with its messages: name, e-mail and phone
+ * required and well formed, an optional message; an enrolment also names its course.
+ */
+export function courseRequestSchema(t: TFunction, kind: CourseRequestKind) {
+  const course = Yup.string();
+  return Yup.object({
+    courseId: kind === 'course-enrollment' ? course.required(t('italianCoursePage.form.courseRequired')) : course,
+    name: Yup.string()
+      .trim()
+      .required(t('italianCoursePage.form.nameRequired'))
+      .max(NAME_MAX, t('italianCoursePage.form.nameTooLong')),
+    email: Yup.string()
+      .trim()
+      .required(t('italianCoursePage.form.emailRequired'))
+      .email(t('italianCoursePage.form.emailInvalid')),
+    phone: Yup.string()
+      .trim()
+      .required(t('italianCoursePage.form.phoneRequired'))
+      .test('phone', t('italianCoursePage.form.phoneInvalid'), (value) => !value || isPhone(value)),
+    message: Yup.string().max(MESSAGE_MAX, t('italianCoursePage.form.messageTooLong')),
+  });
+}
+
+/** What POST /api/requests gets from a valid form. */
+export function courseRequestBody(kind: CourseRequestKind, values: CourseRequestValues) {
+  return {
+    kind,
+    courseId: values.courseId === '' ? null : Number(values.courseId),
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    message: values.message.trim(),
+  };
+}
