@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { newPerson, register } from './people';
+import { newPerson, register, signInAsAdmin } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -27,10 +27,14 @@ async function fill(page: Page, button: RegExp, fields: Record<string, string>) 
   return page.getByRole('region', { name: new RegExp(`^${name}`) });
 }
 
-test('a client fills three relatives, saves a draft, reloads and finds them, then finishes', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a client fills three relatives, saves a draft, reloads and finds them, then finishes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
   await page.setViewportSize(viewports.desktop);
-  await register(page.request, newPerson('arvore'));
+  const client = newPerson('arvore');
+  await register(page.request, client);
   await openTree(page);
   await expect(page.getByText('7 pessoas')).toBeVisible();
   await expectNoAccessibilityViolations(page);
@@ -89,9 +93,32 @@ test('a client fills three relatives, saves a draft, reloads and finds them, the
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'family-tree-list-phone');
 
+  await page.getByLabel('Observações para a equipe').fill('Falta a certidão do bisavô.');
+  await expect(page.getByRole('checkbox', { name: 'Incluir documentos existentes' })).toBeChecked();
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('Árvore genealógica enviada')).toBeVisible();
   await expect(page.getByText('Enviada à equipe')).toBeVisible();
+
+  // The finished tree is a request in the staff inbox, which opens the client's tree.
+  const staffContext = await browser.newContext({ viewport: viewports.desktop });
+  try {
+    const staff = await staffContext.newPage();
+    await signInAsAdmin(staff.request);
+    await staff.goto('/admin/requests');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
+    await staff.getByLabel('Buscar').fill(client.fullName);
+    const row = staff.getByRole('listitem').filter({ hasText: client.fullName });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: 'Árvore genealógica — 7 pessoas' }).click();
+    await expect(staff.getByText('Falta a certidão do bisavô.')).toBeVisible();
+    await expectNoAccessibilityViolations(staff);
+    await saveScreenshot(staff, 'family-tree-request-desktop');
+    await staff.getByRole('link', { name: 'Abrir a árvore' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Árvore Genealógica' })).toBeVisible();
+    await expect(staff.getByRole('button', { name: /Niccolò Làzzaro\s*Avô paterno/ })).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
 });
 
 test('a cycle in the parent links is refused with its message under the field', async ({ page }) => {

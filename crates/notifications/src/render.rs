@@ -7,7 +7,6 @@ use crate::calendar::{invite, Invite};
 
 mod agenda;
 mod cases;
-mod family_tree;
 mod requests;
 
 /// A notification as an e-mail, ready to send.
@@ -316,7 +315,6 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 calendar: None,
             })
         }
-        Notification::FamilyTreeToStaff { .. } => family_tree::render(notification),
         Notification::DailyAgenda { to, day, appointments } => {
             agenda::render(to, *day, appointments)
         }

@@ -62,6 +62,7 @@ export const requestsTexts = {
     replyFailed: 'Erro ao enviar a resposta',
     yes: 'Sim',
     no: 'Não',
+    openTree: 'Abrir a árvore',
   },
   openCase: {
     button: 'Abrir processo',

@@ -1,4 +1,4 @@
-mod fakes;
+pub(crate) mod fakes;
 mod inbox;
 mod open_case;
 

@@ -129,3 +129,30 @@ it("opens a case from a request with 'Abrir processo', the suggested fields adju
     expect(screen.queryByRole('button', { name: 'Abrir processo' })).not.toBeInTheDocument();
   });
 });
+
+it("links a finished family tree's request to the client's tree", async () => {
+  signInAs(adminUser);
+  const tree = {
+    ...whole,
+    kind: 'family-tree',
+    title: 'Árvore genealógica — 7 pessoas',
+    form: { kind: 'family-tree', people: 7, notes: 'Falta a certidão do bisavô.' },
+  };
+  server.use(http.get('/api/requests/5', () => HttpResponse.json(tree)));
+  renderApp('/admin/requests/5');
+
+  expect(await screen.findByText('Falta a certidão do bisavô.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Abrir a árvore' })).toHaveAttribute(
+    'href',
+    `/family-tree?userId=${String(regularUser.id)}`,
+  );
+});
+
+it('offers no tree link on other kinds of request', async () => {
+  signInAs(adminUser);
+  server.use(http.get('/api/requests/5', () => HttpResponse.json(whole)));
+  renderApp('/admin/requests/5');
+
+  expect(await screen.findByText('Pedido negado.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Abrir a árvore' })).not.toBeInTheDocument();
+});
