@@ -97,7 +97,7 @@ test('a client fills three relatives, saves a draft, reloads and finds them, the
   await expect(page.getByRole('checkbox', { name: 'Incluir documentos existentes' })).toBeChecked();
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('Árvore genealógica enviada')).toBeVisible();
-  await expect(page.getByText('Enviada à equipe')).toBeVisible();
+  await expect(page.getByText('Enviada à equipe', { exact: true })).toBeVisible();
 
   // The finished tree is a request in the staff inbox, which opens the client's tree.
   const staffContext = await browser.newContext({ viewport: viewports.desktop });
