@@ -109,6 +109,8 @@ export const requestsTexts = {
     previousRequestDetails: 'Detalhes do pedido anterior',
     inssNumber: 'Número do INSS (NIT)',
     courseId: 'Curso (id)',
+    people: 'Pessoas na árvore',
+    notes: 'Observações',
   },
   attach: {
     label: 'Anexar documentos do seu cofre (opcional)',

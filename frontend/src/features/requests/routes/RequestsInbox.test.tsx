@@ -142,6 +142,7 @@ it("links a finished family tree's request to the client's tree", async () => {
   renderApp('/admin/requests/5');
 
   expect(await screen.findByText('Falta a certidão do bisavô.')).toBeInTheDocument();
+  expect(screen.getByText('Pessoas na árvore')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Abrir a árvore' })).toHaveAttribute(
     'href',
     `/family-tree?userId=${String(regularUser.id)}`,
