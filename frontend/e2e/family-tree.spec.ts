@@ -190,3 +190,47 @@ test('a client imports a GEDCOM file after its preview', async ({ page }) => {
   await expect(form.getByLabel('Data de nascimento', { exact: true })).toHaveValue('1880');
   await expect(form.getByLabel('Local de nascimento', { exact: true })).toHaveValue('Treviso, Itália');
 });
+
+test("staff open a client's tree from the client's citizenship case", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const client = newPerson('caso');
+  await register(page.request, client);
+  const tree = await page.request.put('/api/family-tree', {
+    data: {
+      persons: [
+        { key: 'self', name: 'Lúcia Conceição', relationship: 'self', fatherKey: 'father' },
+        { key: 'father', name: 'Giuseppe Làzzaro', relationship: 'father', italianAncestor: true },
+      ],
+    },
+  });
+  expect(tree.status(), await tree.text()).toBe(200);
+  const { ownerId } = (await tree.json()) as { ownerId: number };
+
+  const staffContext = await browser.newContext({ viewport: viewports.desktop });
+  try {
+    const staff = await staffContext.newPage();
+    await signInAsAdmin(staff.request);
+    const opened = await staff.request.post('/api/cases', {
+      data: { userId: ownerId, type: 'italian_citizenship', country: 'Itália', startDate: '2026-11-20' },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const { id } = (await opened.json()) as { id: number };
+
+    await staff.goto(`/admin/cases/${String(id)}`);
+    const link = staff.getByRole('link', { name: 'Árvore genealógica do cliente' });
+    await expect(link).toBeVisible();
+    await expectNoAccessibilityViolations(staff);
+    await saveScreenshot(staff, 'family-tree-from-case-desktop');
+    await link.click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Árvore Genealógica' })).toBeVisible();
+    await expect(staff.getByText(`Você está vendo a árvore de outro cliente (nº ${String(ownerId)}).`)).toBeVisible();
+    await expect(staff.getByRole('button', { name: /Giuseppe Làzzaro\s*Pai/ })).toBeVisible();
+    await expectNoAccessibilityViolations(staff);
+
+    await staff.setViewportSize(viewports.phone);
+    expect(await horizontalOverflow(staff)).toBeLessThanOrEqual(0);
+    await saveScreenshot(staff, 'family-tree-from-case-phone');
+  } finally {
+    await staffContext.close();
+  }
+});

@@ -23,6 +23,7 @@ export const familyTreeTexts = {
   sending: {
     title: 'Ao finalizar',
     intro: 'Finalizar envia a árvore à equipe como uma solicitação, que você acompanha em Minhas solicitações.',
+    introStaff: 'Finalizar envia a árvore à caixa de solicitações como uma solicitação do cliente.',
     notes: 'Observações para a equipe',
     includeDocuments: 'Incluir documentos existentes',
     includeDocumentsHint: 'Os documentos que você já enviou ao portal seguem anexados à solicitação.',

@@ -134,7 +134,7 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
           {t('familyTree.sending.title')}
         </Title>
         <Text size="sm" c="dimmed" mb="xs">
-          {t('familyTree.sending.intro')}
+          {t(userId === null ? 'familyTree.sending.intro' : 'familyTree.sending.introStaff')}
         </Text>
         <Stack gap="xs">
           <Textarea
