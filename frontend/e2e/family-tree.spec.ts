@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { newPerson, register, signInAsAdmin } from './people';
+import { asStaff, newPerson, register } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -100,10 +100,7 @@ test('a client fills three relatives, saves a draft, reloads and finds them, the
   await expect(page.getByText('Enviada à equipe', { exact: true })).toBeVisible();
 
   // The finished tree is a request in the staff inbox, which opens the client's tree.
-  const staffContext = await browser.newContext({ viewport: viewports.desktop });
-  try {
-    const staff = await staffContext.newPage();
-    await signInAsAdmin(staff.request);
+  await asStaff(browser, async (staff) => {
     await staff.goto('/admin/requests');
     await expect(staff.getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
     await staff.getByLabel('Buscar').fill(client.fullName);
@@ -116,9 +113,7 @@ test('a client fills three relatives, saves a draft, reloads and finds them, the
     await staff.getByRole('link', { name: 'Abrir a árvore' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Árvore Genealógica' })).toBeVisible();
     await expect(staff.getByRole('button', { name: /Niccolò Làzzaro\s*Avô paterno/ })).toBeVisible();
-  } finally {
-    await staffContext.close();
-  }
+  });
 });
 
 test('a cycle in the parent links is refused with its message under the field', async ({ page }) => {
@@ -206,10 +201,7 @@ test("staff open a client's tree from the client's citizenship case", async ({ p
   expect(tree.status(), await tree.text()).toBe(200);
   const { ownerId } = (await tree.json()) as { ownerId: number };
 
-  const staffContext = await browser.newContext({ viewport: viewports.desktop });
-  try {
-    const staff = await staffContext.newPage();
-    await signInAsAdmin(staff.request);
+  await asStaff(browser, async (staff) => {
     const opened = await staff.request.post('/api/cases', {
       data: { userId: ownerId, type: 'italian_citizenship', country: 'Itália', startDate: '2026-11-20' },
     });
@@ -230,7 +222,5 @@ test("staff open a client's tree from the client's citizenship case", async ({ p
     await staff.setViewportSize(viewports.phone);
     expect(await horizontalOverflow(staff)).toBeLessThanOrEqual(0);
     await saveScreenshot(staff, 'family-tree-from-case-phone');
-  } finally {
-    await staffContext.close();
-  }
+  });
 });

@@ -4,8 +4,7 @@ use chrono::{TimeZone, Utc};
 
 use super::*;
 use crate::audit::AuditEntry;
-use crate::documents::tests::fakes::InMemoryDocuments;
-use crate::documents::{DocumentKind, DocumentRepository, NewDocument};
+use crate::documents::tests::fakes::{stored_pdf, InMemoryDocuments};
 use crate::notifications::Notification;
 use crate::requests::tests::fakes::InMemoryRequests;
 use crate::requests::{
@@ -262,20 +261,7 @@ fn finish_form(tree: TreeForm, include_documents: bool) -> FinishForm {
 }
 
 fn add_document(s: &Setup, owner: &User, name: &str) {
-    let new = NewDocument {
-        owner: owner.id,
-        object_key: format!("chave-{name}"),
-        original_name: name.into(),
-        kind: DocumentKind::Pdf,
-        content_type: "application/pdf".into(),
-        size: 10,
-        sha256: "0".repeat(64),
-        uploaded_by: owner.id,
-        expires_on: None,
-        case_id: None,
-        checklist_item_id: None,
-    };
-    s.documents.insert(&new, i64::MAX, None, &[]).unwrap();
+    stored_pdf(&s.documents, owner.id, name);
 }
 
 #[test]
