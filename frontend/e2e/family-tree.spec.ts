@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { newPerson, register } from './people';
+import { asStaff, newPerson, register } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -27,10 +27,14 @@ async function fill(page: Page, button: RegExp, fields: Record<string, string>) 
   return page.getByRole('region', { name: new RegExp(`^${name}`) });
 }
 
-test('a client fills three relatives, saves a draft, reloads and finds them, then finishes', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a client fills three relatives, saves a draft, reloads and finds them, then finishes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
   await page.setViewportSize(viewports.desktop);
-  await register(page.request, newPerson('arvore'));
+  const client = newPerson('arvore');
+  await register(page.request, client);
   await openTree(page);
   await expect(page.getByText('7 pessoas')).toBeVisible();
   await expectNoAccessibilityViolations(page);
@@ -89,9 +93,27 @@ test('a client fills three relatives, saves a draft, reloads and finds them, the
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'family-tree-list-phone');
 
+  await page.getByLabel('Observações para a equipe').fill('Falta a certidão do bisavô.');
+  await expect(page.getByRole('checkbox', { name: 'Incluir documentos existentes' })).toBeChecked();
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('Árvore genealógica enviada')).toBeVisible();
-  await expect(page.getByText('Enviada à equipe')).toBeVisible();
+  await expect(page.getByText('Enviada à equipe', { exact: true })).toBeVisible();
+
+  // The finished tree is a request in the staff inbox, which opens the client's tree.
+  await asStaff(browser, async (staff) => {
+    await staff.goto('/admin/requests');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
+    await staff.getByLabel('Buscar').fill(client.fullName);
+    const row = staff.getByRole('listitem').filter({ hasText: client.fullName });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: 'Árvore genealógica — 7 pessoas' }).click();
+    await expect(staff.getByText('Falta a certidão do bisavô.')).toBeVisible();
+    await expectNoAccessibilityViolations(staff);
+    await saveScreenshot(staff, 'family-tree-request-desktop');
+    await staff.getByRole('link', { name: 'Abrir a árvore' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Árvore Genealógica' })).toBeVisible();
+    await expect(staff.getByRole('button', { name: /Niccolò Làzzaro\s*Avô paterno/ })).toBeVisible();
+  });
 });
 
 test('a cycle in the parent links is refused with its message under the field', async ({ page }) => {
@@ -162,4 +184,43 @@ test('a client imports a GEDCOM file after its preview', async ({ page }) => {
   const form = page.getByRole('region', { name: /Giuseppe Bianchì/ });
   await expect(form.getByLabel('Data de nascimento', { exact: true })).toHaveValue('1880');
   await expect(form.getByLabel('Local de nascimento', { exact: true })).toHaveValue('Treviso, Itália');
+});
+
+test("staff open a client's tree from the client's citizenship case", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const client = newPerson('caso');
+  await register(page.request, client);
+  const tree = await page.request.put('/api/family-tree', {
+    data: {
+      persons: [
+        { key: 'self', name: 'Lúcia Conceição', relationship: 'self', fatherKey: 'father' },
+        { key: 'father', name: 'Giuseppe Làzzaro', relationship: 'father', italianAncestor: true },
+      ],
+    },
+  });
+  expect(tree.status(), await tree.text()).toBe(200);
+  const { ownerId } = (await tree.json()) as { ownerId: number };
+
+  await asStaff(browser, async (staff) => {
+    const opened = await staff.request.post('/api/cases', {
+      data: { userId: ownerId, type: 'italian_citizenship', country: 'Itália', startDate: '2026-11-20' },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const { id } = (await opened.json()) as { id: number };
+
+    await staff.goto(`/admin/cases/${String(id)}`);
+    const link = staff.getByRole('link', { name: 'Árvore genealógica do cliente' });
+    await expect(link).toBeVisible();
+    await expectNoAccessibilityViolations(staff);
+    await saveScreenshot(staff, 'family-tree-from-case-desktop');
+    await link.click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Árvore Genealógica' })).toBeVisible();
+    await expect(staff.getByText(`Você está vendo a árvore de outro cliente (nº ${String(ownerId)}).`)).toBeVisible();
+    await expect(staff.getByRole('button', { name: /Giuseppe Làzzaro\s*Pai/ })).toBeVisible();
+    await expectNoAccessibilityViolations(staff);
+
+    await staff.setViewportSize(viewports.phone);
+    expect(await horizontalOverflow(staff)).toBeLessThanOrEqual(0);
+    await saveScreenshot(staff, 'family-tree-from-case-phone');
+  });
 });

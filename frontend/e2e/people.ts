@@ -1,4 +1,5 @@
-import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { viewports } from './support';
 
 // People and the account screens' common steps, shared by the journeys.
 
@@ -43,6 +44,18 @@ export async function signInAsAdmin(request: APIRequestContext) {
   expect(admin.username, 'PORTAL_E2E_ADMIN_USERNAME is set by scripts/e2e.sh').not.toBe('');
   const response = await request.post('/api/login', { data: { username: admin.username, password: admin.password } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Runs `journey` on a page of its own signed in as the administrator, at desktop width. */
+export async function asStaff(browser: Browser, journey: (staff: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: viewports.desktop });
+  try {
+    const staff = await context.newPage();
+    await signInAsAdmin(staff.request);
+    await journey(staff);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Registers a new client, which also signs the request context in as them (POST /api/register). */

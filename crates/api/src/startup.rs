@@ -17,7 +17,7 @@ use domain::clock::Clock;
 use domain::closures::ClosureService;
 use domain::dashboard::DashboardService;
 use domain::documents::{DocumentRules, DocumentService, DocumentStore, ExpiryNotifier};
-use domain::family_tree::{FamilyTreeRules, FamilyTreeService};
+use domain::family_tree::FamilyTreeService;
 use domain::messages::MessageService;
 use domain::notifications::Mailer;
 use domain::requests::{RequestRules, RequestService};
@@ -201,10 +201,7 @@ impl Wiring {
                     Arc::new(PgFamilyTreeRepository::new(db.clone())),
                     user_repository.clone(),
                     clock.clone(),
-                    FamilyTreeRules {
-                        staff_email: settings.staff_email.clone(),
-                        portal_url: settings.public_url.clone(),
-                    },
+                    requests.clone(),
                 ),
                 requests,
                 cases,

@@ -7,7 +7,6 @@ use crate::calendar::{invite, Invite};
 
 mod agenda;
 mod cases;
-mod family_tree;
 mod requests;
 mod waitlist;
 
@@ -319,7 +318,6 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
                 calendar: None,
             })
         }
-        Notification::FamilyTreeToStaff { .. } => family_tree::render(notification),
         Notification::DailyAgenda { to, day, appointments } => {
             agenda::render(to, *day, appointments)
         }

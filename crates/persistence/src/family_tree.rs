@@ -6,14 +6,14 @@ use domain::audit::AuditEntry;
 use domain::family_tree::{
     FamilyTree, FamilyTreeRepository, PartialDate, Person, Relationship, SavedTree, TreeStatus,
 };
-use domain::notifications::Notification;
+use domain::requests::PendingRequest;
 use domain::users::UserId;
 use domain::RepositoryError;
 
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::{family_persons, family_trees};
-use crate::{audit, outbox};
+use crate::{audit, requests};
 
 /// Rows per INSERT: 14 parameters each stays far below PostgreSQL's 65535.
 const ROWS_PER_INSERT: usize = 1000;
@@ -129,11 +129,20 @@ impl FamilyTreeRepository for PgFamilyTreeRepository {
         &self,
         tree: &SavedTree,
         audit_entry: Option<&AuditEntry>,
-        mails: &[Notification],
+        request: Option<&PendingRequest>,
     ) -> Result<FamilyTree, RepositoryError> {
         let mut conn = self.db.connection()?;
         let finished = tree.status == TreeStatus::Finished;
         conn.transaction(|conn| {
+            // The request first: a refusal (the client's limits) leaves nothing written.
+            if let Some(request) = request {
+                let stored = requests::insert_in(conn, &request.new, request.limits, &|stored| {
+                    request.mails(stored)
+                })?;
+                if let Err(refused) = stored {
+                    return Ok(Err(refused));
+                }
+            }
             // The tree's row, written first, also serialises two saves of one tree.
             diesel::insert_into(family_trees::table)
                 .values((
@@ -165,10 +174,8 @@ impl FamilyTreeRepository for PgFamilyTreeRepository {
             if let Some(entry) = audit_entry {
                 audit::record(conn, entry)?;
             }
-            mails.iter().try_for_each(|mail| outbox::enqueue(conn, mail))?;
-            load(conn, tree.owner)
+            Ok(load(conn, tree.owner)?.ok_or(RepositoryError::NotFound))
         })
         .map_err(from_diesel)?
-        .ok_or(RepositoryError::NotFound)
     }
 }

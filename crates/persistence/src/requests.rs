@@ -120,6 +120,47 @@ fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<ServiceReque
 
 /// Whether the client may send one more request of `kind`; the client's row is locked until the
 /// transaction ends, so requests sent at once are counted one after the other.
+/// Stores `new` with its documents and queues its mails in the caller's transaction, as
+/// [`RequestRepository::insert`] describes; a refusal is the inner `Err`, before anything is
+/// written.
+pub(crate) fn insert_in(
+    conn: &mut PgConnection,
+    new: &NewRequest,
+    limits: Option<SubmitLimits>,
+    mails: &dyn Fn(&ServiceRequest) -> Vec<Notification>,
+) -> QueryResult<Result<ServiceRequest, RepositoryError>> {
+    let form = serde_json::to_value(&new.form)
+        .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
+    if let Some(limits) = limits {
+        if let Some(refusal) = within_limits(conn, new.client, new.form.kind(), limits)? {
+            return Ok(Err(RepositoryError::Refused(refusal)));
+        }
+    }
+    let id: i64 = diesel::insert_into(service_requests::table)
+        .values((
+            service_requests::client_id.eq(new.client.0),
+            service_requests::kind.eq(new.form.kind().as_str()),
+            service_requests::title.eq(&new.title),
+            service_requests::form.eq(&form),
+            service_requests::priority.eq(new.priority),
+        ))
+        .returning(service_requests::id)
+        .get_result(conn)?;
+    let attached: Vec<_> = new
+        .documents
+        .iter()
+        .map(|document| {
+            (request_documents::request_id.eq(id), request_documents::document_id.eq(document.0))
+        })
+        .collect();
+    diesel::insert_into(request_documents::table).values(&attached).execute(conn)?;
+    let stored = load_one(conn, id)?.ok_or(diesel::result::Error::NotFound)?;
+    for mail in mails(&stored) {
+        outbox::enqueue(conn, &mail)?;
+    }
+    Ok(Ok(stored))
+}
+
 fn within_limits(
     conn: &mut PgConnection,
     client: UserId,
@@ -161,43 +202,8 @@ impl RequestRepository for PgRequestRepository {
         limits: Option<SubmitLimits>,
         mails: &dyn Fn(&ServiceRequest) -> Vec<Notification>,
     ) -> Result<ServiceRequest, RepositoryError> {
-        let form = serde_json::to_value(&new.form)
-            .map_err(|e| RepositoryError::Storage(format!("request form: {e}")))?;
         let mut conn = self.db.connection()?;
-        conn.transaction(|conn| {
-            if let Some(limits) = limits {
-                if let Some(refusal) = within_limits(conn, new.client, new.form.kind(), limits)? {
-                    return Ok(Err(RepositoryError::Refused(refusal)));
-                }
-            }
-            let id: i64 = diesel::insert_into(service_requests::table)
-                .values((
-                    service_requests::client_id.eq(new.client.0),
-                    service_requests::kind.eq(new.form.kind().as_str()),
-                    service_requests::title.eq(&new.title),
-                    service_requests::form.eq(&form),
-                    service_requests::priority.eq(new.priority),
-                ))
-                .returning(service_requests::id)
-                .get_result(conn)?;
-            let attached: Vec<_> = new
-                .documents
-                .iter()
-                .map(|document| {
-                    (
-                        request_documents::request_id.eq(id),
-                        request_documents::document_id.eq(document.0),
-                    )
-                })
-                .collect();
-            diesel::insert_into(request_documents::table).values(&attached).execute(conn)?;
-            let stored = load_one(conn, id)?.ok_or(diesel::result::Error::NotFound)?;
-            for mail in mails(&stored) {
-                outbox::enqueue(conn, &mail)?;
-            }
-            Ok(Ok(stored))
-        })
-        .map_err(from_diesel)?
+        conn.transaction(|conn| insert_in(conn, new, limits, mails)).map_err(from_diesel)?
     }
 
     fn find(&self, id: RequestId) -> Result<Option<ServiceRequest>, RepositoryError> {

@@ -1700,6 +1700,21 @@ export interface components {
             /** Format: date-time */
             updatedAt: string | null;
         };
+        /**
+         * @description A tree sent to the staff: `POST /api/family-tree/finish`. It is saved as finished and
+         *     becomes a service request of kind `family-tree` in the staff inbox.
+         */
+        FinishForm: {
+            /**
+             * @description 'Incluir documentos existentes': every document of the client's vault is attached to the
+             *     request. On unless sent as `false`.
+             * @default true
+             */
+            includeDocuments?: boolean;
+            /** @description What the client wants the staff to know. */
+            notes?: string;
+            persons?: components["schemas"]["PersonForm"][];
+        };
         Heir: {
             /** @default  */
             contact?: string;
@@ -5584,11 +5599,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TreeForm"];
+                "application/json": components["schemas"]["FinishForm"];
             };
         };
         responses: {
-            /** @description Saved as finished; staff are told by mail */
+            /** @description Saved as finished and sent to the staff as a request of kind family-tree */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -4,7 +4,8 @@
 use actix_web::{get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use domain::family_tree::{
-    check_import_size, FamilyTree, ImportPreview, Person, TreeForm, TreeStatus, MAX_IMPORT_BYTES,
+    check_import_size, FamilyTree, FinishForm, ImportPreview, Person, TreeForm, TreeStatus,
+    MAX_IMPORT_BYTES,
 };
 use futures_util::TryStreamExt;
 use serde::{Deserialize, Serialize};
@@ -100,13 +101,13 @@ async fn save(
     Ok(HttpResponse::Ok().json(FamilyTreeView::from(tree)))
 }
 
-#[utoipa::path(tag = "family-tree", params(OwnerQuery), request_body = TreeForm,
-    responses((status = 200, description = "Saved as finished; staff are told by mail", body = FamilyTreeView), WriteErrors))]
+#[utoipa::path(tag = "family-tree", params(OwnerQuery), request_body = FinishForm,
+    responses((status = 200, description = "Saved as finished and sent to the staff as a request of kind family-tree", body = FamilyTreeView), WriteErrors))]
 #[post("/finish")]
 async fn finish(
     caller: Caller,
     query: web::Query<OwnerQuery>,
-    form: web::Json<TreeForm>,
+    form: web::Json<FinishForm>,
 ) -> Result<HttpResponse, ApiError> {
     let (user_id, form) = (query.user_id, form.into_inner());
     let tree = caller.run(move |app, actor| app.family_tree.finish(actor, user_id, &form)).await?;

@@ -1,5 +1,5 @@
 //! The family tree over HTTP: the preset relatives, a draft saved and read back with its
-//! accents, the rules' refusals, who may reach whose tree, finishing (the mail to staff) and a
+//! accents, the rules' refusals, who may reach whose tree, finishing (a request in the staff inbox with the vault documents) and a
 //! 500-person tree saved and read in one request each.
 
 use std::time::Instant;
@@ -7,6 +7,7 @@ use std::time::Instant;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use crate::documents::{upload, PDF};
 use crate::helpers::{admin_app, audit_actions, cookie_client, TestApp};
 
 fn three_relatives() -> Value {
@@ -118,18 +119,71 @@ async fn a_client_gets_404_for_another_clients_tree_and_staff_reach_it() {
 }
 
 #[tokio::test]
-async fn finishing_stores_the_tree_and_mails_staff_the_link() {
-    let app = TestApp::spawn_with(&[("STAFF_EMAIL", "equipe@exemplo.com")]).await;
-    let id = app.register("giulia").await;
-    let (status, body) = app
-        .call(&app.client, Method::POST, "/api/family-tree/finish", Some(&three_relatives()))
-        .await;
+async fn finishing_sends_a_family_tree_request_with_the_vault_documents_to_the_inbox() {
+    let (app, staff, _) = admin_app().await;
+    let (giulia, giulia_id) = app.register_elsewhere("giulia", "Giulia Làzzaro").await;
+    upload(&app, &giulia, "certidão.pdf", PDF).await;
+    upload(&app, &giulia, "passaporte.pdf", PDF).await;
+    let mut form = three_relatives();
+    form["notes"] = json!("Falta a certidão do bisavô.");
+    form["includeDocuments"] = json!(true);
+    let (status, body) =
+        app.call(&giulia, Method::POST, "/api/family-tree/finish", Some(&form)).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["status"], "finished");
     assert!(body["finishedAt"].is_string());
-    let mails = app.mails_to("equipe@exemplo.com", 1).await;
-    assert!(mails[0].contains(&format!("/family-tree?userId={id}")), "{}", mails[0]);
-    assert!(mails[0].contains("Cliente giulia"), "{}", mails[0]);
+
+    let (status, inbox) =
+        app.call(&staff, Method::GET, "/api/requests?kind=family-tree", None).await;
+    assert_eq!(status, StatusCode::OK, "{inbox}");
+    assert_eq!(inbox["total"], 1, "{inbox}");
+    let id = inbox["items"][0]["id"].as_i64().unwrap();
+    let (_, request) = app.call(&staff, Method::GET, &format!("/api/requests/{id}"), None).await;
+    assert_eq!(request["clientId"], giulia_id);
+    assert_eq!(request["title"], "Árvore genealógica — 3 pessoas");
+    assert_eq!(request["form"]["people"], 3);
+    assert_eq!(request["form"]["notes"], "Falta a certidão do bisavô.");
+    let mut names: Vec<&str> = request["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|d| d["name"].as_str())
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["certidão.pdf", "passaporte.pdf"]);
+
+    // Staff get the link to the request, naming the files but never carrying them.
+    let staff_mail = app.mails_to("chefe@exemplo.com", 1).await.remove(0);
+    assert!(staff_mail.contains(&format!("/admin/requests/{id}")), "{staff_mail}");
+    assert!(!staff_mail.contains("%PDF"), "never the file itself");
+    assert!(!staff_mail.to_lowercase().contains("content-disposition: attachment"));
+    app.mails_to("giulia@exemplo.com", 1).await;
+}
+
+#[tokio::test]
+async fn finishing_without_documents_and_over_the_limit() {
+    let app = TestApp::spawn_with(&[("MAX_OPEN_REQUESTS_PER_KIND", "1")]).await;
+    app.register("giulia").await;
+    upload(&app, &app.client, "certidão.pdf", PDF).await;
+    let mut form = three_relatives();
+    form["includeDocuments"] = json!(false);
+    let (status, body) =
+        app.call(&app.client, Method::POST, "/api/family-tree/finish", Some(&form)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, mine) = app.call(&app.client, Method::GET, "/api/requests", None).await;
+    let id = mine["items"][0]["id"].as_i64().unwrap();
+    let (_, request) =
+        app.call(&app.client, Method::GET, &format!("/api/requests/{id}"), None).await;
+    assert_eq!(request["documents"], json!([]));
+
+    // A second finish while the first request is open is refused whole: the tree stays as it was.
+    form["persons"][1]["notes"] = json!("Não deve ficar");
+    let (status, body) =
+        app.call(&app.client, Method::POST, "/api/family-tree/finish", Some(&form)).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+    assert!(body["message"].as_str().unwrap().contains("em aberto"), "{body}");
+    let (_, tree) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    assert_eq!(tree["persons"][1]["notes"], Value::Null);
 }
 
 #[tokio::test]

@@ -23,7 +23,9 @@ pub use gedcom_read::{
     MAX_IMPORT_BYTES,
 };
 pub use import::{ImportPreview, ImportedPerson};
-pub use model::{FamilyTree, Person, PersonForm, Relationship, SavedTree, TreeForm, TreeStatus};
+pub use model::{
+    FamilyTree, FinishForm, Person, PersonForm, Relationship, SavedTree, TreeForm, TreeStatus,
+};
 pub use ports::FamilyTreeRepository;
 pub use rules::{check_tree, MAX_PERSONS};
-pub use service::{messages, FamilyTreeRules, FamilyTreeService};
+pub use service::{messages, FamilyTreeService};

@@ -109,6 +109,28 @@ pub struct TreeForm {
     pub persons: Vec<PersonForm>,
 }
 
+/// A tree sent to the staff: `POST /api/family-tree/finish`. It is saved as finished and
+/// becomes a service request of kind `family-tree` in the staff inbox.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FinishForm {
+    #[serde(default)]
+    pub persons: Vec<PersonForm>,
+    /// What the client wants the staff to know.
+    #[serde(default)]
+    pub notes: String,
+    /// 'Incluir documentos existentes': every document of the client's vault is attached to the
+    /// request. On unless sent as `false`.
+    #[serde(default = "included")]
+    #[cfg_attr(feature = "openapi", schema(default = true))]
+    pub include_documents: bool,
+}
+
+fn included() -> bool {
+    true
+}
+
 /// One person, checked. Texts are trimmed and otherwise kept exactly as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

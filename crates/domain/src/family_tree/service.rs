@@ -5,12 +5,12 @@ use serde_json::json;
 use super::gedcom::to_gedcom;
 use super::gedcom_read::read_gedcom;
 use super::import::{merge, ImportPreview, Merged};
-use super::model::{FamilyTree, Person, Relationship, SavedTree, TreeForm, TreeStatus};
+use super::model::{FamilyTree, FinishForm, Person, Relationship, SavedTree, TreeForm, TreeStatus};
 use super::ports::FamilyTreeRepository;
 use super::rules::check_tree;
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
-use crate::notifications::{staff_addresses, Notification};
+use crate::requests::{FamilyTreeForm, PendingRequest, RequestForm, RequestService};
 use crate::users::{User, UserId, UserRepository};
 use crate::{Actor, DomainError, FieldErrors};
 
@@ -23,19 +23,13 @@ pub mod messages {
         "Informe o seu nome (parentesco 'Eu') antes de finalizar a árvore.";
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FamilyTreeRules {
-    /// Who hears of a finished tree (`STAFF_EMAIL`); without it, every active administrator.
-    pub staff_email: Option<String>,
-    pub portal_url: String,
-}
-
 #[derive(Clone, derive_new::new)]
 pub struct FamilyTreeService {
     trees: Arc<dyn FamilyTreeRepository>,
     users: Arc<dyn UserRepository>,
     clock: Arc<dyn Clock>,
-    rules: FamilyTreeRules,
+    /// A finished tree is sent to the staff as a request.
+    requests: RequestService,
 }
 
 impl FamilyTreeService {
@@ -65,17 +59,20 @@ impl FamilyTreeService {
         form: &TreeForm,
     ) -> Result<FamilyTree, DomainError> {
         let (owner, persons) = self.checked(actor, user_id, form)?;
-        self.store(actor, &owner, TreeStatus::Draft, persons, &[])
+        self.store(actor, &owner, TreeStatus::Draft, persons, None)
     }
 
-    /// Checks and stores the tree as finished, and tells staff in the same transaction.
+    /// Checks and stores the tree as finished and, in the same transaction, sends it to the
+    /// staff as a request of kind `family-tree` (with every document of the client's vault when
+    /// `include_documents`), whose mails tell staff and confirm to the client.
     pub fn finish(
         &self,
         actor: &Actor,
         user_id: Option<i64>,
-        form: &TreeForm,
+        form: &FinishForm,
     ) -> Result<FamilyTree, DomainError> {
-        let (owner, persons) = self.checked(actor, user_id, form)?;
+        let tree = TreeForm { persons: form.persons.clone() };
+        let (owner, persons) = self.checked(actor, user_id, &tree)?;
         let own = persons.iter().position(|p| p.relationship == Relationship::Own);
         if let Some(i) = own.filter(|&i| persons[i].name.is_empty()) {
             return Err(DomainError::Validation(FieldErrors::single(
@@ -83,27 +80,22 @@ impl FamilyTreeService {
                 messages::SELF_NAME_NEEDED,
             )));
         }
-        let mails: Vec<Notification> = self
-            .staff_addresses()?
-            .into_iter()
-            .map(|to| Notification::FamilyTreeToStaff {
-                to,
-                client_name: owner.full_name.clone(),
-                client_email: owner.email.clone(),
-                persons: persons.len(),
-                emigrants: persons
-                    .iter()
-                    .filter(|p| p.italian_ancestor)
-                    .map(|p| p.name.clone())
-                    .collect(),
-                tree_url: format!(
-                    "{}/family-tree?userId={}",
-                    self.rules.portal_url.trim_end_matches('/'),
-                    owner.id.0
-                ),
-            })
-            .collect();
-        self.store(actor, &owner, TreeStatus::Finished, persons, &mails)
+        let request = RequestForm::FamilyTree(FamilyTreeForm {
+            people: u32::try_from(persons.len()).unwrap_or(u32::MAX),
+            notes: form.notes.clone(),
+        });
+        let documents = if form.include_documents {
+            self.requests.vault_documents(owner.id)?
+        } else {
+            Vec::new()
+        };
+        let pending = self.requests.pending(actor, &owner, &request, documents, None)?;
+        self.store(actor, &owner, TreeStatus::Finished, persons, Some(&pending)).map_err(|error| {
+            match error {
+                DomainError::Repository(error) => self.requests.refusal(error),
+                other => other,
+            }
+        })
     }
 
     /// What importing `bytes` (a GEDCOM file) would do to the tree; nothing is stored.
@@ -139,7 +131,7 @@ impl FamilyTreeService {
             return Err(DomainError::Invalid(format!("{} {reasons}", messages::IMPORT_REFUSED)));
         }
         let persons = check_tree(&merged.form, self.clock.now().date_naive())?;
-        self.store(actor, &owner, TreeStatus::Draft, persons, &[])
+        self.store(actor, &owner, TreeStatus::Draft, persons, None)
     }
 
     /// The owner, the file as read, the merged tree and the rules it breaks, in words.
@@ -201,7 +193,7 @@ impl FamilyTreeService {
         owner: &User,
         status: TreeStatus,
         persons: Vec<Person>,
-        mails: &[Notification],
+        request: Option<&PendingRequest>,
     ) -> Result<FamilyTree, DomainError> {
         let audit = (actor.is_admin() && owner.id != actor.user_id).then(|| AuditEntry {
             actor: actor.user_id,
@@ -212,7 +204,7 @@ impl FamilyTreeService {
             after: Some(json!({"status": status.as_str(), "persons": persons.len()})),
         });
         let tree = SavedTree { owner: owner.id, status, persons, saved_by: actor.user_id };
-        Ok(self.trees.save(&tree, audit.as_ref(), mails)?)
+        Ok(self.trees.save(&tree, audit.as_ref(), request)?)
     }
 
     /// Whose tree a call is about: the caller's own; staff may name any client. A client naming
@@ -228,9 +220,5 @@ impl FamilyTreeService {
         self.users
             .find_by_id(id)?
             .ok_or_else(|| DomainError::NotFound(messages::CLIENT_NOT_FOUND.into()))
-    }
-
-    fn staff_addresses(&self) -> Result<Vec<String>, DomainError> {
-        Ok(staff_addresses(self.rules.staff_email.as_deref(), self.users.as_ref())?)
     }
 }

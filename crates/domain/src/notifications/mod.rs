@@ -58,16 +58,6 @@ pub enum Notification {
     /// To staff (`STAFF_EMAIL`, or each active administrator), at 07:00 São Paulo time: the day's
     /// active appointments, by place and time.
     DailyAgenda { to: String, day: NaiveDate, appointments: Vec<AgendaLine> },
-    /// To staff: a client finished their family tree; the link opens it in the portal.
-    FamilyTreeToStaff {
-        to: String,
-        client_name: String,
-        client_email: String,
-        persons: usize,
-        /// The names of the persons flagged 'ascendente italiano'.
-        emigrants: Vec<String>,
-        tree_url: String,
-    },
     /// To staff (`STAFF_EMAIL`, or each active administrator): a new service request, its
     /// content and a link to it in the inbox; never its documents.
     RequestToStaff { to: String, request: RequestDetails, request_url: String },
@@ -273,7 +263,6 @@ impl Notification {
             Notification::AppointmentReminder { .. } => "appointmentReminder",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
             Notification::DailyAgenda { .. } => "dailyAgenda",
-            Notification::FamilyTreeToStaff { .. } => "familyTreeToStaff",
             Notification::RequestToStaff { .. } => "requestToStaff",
             Notification::RequestReceived { .. } => "requestReceived",
             Notification::RequestReply { .. } => "requestReply",

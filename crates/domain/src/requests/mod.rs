@@ -15,7 +15,7 @@ mod service;
 pub mod vocabulary;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use case::{case_type_for, suggested_case, CaseSuggestion, OpenCaseForm};
 pub use describe::{lines, title};
@@ -29,4 +29,4 @@ pub use model::{
     RequestKind, RequestQuery, RequestStatus, RequestSummary, ServiceRequest, SubmitLimits,
 };
 pub use ports::RequestRepository;
-pub use service::{messages, RequestRules, RequestService, MAX_DOCUMENTS};
+pub use service::{messages, PendingRequest, RequestRules, RequestService, MAX_DOCUMENTS};

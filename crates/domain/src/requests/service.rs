@@ -11,11 +11,11 @@ use super::model::{
 use super::ports::RequestRepository;
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
-use crate::documents::{DocumentId, DocumentRepository};
+use crate::documents::{DocumentFilter, DocumentId, DocumentRepository};
 use crate::messages::{checked_content, NewMessage};
 use crate::notifications::{staff_addresses, Notification, RequestDetails};
-use crate::paging::{Page, PageRequest};
-use crate::users::{User, UserRepository};
+use crate::paging::{Page, PageRequest, MAX_PAGE_SIZE};
+use crate::users::{User, UserId, UserRepository};
 use crate::{Actor, DomainError, FieldErrors, Refusal, RepositoryError};
 
 /// Most documents one request carries.
@@ -38,6 +38,24 @@ pub mod messages {
 
     pub fn too_many_per_hour(max: i64) -> String {
         format!("Você enviou {max} solicitações na última hora. Tente novamente mais tarde.")
+    }
+}
+
+/// A request checked and ready to store, with the mails it sends once stored.
+pub struct PendingRequest {
+    pub new: NewRequest,
+    /// `None` when staff send it.
+    pub limits: Option<SubmitLimits>,
+    client: User,
+    staff: Vec<String>,
+    document_names: Vec<String>,
+    service: RequestService,
+}
+
+impl PendingRequest {
+    /// The mails of the request as stored: to staff a link to it, to the client the confirmation.
+    pub fn mails(&self, stored: &ServiceRequest) -> Vec<Notification> {
+        self.service.submitted_mails(stored, &self.client, &self.staff, &self.document_names)
     }
 }
 
@@ -89,13 +107,33 @@ impl RequestService {
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
         }
-        let form = form.validated().map_err(DomainError::Validation)?;
         let client = self.account(actor)?;
+        let pending = self.pending(actor, &client, form, documents, priority)?;
+        self.requests
+            .insert(&pending.new, pending.limits, &|stored| pending.mails(stored))
+            .map_err(|error| self.refusal(error))
+    }
+
+    /// `client`'s request of `form` sent by `actor` (the client, or staff for them), with
+    /// `documents` of the client's vault, ready to be stored by [`RequestRepository::insert`] or
+    /// in another feature's transaction (a finished family tree). Clients are held to the abuse
+    /// limits; staff are not. `priority` is the quick-access link's flag (`crate::priority` has
+    /// the rule).
+    pub fn pending(
+        &self,
+        actor: &Actor,
+        client: &User,
+        form: &RequestForm,
+        documents: Vec<(DocumentId, String)>,
+        priority: Option<bool>,
+    ) -> Result<PendingRequest, DomainError> {
+        let form = form.validated().map_err(DomainError::Validation)?;
+        let (ids, names) = documents.into_iter().unzip();
         let new = NewRequest {
-            client: actor.user_id,
+            client: client.id,
             title: title(&form),
             form,
-            documents: documents.iter().map(|(id, _)| *id).collect(),
+            documents: ids,
             priority: crate::priority::decide(None, priority, actor.is_admin()),
         };
         let limits = (!actor.is_admin()).then(|| SubmitLimits {
@@ -104,9 +142,41 @@ impl RequestService {
             now: self.clock.now(),
         });
         let staff = staff_addresses(self.rules.staff_email.as_deref(), self.users.as_ref())?;
-        let names: Vec<String> = documents.into_iter().map(|(_, name)| name).collect();
-        let mails = |stored: &ServiceRequest| self.submitted_mails(stored, &client, &staff, &names);
-        self.requests.insert(&new, limits, &mails).map_err(|error| match error {
+        Ok(PendingRequest {
+            new,
+            limits,
+            client: client.clone(),
+            staff,
+            document_names: names,
+            service: self.clone(),
+        })
+    }
+
+    /// Every document in `client`'s vault, newest first, for a request that carries them all.
+    pub fn vault_documents(
+        &self,
+        client: UserId,
+    ) -> Result<Vec<(DocumentId, String)>, DomainError> {
+        let mut found = Vec::new();
+        for page in 1.. {
+            let listed = self.documents.list(&DocumentFilter {
+                owner: Some(client),
+                kind: None,
+                case: None,
+                page: PageRequest::new(Some(page), Some(MAX_PAGE_SIZE)),
+            })?;
+            let last = listed.items.len() < MAX_PAGE_SIZE as usize;
+            found.extend(listed.items.into_iter().map(|d| (d.id, d.original_name)));
+            if last || found.len() as i64 >= listed.total {
+                break;
+            }
+        }
+        Ok(found)
+    }
+
+    /// A refused insert in the client's words: the limits they reached.
+    pub fn refusal(&self, error: RepositoryError) -> DomainError {
+        match error {
             RepositoryError::Refused(Refusal::TooManyOpenRequests) => DomainError::TooMany(
                 messages::too_many_open(i64::from(self.rules.max_open_per_kind)),
             ),
@@ -114,7 +184,7 @@ impl RequestService {
                 messages::too_many_per_hour(i64::from(self.rules.max_per_hour)),
             ),
             other => other.into(),
-        })
+        }
     }
 
     /// A client's own requests ('Minhas solicitações'); staff see everyone's, with the inbox's

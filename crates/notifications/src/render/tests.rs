@@ -222,29 +222,6 @@ fn the_two_factor_mail_says_whether_it_was_turned_on_or_off() {
     assert!(off.html.contains("Olá, Ana."));
 }
 
-#[test]
-fn the_finished_tree_mail_names_the_client_the_emigrants_and_links_to_the_tree() {
-    let mail = render(
-        &Notification::FamilyTreeToStaff {
-            to: "equipe@exemplo.com".into(),
-            client_name: "Ana Conceição".into(),
-            client_email: "ana@exemplo.com".into(),
-            persons: 9,
-            emigrants: vec!["Niccolò Làzzaro".into()],
-            tree_url: "https://portal.exemplo/family-tree?userId=7".into(),
-        },
-        SENDER,
-    )
-    .unwrap();
-    assert_eq!(mail.to, "equipe@exemplo.com");
-    assert_eq!(mail.subject, "Árvore genealógica finalizada: Ana Conceição");
-    assert!(mail.text.contains("Pessoas na árvore: 9"));
-    assert!(mail.text.contains("Ascendente(s) italiano(s): Niccolò Làzzaro"));
-    assert!(mail.text.contains("https://portal.exemplo/family-tree?userId=7"));
-    assert!(mail.html.contains("Niccolò Làzzaro"));
-    assert!(mail.calendar.is_none());
-}
-
 fn links() -> ActionLinks {
     let url = |action: &str, token: &str| {
         format!("https://portal.exemplo/agendamento?id=7&acao={action}&token={token}")

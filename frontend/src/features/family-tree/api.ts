@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { FamilyTree, ImportPreview, TreeForm } from './types';
+import type { FamilyTree, FinishForm, ImportPreview, TreeForm } from './types';
 
 /** Whose tree: the signed-in client's own, or for staff the client named by `userId`. */
 const ownerParams = (userId: number | null) => (userId === null ? undefined : { userId });
@@ -14,14 +14,15 @@ export const familyTreeApi = api.injectEndpoints({
       query: ({ userId, tree }) => ({ url: '/family-tree', method: 'PUT', params: ownerParams(userId), body: tree }),
       invalidatesTags: ['FamilyTree'],
     }),
-    finishFamilyTree: build.mutation<FamilyTree, { userId: number | null; tree: TreeForm }>({
-      query: ({ userId, tree }) => ({
+    /** Saves the tree as finished and sends it to the staff as a request of kind family-tree. */
+    finishFamilyTree: build.mutation<FamilyTree, { userId: number | null; form: FinishForm }>({
+      query: ({ userId, form }) => ({
         url: '/family-tree/finish',
         method: 'POST',
         params: ownerParams(userId),
-        body: tree,
+        body: form,
       }),
-      invalidatesTags: ['FamilyTree'],
+      invalidatesTags: ['FamilyTree', 'Requests'],
     }),
     /** What importing a .ged file would do; the file's bytes are the body, as they are. */
     previewGedcomImport: build.mutation<ImportPreview, { userId: number | null; file: ArrayBuffer }>({

@@ -4,6 +4,7 @@ export type FamilyTree = ApiSchema<'FamilyTreeView'>;
 export type Person = ApiSchema<'Person'>;
 export type Relationship = ApiSchema<'Relationship'>;
 export type TreeForm = ApiSchema<'TreeForm'>;
+export type FinishForm = ApiSchema<'FinishForm'>;
 export type PersonForm = ApiSchema<'PersonForm'>;
 export type ImportPreview = ApiSchema<'ImportPreview'>;
 

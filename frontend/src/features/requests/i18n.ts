@@ -62,6 +62,7 @@ export const requestsTexts = {
     replyFailed: 'Erro ao enviar a resposta',
     yes: 'Sim',
     no: 'Não',
+    openTree: 'Abrir a árvore',
   },
   approveDiscount: {
     button: 'Aprovar desconto',
@@ -119,6 +120,8 @@ export const requestsTexts = {
     previousRequestDetails: 'Detalhes do pedido anterior',
     inssNumber: 'Número do INSS (NIT)',
     courseId: 'Curso (id)',
+    people: 'Pessoas na árvore',
+    notes: 'Observações',
   },
   attach: {
     label: 'Anexar documentos do seu cofre (opcional)',

@@ -15,6 +15,24 @@ pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"
 pub const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0";
 pub const JPEG: &[u8] = b"\xff\xd8\xff\xe0\0\x10JFIF\0\x01\x01\0\0\x01\0\x01\0\0\xff\xd9";
 
+/// A PDF in `owner`'s vault as another feature's tests need one: `name`, uploaded by `owner`.
+pub fn stored_pdf(documents: &InMemoryDocuments, owner: UserId, name: &str) -> DocumentId {
+    let new = NewDocument {
+        owner,
+        object_key: format!("chave-{name}"),
+        original_name: name.into(),
+        kind: DocumentKind::Pdf,
+        content_type: "application/pdf".into(),
+        size: 10,
+        sha256: "0".repeat(64),
+        uploaded_by: owner,
+        expires_on: None,
+        case_id: None,
+        checklist_item_id: None,
+    };
+    documents.insert(&new, i64::MAX, None, &[]).unwrap().id
+}
+
 #[derive(Default)]
 pub struct InMemoryDocuments {
     pub rows: Mutex<Vec<Document>>,

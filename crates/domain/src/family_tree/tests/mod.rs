@@ -4,7 +4,12 @@ use chrono::{TimeZone, Utc};
 
 use super::*;
 use crate::audit::AuditEntry;
+use crate::documents::tests::fakes::{stored_pdf, InMemoryDocuments};
 use crate::notifications::Notification;
+use crate::requests::tests::fakes::InMemoryRequests;
+use crate::requests::{
+    PendingRequest, RequestForm, RequestKind, RequestRepository, RequestRules, RequestService,
+};
 use crate::testing::{actor_of as actor, validation_errors, FixedClock};
 use crate::users::testing::InMemoryUsers;
 use crate::users::{Role, User, UserId};
@@ -14,7 +19,8 @@ use crate::{DomainError, RepositoryError};
 struct InMemoryTrees {
     trees: Mutex<Vec<FamilyTree>>,
     audit: Mutex<Vec<AuditEntry>>,
-    mails: Mutex<Vec<Notification>>,
+    /// Where a finished tree's request goes, as the adapter stores it in the save's transaction.
+    requests: Arc<InMemoryRequests>,
 }
 
 impl FamilyTreeRepository for InMemoryTrees {
@@ -26,8 +32,11 @@ impl FamilyTreeRepository for InMemoryTrees {
         &self,
         tree: &SavedTree,
         audit: Option<&AuditEntry>,
-        mails: &[Notification],
+        request: Option<&PendingRequest>,
     ) -> Result<FamilyTree, RepositoryError> {
+        if let Some(request) = request {
+            self.requests.insert(&request.new, request.limits, &|stored| request.mails(stored))?;
+        }
         let stored = FamilyTree {
             owner: tree.owner,
             status: tree.status,
@@ -39,7 +48,6 @@ impl FamilyTreeRepository for InMemoryTrees {
         trees.retain(|t| t.owner != tree.owner);
         trees.push(stored.clone());
         self.audit.lock().unwrap().extend(audit.cloned());
-        self.mails.lock().unwrap().extend(mails.iter().cloned());
         Ok(stored)
     }
 }
@@ -47,6 +55,7 @@ impl FamilyTreeRepository for InMemoryTrees {
 struct Setup {
     service: FamilyTreeService,
     trees: Arc<InMemoryTrees>,
+    documents: Arc<InMemoryDocuments>,
     admin: User,
     ana: User,
     bia: User,
@@ -59,16 +68,21 @@ fn setup() -> Setup {
     let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
     let trees = Arc::new(InMemoryTrees::default());
     let clock = Arc::new(FixedClock::new(Utc.with_ymd_and_hms(2026, 11, 26, 12, 0, 0).unwrap()));
-    let service = FamilyTreeService::new(
-        trees.clone(),
-        users,
-        clock,
-        FamilyTreeRules {
+    let documents = Arc::new(InMemoryDocuments::default());
+    let requests = RequestService::new(
+        trees.requests.clone(),
+        documents.clone(),
+        users.clone(),
+        clock.clone(),
+        RequestRules {
             staff_email: Some("equipe@exemplo.com".into()),
             portal_url: "https://portal.exemplo.com/".into(),
+            max_open_per_kind: 2,
+            max_per_hour: 5,
         },
     );
-    Setup { service, trees, admin, ana, bia }
+    let service = FamilyTreeService::new(trees.clone(), users, clock, requests);
+    Setup { service, trees, documents, admin, ana, bia }
 }
 
 fn person(key: &str, relationship: Relationship, name: &str) -> PersonForm {
@@ -129,7 +143,7 @@ fn a_draft_is_stored_with_accents_and_partial_dates_as_typed() {
     assert_eq!(grandfather.birth_place.as_deref(), Some("Forlì, Itália"));
     assert_eq!(grandfather.birth_date.unwrap().to_string(), "1921-03");
     assert_eq!(read.persons[1].birth_date.unwrap().to_string(), "1950");
-    assert!(s.trees.mails.lock().unwrap().is_empty(), "a draft tells no one");
+    assert!(s.trees.requests.mails.lock().unwrap().is_empty(), "a draft tells no one");
 }
 
 #[test]
@@ -238,28 +252,100 @@ fn too_many_persons_are_refused_as_a_whole() {
     ));
 }
 
+fn finish_form(tree: TreeForm, include_documents: bool) -> FinishForm {
+    FinishForm {
+        persons: tree.persons,
+        notes: "Falta a certidão do bisavô.".into(),
+        include_documents,
+    }
+}
+
+fn add_document(s: &Setup, owner: &User, name: &str) {
+    stored_pdf(&s.documents, owner.id, name);
+}
+
 #[test]
-fn finishing_tells_staff_with_the_link_to_the_tree() {
+fn finishing_sends_a_family_tree_request_with_the_vault_documents() {
     let s = setup();
-    let finished = s.service.finish(&actor(&s.ana), None, &three_generations()).unwrap();
+    add_document(&s, &s.ana, "certidão-nascimento.pdf");
+    add_document(&s, &s.ana, "passaporte.pdf");
+    add_document(&s, &s.bia, "de-outra-cliente.pdf");
+    let form = finish_form(three_generations(), true);
+    let finished = s.service.finish(&actor(&s.ana), None, &form).unwrap();
     assert_eq!(finished.status, TreeStatus::Finished);
-    let mails = s.trees.mails.lock().unwrap();
-    assert_eq!(mails.len(), 1);
+
+    let rows = s.trees.requests.rows.lock().unwrap();
+    assert_eq!(rows.len(), 1);
+    let request = &rows[0];
+    assert_eq!(request.summary.kind, RequestKind::FamilyTree);
+    assert_eq!(request.summary.client_id, s.ana.id);
+    assert_eq!(request.summary.title, "Árvore genealógica — 3 pessoas");
+    match &request.form {
+        RequestForm::FamilyTree(f) => {
+            assert_eq!((f.people, f.notes.as_str()), (3, "Falta a certidão do bisavô."));
+        }
+        other => panic!("unexpected form {other:?}"),
+    }
+    assert_eq!(request.documents.len(), 2);
+
+    // Staff get a link to the request (never the files); the client, the confirmation.
+    let mails = s.trees.requests.mails.lock().unwrap();
+    assert_eq!(mails.len(), 2);
     match &mails[0] {
-        Notification::FamilyTreeToStaff {
-            to, client_email, persons, emigrants, tree_url, ..
-        } => {
+        Notification::RequestToStaff { to, request_url, request: details } => {
             assert_eq!(to, "equipe@exemplo.com");
-            assert_eq!(client_email, "ana@exemplo.com");
-            assert_eq!(*persons, 3);
-            assert_eq!(emigrants, &["Niccolò Làzzaro".to_owned()]);
             assert_eq!(
-                tree_url,
-                &format!("https://portal.exemplo.com/family-tree?userId={}", s.ana.id.0)
+                request_url,
+                &format!("https://portal.exemplo.com/admin/requests/{}", request.summary.id.0)
             );
+            let mut names = details.documents.clone();
+            names.sort_unstable();
+            assert_eq!(names, ["certidão-nascimento.pdf", "passaporte.pdf"]);
         }
         other => panic!("unexpected mail {other:?}"),
     }
+    assert!(
+        matches!(&mails[1], Notification::RequestReceived { to, .. } if to == "ana@exemplo.com")
+    );
+}
+
+#[test]
+fn finishing_without_documents_attaches_none() {
+    let s = setup();
+    add_document(&s, &s.ana, "passaporte.pdf");
+    s.service.finish(&actor(&s.ana), None, &finish_form(three_generations(), false)).unwrap();
+    assert!(s.trees.requests.rows.lock().unwrap()[0].documents.is_empty());
+}
+
+#[test]
+fn staff_finishing_a_clients_tree_send_it_as_the_clients_request_without_limits() {
+    let s = setup();
+    for _ in 0..3 {
+        let form = finish_form(three_generations(), true);
+        s.service.finish(&actor(&s.admin), Some(s.bia.id.0), &form).unwrap();
+    }
+    let rows = s.trees.requests.rows.lock().unwrap();
+    assert_eq!(rows.len(), 3);
+    assert!(rows.iter().all(|r| r.summary.client_id == s.bia.id));
+}
+
+#[test]
+fn a_client_over_the_open_requests_limit_is_refused_and_the_tree_stays_a_draft() {
+    let s = setup();
+    s.service.save_draft(&actor(&s.ana), None, &three_generations()).unwrap();
+    for _ in 0..2 {
+        s.service.finish(&actor(&s.ana), None, &finish_form(three_generations(), true)).unwrap();
+    }
+    let mut tree = three_generations();
+    tree.persons[1].notes = Some("Mudança que não deve ficar".into());
+    let refused = s.service.finish(&actor(&s.ana), None, &finish_form(tree, true));
+    assert!(
+        matches!(&refused, Err(DomainError::TooMany(m)) if m.contains("2 solicitações deste tipo em aberto")),
+        "{refused:?}"
+    );
+    assert_eq!(s.trees.requests.rows.lock().unwrap().len(), 2);
+    let stored = s.service.read(&actor(&s.ana), None).unwrap();
+    assert_eq!(stored.persons[1].notes, None, "nothing of the refused finish is stored");
 }
 
 #[test]
@@ -267,9 +353,10 @@ fn finishing_needs_the_clients_own_name() {
     let s = setup();
     let mut form = three_generations();
     form.persons[0].name = "  ".into();
-    let errors = validation_errors(s.service.finish(&actor(&s.ana), None, &form));
+    let errors =
+        validation_errors(s.service.finish(&actor(&s.ana), None, &finish_form(form, true)));
     assert_eq!(errors.get("persons.0.name"), Some(messages::SELF_NAME_NEEDED));
-    assert!(s.trees.mails.lock().unwrap().is_empty());
+    assert!(s.trees.requests.mails.lock().unwrap().is_empty());
 }
 
 #[test]
@@ -280,7 +367,9 @@ fn a_client_never_reaches_another_clients_tree() {
     for result in [
         s.service.read(&actor(&s.ana), other).map(|_| ()),
         s.service.save_draft(&actor(&s.ana), other, &three_generations()).map(|_| ()),
-        s.service.finish(&actor(&s.ana), other, &three_generations()).map(|_| ()),
+        s.service
+            .finish(&actor(&s.ana), other, &finish_form(three_generations(), true))
+            .map(|_| ()),
     ] {
         assert!(matches!(result, Err(DomainError::NotFound(m)) if m == messages::NOT_FOUND));
     }

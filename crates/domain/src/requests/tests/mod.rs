@@ -1,5 +1,5 @@
 mod discount;
-mod fakes;
+pub(crate) mod fakes;
 mod inbox;
 mod open_case;
 mod priority;
@@ -9,8 +9,7 @@ use std::sync::Arc;
 use chrono::{Duration, TimeZone, Utc};
 
 use super::*;
-use crate::documents::tests::fakes::InMemoryDocuments;
-use crate::documents::{DocumentKind, DocumentRepository, NewDocument};
+use crate::documents::tests::fakes::{stored_pdf, InMemoryDocuments};
 use crate::notifications::Notification;
 use crate::testing::{actor_of as actor, validation_errors, FixedClock};
 use crate::users::testing::InMemoryUsers;
@@ -100,20 +99,7 @@ fn benefit(previous: &str, details: &str) -> RequestForm {
 }
 
 fn add_document(s: &Setup, owner: &User, name: &str) -> i64 {
-    let new = NewDocument {
-        owner: owner.id,
-        object_key: format!("chave-{name}"),
-        original_name: name.into(),
-        kind: DocumentKind::Pdf,
-        content_type: "application/pdf".into(),
-        size: 10,
-        sha256: "0".repeat(64),
-        uploaded_by: owner.id,
-        expires_on: None,
-        case_id: None,
-        checklist_item_id: None,
-    };
-    s.documents.insert(&new, i64::MAX, None, &[]).unwrap().id.0
+    stored_pdf(&s.documents, owner.id, name).0
 }
 
 fn mails(s: &Setup) -> Vec<Notification> {

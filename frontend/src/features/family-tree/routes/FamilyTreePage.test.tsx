@@ -110,7 +110,27 @@ describe('the family tree page', () => {
     });
     // The mother's link to the removed grandmother went with her.
     expect(persons.find((p) => p.key === 'mother')?.motherKey).toBeNull();
+    // 'Incluir documentos existentes' is on unless unchecked.
+    expect(sent?.body).toMatchObject({ notes: '', includeDocuments: true });
     expect(await screen.findByText('Enviada à equipe')).toBeInTheDocument();
+  });
+
+  it('sends notes for the staff and may leave the vault documents out', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer();
+    await openTree();
+
+    const documents = screen.getByRole('checkbox', { name: 'Incluir documentos existentes' });
+    expect(documents).toBeChecked();
+    await user.click(documents);
+    expect(documents).not.toBeChecked();
+    await user.click(screen.getByLabelText('Observações para a equipe'));
+    await user.paste('Falta a certidão do bisavô.');
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+
+    expect(await screen.findByText('Árvore genealógica enviada')).toBeInTheDocument();
+    expect(fake.sent[0]?.body).toMatchObject({ notes: 'Falta a certidão do bisavô.', includeDocuments: false });
   });
 
   it('says when the tree cannot be loaded and offers to try again', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconDownload, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,15 +57,17 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
   const [finish, finishing] = useFinishFamilyTreeMutation();
   const [persons, setPersons] = useState<PersonDraft[]>(() => tree.persons.map(draftOf));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notes, setNotes] = useState('');
+  const [includeDocuments, setIncludeDocuments] = useState(true);
 
   const send = async (action: 'save' | 'finish') => {
-    const body = { userId, tree: { persons: persons.map(formOf) } };
-    const call = action === 'save' ? save : finish;
+    const tree = { persons: persons.map(formOf) };
     setErrors({});
     await changeWithToasts(
       async () => {
         try {
-          await call(body).unwrap();
+          if (action === 'save') await save({ userId, tree }).unwrap();
+          else await finish({ userId, form: { ...tree, notes, includeDocuments } }).unwrap();
         } catch (caught) {
           setErrors(toApiError(caught).fieldErrors);
           throw caught;
@@ -127,6 +129,35 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
           </Button>
         </Group>
       </Group>
+      <Paper withBorder p="md" mb="md" component="section" aria-labelledby="family-tree-sending">
+        <Title order={2} size="h5" id="family-tree-sending">
+          {t('familyTree.sending.title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t(userId === null ? 'familyTree.sending.intro' : 'familyTree.sending.introStaff')}
+        </Text>
+        <Stack gap="xs">
+          <Textarea
+            label={t('familyTree.sending.notes')}
+            value={notes}
+            autosize
+            minRows={2}
+            maxLength={5000}
+            error={errors.notes}
+            onChange={(event) => {
+              setNotes(event.currentTarget.value);
+            }}
+          />
+          <Checkbox
+            label={t('familyTree.sending.includeDocuments')}
+            description={t('familyTree.sending.includeDocumentsHint')}
+            checked={includeDocuments}
+            onChange={(event) => {
+              setIncludeDocuments(event.currentTarget.checked);
+            }}
+          />
+        </Stack>
+      </Paper>
       <Tabs defaultValue="manual" keepMounted={false}>
         <Tabs.List aria-label={t('familyTree.tabs.label')} mb="md">
           <Tabs.Tab value="manual">{t('familyTree.tabs.manual')}</Tabs.Tab>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
-import type { FamilyTree, ImportPreview, Person, PersonForm, Relationship, TreeForm } from '../types';
+import type { FamilyTree, FinishForm, ImportPreview, Person, PersonForm, Relationship, TreeForm } from '../types';
 
 function blank(
   key: string,
@@ -65,11 +65,11 @@ const stored = (form: PersonForm): Person => ({
 export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
   let tree = initial;
   let saves = 0;
-  const sent: { url: string; body: TreeForm }[] = [];
+  const sent: { url: string; body: TreeForm & Partial<FinishForm> }[] = [];
   const imports: { url: string; text: string }[] = [];
   const state = { refusal: null as Record<string, string> | null, failReads: false };
   const store = async (request: Request, status: FamilyTree['status']) => {
-    const body = (await request.json()) as TreeForm;
+    const body = (await request.json()) as TreeForm & Partial<FinishForm>;
     sent.push({ url: request.url, body });
     if (state.refusal) {
       const fieldErrors = state.refusal;

@@ -1,5 +1,12 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft, IconFolderPlus, IconFolderSymlink, IconSend, IconUserCheck } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBinaryTree,
+  IconFolderPlus,
+  IconFolderSymlink,
+  IconSend,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -130,6 +137,16 @@ function StaffActions({ request }: { request: ServiceRequest }) {
           leftSection={<IconFolderSymlink size={18} aria-hidden="true" />}
         >
           {t('requests.openCase.view')}
+        </Button>
+      )}
+      {request.kind === 'family-tree' && (
+        <Button
+          component={Link}
+          to={`${paths.familyTree}?userId=${String(request.clientId)}`}
+          variant="light"
+          leftSection={<IconBinaryTree size={18} aria-hidden="true" />}
+        >
+          {t('requests.detail.openTree')}
         </Button>
       )}
       <OpenCaseDialog

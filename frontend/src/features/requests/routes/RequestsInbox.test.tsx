@@ -195,11 +195,31 @@ it("approves a course discount request after asking, and shows the server's refu
   expect(approvals).toBe(2);
 });
 
-it("offers 'Aprovar desconto' only on course discount requests", async () => {
+it("links a finished family tree's request to the client's tree", async () => {
+  signInAs(adminUser);
+  const tree = {
+    ...whole,
+    kind: 'family-tree',
+    title: 'Árvore genealógica — 7 pessoas',
+    form: { kind: 'family-tree', people: 7, notes: 'Falta a certidão do bisavô.' },
+  };
+  server.use(http.get('/api/requests/5', () => HttpResponse.json(tree)));
+  renderApp('/admin/requests/5');
+
+  expect(await screen.findByText('Falta a certidão do bisavô.')).toBeInTheDocument();
+  expect(screen.getByText('Pessoas na árvore')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Abrir a árvore' })).toHaveAttribute(
+    'href',
+    `/family-tree?userId=${String(regularUser.id)}`,
+  );
+});
+
+it("offers neither 'Aprovar desconto' nor the tree link on other kinds of request", async () => {
   signInAs(adminUser);
   server.use(http.get('/api/requests/5', () => HttpResponse.json(whole)));
   renderApp('/admin/requests/5');
 
   expect(await screen.findByText('Pedido negado.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Aprovar desconto' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Abrir a árvore' })).not.toBeInTheDocument();
 });
