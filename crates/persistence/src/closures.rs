@@ -3,6 +3,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use domain::appointments::AppointmentSummary;
+use domain::audit::AuditEntry;
 use domain::closures::{Closure, ClosureId, ClosureRepository, NewClosure};
 use domain::users::UserId;
 use domain::RepositoryError;
@@ -106,28 +107,38 @@ impl ClosureRepository for PgClosureRepository {
         loaded(query.order((closures::first_day.asc(), closures::id.asc())).load(&mut conn))
     }
 
-    fn insert(&self, new: &NewClosure) -> Result<Closure, RepositoryError> {
+    fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError> {
         let mut conn = self.db.connection()?;
-        diesel::insert_into(closures::table)
-            .values(NewClosureRow {
-                location: new.location.as_deref(),
-                first_day: new.first_day,
-                last_day: new.last_day,
-                reason: &new.reason,
-                created_by: new.created_by.0,
-            })
-            .returning(ClosureRow::as_returning())
-            .get_result(&mut conn)
-            .map(Closure::from)
-            .map_err(from_diesel)
+        conn.transaction(|conn| {
+            let row = diesel::insert_into(closures::table)
+                .values(NewClosureRow {
+                    location: new.location.as_deref(),
+                    first_day: new.first_day,
+                    last_day: new.last_day,
+                    reason: &new.reason,
+                    created_by: new.created_by.0,
+                })
+                .returning(ClosureRow::as_returning())
+                .get_result(conn)?;
+            crate::audit::record(
+                conn,
+                &AuditEntry { entity_id: row.id.to_string(), ..audit.clone() },
+            )?;
+            Ok(Closure::from(row))
+        })
+        .map_err(from_diesel)
     }
 
-    fn delete(&self, id: ClosureId) -> Result<bool, RepositoryError> {
+    fn delete(&self, id: ClosureId, audit: &AuditEntry) -> Result<bool, RepositoryError> {
         let mut conn = self.db.connection()?;
-        diesel::delete(closures::table.find(id.0))
-            .execute(&mut conn)
-            .map(|n| n > 0)
-            .map_err(from_diesel)
+        conn.transaction(|conn| {
+            let removed = diesel::delete(closures::table.find(id.0)).execute(conn)? > 0;
+            if removed {
+                crate::audit::record(conn, audit)?;
+            }
+            Ok(removed)
+        })
+        .map_err(from_diesel)
     }
 
     fn active_appointments(

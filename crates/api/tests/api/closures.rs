@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use crate::agenda::{agenda, bookable_day, Agenda, PORTO};
 use crate::availability::urlencode;
-use crate::helpers::cookie_client;
+use crate::helpers::{audit_actions, cookie_client};
 
 const SANTOS: &str = "Consulado de Portugal em Santos";
 
@@ -36,6 +36,9 @@ async fn only_staff_manage_closures_and_the_signed_out_are_401() {
     assert_eq!(a.send(&a.ana, Method::DELETE, &path, None).await.0, 403);
     assert_eq!(a.send(&a.staff, Method::DELETE, &path, None).await.0, 204);
     assert_eq!(a.send(&a.staff, Method::DELETE, &path, None).await.0, 404);
+    let actions = audit_actions(&a.app);
+    let closures: Vec<_> = actions.iter().filter(|a| a.starts_with("closure_")).collect();
+    assert_eq!(closures, ["closure_create", "closure_delete"], "refusals leave no audit row");
 }
 
 #[tokio::test]

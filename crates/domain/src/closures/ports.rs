@@ -2,6 +2,7 @@ use chrono::NaiveDate;
 
 use super::model::{Closure, ClosureId, NewClosure};
 use crate::appointments::AppointmentSummary;
+use crate::audit::AuditEntry;
 use crate::RepositoryError;
 
 /// Storage of closures (PostgreSQL).
@@ -17,9 +18,10 @@ pub trait ClosureRepository: Send + Sync {
         first: NaiveDate,
         last: NaiveDate,
     ) -> Result<Vec<Closure>, RepositoryError>;
-    fn insert(&self, new: &NewClosure) -> Result<Closure, RepositoryError>;
-    /// Whether a row was removed.
-    fn delete(&self, id: ClosureId) -> Result<bool, RepositoryError>;
+    /// Stores the closure and `audit` (its `entity_id` set to the new row's) in one transaction.
+    fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError>;
+    /// Whether a row was removed; `audit` is written with the removal.
+    fn delete(&self, id: ClosureId, audit: &AuditEntry) -> Result<bool, RepositoryError>;
     /// Active (pending or confirmed) appointments on the days `first..=last`, at `location` or
     /// anywhere when `None`, by day and time.
     fn active_appointments(

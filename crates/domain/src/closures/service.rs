@@ -3,9 +3,11 @@ use std::sync::Arc;
 use super::calendar::ClosedDays;
 use super::model::{
     messages, AffectedClosure, ClosedDay, ClosedDaysQuery, Closure, ClosureForm, ClosureId,
+    NewClosure,
 };
 use super::ports::ClosureRepository;
 use crate::appointments::TIME_ZONE;
+use crate::audit::AuditEntry;
 use crate::clock::Clock;
 use crate::{Actor, DomainError};
 
@@ -44,16 +46,27 @@ impl ClosureService {
     ) -> Result<AffectedClosure, DomainError> {
         actor.require_admin()?;
         let new = form.validate(self.today(), actor.user_id).map_err(DomainError::Validation)?;
-        let stored = self.closures.insert(&new)?;
+        let audit = audit_entry(actor, "closure_create", String::new(), None, Some(snapshot(&new)));
+        let stored = self.closures.insert(&new, &audit)?;
         self.with_affected(stored)
     }
 
     pub fn delete(&self, actor: &Actor, id: ClosureId) -> Result<(), DomainError> {
         actor.require_admin()?;
-        if self.closures.delete(id)? {
+        let not_found = || DomainError::NotFound(messages::NOT_FOUND.into());
+        let closure = self.closures.find(id)?.ok_or_else(not_found)?;
+        let before = snapshot(&NewClosure {
+            location: closure.location,
+            first_day: closure.first_day,
+            last_day: closure.last_day,
+            reason: closure.reason,
+            created_by: closure.created_by.unwrap_or(actor.user_id),
+        });
+        let audit = audit_entry(actor, "closure_delete", id.0.to_string(), Some(before), None);
+        if self.closures.delete(id, &audit)? {
             Ok(())
         } else {
-            Err(DomainError::NotFound(messages::NOT_FOUND.into()))
+            Err(not_found())
         }
     }
 
@@ -71,4 +84,24 @@ impl ClosureService {
         )?;
         Ok(AffectedClosure { closure, affected })
     }
+}
+
+/// What the audit log keeps of a closure.
+fn snapshot(closure: &NewClosure) -> serde_json::Value {
+    serde_json::json!({
+        "location": closure.location,
+        "firstDay": closure.first_day,
+        "lastDay": closure.last_day,
+        "reason": closure.reason,
+    })
+}
+
+fn audit_entry(
+    actor: &Actor,
+    action: &'static str,
+    entity_id: String,
+    before: Option<serde_json::Value>,
+    after: Option<serde_json::Value>,
+) -> AuditEntry {
+    AuditEntry { actor: actor.user_id, action, entity: "closure", entity_id, before, after }
 }

@@ -7,6 +7,7 @@ use chrono::{NaiveDate, TimeZone, Utc};
 use super::model::{Closure, ClosureId, NewClosure};
 use super::ports::ClosureRepository;
 use crate::appointments::AppointmentSummary;
+use crate::audit::AuditEntry;
 use crate::RepositoryError;
 
 #[derive(Default)]
@@ -14,6 +15,23 @@ pub struct InMemoryClosures {
     rows: Mutex<Vec<Closure>>,
     /// What `active_appointments` finds, filtered by place and days.
     pub appointments: Mutex<Vec<AppointmentSummary>>,
+    /// The audit rows written with each change, `entity_id` filled in.
+    pub audit: Mutex<Vec<AuditEntry>>,
+}
+
+impl InMemoryClosures {
+    /// A closure stored as a test's starting point, outside the service's rules.
+    pub fn given(&self, new: &NewClosure) -> Closure {
+        let audit = AuditEntry {
+            actor: new.created_by,
+            action: "closure_create",
+            entity: "closure",
+            entity_id: String::new(),
+            before: None,
+            after: None,
+        };
+        self.insert(new, &audit).unwrap()
+    }
 }
 
 impl ClosureRepository for InMemoryClosures {
@@ -45,7 +63,7 @@ impl ClosureRepository for InMemoryClosures {
             .collect())
     }
 
-    fn insert(&self, new: &NewClosure) -> Result<Closure, RepositoryError> {
+    fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
         let stored = Closure {
             id: ClosureId(rows.len() as i64 + 1),
@@ -57,14 +75,20 @@ impl ClosureRepository for InMemoryClosures {
             created_at: Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap(),
         };
         rows.push(stored.clone());
+        let entity_id = stored.id.0.to_string();
+        self.audit.lock().unwrap().push(AuditEntry { entity_id, ..audit.clone() });
         Ok(stored)
     }
 
-    fn delete(&self, id: ClosureId) -> Result<bool, RepositoryError> {
+    fn delete(&self, id: ClosureId, audit: &AuditEntry) -> Result<bool, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
         let before = rows.len();
         rows.retain(|c| c.id != id);
-        Ok(rows.len() < before)
+        let removed = rows.len() < before;
+        if removed {
+            self.audit.lock().unwrap().push(audit.clone());
+        }
+        Ok(removed)
     }
 
     fn active_appointments(

@@ -121,19 +121,49 @@ fn a_new_closure_lists_the_active_appointments_to_move() {
 fn the_list_leaves_out_closures_that_are_over_and_delete_answers_not_found_twice() {
     let (service, store) = setup();
     store
-        .insert(&NewClosure {
-            location: None,
-            first_day: day(2026, 11, 1),
-            last_day: day(2026, 11, 22),
-            reason: "Passado".into(),
-            created_by: ADMIN.user_id,
-        })
+        .insert(
+            &NewClosure {
+                location: None,
+                first_day: day(2026, 11, 1),
+                last_day: day(2026, 11, 22),
+                reason: "Passado".into(),
+                created_by: ADMIN.user_id,
+            },
+            &crate::audit::AuditEntry {
+                actor: ADMIN.user_id,
+                action: "closure_create",
+                entity: "closure",
+                entity_id: String::new(),
+                before: None,
+                after: None,
+            },
+        )
         .unwrap();
     let kept = service.create(&ADMIN, &form(PLACE, "2026-12-01", "", "Reforma")).unwrap();
     let listed = service.list(&ADMIN).unwrap();
     assert_eq!(listed.iter().map(|c| c.closure.id).collect::<Vec<_>>(), [kept.closure.id]);
     service.delete(&ADMIN, kept.closure.id).unwrap();
     assert!(matches!(service.delete(&ADMIN, kept.closure.id), Err(DomainError::NotFound(_))));
+}
+
+#[test]
+fn creating_and_deleting_a_closure_are_audited_with_what_it_closed() {
+    let (service, store) = setup();
+    let created =
+        service.create(&ADMIN, &form(PLACE, "2026-12-01", "2026-12-02", "Reforma")).unwrap();
+    service.delete(&ADMIN, created.closure.id).unwrap();
+    let audit = store.audit.lock().unwrap();
+    let id = created.closure.id.0.to_string();
+    let snapshot = serde_json::json!({
+        "location": PLACE, "firstDay": "2026-12-01", "lastDay": "2026-12-02", "reason": "Reforma",
+    });
+    assert_eq!(
+        audit.iter().map(|a| (a.action, a.entity, a.entity_id.as_str())).collect::<Vec<_>>(),
+        [("closure_create", "closure", id.as_str()), ("closure_delete", "closure", id.as_str())]
+    );
+    assert_eq!(audit[0].after.as_ref(), Some(&snapshot));
+    assert_eq!(audit[1].before.as_ref(), Some(&snapshot));
+    assert!(audit.iter().all(|a| a.actor == ADMIN.user_id));
 }
 
 #[test]

@@ -1,20 +1,18 @@
 //! Holidays and closures: no free slot, and no booking or move onto them.
 
 use super::*;
-use crate::closures::{ClosureRepository, NewClosure};
+use crate::closures::NewClosure;
 
 const PLACE: &str = "Consulado Geral de Portugal em São Paulo";
 
 fn close(s: &Setup, location: Option<&str>, date: NaiveDate, reason: &str) {
-    s.closures
-        .insert(&NewClosure {
-            location: location.map(str::to_owned),
-            first_day: date,
-            last_day: date,
-            reason: reason.into(),
-            created_by: UserId(1),
-        })
-        .unwrap();
+    s.closures.given(&NewClosure {
+        location: location.map(str::to_owned),
+        first_day: date,
+        last_day: date,
+        reason: reason.into(),
+        created_by: UserId(1),
+    });
 }
 
 fn day(y: i32, m: u32, d: u32) -> NaiveDate {
