@@ -1,4 +1,4 @@
--- The waitlist (docs/waitlist.md): a client waits for a slot on a full day at a place, for a
+-- The waitlist (docs/architecture.md, the waitlist): a client waits for a slot on a full day at a place, for a
 -- service, once per day, place and service. When a slot frees up the first in line holds it
 -- for 30 minutes through a link whose token is stored only as a digest; a hold that lapses
 -- passes the slot to the next in line.

@@ -139,7 +139,7 @@ fn appointment_counters_follow_every_insert_change_delete_and_truncate() {
         "three appointments are left: {counters:?}"
     );
 
-    execute(&mut conn, "TRUNCATE appointments");
+    execute(&mut conn, "TRUNCATE appointments CASCADE");
     let (counters, rows) = counters_and_rows(&mut conn);
     assert!(counters.is_empty() && rows.is_empty(), "{counters:?}");
 }

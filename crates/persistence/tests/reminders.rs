@@ -205,6 +205,6 @@ fn the_database_keeps_one_reminder_per_appointment_and_offset_while_it_exists() 
     let outbox = PgOutbox::new(test.database(1));
     assert_eq!(outbox.reminders().unwrap(), [], "gone with their appointment");
     appointments.insert(&draft(10), None, None, &two(at(10), at(20))).unwrap();
-    diesel::sql_query("TRUNCATE appointments").execute(&mut conn).unwrap();
+    diesel::sql_query("TRUNCATE appointments CASCADE").execute(&mut conn).unwrap();
     assert_eq!(outbox.reminders().unwrap(), []);
 }
