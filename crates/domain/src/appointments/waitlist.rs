@@ -1,7 +1,7 @@
 //! The waitlist of a full day (docs/architecture.md, the waitlist): a client waits for a slot
-//! at a place, for a service, once per day. When a slot frees up (a cancellation, a move away) the first in line
-//! gets a mail whose link holds the slot for them for [`HOLD_MINUTES`]; while held, nobody else
-//! is offered it. The link's page only reads; its button (a POST) books. A hold left to expire
+//! at a place, for a service, once per day. When a slot frees up (a cancellation, a move away)
+//! the first in line gets a mail whose link holds the slot for them for [`HOLD_MINUTES`]; while
+//! held, nobody else is offered it. The link's page only reads; its button (a POST) books. A hold left to expire
 //! passes the slot to the next in line.
 
 use std::sync::Arc;
