@@ -7,6 +7,7 @@ use super::gedcom_read::read_gedcom;
 use super::import::{merge, ImportPreview, Merged};
 use super::model::{FamilyTree, FinishForm, Person, Relationship, SavedTree, TreeForm, TreeStatus};
 use super::ports::FamilyTreeRepository;
+use super::report::{tree_report, TreeReport};
 use super::rules::check_tree;
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
@@ -49,6 +50,14 @@ impl FamilyTreeService {
     /// The tree (as `read` answers it) as a GEDCOM 7.0 file.
     pub fn export(&self, actor: &Actor, user_id: Option<i64>) -> Result<String, DomainError> {
         Ok(to_gedcom(&self.read(actor, user_id)?.persons))
+    }
+
+    /// The tree (as `read` answers it) as the report's blocks, the line to the emigrant first.
+    pub fn report(&self, actor: &Actor, user_id: Option<i64>) -> Result<TreeReport, DomainError> {
+        let owner = self.owner_for(actor, user_id)?;
+        let tree = self.read(actor, user_id)?;
+        let today = self.clock.now().date_naive();
+        Ok(tree_report(owner.display_name(), &tree.persons, today))
     }
 
     /// Checks and stores the whole tree as a draft, replacing what was stored.

@@ -410,4 +410,54 @@ fn the_export_is_the_stored_tree_in_gedcom_and_follows_the_same_access() {
     ));
 }
 
+#[test]
+fn the_report_gives_the_line_to_the_emigrant_first_then_everyone_with_their_data() {
+    let s = setup();
+    let mut form = three_generations();
+    form.persons.push(person("mother", Relationship::Mother, "Ângela Müller"));
+    form.persons[0].mother_key = Some("mother".into());
+    form.persons[1].document_number = Some("RG 12.345".into());
+    s.service.save_draft(&actor(&s.bia), None, &form).unwrap();
+    let report = s.service.report(&actor(&s.bia), None).unwrap();
+    let texts: Vec<String> = report
+        .blocks
+        .iter()
+        .map(|block| match block {
+            ReportBlock::Title(t) | ReportBlock::Heading(t) | ReportBlock::Text(t) => t.clone(),
+            ReportBlock::Field { label, value } => format!("{label}: {value}"),
+        })
+        .collect();
+    let at = |text: &str| texts.iter().position(|t| t == text).unwrap_or_else(|| panic!("{text}"));
+    let line = at("Linha até o ascendente italiano");
+    assert_eq!(at("1. João Conceição (Eu)"), line + 1);
+    assert_eq!(at("2. José Conceição (Pai)"), line + 2);
+    assert_eq!(at("3. Niccolò Làzzaro (Avô paterno) — ascendente italiano"), line + 3);
+    let everyone = at("Pessoas da árvore");
+    assert!(everyone > line + 3);
+    let grandfather = at("Niccolò Làzzaro (Avô paterno) — ascendente italiano");
+    assert_eq!(texts[grandfather + 1], "Nascimento: 03/1921, Forlì, Itália");
+    assert_eq!(texts[grandfather + 2], "Falecimento: 31/12/1999");
+    assert!(at("Número do documento: RG 12.345") > everyone);
+    assert!(at("Ângela Müller (Mãe)") > everyone);
+    // The mother is no part of the line; the same access as reading.
+    assert!(!texts.iter().any(|t| t.ends_with("Ângela Müller (Mãe)") && t.starts_with('4')));
+    assert!(matches!(
+        s.service.report(&actor(&s.ana), Some(s.bia.id.0)),
+        Err(DomainError::NotFound(_))
+    ));
+    assert_eq!(s.service.report(&actor(&s.admin), Some(s.bia.id.0)).unwrap(), report);
+}
+
+#[test]
+fn without_a_flagged_emigrant_the_report_says_so() {
+    let persons = check_tree(&three_generations(), chrono::NaiveDate::MAX).unwrap();
+    let unflagged: Vec<Person> =
+        persons.into_iter().map(|p| Person { italian_ancestor: false, ..p }).collect();
+    assert!(line_to_emigrant(&unflagged).is_empty());
+    let report = tree_report("Bia", &unflagged, chrono::NaiveDate::MIN);
+    assert!(report.blocks.contains(&ReportBlock::Text(
+        "Nenhum ascendente italiano marcado na linha direta do cliente.".into()
+    )));
+}
+
 mod import;
