@@ -28,6 +28,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .service(save)
             .service(finish)
             .service(export)
+            .service(report)
             .service(preview_import)
             .service(apply_import),
     );
@@ -129,6 +130,25 @@ async fn export(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpRes
         .insert_header(super::documents::attachment("arvore-genealogica.ged"))
         .insert_header(("X-Content-Type-Options", "nosniff"))
         .body(text))
+}
+
+#[utoipa::path(tag = "family-tree", params(OwnerQuery),
+    responses((status = 200, description = "The tree's report as a PDF file, as an attachment: the line to the Italian emigrant first, then every person",
+        content((Vec<u8> = "application/pdf"))), ReadErrors))]
+#[get("/report.pdf")]
+async fn report(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpResponse, ApiError> {
+    let user_id = query.user_id;
+    let pdf = caller
+        .run(move |app, actor| {
+            let report = app.family_tree.report(actor, user_id)?;
+            Ok(pdf_report::render(&report, "Árvore genealógica"))
+        })
+        .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header(super::documents::attachment("arvore-genealogica.pdf"))
+        .insert_header(("X-Content-Type-Options", "nosniff"))
+        .body(pdf))
 }
 
 /// The file's bytes, read no further than the largest file accepted.

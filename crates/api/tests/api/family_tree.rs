@@ -271,3 +271,51 @@ async fn the_tree_is_exported_as_a_gedcom_7_attachment() {
         app.call(&cookie_client(), Method::GET, "/api/family-tree/export", None).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
+
+/// The text of a PDF, as another library reads it.
+fn pdf_text(pdf: &[u8]) -> String {
+    let document = lopdf::Document::load_mem(pdf).expect("a PDF");
+    let pages: Vec<u32> = document.get_pages().keys().copied().collect();
+    document.extract_text(&pages).expect("its text")
+}
+
+#[tokio::test]
+async fn the_report_is_a_pdf_attachment_for_the_client_and_staff_and_404_for_others() {
+    let (app, staff, _) = admin_app().await;
+    let (ana, ana_id) = app.register_elsewhere("ana", "Ana Lima").await;
+    let (bia, _) = app.register_elsewhere("bia", "Bia Souza").await;
+    let (status, _) =
+        app.call(&ana, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
+    assert_eq!(status, StatusCode::OK);
+
+    let response = ana.get(app.url("/api/family-tree/report.pdf")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers().clone();
+    assert_eq!(headers["content-type"], "application/pdf");
+    assert!(headers["content-disposition"]
+        .to_str()
+        .unwrap()
+        .starts_with("attachment; filename=\"arvore-genealogica.pdf\""));
+    let own = response.bytes().await.unwrap();
+    assert!(own.starts_with(b"%PDF-"));
+    let text = pdf_text(&own);
+    let at = |needle: &str| text.find(needle).unwrap_or_else(|| panic!("{needle} in {text}"));
+    assert!(at("Ana Lima") < at("1. João da Conceição (Eu)"));
+    assert!(at("2. José Conceição (Pai)") < at("3. Niccolò Làzzaro (Avô paterno)"));
+    assert!(at("Pessoas da árvore") < at("Nascimento: 1921, Forlì, Itália"));
+    assert!(text.contains("Número do documento: RG 12.345.678-9"));
+    assert!(text.contains("Nascimento: 05/1950"));
+
+    let theirs = format!("/api/family-tree/report.pdf?userId={ana_id}");
+    let response = staff.get(app.url(&theirs)).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["content-type"], "application/pdf");
+    assert!(pdf_text(&response.bytes().await.unwrap()).contains("1. João da Conceição (Eu)"));
+
+    let (status, body) = app.call(&bia, Method::GET, &theirs, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(body["message"], "Árvore genealógica não encontrada.");
+    let (status, _) =
+        app.call(&cookie_client(), Method::GET, "/api/family-tree/report.pdf", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}

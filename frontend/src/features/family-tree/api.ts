@@ -1,3 +1,4 @@
+import { saveBlob } from '@/components/qr/qr-files';
 import { api } from '@/lib/api';
 import type { FamilyTree, FinishForm, ImportPreview, TreeForm } from './types';
 
@@ -44,8 +45,25 @@ export const familyTreeApi = api.injectEndpoints({
       }),
       invalidatesTags: ['FamilyTree'],
     }),
+    /** Fetches the tree's PDF report and saves it as a file; the store keeps no bytes. */
+    downloadFamilyTreeReport: build.mutation<null, number | null>({
+      async queryFn(userId, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: '/family-tree/report.pdf',
+          params: ownerParams(userId),
+          // An error answers JSON with its message; the report itself is a PDF.
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        saveBlob(result.data as Blob, REPORT_FILE_NAME);
+        return { data: null };
+      },
+    }),
   }),
 });
+
+/** The name the server gives the report, kept when the browser saves it. */
+export const REPORT_FILE_NAME = 'arvore-genealogica.pdf';
 
 export const {
   useGetFamilyTreeQuery,
@@ -53,6 +71,7 @@ export const {
   useFinishFamilyTreeMutation,
   usePreviewGedcomImportMutation,
   useApplyGedcomImportMutation,
+  useDownloadFamilyTreeReportMutation,
 } = familyTreeApi;
 
 /** The stored tree as a GEDCOM 7 file (an attachment). */

@@ -12,6 +12,8 @@ export const familyTreeTexts = {
     finish: 'Finalizar',
     export: 'Exportar GEDCOM',
     exportHint: 'Baixa a árvore salva no formato GEDCOM 7, aceito por outros programas de genealogia.',
+    downloadPdf: 'Baixar PDF',
+    downloadPdfHint: 'Baixa o relatório da árvore salva: a linha até o ascendente italiano e os dados de cada pessoa.',
     add: 'Adicionar parente',
     remove: 'Remover {{name}}',
   },
@@ -37,6 +39,7 @@ export const familyTreeTexts = {
     saveFailed: 'Não foi possível salvar a árvore',
     finishFailed: 'Não foi possível enviar a árvore',
     fixFields: 'Corrija os campos marcados e tente de novo.',
+    pdfFailed: 'Não foi possível baixar o PDF da árvore',
   },
   list: {
     label: 'Pessoas da árvore',

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconDownload, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy, IconDownload, IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,13 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { changeWithToasts } from '@/lib/notify';
-import { exportUrl, useFinishFamilyTreeMutation, useGetFamilyTreeQuery, useSaveFamilyTreeMutation } from '../api';
+import {
+  exportUrl,
+  useDownloadFamilyTreeReportMutation,
+  useFinishFamilyTreeMutation,
+  useGetFamilyTreeQuery,
+  useSaveFamilyTreeMutation,
+} from '../api';
 import { FamilySearchGuide } from '../components/FamilySearchGuide';
 import { PersonList } from '../components/PersonList';
 import { draftOf, formOf } from '../lib/drafts';
@@ -110,6 +116,7 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
               {t('familyTree.actions.export')}
             </Button>
           )}
+          {tree.status !== 'new' && <ReportButton userId={userId} />}
           <Button
             variant="default"
             leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
@@ -191,5 +198,24 @@ function StatusBadge({ tree }: { tree: FamilyTree }) {
     <Badge color={color} variant="filled" size="lg">
       {t(`familyTree.status.${tree.status}`)}
     </Badge>
+  );
+}
+
+/** 'Baixar PDF': the saved tree's report, fetched and saved as a file, with a red toast if it fails. */
+function ReportButton({ userId }: { userId: number | null }) {
+  const { t } = useTranslation();
+  const [download, downloading] = useDownloadFamilyTreeReportMutation();
+  return (
+    <Button
+      variant="default"
+      title={t('familyTree.actions.downloadPdfHint')}
+      leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+      loading={downloading.isLoading}
+      onClick={() =>
+        void changeWithToasts(() => download(userId).unwrap(), { failedTitle: t('familyTree.toasts.pdfFailed') })
+      }
+    >
+      {t('familyTree.actions.downloadPdf')}
+    </Button>
   );
 }
