@@ -29,6 +29,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .service(finish)
             .service(export)
             .service(report)
+            .service(mail_report)
             .service(preview_import)
             .service(apply_import),
     );
@@ -149,6 +150,25 @@ async fn report(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpRes
         .insert_header(super::documents::attachment("arvore-genealogica.pdf"))
         .insert_header(("X-Content-Type-Options", "nosniff"))
         .body(pdf))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ReportMailSent {
+    /// The tree owner's address, where the link goes.
+    sent_to: String,
+}
+
+#[utoipa::path(tag = "family-tree", params(OwnerQuery),
+    responses((status = 200, description = "A mail to the tree's owner with a link to download the PDF report in the portal is queued (and audited)", body = ReportMailSent), WriteErrors))]
+#[post("/report/mail")]
+async fn mail_report(
+    caller: Caller,
+    query: web::Query<OwnerQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let user_id = query.user_id;
+    let sent_to = caller.run(move |app, actor| app.family_tree.mail_report(actor, user_id)).await?;
+    Ok(HttpResponse::Ok().json(ReportMailSent { sent_to }))
 }
 
 /// The file's bytes, read no further than the largest file accepted.

@@ -319,3 +319,36 @@ async fn the_report_is_a_pdf_attachment_for_the_client_and_staff_and_404_for_oth
         app.call(&cookie_client(), Method::GET, "/api/family-tree/report.pdf", None).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
+
+#[tokio::test]
+async fn asking_for_the_report_by_mail_sends_the_owner_a_link_and_is_audited() {
+    let (app, staff, _) = admin_app().await;
+    let (ana, ana_id) = app.register_elsewhere("ana", "Ana Lima").await;
+    let (bia, _) = app.register_elsewhere("bia", "Bia Souza").await;
+    let (status, body) = app.call(&ana, Method::POST, "/api/family-tree/report/mail", None).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["message"], "Salve a árvore antes de pedir o relatório por e-mail.");
+    let (status, _) =
+        app.call(&ana, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
+    assert_eq!(status, StatusCode::OK);
+
+    let (status, body) = app.call(&ana, Method::POST, "/api/family-tree/report/mail", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["sentTo"], "ana@exemplo.com");
+    let mail = app.mails_to("ana@exemplo.com", 1).await.remove(0);
+    assert!(mail.contains("Baixar PDF"), "{mail}");
+    assert!(mail.contains("/family-tree"), "{mail}");
+    assert!(!mail.contains("%PDF"), "the mail carries a link, not the file");
+
+    let theirs = format!("/api/family-tree/report/mail?userId={ana_id}");
+    let (status, _) = app.call(&bia, Method::POST, &theirs, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, body) = app.call(&staff, Method::POST, &theirs, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["sentTo"], "ana@exemplo.com");
+    app.mails_to("ana@exemplo.com", 2).await;
+    assert!(audit_actions(&app).contains(&"family_tree_report_mail".to_owned()));
+    let (status, _) =
+        app.call(&cookie_client(), Method::POST, "/api/family-tree/report/mail", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}

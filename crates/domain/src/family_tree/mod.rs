@@ -32,4 +32,4 @@ pub use report::{
     line_to_emigrant, relationship_label, shown_date, tree_report, ReportBlock, TreeReport,
 };
 pub use rules::{check_tree, MAX_PERSONS};
-pub use service::{messages, FamilyTreeService};
+pub use service::{messages, FamilyTreeService, REPORT_MAILS_PER_HOUR};

@@ -1,6 +1,6 @@
 import { saveBlob } from '@/components/qr/qr-files';
 import { api } from '@/lib/api';
-import type { FamilyTree, FinishForm, ImportPreview, TreeForm } from './types';
+import type { FamilyTree, FinishForm, ImportPreview, ReportMailSent, TreeForm } from './types';
 
 /** Whose tree: the signed-in client's own, or for staff the client named by `userId`. */
 const ownerParams = (userId: number | null) => (userId === null ? undefined : { userId });
@@ -59,6 +59,10 @@ export const familyTreeApi = api.injectEndpoints({
         return { data: null };
       },
     }),
+    /** Queues a mail to the tree's owner with a link to download the report in the portal. */
+    mailFamilyTreeReport: build.mutation<ReportMailSent, number | null>({
+      query: (userId) => ({ url: '/family-tree/report/mail', method: 'POST', params: ownerParams(userId) }),
+    }),
   }),
 });
 
@@ -72,6 +76,7 @@ export const {
   usePreviewGedcomImportMutation,
   useApplyGedcomImportMutation,
   useDownloadFamilyTreeReportMutation,
+  useMailFamilyTreeReportMutation,
 } = familyTreeApi;
 
 /** The stored tree as a GEDCOM 7 file (an attachment). */

@@ -13,6 +13,8 @@ export const familyTreeTexts = {
     export: 'Exportar GEDCOM',
     exportHint: 'Baixa a árvore salva no formato GEDCOM 7, aceito por outros programas de genealogia.',
     downloadPdf: 'Baixar PDF',
+    mailPdf: 'Enviar por e-mail',
+    mailPdfHint: 'Envia ao e-mail do titular da árvore um link para baixar o relatório em PDF no portal.',
     downloadPdfHint: 'Baixa o relatório da árvore salva: a linha até o ascendente italiano e os dados de cada pessoa.',
     add: 'Adicionar parente',
     remove: 'Remover {{name}}',
@@ -40,6 +42,9 @@ export const familyTreeTexts = {
     finishFailed: 'Não foi possível enviar a árvore',
     fixFields: 'Corrija os campos marcados e tente de novo.',
     pdfFailed: 'Não foi possível baixar o PDF da árvore',
+    pdfMailed: 'E-mail a caminho',
+    pdfMailedMessage: 'Enviamos para {{to}} um link para baixar o PDF da árvore no portal.',
+    pdfMailFailed: 'Não foi possível enviar o PDF por e-mail',
   },
   list: {
     label: 'Pessoas da árvore',

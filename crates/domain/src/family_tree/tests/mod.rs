@@ -19,6 +19,7 @@ use crate::{DomainError, RepositoryError};
 struct InMemoryTrees {
     trees: Mutex<Vec<FamilyTree>>,
     audit: Mutex<Vec<AuditEntry>>,
+    mails: Mutex<Vec<(Notification, Option<crate::notifications::MailQuota>)>>,
     /// Where a finished tree's request goes, as the adapter stores it in the save's transaction.
     requests: Arc<InMemoryRequests>,
 }
@@ -49,6 +50,17 @@ impl FamilyTreeRepository for InMemoryTrees {
         trees.push(stored.clone());
         self.audit.lock().unwrap().extend(audit.cloned());
         Ok(stored)
+    }
+
+    fn queue_mail(
+        &self,
+        mail: &Notification,
+        quota: Option<crate::notifications::MailQuota>,
+        audit: &AuditEntry,
+    ) -> Result<(), RepositoryError> {
+        self.mails.lock().unwrap().push((mail.clone(), quota));
+        self.audit.lock().unwrap().push(audit.clone());
+        Ok(())
     }
 }
 
@@ -458,6 +470,49 @@ fn without_a_flagged_emigrant_the_report_says_so() {
     assert!(report.blocks.contains(&ReportBlock::Text(
         "Nenhum ascendente italiano marcado na linha direta do cliente.".into()
     )));
+}
+
+#[test]
+fn the_report_is_mailed_to_the_owner_as_a_link_audited_and_never_before_a_save() {
+    let s = setup();
+    assert!(matches!(
+        s.service.mail_report(&actor(&s.bia), None),
+        Err(DomainError::Invalid(m)) if m == messages::SAVE_BEFORE_MAIL
+    ));
+    s.service.save_draft(&actor(&s.bia), None, &three_generations()).unwrap();
+    assert_eq!(s.service.mail_report(&actor(&s.bia), None).unwrap(), "bia@exemplo.com");
+    // Staff send it to the client, not to themselves, and are not held to the client's cap.
+    assert_eq!(
+        s.service.mail_report(&actor(&s.admin), Some(s.bia.id.0)).unwrap(),
+        "bia@exemplo.com"
+    );
+    assert!(matches!(
+        s.service.mail_report(&actor(&s.ana), Some(s.bia.id.0)),
+        Err(DomainError::NotFound(m)) if m == messages::NOT_FOUND
+    ));
+    let mails = s.trees.mails.lock().unwrap();
+    assert_eq!(mails.len(), 2);
+    let expected = Notification::FamilyTreeReport {
+        to: "bia@exemplo.com".into(),
+        name: "bia".into(),
+        tree_url: "https://portal.exemplo.com/family-tree".into(),
+    };
+    assert_eq!(mails[0].0, expected);
+    assert_eq!(mails[1].0, expected);
+    assert_eq!(
+        mails[0].1,
+        Some(crate::notifications::MailQuota {
+            account: s.bia.id,
+            per_hour: REPORT_MAILS_PER_HOUR
+        })
+    );
+    assert_eq!(mails[1].1, None);
+    let audit = s.trees.audit.lock().unwrap();
+    let actions: Vec<_> = audit.iter().map(|a| (a.action, a.actor)).collect();
+    assert_eq!(
+        actions,
+        [("family_tree_report_mail", s.bia.id), ("family_tree_report_mail", s.admin.id)]
+    );
 }
 
 mod import;

@@ -61,6 +61,24 @@ describe('the family tree page', () => {
     expect(savedBlobs).toHaveBeenCalledTimes(1);
   });
 
+  it('mails the owner a link to the PDF and says when it cannot', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer({ ...presetTree(), status: 'finished', updatedAt: '2026-11-26T12:00:00Z' });
+    await openTree('/family-tree?userId=7');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar por e-mail' }));
+    expect(await screen.findByText('E-mail a caminho')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enviamos para ana@exemplo.com um link para baixar o PDF da árvore no portal.'),
+    ).toBeInTheDocument();
+    expect(fake.reports).toEqual([expect.stringMatching(/\/api\/family-tree\/report\/mail\?userId=7$/)]);
+
+    fake.failReport();
+    await user.click(screen.getByRole('button', { name: 'Enviar por e-mail' }));
+    expect(await screen.findByText('Não foi possível enviar o PDF por e-mail')).toBeInTheDocument();
+  });
+
   it('saves the draft with accents and partial dates as typed, by keyboard', async () => {
     const user = userEvent.setup();
     signInAs(regularUser);

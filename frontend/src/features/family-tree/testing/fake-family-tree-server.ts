@@ -96,6 +96,11 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
       if (state.failReport) return HttpResponse.json({ message: 'Falha interna.' }, { status: 500 });
       return new HttpResponse('%PDF-1.7 relatório', { headers: { 'Content-Type': 'application/pdf' } });
     }),
+    http.post('/api/family-tree/report/mail', ({ request }) => {
+      reports.push(request.url);
+      if (state.failReport) return HttpResponse.json({ message: 'Falha interna.' }, { status: 500 });
+      return HttpResponse.json({ sentTo: 'ana@exemplo.com' });
+    }),
     http.post('/api/family-tree/finish', ({ request }) => store(request, 'finished')),
     http.post('/api/family-tree/import/preview', async ({ request }) => {
       const text = await request.text();
@@ -127,7 +132,7 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
     failReads() {
       state.failReads = true;
     },
-    /** The report's URLs, as asked for. */
+    /** The URLs of the report's downloads and mails, as asked for. */
     reports,
     failReport() {
       state.failReport = true;
