@@ -88,14 +88,28 @@ async fn a_cycle_and_implausible_dates_are_refused_with_their_messages() {
     assert_eq!(read["status"], "new", "nothing of a refused tree is kept");
 }
 
-#[tokio::test]
-async fn a_client_gets_404_for_another_clients_tree_and_staff_reach_it() {
+/// Staff and two clients, Ana with a saved tree of three relatives.
+struct Clients {
+    app: TestApp,
+    staff: reqwest::Client,
+    ana: reqwest::Client,
+    ana_id: i64,
+    bia: reqwest::Client,
+}
+
+async fn clients_and_anas_tree() -> Clients {
     let (app, staff, _) = admin_app().await;
     let (ana, ana_id) = app.register_elsewhere("ana", "Ana Lima").await;
     let (bia, _) = app.register_elsewhere("bia", "Bia Souza").await;
     let (status, _) =
         app.call(&ana, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
     assert_eq!(status, StatusCode::OK);
+    Clients { app, staff, ana, ana_id, bia }
+}
+
+#[tokio::test]
+async fn a_client_gets_404_for_another_clients_tree_and_staff_reach_it() {
+    let Clients { app, staff, ana, ana_id, bia } = clients_and_anas_tree().await;
     let other = format!("/api/family-tree?userId={ana_id}");
     let (status, body) = app.call(&bia, Method::GET, &other, None).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -281,12 +295,7 @@ fn pdf_text(pdf: &[u8]) -> String {
 
 #[tokio::test]
 async fn the_report_is_a_pdf_attachment_for_the_client_and_staff_and_404_for_others() {
-    let (app, staff, _) = admin_app().await;
-    let (ana, ana_id) = app.register_elsewhere("ana", "Ana Lima").await;
-    let (bia, _) = app.register_elsewhere("bia", "Bia Souza").await;
-    let (status, _) =
-        app.call(&ana, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
-    assert_eq!(status, StatusCode::OK);
+    let Clients { app, staff, ana, ana_id, bia } = clients_and_anas_tree().await;
 
     let response = ana.get(app.url("/api/family-tree/report.pdf")).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);

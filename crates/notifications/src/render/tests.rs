@@ -330,3 +330,23 @@ fn the_daily_agenda_lists_the_day_by_place_then_time() {
     .unwrap();
     assert!(empty.text.contains("Nenhum agendamento para hoje."));
 }
+
+#[test]
+fn the_tree_report_mail_carries_the_link_to_the_tree_not_the_file() {
+    let mail = render(
+        &Notification::FamilyTreeReport {
+            to: "ana@exemplo.com".into(),
+            name: "Ana Conceição".into(),
+            tree_url: "https://portal.exemplo/family-tree".into(),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert_eq!(mail.to, "ana@exemplo.com");
+    assert_eq!(mail.subject, "O relatório da sua árvore genealógica");
+    assert!(mail.text.contains("Olá, Ana Conceição."));
+    assert!(mail.text.contains("https://portal.exemplo/family-tree\n"), "{}", mail.text);
+    assert!(mail.html.contains("href=\"https://portal.exemplo/family-tree\""), "{}", mail.html);
+    assert!(mail.html.contains("<strong>Baixar PDF</strong>"));
+    assert!(mail.calendar.is_none());
+}
