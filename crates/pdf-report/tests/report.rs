@@ -33,6 +33,7 @@ fn the_names_are_read_back_with_their_accents_the_line_first() {
     let report = tree_report(
         "João Conceição",
         &accented_tree(),
+        &["certidão-óbito.pdf".to_owned()],
         NaiveDate::from_ymd_opt(2026, 11, 26).unwrap(),
     );
     let pdf = pdf_report::render(&report, "Árvore genealógica");
@@ -46,6 +47,7 @@ fn the_names_are_read_back_with_their_accents_the_line_first() {
     assert!(at("3. Giuseppe Bartolomé") < everyone);
     assert!(everyone < at("Ângela Müller (Mãe)"));
     assert!(at("Ângela Müller (Mãe)") < at("Nascimento: Forlì, Itália"));
+    assert!(at("Nascimento: Forlì, Itália") < at("• certidão-óbito.pdf"));
     assert!(text.contains("Página 1 de 1"));
 }
 

@@ -314,6 +314,7 @@ async fn the_report_is_a_pdf_attachment_for_the_client_and_staff_and_404_for_oth
     assert!(at("Pessoas da árvore") < at("Nascimento: 1921, Forlì, Itália"));
     assert!(text.contains("Número do documento: RG 12.345.678-9"));
     assert!(text.contains("Nascimento: 05/1950"));
+    assert!(text.contains("Nenhum documento enviado ao portal."));
 
     let theirs = format!("/api/family-tree/report.pdf?userId={ana_id}");
     let response = staff.get(app.url(&theirs)).send().await.unwrap();

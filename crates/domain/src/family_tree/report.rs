@@ -1,6 +1,6 @@
 //! The tree's report (`GET /api/family-tree/report.pdf`): what it says, in order, as blocks of
 //! text. The line from the client to the Italian emigrant comes first, then every person with
-//! their data. An adapter lays the blocks out on pages; the words are chosen here.
+//! their data, then the client's documents in the portal. An adapter lays the blocks out on pages; the words are chosen here.
 
 use std::collections::HashMap;
 
@@ -94,8 +94,14 @@ pub fn line_to_emigrant(persons: &[Person]) -> Vec<&Person> {
     Vec::new()
 }
 
-/// The report of `persons`, owned by `owner_name`, made on `today`.
-pub fn tree_report(owner_name: &str, persons: &[Person], today: NaiveDate) -> TreeReport {
+/// The report of `persons`, owned by `owner_name`, made on `today`, ending with the names of the
+/// owner's documents in the portal (those a finished tree sends with it).
+pub fn tree_report(
+    owner_name: &str,
+    persons: &[Person],
+    documents: &[String],
+    today: NaiveDate,
+) -> TreeReport {
     let mut blocks = vec![
         ReportBlock::Title("Árvore genealógica".to_owned()),
         ReportBlock::Text(format!(
@@ -148,5 +154,10 @@ pub fn tree_report(owner_name: &str, persons: &[Person], today: NaiveDate) -> Tr
             }
         }
     }
+    blocks.push(ReportBlock::Heading("Documentos no portal".to_owned()));
+    if documents.is_empty() {
+        blocks.push(ReportBlock::Text("Nenhum documento enviado ao portal.".to_owned()));
+    }
+    blocks.extend(documents.iter().map(|name| ReportBlock::Text(format!("• {name}"))));
     TreeReport { blocks }
 }

@@ -57,12 +57,15 @@ impl FamilyTreeService {
         Ok(to_gedcom(&self.read(actor, user_id)?.persons))
     }
 
-    /// The tree (as `read` answers it) as the report's blocks, the line to the emigrant first.
+    /// The tree (as `read` answers it) as the report's blocks, the line to the emigrant first,
+    /// with the names of the owner's vault documents at the end.
     pub fn report(&self, actor: &Actor, user_id: Option<i64>) -> Result<TreeReport, DomainError> {
         let owner = self.owner_for(actor, user_id)?;
         let tree = self.read(actor, user_id)?;
+        let documents: Vec<String> =
+            self.requests.vault_documents(owner.id)?.into_iter().map(|(_, name)| name).collect();
         let today = self.clock.now().date_naive();
-        Ok(tree_report(owner.display_name(), &tree.persons, today))
+        Ok(tree_report(owner.display_name(), &tree.persons, &documents, today))
     }
 
     /// Mails the tree's owner a link to the tree page, where the PDF report downloads; audited.

@@ -430,6 +430,7 @@ fn the_report_gives_the_line_to_the_emigrant_first_then_everyone_with_their_data
     form.persons[0].mother_key = Some("mother".into());
     form.persons[1].document_number = Some("RG 12.345".into());
     s.service.save_draft(&actor(&s.bia), None, &form).unwrap();
+    add_document(&s, &s.bia, "certidão-nascimento-niccolò.pdf");
     let report = s.service.report(&actor(&s.bia), None).unwrap();
     let texts: Vec<String> = report
         .blocks
@@ -451,6 +452,8 @@ fn the_report_gives_the_line_to_the_emigrant_first_then_everyone_with_their_data
     assert_eq!(texts[grandfather + 2], "Falecimento: 31/12/1999");
     assert!(at("Número do documento: RG 12.345") > everyone);
     assert!(at("Ângela Müller (Mãe)") > everyone);
+    assert!(at("Documentos no portal") > at("Ângela Müller (Mãe)"));
+    assert_eq!(texts.last().map(String::as_str), Some("• certidão-nascimento-niccolò.pdf"));
     // The mother is no part of the line; the same access as reading.
     assert!(!texts.iter().any(|t| t.ends_with("Ângela Müller (Mãe)") && t.starts_with('4')));
     assert!(matches!(
@@ -466,10 +469,14 @@ fn without_a_flagged_emigrant_the_report_says_so() {
     let unflagged: Vec<Person> =
         persons.into_iter().map(|p| Person { italian_ancestor: false, ..p }).collect();
     assert!(line_to_emigrant(&unflagged).is_empty());
-    let report = tree_report("Bia", &unflagged, chrono::NaiveDate::MIN);
+    let report = tree_report("Bia", &unflagged, &[], chrono::NaiveDate::MIN);
     assert!(report.blocks.contains(&ReportBlock::Text(
         "Nenhum ascendente italiano marcado na linha direta do cliente.".into()
     )));
+    assert_eq!(
+        report.blocks.last(),
+        Some(&ReportBlock::Text("Nenhum documento enviado ao portal.".into()))
+    );
 }
 
 #[test]
