@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { linkMailedTo } from './mails';
 import { asStaff, newPerson, register } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
@@ -78,6 +79,23 @@ test('a client fills three relatives, saves a draft, reloads and finds them, the
   expect(gedcom).toContain('2 VERS 7.0');
   expect(gedcom).toContain('1 NAME Niccolò Làzzaro');
   expect(gedcom).toContain('2 DATE MAR 1921');
+
+  // The PDF report, downloaded, and a link to it mailed to the client.
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar PDF' }).click(),
+  ]);
+  expect(report.suggestedFilename()).toBe('arvore-genealogica.pdf');
+  const pdf = await readFile(await report.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const mailedAt = Date.now();
+  await page.getByRole('button', { name: 'Enviar por e-mail' }).click();
+  await expect(
+    page.getByText(`Enviamos para ${client.email} um link para baixar o PDF da árvore no portal.`),
+  ).toBeVisible();
+  expect(await linkMailedTo(client.email, mailedAt - 1000, /https?:\/\/[^\s"<>]+\/family-tree/)).toMatch(
+    /\/family-tree$/,
+  );
 
   // The drawn tree, from the client up.
   await page.getByRole('tab', { name: 'Visualização da árvore' }).click();

@@ -106,6 +106,20 @@ struct NewMessageHtml<'a> {
     messages_url: &'a str,
 }
 
+#[derive(Template)]
+#[template(path = "family_tree_report.txt")]
+struct FamilyTreeReportText<'a> {
+    name: &'a str,
+    tree_url: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "family_tree_report.html")]
+struct FamilyTreeReportHtml<'a> {
+    name: &'a str,
+    tree_url: &'a str,
+}
+
 fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
     match event {
         AppointmentEvent::Created => {
@@ -219,6 +233,13 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
             subject: "Você recebeu uma nova mensagem".into(),
             text: NewMessageText { name, messages_url }.render().map_err(failed)?,
             html: NewMessageHtml { name, messages_url }.render().map_err(failed)?,
+            calendar: None,
+        }),
+        Notification::FamilyTreeReport { to, name, tree_url } => Ok(RenderedMail {
+            to: to.clone(),
+            subject: "O relatório da sua árvore genealógica".into(),
+            text: FamilyTreeReportText { name, tree_url }.render().map_err(failed)?,
+            html: FamilyTreeReportHtml { name, tree_url }.render().map_err(failed)?,
             calendar: None,
         }),
         Notification::AppointmentToClient {

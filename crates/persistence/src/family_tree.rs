@@ -6,6 +6,7 @@ use domain::audit::AuditEntry;
 use domain::family_tree::{
     FamilyTree, FamilyTreeRepository, PartialDate, Person, Relationship, SavedTree, TreeStatus,
 };
+use domain::notifications::{MailQuota, Notification};
 use domain::requests::PendingRequest;
 use domain::users::UserId;
 use domain::RepositoryError;
@@ -13,7 +14,7 @@ use domain::RepositoryError;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::{family_persons, family_trees};
-use crate::{audit, requests};
+use crate::{audit, outbox, requests};
 
 /// Rows per INSERT: 14 parameters each stays far below PostgreSQL's 65535.
 const ROWS_PER_INSERT: usize = 1000;
@@ -177,5 +178,19 @@ impl FamilyTreeRepository for PgFamilyTreeRepository {
             Ok(load(conn, tree.owner)?.ok_or(RepositoryError::NotFound))
         })
         .map_err(from_diesel)?
+    }
+
+    fn queue_mail(
+        &self,
+        mail: &Notification,
+        quota: Option<MailQuota>,
+        audit_entry: &AuditEntry,
+    ) -> Result<(), RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            outbox::enqueue_within(conn, vec![mail.clone()], quota)?;
+            audit::record(conn, audit_entry)
+        })
+        .map_err(from_diesel)
     }
 }

@@ -28,6 +28,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
             .service(save)
             .service(finish)
             .service(export)
+            .service(report)
+            .service(mail_report)
             .service(preview_import)
             .service(apply_import),
     );
@@ -129,6 +131,44 @@ async fn export(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpRes
         .insert_header(super::documents::attachment("arvore-genealogica.ged"))
         .insert_header(("X-Content-Type-Options", "nosniff"))
         .body(text))
+}
+
+#[utoipa::path(tag = "family-tree", params(OwnerQuery),
+    responses((status = 200, description = "The tree's report as a PDF file, as an attachment: the line to the Italian emigrant first, then every person",
+        content((Vec<u8> = "application/pdf"))), ReadErrors))]
+#[get("/report.pdf")]
+async fn report(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpResponse, ApiError> {
+    let user_id = query.user_id;
+    let pdf = caller
+        .run(move |app, actor| {
+            let report = app.family_tree.report(actor, user_id)?;
+            Ok(pdf_report::render(&report, "Árvore genealógica"))
+        })
+        .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header(super::documents::attachment("arvore-genealogica.pdf"))
+        .insert_header(("X-Content-Type-Options", "nosniff"))
+        .body(pdf))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ReportMailSent {
+    /// The tree owner's address, where the link goes.
+    sent_to: String,
+}
+
+#[utoipa::path(tag = "family-tree", params(OwnerQuery),
+    responses((status = 200, description = "A mail to the tree's owner with a link to download the PDF report in the portal is queued (and audited)", body = ReportMailSent), WriteErrors))]
+#[post("/report/mail")]
+async fn mail_report(
+    caller: Caller,
+    query: web::Query<OwnerQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let user_id = query.user_id;
+    let sent_to = caller.run(move |app, actor| app.family_tree.mail_report(actor, user_id)).await?;
+    Ok(HttpResponse::Ok().json(ReportMailSent { sent_to }))
 }
 
 /// The file's bytes, read no further than the largest file accepted.

@@ -10,6 +10,7 @@ mod gedcom_read;
 mod import;
 mod model;
 mod ports;
+mod report;
 mod rules;
 mod service;
 
@@ -27,5 +28,8 @@ pub use model::{
     FamilyTree, FinishForm, Person, PersonForm, Relationship, SavedTree, TreeForm, TreeStatus,
 };
 pub use ports::FamilyTreeRepository;
+pub use report::{
+    line_to_emigrant, relationship_label, shown_date, tree_report, ReportBlock, TreeReport,
+};
 pub use rules::{check_tree, MAX_PERSONS};
-pub use service::{messages, FamilyTreeService};
+pub use service::{messages, FamilyTreeService, REPORT_MAILS_PER_HOUR};

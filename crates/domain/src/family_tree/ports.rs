@@ -1,5 +1,6 @@
 use super::model::{FamilyTree, SavedTree};
 use crate::audit::AuditEntry;
+use crate::notifications::{MailQuota, Notification};
 use crate::requests::PendingRequest;
 use crate::users::UserId;
 use crate::RepositoryError;
@@ -17,4 +18,12 @@ pub trait FamilyTreeRepository: Send + Sync {
         audit: Option<&AuditEntry>,
         request: Option<&PendingRequest>,
     ) -> Result<FamilyTree, RepositoryError>;
+    /// Queues `mail` in the outbox (within `quota`, if any) with its audit row, in one
+    /// transaction.
+    fn queue_mail(
+        &self,
+        mail: &Notification,
+        quota: Option<MailQuota>,
+        audit: &AuditEntry,
+    ) -> Result<(), RepositoryError>;
 }

@@ -7,9 +7,11 @@ use super::gedcom_read::read_gedcom;
 use super::import::{merge, ImportPreview, Merged};
 use super::model::{FamilyTree, FinishForm, Person, Relationship, SavedTree, TreeForm, TreeStatus};
 use super::ports::FamilyTreeRepository;
+use super::report::{tree_report, TreeReport};
 use super::rules::check_tree;
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
+use crate::notifications::{MailQuota, Notification};
 use crate::requests::{FamilyTreeForm, PendingRequest, RequestForm, RequestService};
 use crate::users::{User, UserId, UserRepository};
 use crate::{Actor, DomainError, FieldErrors};
@@ -19,9 +21,13 @@ pub mod messages {
     pub const CLIENT_NOT_FOUND: &str = "Cliente não encontrado.";
     pub const IMPORT_REFUSED: &str =
         "A importação não foi aplicada, pois a árvore resultante não passa nas regras:";
+    pub const SAVE_BEFORE_MAIL: &str = "Salve a árvore antes de pedir o relatório por e-mail.";
     pub const SELF_NAME_NEEDED: &str =
         "Informe o seu nome (parentesco 'Eu') antes de finalizar a árvore.";
 }
+
+/// How many mails an account may have queued in the last hour for its own report mail to go.
+pub const REPORT_MAILS_PER_HOUR: i64 = 10;
 
 #[derive(Clone, derive_new::new)]
 pub struct FamilyTreeService {
@@ -49,6 +55,44 @@ impl FamilyTreeService {
     /// The tree (as `read` answers it) as a GEDCOM 7.0 file.
     pub fn export(&self, actor: &Actor, user_id: Option<i64>) -> Result<String, DomainError> {
         Ok(to_gedcom(&self.read(actor, user_id)?.persons))
+    }
+
+    /// The tree (as `read` answers it) as the report's blocks, the line to the emigrant first,
+    /// with the names of the owner's vault documents at the end.
+    pub fn report(&self, actor: &Actor, user_id: Option<i64>) -> Result<TreeReport, DomainError> {
+        let owner = self.owner_for(actor, user_id)?;
+        let tree = self.read(actor, user_id)?;
+        let documents: Vec<String> =
+            self.requests.vault_documents(owner.id)?.into_iter().map(|(_, name)| name).collect();
+        let today = self.clock.now().date_naive();
+        Ok(tree_report(owner.display_name(), &tree.persons, &documents, today))
+    }
+
+    /// Mails the tree's owner a link to the tree page, where the PDF report downloads; audited.
+    /// A client's own asks count against [`REPORT_MAILS_PER_HOUR`] (beyond it the mail is left
+    /// out, as every mail cap does). Answers the address written to.
+    pub fn mail_report(&self, actor: &Actor, user_id: Option<i64>) -> Result<String, DomainError> {
+        let owner = self.owner_for(actor, user_id)?;
+        if self.trees.find(owner.id)?.is_none() {
+            return Err(DomainError::Invalid(messages::SAVE_BEFORE_MAIL.into()));
+        }
+        let mail = Notification::FamilyTreeReport {
+            to: owner.email.clone(),
+            name: owner.display_name().to_owned(),
+            tree_url: self.requests.url("/family-tree"),
+        };
+        let audit = AuditEntry {
+            actor: actor.user_id,
+            action: "family_tree_report_mail",
+            entity: "family_tree",
+            entity_id: owner.id.0.to_string(),
+            before: None,
+            after: Some(json!({"to": owner.email})),
+        };
+        let quota = (owner.id == actor.user_id)
+            .then_some(MailQuota { account: owner.id, per_hour: REPORT_MAILS_PER_HOUR });
+        self.trees.queue_mail(&mail, quota, &audit)?;
+        Ok(owner.email)
     }
 
     /// Checks and stores the whole tree as a draft, replacing what was stored.

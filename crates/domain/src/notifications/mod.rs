@@ -31,6 +31,9 @@ pub enum Notification {
     TwoFactorChanged { to: String, name: String, enabled: bool },
     /// To a client: a message waits in the portal (its text is not mailed).
     NewMessage { to: String, name: String, messages_url: String },
+    /// To a tree's owner who asked for it: where to download the tree's PDF report (the mail
+    /// carries the link, not the file).
+    FamilyTreeReport { to: String, name: String, tree_url: String },
     /// To the client: their booking, its checklist, a calendar invite and a link to the portal.
     AppointmentToClient {
         to: String,
@@ -259,6 +262,7 @@ impl Notification {
             Notification::EmailChanged { .. } => "emailChanged",
             Notification::TwoFactorChanged { .. } => "twoFactorChanged",
             Notification::NewMessage { .. } => "newMessage",
+            Notification::FamilyTreeReport { .. } => "familyTreeReport",
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentReminder { .. } => "appointmentReminder",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",

@@ -418,7 +418,7 @@ impl RequestService {
         })
     }
 
-    pub(super) fn url(&self, path: &str) -> String {
+    pub(crate) fn url(&self, path: &str) -> String {
         format!("{}{path}", self.rules.portal_url.trim_end_matches('/'))
     }
 }

@@ -351,3 +351,23 @@ fn the_discount_mail_carries_the_course_and_its_code_in_both_parts() {
     assert!(mail.html.contains("ITALIA10"));
     assert!(mail.html.contains("https://portal.exemplo/messages"));
 }
+
+#[test]
+fn the_tree_report_mail_carries_the_link_to_the_tree_not_the_file() {
+    let mail = render(
+        &Notification::FamilyTreeReport {
+            to: "ana@exemplo.com".into(),
+            name: "Ana Conceição".into(),
+            tree_url: "https://portal.exemplo/family-tree".into(),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert_eq!(mail.to, "ana@exemplo.com");
+    assert_eq!(mail.subject, "O relatório da sua árvore genealógica");
+    assert!(mail.text.contains("Olá, Ana Conceição."));
+    assert!(mail.text.contains("https://portal.exemplo/family-tree\n"), "{}", mail.text);
+    assert!(mail.html.contains("href=\"https://portal.exemplo/family-tree\""), "{}", mail.html);
+    assert!(mail.html.contains("<strong>Baixar PDF</strong>"));
+    assert!(mail.calendar.is_none());
+}

@@ -1,5 +1,6 @@
+import { saveBlob } from '@/components/qr/qr-files';
 import { api } from '@/lib/api';
-import type { FamilyTree, FinishForm, ImportPreview, TreeForm } from './types';
+import type { FamilyTree, FinishForm, ImportPreview, ReportMailSent, TreeForm } from './types';
 
 /** Whose tree: the signed-in client's own, or for staff the client named by `userId`. */
 const ownerParams = (userId: number | null) => (userId === null ? undefined : { userId });
@@ -44,8 +45,29 @@ export const familyTreeApi = api.injectEndpoints({
       }),
       invalidatesTags: ['FamilyTree'],
     }),
+    /** Fetches the tree's PDF report and saves it as a file; the store keeps no bytes. */
+    downloadFamilyTreeReport: build.mutation<null, number | null>({
+      async queryFn(userId, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: '/family-tree/report.pdf',
+          params: ownerParams(userId),
+          // An error answers JSON with its message; the report itself is a PDF.
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        saveBlob(result.data as Blob, REPORT_FILE_NAME);
+        return { data: null };
+      },
+    }),
+    /** Queues a mail to the tree's owner with a link to download the report in the portal. */
+    mailFamilyTreeReport: build.mutation<ReportMailSent, number | null>({
+      query: (userId) => ({ url: '/family-tree/report/mail', method: 'POST', params: ownerParams(userId) }),
+    }),
   }),
 });
+
+/** The name the server gives the report, kept when the browser saves it. */
+export const REPORT_FILE_NAME = 'arvore-genealogica.pdf';
 
 export const {
   useGetFamilyTreeQuery,
@@ -53,6 +75,8 @@ export const {
   useFinishFamilyTreeMutation,
   usePreviewGedcomImportMutation,
   useApplyGedcomImportMutation,
+  useDownloadFamilyTreeReportMutation,
+  useMailFamilyTreeReportMutation,
 } = familyTreeApi;
 
 /** The stored tree as a GEDCOM 7 file (an attachment). */

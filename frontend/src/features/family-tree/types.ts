@@ -7,6 +7,7 @@ export type TreeForm = ApiSchema<'TreeForm'>;
 export type FinishForm = ApiSchema<'FinishForm'>;
 export type PersonForm = ApiSchema<'PersonForm'>;
 export type ImportPreview = ApiSchema<'ImportPreview'>;
+export type ReportMailSent = ApiSchema<'ReportMailSent'>;
 
 /** A person as the editor holds it: every text as typed, dates as the person writes them. */
 export interface PersonDraft {

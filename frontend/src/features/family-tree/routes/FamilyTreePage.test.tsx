@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { saveBlob } from '@/components/qr/qr-files';
 import { signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
-import { fakeFamilyTreeServer } from '../testing/fake-family-tree-server';
+import { fakeFamilyTreeServer, presetTree } from '../testing/fake-family-tree-server';
 
 jest.setTimeout(45_000);
+
+jest.mock('@/components/qr/qr-files', () => ({
+  ...jest.requireActual<object>('@/components/qr/qr-files'),
+  saveBlob: jest.fn(),
+}));
+const savedBlobs = jest.mocked(saveBlob);
 
 async function openTree(path = '/family-tree') {
   renderApp(path);
@@ -28,6 +35,48 @@ describe('the family tree page', () => {
     expect(screen.getByText('7 pessoas')).toBeInTheDocument();
     expect(screen.getByText('Ainda não salva')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Exportar GEDCOM' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Baixar PDF' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the saved tree as a PDF, for staff the client’s, and says when it fails', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer({ ...presetTree(), status: 'draft', updatedAt: '2026-11-26T12:00:00Z' });
+    await openTree('/family-tree?userId=7');
+    savedBlobs.mockClear();
+
+    await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
+    await waitFor(() => {
+      expect(savedBlobs).toHaveBeenCalledTimes(1);
+    });
+    const [blob, name] = savedBlobs.mock.calls[0] ?? [];
+    expect(name).toBe('arvore-genealogica.pdf');
+    expect(await blob?.text()).toMatch(/^%PDF-/);
+    expect(fake.reports).toEqual([expect.stringMatching(/\/api\/family-tree\/report\.pdf\?userId=7$/)]);
+
+    fake.failReport();
+    await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
+    expect(await screen.findByText('Não foi possível baixar o PDF da árvore')).toBeInTheDocument();
+    expect(screen.getByText('500: Falha interna.')).toBeInTheDocument();
+    expect(savedBlobs).toHaveBeenCalledTimes(1);
+  });
+
+  it('mails the owner a link to the PDF and says when it cannot', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer({ ...presetTree(), status: 'finished', updatedAt: '2026-11-26T12:00:00Z' });
+    await openTree('/family-tree?userId=7');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar por e-mail' }));
+    expect(await screen.findByText('E-mail a caminho')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enviamos para ana@exemplo.com um link para baixar o PDF da árvore no portal.'),
+    ).toBeInTheDocument();
+    expect(fake.reports).toEqual([expect.stringMatching(/\/api\/family-tree\/report\/mail\?userId=7$/)]);
+
+    fake.failReport();
+    await user.click(screen.getByRole('button', { name: 'Enviar por e-mail' }));
+    expect(await screen.findByText('Não foi possível enviar o PDF por e-mail')).toBeInTheDocument();
   });
 
   it('saves the draft with accents and partial dates as typed, by keyboard', async () => {

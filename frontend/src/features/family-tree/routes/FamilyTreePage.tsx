@@ -1,5 +1,13 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconDownload, IconSend } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconDeviceFloppy,
+  IconDownload,
+  IconFileTypePdf,
+  IconMail,
+  IconSend,
+} from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,7 +16,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { changeWithToasts } from '@/lib/notify';
-import { exportUrl, useFinishFamilyTreeMutation, useGetFamilyTreeQuery, useSaveFamilyTreeMutation } from '../api';
+import {
+  exportUrl,
+  useDownloadFamilyTreeReportMutation,
+  useFinishFamilyTreeMutation,
+  useGetFamilyTreeQuery,
+  useMailFamilyTreeReportMutation,
+  useSaveFamilyTreeMutation,
+} from '../api';
 import { FamilySearchGuide } from '../components/FamilySearchGuide';
 import { PersonList } from '../components/PersonList';
 import { draftOf, formOf } from '../lib/drafts';
@@ -110,6 +125,7 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
               {t('familyTree.actions.export')}
             </Button>
           )}
+          {tree.status !== 'new' && <ReportButtons userId={userId} />}
           <Button
             variant="default"
             leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
@@ -191,5 +207,55 @@ function StatusBadge({ tree }: { tree: FamilyTree }) {
     <Badge color={color} variant="filled" size="lg">
       {t(`familyTree.status.${tree.status}`)}
     </Badge>
+  );
+}
+
+/**
+ * 'Baixar PDF' (the saved tree's report, fetched and saved as a file) and 'Enviar por e-mail' (a
+ * link to it mailed to the tree's owner), each with its loading state and toasts.
+ */
+function ReportButtons({ userId }: { userId: number | null }) {
+  const { t } = useTranslation();
+  const [download, downloading] = useDownloadFamilyTreeReportMutation();
+  const [mail, mailing] = useMailFamilyTreeReportMutation();
+  const sendMail = async () => {
+    let sentTo = '';
+    await changeWithToasts(
+      async () => {
+        sentTo = (await mail(userId).unwrap()).sentTo;
+      },
+      { failedTitle: t('familyTree.toasts.pdfMailFailed') },
+    );
+    if (sentTo) {
+      notifications.show({
+        color: 'teal',
+        title: t('familyTree.toasts.pdfMailed'),
+        message: t('familyTree.toasts.pdfMailedMessage', { to: sentTo }),
+      });
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="default"
+        title={t('familyTree.actions.mailPdfHint')}
+        leftSection={<IconMail size={16} aria-hidden="true" />}
+        loading={mailing.isLoading}
+        onClick={() => void sendMail()}
+      >
+        {t('familyTree.actions.mailPdf')}
+      </Button>
+      <Button
+        variant="default"
+        title={t('familyTree.actions.downloadPdfHint')}
+        leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+        loading={downloading.isLoading}
+        onClick={() =>
+          void changeWithToasts(() => download(userId).unwrap(), { failedTitle: t('familyTree.toasts.pdfFailed') })
+        }
+      >
+        {t('familyTree.actions.downloadPdf')}
+      </Button>
+    </>
   );
 }

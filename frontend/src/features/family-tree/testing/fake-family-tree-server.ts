@@ -59,7 +59,7 @@ const stored = (form: PersonForm): Person => ({
 });
 
 /**
- * GET, PUT and POST /finish of /api/family-tree over a tree kept in memory. `refuse` makes the
+ * GET, PUT and POST /finish of /api/family-tree (and its PDF report) over a tree kept in memory. `refuse` makes the
  * next save answer 400 with these field messages; `sent` records the bodies and their URLs.
  */
 export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
@@ -67,7 +67,8 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
   let saves = 0;
   const sent: { url: string; body: TreeForm & Partial<FinishForm> }[] = [];
   const imports: { url: string; text: string }[] = [];
-  const state = { refusal: null as Record<string, string> | null, failReads: false };
+  const state = { refusal: null as Record<string, string> | null, failReads: false, failReport: false };
+  const reports: string[] = [];
   const store = async (request: Request, status: FamilyTree['status']) => {
     const body = (await request.json()) as TreeForm & Partial<FinishForm>;
     sent.push({ url: request.url, body });
@@ -90,6 +91,16 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
       state.failReads ? HttpResponse.json({ message: 'Falha interna.' }, { status: 500 }) : HttpResponse.json(tree),
     ),
     http.put('/api/family-tree', ({ request }) => store(request, 'draft')),
+    http.get('/api/family-tree/report.pdf', ({ request }) => {
+      reports.push(request.url);
+      if (state.failReport) return HttpResponse.json({ message: 'Falha interna.' }, { status: 500 });
+      return new HttpResponse('%PDF-1.7 relatório', { headers: { 'Content-Type': 'application/pdf' } });
+    }),
+    http.post('/api/family-tree/report/mail', ({ request }) => {
+      reports.push(request.url);
+      if (state.failReport) return HttpResponse.json({ message: 'Falha interna.' }, { status: 500 });
+      return HttpResponse.json({ sentTo: 'ana@exemplo.com' });
+    }),
     http.post('/api/family-tree/finish', ({ request }) => store(request, 'finished')),
     http.post('/api/family-tree/import/preview', async ({ request }) => {
       const text = await request.text();
@@ -120,6 +131,11 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
     },
     failReads() {
       state.failReads = true;
+    },
+    /** The URLs of the report's downloads and mails, as asked for. */
+    reports,
+    failReport() {
+      state.failReport = true;
     },
   };
 }
