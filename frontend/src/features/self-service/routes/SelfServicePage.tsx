@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LinkPageFrame } from '@/components/LinkPageFrame';
-import { LinkProblem } from '@/components/LinkProblem';
-import { LoadError, LoadingState } from '@/components/LoadStates';
+import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem';
+import { LoadingState } from '@/components/LoadStates';
 import { paths } from '@/config/paths';
 import { AppointmentStatusBadge, formatDay } from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
@@ -69,35 +68,18 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
     const done = acting.data;
     return (
       <Stack gap="md">
-        <Alert
-          color="teal.9"
-          variant="filled"
-          role="status"
-          title={t('selfService.doneTitle')}
-          icon={<IconCircleCheck aria-hidden="true" />}
-        >
+        <LinkDone title={t('selfService.doneTitle')}>
           {t(`selfService.done.${action}`, { date: formatDay(done.date), time: done.time })}
-        </Alert>
+        </LinkDone>
         <AppointmentFacts appointment={done} />
       </Stack>
     );
   }
-  if (found.isLoading) return <LoadingState label={t('selfService.loading')} />;
-  if (found.error) {
-    const error = toApiError(found.error);
-    // A link that is unknown, used, expired or for another action: trying again will not help.
-    if (error.status === 404 || error.status === 409)
-      return <LinkProblem title={t('selfService.linkProblemTitle')}>{error.message}</LinkProblem>;
-    return (
-      <LoadError
-        title={t('selfService.linkProblemTitle')}
-        error={found.error}
-        onRetry={() => {
-          void found.refetch();
-        }}
-      />
-    );
-  }
+  const state = linkQueryState(found, {
+    title: t('selfService.linkProblemTitle'),
+    loadingLabel: t('selfService.loading'),
+  });
+  if (state) return state;
   if (!found.data) return null;
 
   const submit = async () => {

@@ -1,13 +1,11 @@
-import { Alert, Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCircleCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LinkPageFrame } from '@/components/LinkPageFrame';
-import { LinkProblem } from '@/components/LinkProblem';
-import { LoadError, LoadingState } from '@/components/LoadStates';
+import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
@@ -44,33 +42,16 @@ function HoldPanel({ token }: { token: string }) {
 
   if (booking.data) {
     return (
-      <Alert
-        color="teal.9"
-        variant="filled"
-        role="status"
-        title={t('waitlist.hold.doneTitle')}
-        icon={<IconCircleCheck aria-hidden="true" />}
-      >
+      <LinkDone title={t('waitlist.hold.doneTitle')}>
         {t('waitlist.hold.done', { date: formatDay(booking.data.date), time: booking.data.time })}
-      </Alert>
+      </LinkDone>
     );
   }
-  if (found.isLoading) return <LoadingState label={t('waitlist.hold.loading')} />;
-  if (found.error) {
-    const error = toApiError(found.error);
-    // Unknown, used or expired: trying again will not help.
-    if (error.status === 404 || error.status === 409)
-      return <LinkProblem title={t('waitlist.hold.problemTitle')}>{error.message}</LinkProblem>;
-    return (
-      <LoadError
-        title={t('waitlist.hold.problemTitle')}
-        error={found.error}
-        onRetry={() => {
-          void found.refetch();
-        }}
-      />
-    );
-  }
+  const state = linkQueryState(found, {
+    title: t('waitlist.hold.problemTitle'),
+    loadingLabel: t('waitlist.hold.loading'),
+  });
+  if (state) return state;
   if (!found.data) return null;
   const hold = found.data;
   const submit = async () => {
