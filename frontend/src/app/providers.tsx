@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ComponentType, lazy, Suspense, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ServiceStatusBanner } from '@/components/ServiceStatusBanner';
 import { DAYJS_LOCALE } from '@/lib/dayjs-locale';
@@ -11,9 +11,13 @@ import './i18n';
 
 const TOAST_DURATION_MS = 5000;
 // The toasts' container (with its transitions and scroll lock) comes after the first paint: no page
-// opens with a toast, and one shown before it arrives waits in @mantine/notifications' store.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+// opens with a toast, and one shown before it arrives waits in @mantine/notifications' store. If its
+// download fails the portal goes on without toasts rather than failing whole (nothing catches above).
+const Notifications = lazy((): Promise<{ default: ComponentType<{ autoClose: number }> }> =>
+  import('@mantine/notifications').then(
+    (module) => ({ default: module.Notifications }),
+    () => ({ default: () => null }),
+  ),
 );
 const colorSchemeManager = themeStorage();
 

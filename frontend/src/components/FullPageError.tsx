@@ -11,8 +11,7 @@ interface FullPageErrorProps {
 // Drawn like Mantine's filled Button, whose loading transition would otherwise come with the first
 // download of every visit for a page that is rarely shown (docs/performance.md).
 const actionStyle = {
-  height: 'var(--mantine-spacing-xl)',
-  minHeight: 36,
+  height: 36,
   padding: '0 var(--mantine-spacing-lg)',
   borderRadius: 'var(--mantine-radius-default)',
   background: 'var(--mantine-primary-color-filled)',
