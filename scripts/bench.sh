@@ -166,6 +166,17 @@ run "availability" "$BASE/api/appointments/availability?serviceId=$SERVICE_ID&lo
 run "GET /api/messages" "$BASE/api/messages" -H "Cookie: $ADMIN_COOKIE"
 forget_bench_bookings
 export BENCH_SERVICE_ID="$SERVICE_ID" BENCH_BOOK_FIRST_DAY="$(date -d '+370 days' +%Y-%m-%d)"
+# closed_days FIRST: the days every place is closed (national holidays) in the 360 days from FIRST,
+# comma-separated, asked in spans of at most 93 days (the API's limit).
+closed_days() {
+  local from to
+  for span in 0 93 186 279; do
+    from="$(date -d "$1 +$span days" +%Y-%m-%d)" to="$(date -d "$1 +$((span + 92)) days" +%Y-%m-%d)"
+    curl -fs -H "Cookie: $ADMIN_COOKIE" "$BASE/api/closed-days?from=$from&to=$to" |
+      python3 -c 'import json,sys; print("".join(d["date"] + "," for d in json.load(sys.stdin)), end="")'
+  done
+}
+export BENCH_CLOSED_DAYS="$(closed_days "$BENCH_BOOK_FIRST_DAY")"
 ceiling "pgbench: one booking inserted and committed" scripts/bench/insert.sql \
   -D service_id="$SERVICE_ID" -D first_day="$BENCH_BOOK_FIRST_DAY"
 forget_bench_bookings

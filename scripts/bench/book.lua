@@ -1,6 +1,7 @@
 -- Books appointments in slots nobody holds: the threads take turns through the slots of the
 -- Italian consulates, day after day from BENCH_BOOK_FIRST_DAY (past the seeded year ahead, within
--- the two years a booking may look ahead). bench.sh removes these bookings before and after.
+-- the two years a booking may look ahead), passing over the days in BENCH_CLOSED_DAYS (the national
+-- holidays, on which a booking is refused). bench.sh removes these bookings before and after.
 local counter = 0
 local thread_id = 0
 local threads = {}
@@ -15,7 +16,14 @@ function init(args)
   service_id = os.getenv("BENCH_SERVICE_ID") or "1"
   thread_count = tonumber(os.getenv("BENCH_THREADS") or "2")
   local y, m, d = (os.getenv("BENCH_BOOK_FIRST_DAY") or "2030-01-01"):match("(%d+)-(%d+)-(%d+)")
-  first_day = os.time({year = tonumber(y), month = tonumber(m), day = tonumber(d), hour = 12})
+  local first_day = os.time({year = tonumber(y), month = tonumber(m), day = tonumber(d), hour = 12})
+  local closed = {}
+  for day in (os.getenv("BENCH_CLOSED_DAYS") or ""):gmatch("[^,]+") do closed[day] = true end
+  open_days = {}
+  for i = 0, 359 do
+    local date = os.date("%Y-%m-%d", first_day + i * 86400)
+    if not closed[date] then open_days[#open_days + 1] = date end
+  end
 end
 
 local places = {
@@ -34,8 +42,7 @@ function request()
   counter = counter + 1
   local n = counter * thread_count + thread_id
   local place = places[math.floor(n / 18) % #places + 1]
-  local day = math.floor(n / (18 * #places))
-  local date = os.date("%Y-%m-%d", first_day + day * 86400)
+  local date = open_days[math.floor(n / (18 * #places)) % #open_days + 1]
   local body = string.format(
     '{"clientName":"Cliente Bench","clientEmail":"bench@bench.local","serviceId":%s,' ..
     '"location":"%s","date":"%s","time":"%s","status":"confirmed",' ..
