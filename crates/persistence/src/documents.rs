@@ -1,7 +1,7 @@
 //! The documents' descriptions; their bytes are in the `DocumentStore`.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use diesel::dsl::sql;
+use diesel::dsl::{sql, sum};
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
 use domain::audit::AuditEntry;
@@ -16,7 +16,7 @@ use domain::{Refusal, RepositoryError};
 
 use crate::database::Database;
 use crate::error::from_diesel;
-use crate::schema::{case_checklist_items, documents, users};
+use crate::schema::{case_checklist_items, document_counts, documents, users};
 use crate::{audit, outbox};
 
 #[derive(Queryable, Selectable)]
@@ -77,6 +77,16 @@ fn used_bytes(conn: &mut PgConnection, owner: UserId) -> QueryResult<i64> {
         .first(conn)
 }
 
+/// Everyone's documents of a kind (any, when none), from the counters the database keeps by
+/// kind (migration list_counters).
+fn counted_by_kind(conn: &mut PgConnection, kind: Option<DocumentKind>) -> QueryResult<i64> {
+    let mut query = document_counts::table.select(sum(document_counts::n)).into_boxed();
+    if let Some(kind) = kind {
+        query = query.filter(document_counts::kind.eq(kind.as_str()));
+    }
+    Ok(query.get_result::<Option<i64>>(conn)?.unwrap_or(0))
+}
+
 impl DocumentRepository for PgDocumentRepository {
     fn list(&self, filter: &DocumentFilter) -> Result<Page<Document>, RepositoryError> {
         let mut conn = self.db.connection()?;
@@ -96,7 +106,12 @@ impl DocumentRepository for PgDocumentRepository {
             counted = counted.filter(documents::kind.eq(kind.as_str()));
             listed = listed.filter(documents::kind.eq(kind.as_str()));
         }
-        let total = counted.count().get_result(&mut conn).map_err(from_diesel)?;
+        let total = if filter.owner.is_none() && filter.case.is_none() {
+            counted_by_kind(&mut conn, filter.kind)
+        } else {
+            counted.count().get_result(&mut conn)
+        }
+        .map_err(from_diesel)?;
         let rows: Vec<DocumentRow> = listed
             .order((documents::uploaded_at.desc(), documents::id.desc()))
             .offset(filter.page.offset())

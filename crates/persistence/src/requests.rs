@@ -1,6 +1,7 @@
 //! Service requests, their attached documents, and the staff's replies as messages.
 
 use chrono::{DateTime, Duration, Utc};
+use diesel::dsl::sum;
 use diesel::prelude::*;
 use domain::audit::AuditEntry;
 use domain::cases::{Case, CaseId, NewCaseUpdate};
@@ -22,16 +23,18 @@ use crate::changes::Topic;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::outbox;
-use crate::schema::{documents, messages, request_documents, service_requests, users};
+use crate::schema::{
+    documents, messages, request_documents, service_request_counts, service_requests, users,
+};
 
+/// A request as the inbox lists it: all but its form.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = service_requests, check_for_backend(diesel::pg::Pg))]
-struct RequestRow {
+struct SummaryRow {
     id: i64,
     client_id: i64,
     kind: String,
     title: String,
-    form: serde_json::Value,
     status: String,
     assigned_to: Option<i64>,
     staff_read_at: Option<DateTime<Utc>>,
@@ -39,6 +42,15 @@ struct RequestRow {
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
     priority: bool,
+}
+
+/// A whole request: its summary and its form.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = service_requests, check_for_backend(diesel::pg::Pg))]
+struct RequestRow {
+    #[diesel(embed)]
+    summary: SummaryRow,
+    form: serde_json::Value,
 }
 
 /// A person's full name and username.
@@ -56,7 +68,7 @@ diesel::alias!(users as assignees: Assignees);
 
 /// Requests with their client's names and e-mail and their assignee's names.
 macro_rules! with_people {
-    () => {
+    ($row:expr) => {
         service_requests::table
             .inner_join(users::table.on(users::id.eq(service_requests::client_id)))
             .left_join(
@@ -64,7 +76,7 @@ macro_rules! with_people {
                     .on(service_requests::assigned_to.eq(assignees.field(users::id).nullable())),
             )
             .select((
-                RequestRow::as_select(),
+                $row,
                 (users::full_name, users::username),
                 users::email,
                 assignees.fields((users::full_name, users::username)).nullable(),
@@ -72,9 +84,9 @@ macro_rules! with_people {
     };
 }
 
-type Loaded = (RequestRow, Names, String, Option<Names>);
+type Loaded = (SummaryRow, Names, String, Option<Names>);
 
-fn summary_of(row: &RequestRow, client: Names, assignee: Option<Names>) -> RequestSummary {
+fn summary_of(row: &SummaryRow, client: Names, assignee: Option<Names>) -> RequestSummary {
     RequestSummary {
         id: RequestId(row.id),
         client_id: UserId(row.client_id),
@@ -93,12 +105,15 @@ fn summary_of(row: &RequestRow, client: Names, assignee: Option<Names>) -> Reque
 }
 
 fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<ServiceRequest>> {
-    let Some((row, client, email, assignee)) =
-        with_people!().filter(service_requests::id.eq(id)).first::<Loaded>(conn).optional()?
+    let Some((RequestRow { summary: row, form }, client, email, assignee)) =
+        with_people!(RequestRow::as_select())
+            .filter(service_requests::id.eq(id))
+            .first::<(RequestRow, Names, String, Option<Names>)>(conn)
+            .optional()?
     else {
         return Ok(None);
     };
-    let form: RequestForm = serde_json::from_value(row.form.clone())
+    let form: RequestForm = serde_json::from_value(form)
         .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))?;
     let attached: Vec<(i64, String, i64)> = request_documents::table
         .inner_join(documents::table)
@@ -195,6 +210,26 @@ impl PgRequestRepository {
     }
 }
 
+/// Everyone's requests of the kind, status, assignment and priority asked, from the counters
+/// the database keeps by those four (migration list_counters).
+fn counted_by_key(conn: &mut PgConnection, filter: &RequestFilter) -> QueryResult<i64> {
+    let mut query =
+        service_request_counts::table.select(sum(service_request_counts::n)).into_boxed();
+    if let Some(kind) = filter.kind {
+        query = query.filter(service_request_counts::kind.eq(kind.as_str()));
+    }
+    if let Some(status) = filter.status {
+        query = query.filter(service_request_counts::status.eq(status.as_str()));
+    }
+    if filter.unassigned {
+        query = query.filter(service_request_counts::unassigned);
+    }
+    if filter.only_priority {
+        query = query.filter(service_request_counts::priority);
+    }
+    Ok(query.get_result::<Option<i64>>(conn)?.unwrap_or(0))
+}
+
 impl RequestRepository for PgRequestRepository {
     fn insert(
         &self,
@@ -213,7 +248,7 @@ impl RequestRepository for PgRequestRepository {
 
     fn list(&self, filter: &RequestFilter) -> Result<Page<RequestSummary>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        let mut query = with_people!().into_boxed();
+        let mut query = with_people!(SummaryRow::as_select()).into_boxed();
         let mut counted = service_requests::table
             .inner_join(users::table.on(users::id.eq(service_requests::client_id)))
             .into_boxed();
@@ -251,7 +286,12 @@ impl RequestRepository for PgRequestRepository {
             query = query.filter(matches.clone());
             counted = counted.filter(matches);
         }
-        let total = counted.count().get_result(&mut conn).map_err(from_diesel)?;
+        let total = if filter.client.is_none() && filter.search.is_none() {
+            counted_by_key(&mut conn, filter)
+        } else {
+            counted.count().get_result(&mut conn)
+        }
+        .map_err(from_diesel)?;
         let rows: Vec<Loaded> = query
             .order((service_requests::created_at.desc(), service_requests::id.desc()))
             .offset(filter.page.offset())

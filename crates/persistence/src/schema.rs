@@ -110,7 +110,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     case_checklist_items,
     citizenship_offers,
     closures,
-    waitlist_entries
+    waitlist_entries,
+    case_counts,
+    service_request_counts,
+    document_counts
 );
 
 diesel::table! {
@@ -334,6 +337,34 @@ diesel::table! {
         notes -> Text,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        document_count -> Int4,
+        update_count -> Int4,
+    }
+}
+
+diesel::table! {
+    case_counts (case_type, status) {
+        case_type -> Text,
+        status -> Text,
+        n -> Int4,
+    }
+}
+
+diesel::table! {
+    service_request_counts (kind, status, unassigned, priority) {
+        kind -> Text,
+        status -> Text,
+        unassigned -> Bool,
+        priority -> Bool,
+        n -> Int4,
+    }
+}
+
+diesel::table! {
+    document_counts (kind, shard) {
+        kind -> Text,
+        shard -> Int2,
+        n -> Int4,
     }
 }
 

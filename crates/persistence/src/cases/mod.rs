@@ -1,13 +1,12 @@
 //! Cases and their histories.
 
 use chrono::NaiveDate;
-use diesel::dsl::sql;
+use diesel::dsl::sum;
 use diesel::prelude::*;
-use diesel::sql_types::BigInt;
 use domain::audit::AuditEntry;
 use domain::cases::{
-    Case, CaseFields, CaseFilter, CaseId, CaseRepository, CaseUpdate, ChecklistRow, NewCaseUpdate,
-    Review,
+    Case, CaseFields, CaseFilter, CaseId, CaseRepository, CaseType, CaseUpdate, ChecklistRow,
+    NewCaseUpdate, Review,
 };
 use domain::notifications::Notification;
 use domain::paging::Page;
@@ -16,14 +15,12 @@ use domain::RepositoryError;
 
 use crate::database::Database;
 use crate::error::from_diesel;
-use crate::schema::{case_checklist_items, case_updates, cases, users};
+use crate::schema::{case_checklist_items, case_counts, case_updates, cases, users};
 use crate::{audit, outbox};
 
 mod rows;
 
-use rows::{
-    case_of, changes, find_item, item_of, items, CaseRow, Count, ItemListed, Listed, UpdateRow,
-};
+use rows::{case_of, changes, find_item, item_of, items, CaseRow, ItemListed, Listed, UpdateRow};
 
 #[derive(Clone)]
 pub struct PgCaseRepository {
@@ -37,21 +34,15 @@ impl PgCaseRepository {
 }
 
 type Joined = diesel::dsl::InnerJoin<cases::table, users::table>;
-type ListedColumns =
-    (diesel::dsl::AsSelect<CaseRow, diesel::pg::Pg>, users::full_name, Count, Count);
+type ListedColumns = (diesel::dsl::AsSelect<CaseRow, diesel::pg::Pg>, users::full_name);
 type ListedQuery =
     diesel::dsl::IntoBoxed<'static, diesel::dsl::Select<Joined, ListedColumns>, diesel::pg::Pg>;
 
-/// Cases with their client's name and their counts of documents and updates.
+/// Cases with their client's name.
 fn listed() -> ListedQuery {
     cases::table
         .inner_join(users::table)
-        .select((
-            CaseRow::as_select(),
-            users::full_name,
-            sql::<BigInt>("(SELECT count(*) FROM documents d WHERE d.case_id = cases.id)"),
-            sql::<BigInt>("(SELECT count(*) FROM case_updates u WHERE u.case_id = cases.id)"),
-        ))
+        .select((CaseRow::as_select(), users::full_name))
         .into_boxed()
 }
 
@@ -111,37 +102,69 @@ fn like_pattern(text: &str) -> String {
     format!("%{escaped}%")
 }
 
+/// Everyone's cases of these statuses (any, when none) and type, from the counters the
+/// database keeps by type and status (migration list_counters).
+fn counted(
+    conn: &mut PgConnection,
+    statuses: &[&str],
+    case_type: Option<CaseType>,
+) -> QueryResult<i64> {
+    let mut query = case_counts::table.select(sum(case_counts::n)).into_boxed();
+    if !statuses.is_empty() {
+        query = query.filter(case_counts::status.eq_any(statuses.to_vec()));
+    }
+    if let Some(case_type) = case_type {
+        query = query.filter(case_counts::case_type.eq(case_type.as_str()));
+    }
+    Ok(query.get_result::<Option<i64>>(conn)?.unwrap_or(0))
+}
+
 impl CaseRepository for PgCaseRepository {
     fn list(&self, filter: &CaseFilter) -> Result<Page<Case>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        let (mut counted, mut query) =
-            (cases::table.inner_join(users::table).into_boxed(), listed());
+        let statuses: Vec<&str> = filter.statuses.iter().map(|s| s.as_str()).collect();
+        let mut query = listed();
         if let Some(client) = filter.client {
-            counted = counted.filter(cases::client_id.eq(client.0));
             query = query.filter(cases::client_id.eq(client.0));
         }
-        if !filter.statuses.is_empty() {
-            let statuses: Vec<&str> = filter.statuses.iter().map(|s| s.as_str()).collect();
-            counted = counted.filter(cases::status.eq_any(statuses.clone()));
-            query = query.filter(cases::status.eq_any(statuses));
+        if !statuses.is_empty() {
+            query = query.filter(cases::status.eq_any(statuses.clone()));
         }
         if let Some(case_type) = filter.case_type {
-            counted = counted.filter(cases::case_type.eq(case_type.as_str()));
             query = query.filter(cases::case_type.eq(case_type.as_str()));
         }
-        if let Some(search) = &filter.search {
-            let pattern = like_pattern(search);
-            let matches = || {
-                users::full_name
-                    .ilike(pattern.clone())
-                    .or(users::email.ilike(pattern.clone()))
-                    .or(users::username.ilike(pattern.clone()))
-                    .or(cases::protocol.ilike(pattern.clone()))
-            };
-            counted = counted.filter(matches());
-            query = query.filter(matches());
+        let pattern = filter.search.as_deref().map(like_pattern);
+        // The client's name, e-mail or username, or the protocol, contain the text searched.
+        let matching = |pattern: &String| {
+            users::full_name
+                .ilike(pattern.clone())
+                .or(users::email.ilike(pattern.clone()))
+                .or(users::username.ilike(pattern.clone()))
+                .or(cases::protocol.ilike(pattern.clone()))
+        };
+        if let Some(pattern) = &pattern {
+            query = query.filter(matching(pattern));
         }
-        let total = counted.count().get_result(&mut conn).map_err(from_diesel)?;
+        let total = if pattern.is_none() && filter.client.is_none() {
+            counted(&mut conn, &statuses, filter.case_type)
+        } else {
+            // A client's cases, or a search's, are few or must be read anyway.
+            let mut counted = cases::table.inner_join(users::table).into_boxed();
+            if let Some(client) = filter.client {
+                counted = counted.filter(cases::client_id.eq(client.0));
+            }
+            if !statuses.is_empty() {
+                counted = counted.filter(cases::status.eq_any(statuses.clone()));
+            }
+            if let Some(case_type) = filter.case_type {
+                counted = counted.filter(cases::case_type.eq(case_type.as_str()));
+            }
+            if let Some(pattern) = &pattern {
+                counted = counted.filter(matching(pattern));
+            }
+            counted.count().get_result(&mut conn)
+        }
+        .map_err(from_diesel)?;
         let rows: Vec<Listed> = query
             .order((cases::updated_at.desc(), cases::id.desc()))
             .offset(filter.page.offset())

@@ -29,6 +29,9 @@ pub(super) struct CaseRow {
     pub(super) notes: String,
     pub(super) created_at: DateTime<Utc>,
     pub(super) updated_at: DateTime<Utc>,
+    /// Kept by the database's triggers (migration list_counters).
+    pub(super) document_count: i32,
+    pub(super) update_count: i32,
 }
 
 /// What staff set of a case, as written on opening and on each change.
@@ -60,10 +63,10 @@ pub(super) fn changes(f: &CaseFields, actual_end_date: Option<NaiveDate>) -> Cas
     }
 }
 
-/// A row with its client's name and its counts.
-pub(super) type Listed = (CaseRow, String, i64, i64);
+/// A row with its client's name.
+pub(super) type Listed = (CaseRow, String);
 
-pub(super) fn case_of((row, client_name, document_count, update_count): Listed) -> Case {
+pub(super) fn case_of((row, client_name): Listed) -> Case {
     Case {
         id: CaseId(row.id),
         client: UserId(row.client_id),
@@ -78,8 +81,8 @@ pub(super) fn case_of((row, client_name, document_count, update_count): Listed) 
         estimated_end_date: row.estimated_end_date,
         actual_end_date: row.actual_end_date,
         notes: row.notes,
-        document_count,
-        update_count,
+        document_count: row.document_count.into(),
+        update_count: row.update_count.into(),
         created_at: row.created_at,
         updated_at: row.updated_at,
     }
