@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, preloadRoute } from './lazy-page';
+import { lazyPage, preloadRoute, routeRenders } from './lazy-page';
 
 function Guard({ children }: { children: ReactNode }) {
   return children;
@@ -56,5 +56,26 @@ describe('preloadRoute', () => {
     const home = page();
     preloadRoute([{ path: '/home', element: <home.Page /> }], '/nowhere');
     expect(home.load).not.toHaveBeenCalled();
+  });
+});
+
+describe('routeRenders', () => {
+  it('finds a guard in the elements of the matched routes only', () => {
+    const home = page();
+    const routes: RouteObject[] = [
+      { path: '/auth', element: <home.Page /> },
+      {
+        element: (
+          <Guard>
+            <home.Page />
+          </Guard>
+        ),
+        children: [{ path: '/home', element: <home.Page /> }],
+      },
+    ];
+
+    expect(routeRenders(routes, '/home', Guard)).toBe(true);
+    expect(routeRenders(routes, '/auth', Guard)).toBe(false);
+    expect(routeRenders(routes, '/nowhere', Guard)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Children, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { Children, isValidElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 type Load<T> = () => Promise<{ default: T }>;
@@ -25,13 +25,19 @@ export function lazyPage<T extends ComponentType<any>>(load: Load<T>) {
   return Object.assign(lazy(once), { preload: once });
 }
 
-function preloadTree(node: ReactNode) {
+/** Every element in the tree of `node` (its children included), outermost first. */
+function elementsOf(node: ReactNode, found: ReactElement[] = []): ReactElement[] {
   Children.forEach(node, (child) => {
     if (!isValidElement<{ children?: ReactNode }>(child)) return;
-    const { preload } = child.type as Preloadable;
-    if (typeof preload === 'function') void preload().catch(() => undefined);
-    preloadTree(child.props.children);
+    found.push(child);
+    elementsOf(child.props.children, found);
   });
+  return found;
+}
+
+/** The elements the routes matching `pathname` render, outermost route first. */
+function routeElements(routes: RouteObject[], pathname: string): ReactElement[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => elementsOf(match.route.element));
 }
 
 /**
@@ -40,5 +46,13 @@ function preloadTree(node: ReactNode) {
  * other, one round trip each. A failed download is left to the render, which shows its error.
  */
 export function preloadRoute(routes: RouteObject[], pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) preloadTree(match.route.element);
+  for (const element of routeElements(routes, pathname)) {
+    const { preload } = element.type as Preloadable;
+    if (typeof preload === 'function') void preload().catch(() => undefined);
+  }
+}
+
+/** Whether the routes matching `pathname` render `component` (a guard, say) somewhere in their elements. */
+export function routeRenders(routes: RouteObject[], pathname: string, component: ComponentType<never>): boolean {
+  return routeElements(routes, pathname).some((element) => element.type === component);
 }

@@ -5,14 +5,17 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { ServiceStatusBanner } from '@/components/ServiceStatusBanner';
 import { DAYJS_LOCALE } from '@/lib/dayjs-locale';
 import { themeStorage } from '@/lib/theme-storage';
+import { usePageSettled } from './page-settled';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 import './i18n';
 
 const TOAST_DURATION_MS = 5000;
-// The toasts' container (with its transitions and scroll lock) comes after the first paint: no page
-// opens with a toast, and one shown before it arrives waits in @mantine/notifications' store. If its
-// download fails the portal goes on without toasts rather than failing whole (nothing catches above).
+// The toasts' container (with its transitions and scroll lock) comes once the first page is drawn
+// (page-settled.ts): no page opens with a toast, and one shown before it arrives waits in
+// @mantine/notifications' store. Mounted with the page, its download and its six transition groups'
+// renders came before the page's first paint (docs/performance.md). If its download fails the portal
+// goes on without toasts rather than failing whole (nothing catches above).
 const Notifications = lazy((): Promise<{ default: ComponentType<{ autoClose: number }> }> =>
   import('@mantine/notifications').then(
     (module) => ({ default: module.Notifications }),
@@ -22,6 +25,7 @@ const Notifications = lazy((): Promise<{ default: ComponentType<{ autoClose: num
 const colorSchemeManager = themeStorage();
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  const settled = usePageSettled();
   return (
     <ReduxProvider store={store}>
       <MantineProvider
@@ -32,9 +36,11 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       >
         {/* Weekends read as any other day: Mantine paints them a light red that fails AA contrast. */}
         <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 0, weekendDays: [] }}>
-          <Suspense fallback={null}>
-            <Notifications autoClose={TOAST_DURATION_MS} />
-          </Suspense>
+          {settled && (
+            <Suspense fallback={null}>
+              <Notifications autoClose={TOAST_DURATION_MS} />
+            </Suspense>
+          )}
           <ServiceStatusBanner />
           {children}
         </DatesProvider>
