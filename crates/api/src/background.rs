@@ -120,11 +120,22 @@ pub async fn queue_daily_agenda(mails: AppointmentMails, clock: Arc<dyn Clock>, 
     }
 }
 
-/// Purges expired sessions and idle rate-limit entries every few minutes.
-pub async fn housekeeping(sessions: PgSessions, attempts: AuthAttempts, clock: Arc<dyn Clock>) {
+/// Purges expired sessions, idle rate-limit entries and old sent mails every few minutes.
+pub async fn housekeeping(
+    sessions: PgSessions,
+    attempts: AuthAttempts,
+    outbox: PgOutbox,
+    clock: Arc<dyn Clock>,
+) {
     let mut ticker = tokio::time::interval(StdDuration::from_secs(300));
     loop {
         ticker.tick().await;
+        let sent = outbox.clone();
+        match tokio::task::spawn_blocking(move || sent.forget_old_sent()).await {
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "sent mail purge failed"),
+            Err(error) => tracing::error!(%error, "sent mail purge task failed"),
+        }
         let counters = attempts.clone();
         match tokio::task::spawn_blocking(move || counters.forget_idle()).await {
             Ok(Ok(_)) => {}

@@ -297,6 +297,7 @@ impl Application {
         tokio::spawn(background::housekeeping(
             wiring.sessions.clone(),
             attempts.clone(),
+            wiring.outbox.clone(),
             wiring.clock.clone(),
         ));
         tokio::spawn(background::sweep_documents(

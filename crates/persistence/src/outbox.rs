@@ -2,6 +2,7 @@
 //! that causes them, and claimed by any number of workers without overlap.
 
 use chrono::{DateTime, Duration, Utc};
+use diesel::connection::SimpleConnection;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::Timestamptz;
@@ -196,10 +197,17 @@ impl PgOutbox {
     /// A sent mail goes, unless an account's action queued it: then it stays an hour, marked
     /// sent, to count against that account's cap (`MAIL_CAP_PER_HOUR`). An appointment's mail
     /// stays 90 days for staff to see it was sent; it stops being a waiting reminder, so
-    /// a move of the appointment queues its reminders afresh.
+    /// a move of the appointment queues its reminders afresh. `forget_old_sent` removes them
+    /// after that.
+    ///
+    /// The transaction does not wait for the disk (`synchronous_commit = off`): every booking
+    /// queues mails, and this commit waiting on its own flush put two more waits on the disk
+    /// behind each booking. Only a crash of PostgreSQL itself can lose it, within a fraction
+    /// of a second, and then the mail is sent again, which the worker's lease already allows.
     pub fn mark_sent(&self, id: i64) -> Result<(), RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
+            conn.batch_execute("SET LOCAL synchronous_commit = off")?;
             diesel::delete(
                 outbox::table
                     .find(id)
@@ -213,22 +221,31 @@ impl PgOutbox {
                     outbox::appointment_id.eq(None::<i64>),
                     outbox::reminder_offset_minutes.eq(None::<i32>),
                 ))
-                .execute(conn)?;
-            diesel::delete(
-                outbox::table
-                    .filter(outbox::about_appointment.is_null())
-                    .filter(outbox::sent_at.lt(an_hour_ago().nullable())),
-            )
-            .execute(conn)?;
-            diesel::delete(
-                outbox::table
-                    .filter(outbox::about_appointment.is_not_null())
-                    .filter(outbox::sent_at.lt(sql::<Timestamptz>(KEPT_SINCE).nullable())),
-            )
-            .execute(conn)
+                .execute(conn)
         })
         .map_err(from_diesel)?;
         Ok(())
+    }
+
+    /// Removes the sent mails kept past their time: an account's after an hour, an
+    /// appointment's after 90 days. Returns how many went.
+    pub fn forget_old_sent(&self) -> Result<usize, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let accounts = diesel::delete(
+            outbox::table
+                .filter(outbox::about_appointment.is_null())
+                .filter(outbox::sent_at.lt(an_hour_ago().nullable())),
+        )
+        .execute(&mut conn)
+        .map_err(from_diesel)?;
+        let appointments = diesel::delete(
+            outbox::table
+                .filter(outbox::about_appointment.is_not_null())
+                .filter(outbox::sent_at.lt(sql::<Timestamptz>(KEPT_SINCE).nullable())),
+        )
+        .execute(&mut conn)
+        .map_err(from_diesel)?;
+        Ok(accounts + appointments)
     }
 
     /// Drops a mail that must not go (a reminder whose moment has passed).

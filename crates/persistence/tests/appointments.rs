@@ -131,4 +131,29 @@ fn an_accounts_mails_of_the_last_hour_count_against_its_cap_even_once_sent() {
     assert_eq!(outbox.pending().unwrap().len(), 1, "none beyond the cap");
     appointments.insert(&draft(None, 1, 12), None, None, two).unwrap();
     assert_eq!(outbox.pending().unwrap().len(), 3, "staff are not counted");
+
+    // The sent mails stay while they count; an hour later the purge takes them.
+    let sent = || -> i64 {
+        let mut conn = PgConnection::establish(&test.url).unwrap();
+        diesel::sql_query("SELECT count(*) AS n FROM outbox WHERE sent_at IS NOT NULL")
+            .get_result::<Counted>(&mut conn)
+            .unwrap()
+            .n
+    };
+    assert_eq!(outbox.forget_old_sent().unwrap(), 0);
+    assert_eq!(sent(), 2, "the account's sent mails are kept for its cap");
+    let mut conn = PgConnection::establish(&test.url).unwrap();
+    diesel::sql_query(
+        "UPDATE outbox SET sent_at = now() - interval '61 minutes' WHERE sent_at IS NOT NULL",
+    )
+    .execute(&mut conn)
+    .unwrap();
+    assert_eq!(outbox.forget_old_sent().unwrap(), 2);
+    assert_eq!(sent(), 0);
+}
+
+#[derive(diesel::QueryableByName)]
+struct Counted {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    n: i64,
 }
