@@ -182,22 +182,21 @@ impl IntoResponses for WriteErrors {
     }
 }
 
+/// The error answers of a file sent as the body; `kind` says what else it may answer.
+fn file_rows(kind: &[(StatusCode, &str)]) -> BTreeMap<String, RefOr<Response>> {
+    let mut rows =
+        error_rows(&[INVALID, SIGNED_OUT, NOT_ALLOWED, NOT_FOUND, TOO_LARGE, UNAVAILABLE]);
+    rows.extend(error_rows(kind));
+    rows
+}
+
 /// The error answers of an upload: a file too large (or the request), of a type not accepted,
 /// a full quota (409).
 pub struct UploadErrors;
 
 impl IntoResponses for UploadErrors {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
-        error_rows(&[
-            INVALID,
-            SIGNED_OUT,
-            NOT_ALLOWED,
-            NOT_FOUND,
-            CONFLICT,
-            TOO_LARGE,
-            (StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not a PDF, JPEG or PNG file"),
-            UNAVAILABLE,
-        ])
+        file_rows(&[CONFLICT, (StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not a PDF, JPEG or PNG file")])
     }
 }
 
@@ -207,15 +206,7 @@ pub struct ImportErrors;
 
 impl IntoResponses for ImportErrors {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
-        error_rows(&[
-            INVALID,
-            SIGNED_OUT,
-            NOT_ALLOWED,
-            NOT_FOUND,
-            TOO_LARGE,
-            (StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not a GEDCOM file"),
-            UNAVAILABLE,
-        ])
+        file_rows(&[(StatusCode::UNSUPPORTED_MEDIA_TYPE, "Not a GEDCOM file")])
     }
 }
 

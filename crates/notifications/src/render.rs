@@ -1,11 +1,10 @@
 use askama::Template;
-use domain::notifications::{
-    ActionLinks, AppointmentDetails, AppointmentEvent, DeliveryError, Notification,
-};
+use domain::notifications::{DeliveryError, Notification};
 
-use crate::calendar::{invite, Invite};
+use crate::calendar::Invite;
 
 mod agenda;
+mod appointments;
 mod cases;
 mod requests;
 mod waitlist;
@@ -21,75 +20,26 @@ pub struct RenderedMail {
     pub calendar: Option<Invite>,
 }
 
-#[derive(Template)]
-#[template(path = "appointment_client.txt")]
-struct AppointmentClientText<'a> {
-    a: &'a AppointmentDetails,
-    actions: Option<&'a ActionLinks>,
-    url: &'a str,
-    headline: &'a str,
-    date: &'a str,
-    time: &'a str,
-    status: &'a str,
-    italian: bool,
-    attach: bool,
+impl RenderedMail {
+    /// A mail without an invite, its two parts rendered from `text` and `html`.
+    fn new(
+        to: &str,
+        subject: &str,
+        text: &impl Template,
+        html: &impl Template,
+    ) -> Result<Self, DeliveryError> {
+        Ok(Self {
+            to: to.to_owned(),
+            subject: subject.to_owned(),
+            text: text.render().map_err(failed)?,
+            html: html.render().map_err(failed)?,
+            calendar: None,
+        })
+    }
 }
 
-#[derive(Template)]
-#[template(path = "appointment_client.html")]
-struct AppointmentClientHtml<'a> {
-    a: &'a AppointmentDetails,
-    actions: Option<&'a ActionLinks>,
-    url: &'a str,
-    subject: &'a str,
-    headline: &'a str,
-    date: &'a str,
-    time: &'a str,
-    status: &'a str,
-    italian: bool,
-    attach: bool,
-}
-
-#[derive(Template)]
-#[template(path = "appointment_reminder.txt")]
-struct AppointmentReminderText<'a> {
-    a: &'a AppointmentDetails,
-    actions: Option<&'a ActionLinks>,
-    date: &'a str,
-    time: &'a str,
-    url: &'a str,
-}
-
-#[derive(Template)]
-#[template(path = "appointment_reminder.html")]
-struct AppointmentReminderHtml<'a> {
-    a: &'a AppointmentDetails,
-    actions: Option<&'a ActionLinks>,
-    subject: &'a str,
-    date: &'a str,
-    time: &'a str,
-    url: &'a str,
-}
-
-#[derive(Template)]
-#[template(path = "appointment_staff.txt")]
-struct AppointmentStaffText<'a> {
-    a: &'a AppointmentDetails,
-    headline: &'a str,
-    date: &'a str,
-    time: &'a str,
-    status: &'a str,
-}
-
-#[derive(Template)]
-#[template(path = "appointment_staff.html")]
-struct AppointmentStaffHtml<'a> {
-    a: &'a AppointmentDetails,
-    subject: &'a str,
-    headline: &'a str,
-    date: &'a str,
-    time: &'a str,
-    status: &'a str,
+fn failed(e: askama::Error) -> DeliveryError {
+    DeliveryError::Permanent(format!("template: {e}"))
 }
 
 #[derive(Template)]
@@ -118,41 +68,6 @@ struct FamilyTreeReportText<'a> {
 struct FamilyTreeReportHtml<'a> {
     name: &'a str,
     tree_url: &'a str,
-}
-
-fn client_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
-    match event {
-        AppointmentEvent::Created => {
-            ("Agendamento registrado", "Recebemos o seu agendamento. Confira os dados:")
-        }
-        AppointmentEvent::Updated => {
-            ("Agendamento atualizado", "O seu agendamento foi atualizado. Confira os dados:")
-        }
-        AppointmentEvent::Cancelled => {
-            ("Agendamento cancelado", "O seu agendamento foi cancelado:")
-        }
-        AppointmentEvent::PresenceConfirmed => {
-            ("Presença confirmada", "Obrigado por confirmar a sua presença. Confira os dados:")
-        }
-    }
-}
-
-fn staff_wording(event: AppointmentEvent) -> (&'static str, &'static str) {
-    match event {
-        AppointmentEvent::Created => {
-            ("Novo agendamento", "Um novo agendamento foi feito no portal.")
-        }
-        AppointmentEvent::Updated => {
-            ("Agendamento alterado", "Um agendamento foi alterado no portal.")
-        }
-        AppointmentEvent::Cancelled => {
-            ("Agendamento cancelado", "Um agendamento foi cancelado no portal.")
-        }
-        AppointmentEvent::PresenceConfirmed => (
-            "Presença confirmada",
-            "O cliente confirmou a presença pelo link do e-mail do agendamento.",
-        ),
-    }
 }
 
 #[derive(Template)]
@@ -213,14 +128,8 @@ struct TwoFactorChangedHtml<'a> {
     enabled: bool,
 }
 
-/// The appointment's date and time as the mails show them.
-fn shown_date_and_time(a: &AppointmentDetails) -> (String, String) {
-    (a.date.format("%d/%m/%Y").to_string(), a.time.format("%H:%M").to_string())
-}
-
 /// The mail for `notification`; `sender` is the portal's address, the invites' organizer.
 pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail, DeliveryError> {
-    let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
     match notification {
         Notification::RequestToStaff { .. }
         | Notification::RequestReceived { .. }
@@ -228,145 +137,55 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
         | Notification::DiscountApproved { .. }
         | Notification::DocumentsExpiring { .. } => requests::render(notification),
         Notification::WaitlistHold { .. } => waitlist::render(notification),
-        Notification::NewMessage { to, name, messages_url } => Ok(RenderedMail {
-            to: to.clone(),
-            subject: "Você recebeu uma nova mensagem".into(),
-            text: NewMessageText { name, messages_url }.render().map_err(failed)?,
-            html: NewMessageHtml { name, messages_url }.render().map_err(failed)?,
-            calendar: None,
-        }),
-        Notification::FamilyTreeReport { to, name, tree_url } => Ok(RenderedMail {
-            to: to.clone(),
-            subject: "O relatório da sua árvore genealógica".into(),
-            text: FamilyTreeReportText { name, tree_url }.render().map_err(failed)?,
-            html: FamilyTreeReportHtml { name, tree_url }.render().map_err(failed)?,
-            calendar: None,
-        }),
-        Notification::AppointmentToClient {
+        Notification::NewMessage { to, name, messages_url } => RenderedMail::new(
             to,
-            event,
-            appointment: a,
-            appointment_url: url,
-            actions,
-        } => {
-            let actions = actions.as_ref();
-            let (title, headline) = client_wording(*event);
-            let subject = format!("{title}: {}", a.service_name);
-            let (date, time) = shown_date_and_time(a);
-            let italian = a.italian_lines.is_some();
-            Ok(RenderedMail {
-                to: to.clone(),
-                text: AppointmentClientText {
-                    a,
-                    actions,
-                    url,
-                    headline,
-                    date: &date,
-                    time: &time,
-                    status: a.status.label(),
-                    italian,
-                    attach: true,
-                }
-                .render()
-                .map_err(failed)?,
-                html: AppointmentClientHtml {
-                    a,
-                    actions,
-                    url,
-                    subject: &subject,
-                    headline,
-                    date: &date,
-                    time: &time,
-                    status: a.status.label(),
-                    italian,
-                    attach: true,
-                }
-                .render()
-                .map_err(failed)?,
-                subject,
-                calendar: Some(invite(a, *event, sender, to)?),
-            })
+            "Você recebeu uma nova mensagem",
+            &NewMessageText { name, messages_url },
+            &NewMessageHtml { name, messages_url },
+        ),
+        Notification::FamilyTreeReport { to, name, tree_url } => RenderedMail::new(
+            to,
+            "O relatório da sua árvore genealógica",
+            &FamilyTreeReportText { name, tree_url },
+            &FamilyTreeReportHtml { name, tree_url },
+        ),
+        Notification::AppointmentToClient { to, event, appointment, appointment_url, actions } => {
+            appointments::to_client(
+                to,
+                *event,
+                appointment,
+                appointment_url,
+                actions.as_ref(),
+                sender,
+            )
         }
-        Notification::AppointmentReminder { to, appointment: a, appointment_url: url, actions } => {
-            let actions = actions.as_ref();
-            let subject = format!("Lembrete: {} em {}", a.service_name, a.date.format("%d/%m/%Y"));
-            let (date, time) = shown_date_and_time(a);
-            Ok(RenderedMail {
-                to: to.clone(),
-                text: AppointmentReminderText { a, actions, date: &date, time: &time, url }
-                    .render()
-                    .map_err(failed)?,
-                html: AppointmentReminderHtml {
-                    a,
-                    actions,
-                    subject: &subject,
-                    date: &date,
-                    time: &time,
-                    url,
-                }
-                .render()
-                .map_err(failed)?,
-                subject,
-                calendar: None,
-            })
+        Notification::AppointmentReminder { to, appointment, appointment_url, actions } => {
+            appointments::reminder(to, appointment, appointment_url, actions.as_ref())
         }
-        Notification::AppointmentToStaff { to, event, appointment: a } => {
-            let (title, headline) = staff_wording(*event);
-            let subject = format!("{title}: {} - {}", a.client_name, a.service_name);
-            let (date, time) = shown_date_and_time(a);
-            Ok(RenderedMail {
-                to: to.clone(),
-                text: AppointmentStaffText {
-                    a,
-                    headline,
-                    date: &date,
-                    time: &time,
-                    status: a.status.label(),
-                }
-                .render()
-                .map_err(failed)?,
-                html: AppointmentStaffHtml {
-                    a,
-                    subject: &subject,
-                    headline,
-                    date: &date,
-                    time: &time,
-                    status: a.status.label(),
-                }
-                .render()
-                .map_err(failed)?,
-                subject,
-                calendar: None,
-            })
+        Notification::AppointmentToStaff { to, event, appointment } => {
+            appointments::to_staff(to, *event, appointment)
         }
         Notification::DailyAgenda { to, day, appointments } => {
             agenda::render(to, *day, appointments)
         }
-        Notification::PasswordReset { to, name, reset_url, valid_minutes } => Ok(RenderedMail {
-            to: to.clone(),
-            subject: "Redefinição de senha - Facilitando Burocracias".into(),
-            text: PasswordResetText { name, reset_url, valid_minutes: *valid_minutes }
-                .render()
-                .map_err(failed)?,
-            html: PasswordResetHtml { name, reset_url, valid_minutes: *valid_minutes }
-                .render()
-                .map_err(failed)?,
-            calendar: None,
-        }),
-        Notification::PasswordChanged { to, name, by_reset } => Ok(RenderedMail {
-            to: to.clone(),
-            subject: "Sua senha foi alterada - Facilitando Burocracias".into(),
-            text: PasswordChangedText { name, by_reset: *by_reset }.render().map_err(failed)?,
-            html: PasswordChangedHtml { name, by_reset: *by_reset }.render().map_err(failed)?,
-            calendar: None,
-        }),
-        Notification::EmailChanged { to, name, new_email } => Ok(RenderedMail {
-            to: to.clone(),
-            subject: "Seu e-mail foi alterado - Facilitando Burocracias".into(),
-            text: EmailChangedText { name, new_email }.render().map_err(failed)?,
-            html: EmailChangedHtml { name, new_email }.render().map_err(failed)?,
-            calendar: None,
-        }),
+        Notification::PasswordReset { to, name, reset_url, valid_minutes } => RenderedMail::new(
+            to,
+            "Redefinição de senha - Facilitando Burocracias",
+            &PasswordResetText { name, reset_url, valid_minutes: *valid_minutes },
+            &PasswordResetHtml { name, reset_url, valid_minutes: *valid_minutes },
+        ),
+        Notification::PasswordChanged { to, name, by_reset } => RenderedMail::new(
+            to,
+            "Sua senha foi alterada - Facilitando Burocracias",
+            &PasswordChangedText { name, by_reset: *by_reset },
+            &PasswordChangedHtml { name, by_reset: *by_reset },
+        ),
+        Notification::EmailChanged { to, name, new_email } => RenderedMail::new(
+            to,
+            "Seu e-mail foi alterado - Facilitando Burocracias",
+            &EmailChangedText { name, new_email },
+            &EmailChangedHtml { name, new_email },
+        ),
         Notification::CaseUpdateToClient { to, name, case_title, content, case_url } => {
             cases::update_to_client(to, name, case_title, content, case_url)
         }
@@ -377,18 +196,16 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
             document_name,
             case_url,
         } => cases::upload_to_staff(to, client_name, case_title, document_name, case_url),
-        Notification::TwoFactorChanged { to, name, enabled } => Ok(RenderedMail {
-            to: to.clone(),
-            subject: if *enabled {
+        Notification::TwoFactorChanged { to, name, enabled } => RenderedMail::new(
+            to,
+            if *enabled {
                 "Verificação em duas etapas ativada - Facilitando Burocracias"
             } else {
                 "Verificação em duas etapas desativada - Facilitando Burocracias"
-            }
-            .into(),
-            text: TwoFactorChangedText { name, enabled: *enabled }.render().map_err(failed)?,
-            html: TwoFactorChangedHtml { name, enabled: *enabled }.render().map_err(failed)?,
-            calendar: None,
-        }),
+            },
+            &TwoFactorChangedText { name, enabled: *enabled },
+            &TwoFactorChangedHtml { name, enabled: *enabled },
+        ),
     }
 }
 

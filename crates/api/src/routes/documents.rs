@@ -2,6 +2,7 @@
 //! checked by their bytes in the core; downloads are always attachments.
 
 use actix_multipart::Multipart;
+use actix_web::body::MessageBody;
 use actix_web::http::header::{
     Charset, ContentDisposition, DispositionParam, DispositionType, ExtendedValue,
 };
@@ -170,16 +171,25 @@ async fn upload(
 async fn download(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = DocumentId(id.into_inner());
     let (document, bytes) = caller.run(move |app, actor| app.documents.download(actor, id)).await?;
-    Ok(HttpResponse::Ok()
-        .content_type(document.content_type.as_str())
-        .insert_header(attachment(&document.original_name))
+    Ok(download_of(&document.content_type, &document.original_name, bytes))
+}
+
+/// A file to save under `name`, never to be read as another type than `content_type`.
+pub(crate) fn download_of(
+    content_type: &str,
+    name: &str,
+    body: impl MessageBody + 'static,
+) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(content_type)
+        .insert_header(attachment(name))
         .insert_header(("X-Content-Type-Options", "nosniff"))
-        .body(bytes))
+        .body(body)
 }
 
 /// `attachment; filename="ascii"; filename*=UTF-8''encoded` (RFC 6266): never shown inline
 /// from the portal's origin, and saved under its name in any browser.
-pub(crate) fn attachment(name: &str) -> ContentDisposition {
+fn attachment(name: &str) -> ContentDisposition {
     let ascii: String = name
         .chars()
         .map(|c| if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' { c } else { '_' })

@@ -13,6 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use super::documents::download_of;
 use super::json_config;
 use crate::caller::Caller;
 use crate::error::{ApiError, ImportErrors, ReadErrors, WriteErrors};
@@ -126,11 +127,7 @@ const GEDCOM_MEDIA_TYPE: &str = "text/vnd.familysearch.gedcom; charset=utf-8";
 async fn export(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpResponse, ApiError> {
     let user_id = query.user_id;
     let text = caller.run(move |app, actor| app.family_tree.export(actor, user_id)).await?;
-    Ok(HttpResponse::Ok()
-        .content_type(GEDCOM_MEDIA_TYPE)
-        .insert_header(super::documents::attachment("arvore-genealogica.ged"))
-        .insert_header(("X-Content-Type-Options", "nosniff"))
-        .body(text))
+    Ok(download_of(GEDCOM_MEDIA_TYPE, "arvore-genealogica.ged", text))
 }
 
 #[utoipa::path(tag = "family-tree", params(OwnerQuery),
@@ -145,11 +142,7 @@ async fn report(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpRes
             Ok(pdf_report::render(&report, "Árvore genealógica"))
         })
         .await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header(super::documents::attachment("arvore-genealogica.pdf"))
-        .insert_header(("X-Content-Type-Options", "nosniff"))
-        .body(pdf))
+    Ok(download_of("application/pdf", "arvore-genealogica.pdf", pdf))
 }
 
 #[derive(Serialize, ToSchema)]

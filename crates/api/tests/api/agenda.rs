@@ -4,6 +4,7 @@ use chrono::{Datelike, Duration, Utc, Weekday};
 use reqwest::{Client, StatusCode};
 use serde_json::{json, Value};
 
+use crate::availability::urlencode;
 use crate::helpers::{id_named, json_of, TestApp};
 
 pub const PORTO: &str = "Consulado Geral de Portugal em São Paulo";
@@ -83,5 +84,15 @@ impl Agenda {
 
     pub async fn book(&self, who: &Client, form: &Value) -> (StatusCode, Value) {
         self.send(who, reqwest::Method::POST, "/api/appointments", Some(form)).await
+    }
+
+    /// The Portuguese service's slots in Porto on `day`, as `who` sees them.
+    pub async fn porto_slots(&self, who: &Client, day: &str) -> (StatusCode, Value) {
+        let path = format!(
+            "/api/appointments/availability?serviceId={}&location={}&date={day}",
+            self.portuguese,
+            urlencode(PORTO)
+        );
+        self.get(who, &path).await
     }
 }

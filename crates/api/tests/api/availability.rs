@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::agenda::{agenda, bookable_day, PORTO};
+use crate::agenda::{agenda, bookable_day};
 
 #[tokio::test]
 async fn a_taken_slot_is_409_and_availability_shows_it() {
@@ -13,13 +13,7 @@ async fn a_taken_slot_is_409_and_availability_shows_it() {
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(body["message"], "Horário indisponível");
 
-    let path = format!(
-        "/api/appointments/availability?serviceId={}&location={}&date={}",
-        a.portuguese,
-        urlencode(PORTO),
-        bookable_day()
-    );
-    let (status, slots) = a.get(&a.bia, &path).await;
+    let (status, slots) = a.porto_slots(&a.bia, &bookable_day()).await;
     assert_eq!(status, 200, "{slots}");
     let slots = slots.as_array().unwrap();
     assert_eq!(slots.len(), 18);

@@ -81,12 +81,7 @@ async fn a_closure_lists_the_appointments_to_move_and_refuses_new_bookings() {
     assert!(listed["places"].as_array().unwrap().iter().any(|p| p == SANTOS));
 
     // Clients see the day closed, with its reason, and cannot book it.
-    let slots = format!(
-        "/api/appointments/availability?serviceId={}&location={}&date={day}",
-        a.portuguese,
-        urlencode(PORTO)
-    );
-    let (status, slots) = a.get(&a.bia, &slots).await;
+    let (status, slots) = a.porto_slots(&a.bia, &day).await;
     assert_eq!(status, 200);
     assert!(slots.as_array().unwrap().iter().all(|s| s["available"] == false));
     let (status, days) = a

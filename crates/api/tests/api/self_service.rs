@@ -6,7 +6,6 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::agenda::{agenda, bookable_day, Agenda, PORTO};
-use crate::availability::urlencode;
 use crate::helpers::{audit_actions, query_texts};
 
 const USED: &str = "Este link já foi usado.";
@@ -127,17 +126,7 @@ async fn opening_a_link_changes_nothing_and_its_post_cancels_once_freeing_the_sl
     assert_eq!(status, StatusCode::OK, "{done}");
     assert_eq!(done["status"], "cancelled");
     assert_eq!(status_of(&a, id).await["status"], "cancelled");
-    let (_, slots) = a
-        .get(
-            &a.ana,
-            &format!(
-                "/api/appointments/availability?serviceId={}&location={}&date={}",
-                a.portuguese,
-                urlencode(PORTO),
-                bookable_day()
-            ),
-        )
-        .await;
+    let (_, slots) = a.porto_slots(&a.ana, &bookable_day()).await;
     let half_past_ten = slots.as_array().unwrap().iter().find(|s| s["time"] == "10:30").unwrap();
     assert_eq!(half_past_ten["available"], true, "the slot is free again");
     assert_eq!(audit_actions(&a.app), ["appointment.cancelled_by_link"]);

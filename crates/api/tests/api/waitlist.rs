@@ -84,17 +84,7 @@ async fn book(a: &Agenda, token: &str) -> (StatusCode, Value) {
 }
 
 async fn free_at(a: &Agenda, who: &Client, time: &str) -> bool {
-    let (_, slots) = a
-        .get(
-            who,
-            &format!(
-                "/api/appointments/availability?serviceId={}&location={}&date={}",
-                a.portuguese,
-                urlencode(PORTO),
-                bookable_day()
-            ),
-        )
-        .await;
+    let (_, slots) = a.porto_slots(who, &bookable_day()).await;
     slots.as_array().unwrap().iter().any(|s| s["time"] == time && s["available"] == true)
 }
 

@@ -166,7 +166,7 @@ pub fn by_place(lines: &[AgendaLine]) -> Vec<(String, Vec<AgendaLine>)> {
 }
 
 /// An appointment's mails for staff, and the daily agenda.
-#[derive(Clone)]
+#[derive(Clone, derive_new::new)]
 pub struct AppointmentMails {
     appointments: Arc<dyn AppointmentRepository>,
     mails: Arc<dyn AppointmentMailRepository>,
@@ -177,17 +177,6 @@ pub struct AppointmentMails {
 }
 
 impl AppointmentMails {
-    pub fn new(
-        appointments: Arc<dyn AppointmentRepository>,
-        mails: Arc<dyn AppointmentMailRepository>,
-        agendas: Arc<dyn DailyAgendaRepository>,
-        users: Arc<dyn UserRepository>,
-        clock: Arc<dyn Clock>,
-        staff_email: Option<String>,
-    ) -> Self {
-        Self { appointments, mails, agendas, users, clock, staff_email }
-    }
-
     /// Staff only; to anyone else the appointment is not found.
     fn staff_appointment(&self, actor: &Actor, id: AppointmentId) -> Result<(), DomainError> {
         if actor.is_admin() && self.appointments.find(id)?.is_some() {

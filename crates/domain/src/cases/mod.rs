@@ -21,6 +21,7 @@ pub use model::{
     NewCaseUpdate,
 };
 pub use ports::CaseRepository;
+pub(crate) use service::update_mail;
 pub use service::{
     CaseOpening, CaseRules, CaseService, CASE_NOT_FOUND, CLIENT_NOT_FOUND, TYPE_FILTER_INVALID,
 };

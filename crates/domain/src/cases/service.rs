@@ -17,7 +17,7 @@ use crate::clock::Clock;
 use crate::documents::{CaseLink, CaseLinks};
 use crate::notifications::Notification;
 use crate::paging::Page;
-use crate::users::{UserId, UserRepository};
+use crate::users::{User, UserId, UserRepository};
 use crate::{Actor, DomainError, FieldErrors, Refusal, RepositoryError};
 
 pub const CASE_NOT_FOUND: &str = "Processo não encontrado.";
@@ -266,18 +266,9 @@ impl CaseService {
         actor.require_admin()?;
         let content = form.validate().map_err(DomainError::Validation)?;
         let author = self.users.find_by_id(actor.user_id)?;
-        let author_name =
-            author.map(|a| display_name(&a.full_name, &a.username)).unwrap_or_default();
-        let mails = match self.users.find_by_id(case.client)? {
-            Some(client) if client.active => vec![Notification::CaseUpdateToClient {
-                to: client.email,
-                name: display_name(&client.full_name, &client.username),
-                case_title: case.title(),
-                content: content.clone(),
-                case_url: self.case_url(),
-            }],
-            _ => vec![],
-        };
+        let author_name = author.map(|a| a.display_name().to_owned()).unwrap_or_default();
+        let client = self.users.find_by_id(case.client)?;
+        let mails = update_mail(client, case.title(), &content, self.case_url());
         let audit = AuditEntry {
             actor: actor.user_id,
             action: "case_update_post",
@@ -352,12 +343,25 @@ fn field(name: &str, message: &str) -> DomainError {
     DomainError::Validation(FieldErrors::single(name, message))
 }
 
-fn display_name(full_name: &str, username: &str) -> String {
-    if full_name.trim().is_empty() {
-        username.to_owned()
-    } else {
-        full_name.to_owned()
-    }
+/// The mail telling `client` of an update on their case; none once the account is inactive or
+/// gone.
+pub(crate) fn update_mail(
+    client: Option<User>,
+    case_title: String,
+    content: &str,
+    case_url: String,
+) -> Vec<Notification> {
+    let client = client.filter(|c| c.active);
+    client
+        .map(|c| Notification::CaseUpdateToClient {
+            name: c.display_name().to_owned(),
+            to: c.email,
+            case_title,
+            content: content.to_owned(),
+            case_url,
+        })
+        .into_iter()
+        .collect()
 }
 
 fn fields_of(case: &Case) -> CaseFields {

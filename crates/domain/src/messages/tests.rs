@@ -7,7 +7,7 @@ use crate::notifications::Notification;
 use crate::paging::{Page, PageRequest};
 use crate::testing::{actor_of as actor, one_page, validation_errors};
 use crate::users::testing::InMemoryUsers;
-use crate::users::{Role, User, UserId};
+use crate::users::{User, UserId};
 use crate::{DomainError, RepositoryError};
 
 #[derive(Default)]
@@ -114,10 +114,7 @@ struct Setup {
 }
 
 fn setup() -> Setup {
-    let users = Arc::new(InMemoryUsers::default());
-    let admin = users.add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
-    let ana = users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    let (users, [admin, ana, bia]) = InMemoryUsers::admin_ana_and_bia();
     let store = Arc::new(InMemoryMessages::default());
     let service = MessageService::new(store.clone(), users, "http://portal.test");
     Setup { service, store, admin, ana, bia }

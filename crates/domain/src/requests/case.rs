@@ -9,8 +9,7 @@ use super::form::RequestForm;
 use super::model::{CaseFromRequest, RequestId, RequestKind, ServiceRequest};
 use super::service::{messages, RequestService};
 use crate::audit::AuditEntry;
-use crate::cases::{Case, CaseForm, CaseService, CaseType, LONG_TEXT_MAX};
-use crate::notifications::Notification;
+use crate::cases::{update_mail, Case, CaseForm, CaseService, CaseType, LONG_TEXT_MAX};
 use crate::{Actor, DomainError, FieldErrors, Refusal, RepositoryError};
 
 /// What staff may adjust in the 'Abrir processo' dialog; what is left out comes from
@@ -108,16 +107,8 @@ impl RequestService {
             request.summary.title
         );
         let case_title = Case::title_of(opening.fields.case_type, &opening.fields.country, "");
-        let mails = match self.users.find_by_id(request.summary.client_id)? {
-            Some(client) if client.active => vec![Notification::CaseUpdateToClient {
-                to: client.email.clone(),
-                name: client.display_name().to_owned(),
-                case_title,
-                content: update.clone(),
-                case_url: self.url("/process-tracking"),
-            }],
-            _ => vec![],
-        };
+        let client = self.users.find_by_id(request.summary.client_id)?;
+        let mails = update_mail(client, case_title, &update, self.url("/process-tracking"));
         let audit = AuditEntry {
             actor: actor.user_id,
             action: "request.case",

@@ -26,17 +26,13 @@ pub(super) fn render(
     day: chrono::NaiveDate,
     appointments: &[AgendaLine],
 ) -> Result<RenderedMail, DeliveryError> {
-    let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
     let shown = day.format("%d/%m/%Y").to_string();
     let subject = format!("Agenda do dia {shown}: {} agendamento(s)", appointments.len());
     let places = by_place(appointments);
-    Ok(RenderedMail {
-        to: to.to_owned(),
-        text: DailyAgendaText { day: &shown, places: &places }.render().map_err(failed)?,
-        html: DailyAgendaHtml { subject: &subject, day: &shown, places: &places }
-            .render()
-            .map_err(failed)?,
-        subject,
-        calendar: None,
-    })
+    RenderedMail::new(
+        to,
+        &subject,
+        &DailyAgendaText { day: &shown, places: &places },
+        &DailyAgendaHtml { subject: &subject, day: &shown, places: &places },
+    )
 }

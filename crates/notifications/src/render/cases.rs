@@ -41,10 +41,6 @@ struct UploadHtml<'a> {
     case_url: &'a str,
 }
 
-fn failed(e: askama::Error) -> DeliveryError {
-    DeliveryError::Permanent(format!("template: {e}"))
-}
-
 pub(super) fn update_to_client(
     to: &str,
     name: &str,
@@ -52,13 +48,12 @@ pub(super) fn update_to_client(
     content: &str,
     case_url: &str,
 ) -> Result<RenderedMail, DeliveryError> {
-    Ok(RenderedMail {
-        to: to.to_owned(),
-        subject: format!("Atualização do processo: {case_title}"),
-        text: UpdateText { name, case_title, content, case_url }.render().map_err(failed)?,
-        html: UpdateHtml { name, case_title, content, case_url }.render().map_err(failed)?,
-        calendar: None,
-    })
+    RenderedMail::new(
+        to,
+        &format!("Atualização do processo: {case_title}"),
+        &UpdateText { name, case_title, content, case_url },
+        &UpdateHtml { name, case_title, content, case_url },
+    )
 }
 
 pub(super) fn upload_to_staff(
@@ -68,17 +63,12 @@ pub(super) fn upload_to_staff(
     document_name: &str,
     case_url: &str,
 ) -> Result<RenderedMail, DeliveryError> {
-    Ok(RenderedMail {
-        to: to.to_owned(),
-        subject: format!("Documento recebido: {case_title}"),
-        text: UploadText { client_name, case_title, document_name, case_url }
-            .render()
-            .map_err(failed)?,
-        html: UploadHtml { client_name, case_title, document_name, case_url }
-            .render()
-            .map_err(failed)?,
-        calendar: None,
-    })
+    RenderedMail::new(
+        to,
+        &format!("Documento recebido: {case_title}"),
+        &UploadText { client_name, case_title, document_name, case_url },
+        &UploadHtml { client_name, case_title, document_name, case_url },
+    )
 }
 
 #[cfg(test)]

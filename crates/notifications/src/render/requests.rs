@@ -7,27 +7,6 @@ use domain::notifications::{DeliveryError, Notification};
 
 use super::RenderedMail;
 
-#[derive(Template)]
-#[template(path = "request.txt")]
-struct RequestText<'a> {
-    greeting: Option<&'a str>,
-    paragraphs: &'a [String],
-    lines: &'a [(String, String)],
-    link_label: &'a str,
-    url: &'a str,
-}
-
-#[derive(Template)]
-#[template(path = "request.html")]
-struct RequestHtml<'a> {
-    subject: &'a str,
-    greeting: Option<&'a str>,
-    paragraphs: &'a [String],
-    lines: &'a [(String, String)],
-    link_label: &'a str,
-    url: &'a str,
-}
-
 /// One of the service-request mails: a greeting, paragraphs, labelled lines and a link.
 struct RequestMail<'a> {
     to: &'a str,
@@ -39,29 +18,26 @@ struct RequestMail<'a> {
     url: &'a str,
 }
 
+#[derive(Template)]
+#[template(path = "request.txt")]
+struct RequestText<'a> {
+    m: &'a RequestMail<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "request.html")]
+struct RequestHtml<'a> {
+    m: &'a RequestMail<'a>,
+}
+
 impl RequestMail<'_> {
-    fn render(self) -> Result<RenderedMail, DeliveryError> {
-        let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
-        let (paragraphs, lines) = (self.paragraphs.as_slice(), self.lines.as_slice());
-        let (greeting, link_label, url) = (self.greeting, self.link_label, self.url);
-        Ok(RenderedMail {
-            to: self.to.to_owned(),
-            text: RequestText { greeting, paragraphs, lines, link_label, url }
-                .render()
-                .map_err(failed)?,
-            html: RequestHtml {
-                subject: &self.subject,
-                greeting,
-                paragraphs,
-                lines,
-                link_label,
-                url,
-            }
-            .render()
-            .map_err(failed)?,
-            subject: self.subject,
-            calendar: None,
-        })
+    fn render(&self) -> Result<RenderedMail, DeliveryError> {
+        RenderedMail::new(
+            self.to,
+            &self.subject,
+            &RequestText { m: self },
+            &RequestHtml { m: self },
+        )
     }
 }
 

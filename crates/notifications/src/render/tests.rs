@@ -1,6 +1,7 @@
 //! Each kind of notification rendered as both parts of a mail.
 
 use super::*;
+use domain::notifications::{ActionLinks, AppointmentDetails, AppointmentEvent};
 
 const SENDER: &str = "portal@exemplo.com";
 

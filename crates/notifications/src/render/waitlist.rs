@@ -43,7 +43,6 @@ pub(super) fn render(notification: &Notification) -> Result<RenderedMail, Delive
     else {
         return Err(DeliveryError::Permanent("not a waitlist mail".into()));
     };
-    let failed = |e: askama::Error| DeliveryError::Permanent(format!("template: {e}"));
     let held = Held {
         name,
         service_name,
@@ -53,11 +52,6 @@ pub(super) fn render(notification: &Notification) -> Result<RenderedMail, Delive
         until: expires_at.with_timezone(&TIME_ZONE).format("%H:%M").to_string(),
         hold_url,
     };
-    Ok(RenderedMail {
-        to: to.clone(),
-        subject: format!("Um horário ficou livre: {} às {}", held.date, held.time),
-        text: HoldText { h: &held }.render().map_err(failed)?,
-        html: HoldHtml { h: &held }.render().map_err(failed)?,
-        calendar: None,
-    })
+    let subject = format!("Um horário ficou livre: {} às {}", held.date, held.time);
+    RenderedMail::new(to, &subject, &HoldText { h: &held }, &HoldHtml { h: &held })
 }

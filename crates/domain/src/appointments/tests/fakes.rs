@@ -64,7 +64,12 @@ impl InMemoryAppointments {
         self.mails.lock().unwrap().extend(queued);
     }
 
-    fn stored(id: AppointmentId, draft: &AppointmentDraft, sequence: i32) -> Appointment {
+    /// The row the store keeps for `draft`.
+    pub(super) fn stored(
+        id: AppointmentId,
+        draft: &AppointmentDraft,
+        sequence: i32,
+    ) -> Appointment {
         let at = Utc.with_ymd_and_hms(2026, 11, 23, 12, 0, 0).unwrap();
         Appointment {
             summary: AppointmentSummary {

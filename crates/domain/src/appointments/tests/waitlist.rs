@@ -86,28 +86,7 @@ impl WaitlistRepository for InMemoryWaitlist {
             return Ok(None);
         };
         entry.status = WaitlistStatus::Booked;
-        Ok(Some(Appointment {
-            summary: AppointmentSummary {
-                id: AppointmentId(99),
-                client_name: draft.client_name.clone(),
-                client_email: draft.client_email.clone(),
-                service_id: draft.service_id,
-                service_name: String::new(),
-                location: draft.location.clone(),
-                date: draft.date,
-                time: draft.time,
-                status: draft.status,
-                presence_confirmed_at: None,
-                priority: draft.priority,
-            },
-            user_id: draft.user_id,
-            client_phone: draft.client_phone.clone(),
-            notes: None,
-            italian: ItalianData::default(),
-            sequence: 0,
-            created_at: now,
-            updated_at: now,
-        }))
+        Ok(Some(InMemoryAppointments::stored(AppointmentId(99), draft, 0)))
     }
 
     fn pass_on_expired(&self, _: DateTime<Utc>, _: OfferFor<'_>) -> Result<usize, RepositoryError> {

@@ -9,7 +9,7 @@ use crate::documents::CaseLinks;
 use crate::notifications::Notification;
 use crate::testing::{actor_of as actor, validation_errors, FixedClock};
 use crate::users::testing::InMemoryUsers;
-use crate::users::{Role, User};
+use crate::users::User;
 use crate::{Actor, DomainError};
 use fakes::InMemoryCases;
 
@@ -22,10 +22,7 @@ struct Setup {
 }
 
 fn setup_with(staff_email: Option<&str>) -> Setup {
-    let users = Arc::new(InMemoryUsers::default());
-    let admin = users.add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
-    let ana = users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    let (users, [admin, ana, bia]) = InMemoryUsers::admin_ana_and_bia();
     let rows = Arc::new(InMemoryCases::default());
     // 02:30 UTC on the 26th is still the 25th in São Paulo.
     let clock = Arc::new(FixedClock::new(Utc.with_ymd_and_hms(2026, 11, 26, 2, 30, 0).unwrap()));

@@ -8,7 +8,7 @@ use super::*;
 use crate::paging::PageRequest;
 use crate::testing::actor_of as actor;
 use crate::users::testing::{CountingSecrets, InMemoryUsers};
-use crate::users::{Role, User};
+use crate::users::User;
 use crate::DomainError;
 use fakes::{InMemoryDocuments, InMemoryStore, JPEG, PDF, PNG};
 
@@ -22,10 +22,7 @@ struct Setup {
 }
 
 fn setup_with_quota(quota_mb: u32) -> Setup {
-    let users = Arc::new(InMemoryUsers::default());
-    let admin = users.add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
-    let ana = users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    let (users, [admin, ana, bia]) = InMemoryUsers::admin_ana_and_bia();
     let rows = Arc::new(InMemoryDocuments::default());
     let store = Arc::new(InMemoryStore::default());
     let service = DocumentService::new(

@@ -12,7 +12,7 @@ use crate::requests::{
 };
 use crate::testing::{actor_of as actor, validation_errors, FixedClock};
 use crate::users::testing::InMemoryUsers;
-use crate::users::{Role, User, UserId};
+use crate::users::{User, UserId};
 use crate::{DomainError, RepositoryError};
 
 #[derive(Default)]
@@ -74,10 +74,7 @@ struct Setup {
 }
 
 fn setup() -> Setup {
-    let users = Arc::new(InMemoryUsers::default());
-    let admin = users.add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
-    let ana = users.add_user("ana", "ana@exemplo.com", Role::User, true);
-    let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
+    let (users, [admin, ana, bia]) = InMemoryUsers::admin_ana_and_bia();
     let trees = Arc::new(InMemoryTrees::default());
     let clock = Arc::new(FixedClock::new(Utc.with_ymd_and_hms(2026, 11, 26, 12, 0, 0).unwrap()));
     let documents = Arc::new(InMemoryDocuments::default());

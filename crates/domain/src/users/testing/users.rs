@@ -1,7 +1,7 @@
 //! The users table, in memory, with the database's uniqueness rules.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, TimeZone, Utc};
 
@@ -26,6 +26,15 @@ pub struct InMemoryUsers {
 }
 
 impl InMemoryUsers {
+    /// The users most services' tests start with: an admin ("chefe") and two clients, Ana and Bia.
+    pub fn admin_ana_and_bia() -> (Arc<Self>, [User; 3]) {
+        let users = Arc::new(Self::default());
+        let admin = users.add_user("chefe", "chefe@exemplo.com", Role::Admin, true);
+        let ana = users.add_user("ana", "ana@exemplo.com", Role::User, true);
+        let bia = users.add_user("bia", "bia@exemplo.com", Role::User, true);
+        (users, [admin, ana, bia])
+    }
+
     pub fn add_user(&self, username: &str, email: &str, role: Role, active: bool) -> User {
         let user = User {
             id: self.fresh_id(),
