@@ -1,5 +1,16 @@
 import { test } from '@playwright/test';
-import { activePanel, admin, expect, labelled, newPerson, register, signInThroughForm, signOut } from './people';
+import {
+  activePanel,
+  admin,
+  expect,
+  labelled,
+  newPerson,
+  register,
+  registerElsewhere,
+  signInAtHome,
+  signInThroughForm,
+  signOut,
+} from './people';
 import { linkMailedTo, mailDir } from './mails';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
@@ -94,13 +105,9 @@ test('an administrator deactivates a user, whose session ends and who can no lon
 }) => {
   const person = newPerson('des');
   // The user signs up in a browser of their own, and stays signed in there.
-  const usersBrowser = await playwright.request.newContext({ baseURL });
-  await register(usersBrowser, person);
-  expect((await usersBrowser.get('/api/user')).status()).toBe(200);
+  const usersBrowser = await registerElsewhere(playwright.request, baseURL, person);
 
-  await page.goto('/auth');
-  await signInThroughForm(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAtHome(page, admin.username, admin.password);
   await page.getByRole('complementary').getByRole('link', { name: 'Gerenciar Usuários' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Usuários' })).toBeVisible();
 
@@ -139,9 +146,7 @@ test('an administrator removes a user after confirming, and cannot remove or dem
   await register(page.request, person);
   await page.request.post('/api/logout', { data: {} });
 
-  await page.goto('/auth');
-  await signInThroughForm(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAtHome(page, admin.username, admin.password);
   await page.goto('/users-management');
 
   const table = page.getByRole('table', { name: 'Usuários cadastrados' });

@@ -6,23 +6,50 @@ import { expect, type Person } from './people';
 export const RENEWAL = 'Renovação de Passaporte';
 export const PORTO = 'Consulado Geral de Portugal em São Paulo';
 
-/** The first weekday at least two days after today in São Paulo, as YYYY-MM-DD. */
-export function bookableDay(): string {
+/**
+ * The first weekday at least `days` days after today in São Paulo, as YYYY-MM-DD. Specs that fill
+ * or free slots take days of their own, so that their bookings do not meet.
+ */
+export function weekdayAhead(days: number): string {
   const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const [year, month, date] = todayThere.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(year, month - 1, date + 2));
+  const day = new Date(Date.UTC(year, month - 1, date + days));
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
 
-/** Books a Portuguese passport renewal at `time` of `bookableDay()` for the signed-in client. */
-export async function bookRenewal(request: APIRequestContext, client: Person, time: string) {
+/** The first weekday at least two days after today in São Paulo, as YYYY-MM-DD. */
+export function bookableDay(): string {
+  return weekdayAhead(2);
+}
+
+/** The seed's renewal service's id. */
+export async function renewalServiceId(request: APIRequestContext): Promise<number> {
   const services = (await (await request.get('/api/services')).json()) as { id: number; name: string }[];
   const service = services.find((candidate) => candidate.name === RENEWAL);
   expect(service, 'the seed has the renewal service').toBeDefined();
+  return service?.id ?? 0;
+}
+
+export interface Slot {
+  time: string;
+  available: boolean;
+}
+
+/** The renewal's slots at `PORTO` on `date`, free or taken. */
+export async function renewalSlots(request: APIRequestContext, serviceId: number, date: string): Promise<Slot[]> {
+  const answer = await request.get('/api/appointments/availability', {
+    params: { serviceId, location: PORTO, date },
+  });
+  return (await answer.json()) as Slot[];
+}
+
+/** Books a Portuguese passport renewal at `time` of `bookableDay()` for the signed-in client. */
+export async function bookRenewal(request: APIRequestContext, client: Person, time: string) {
+  const serviceId = await renewalServiceId(request);
   const response = await request.post('/api/appointments', {
     data: {
-      serviceId: service?.id,
+      serviceId,
       clientName: client.fullName,
       clientEmail: client.email,
       clientPhone: '+55 11 97777-6666',

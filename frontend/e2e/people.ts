@@ -1,4 +1,11 @@
-import { expect as baseExpect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  type APIRequest,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { viewports } from './support';
 
 // People and the account screens' common steps, shared by the journeys.
@@ -30,6 +37,14 @@ export async function register(request: APIRequestContext, person: Person) {
     data: { fullName: person.fullName, email: person.email, username: person.username, password: person.password },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Signs `person` up on another device (a request context of its own), left signed in there. */
+export async function registerElsewhere(requests: APIRequest, baseURL: string | undefined, person: Person) {
+  const elsewhere = await requests.newContext({ baseURL });
+  await register(elsewhere, person);
+  expect((await elsewhere.get('/api/user')).status()).toBe(200);
+  return elsewhere;
 }
 
 /** The administrator scripts/e2e.sh creates (its full name is the one that script gives). */
@@ -75,6 +90,13 @@ export async function signInThroughForm(page: Page, username: string, password: 
   await panel.getByRole('textbox', { name: 'Nome de usuário' }).fill(username);
   await labelled(panel, 'Senha').fill(password);
   await panel.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs in through the form of /auth and waits for the start page. */
+export async function signInAtHome(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await signInThroughForm(page, username, password);
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 export async function signOut(page: Page) {

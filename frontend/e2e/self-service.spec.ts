@@ -1,27 +1,11 @@
 import { test } from '@playwright/test';
 import { expect, registerClient } from './people';
+import { PORTO, renewalServiceId, renewalSlots, weekdayAhead } from './bookings';
 import { linkMailedTo } from './mails';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 // The links of a client's appointment mail, end to end: booked by a signed-in client, the cancel
 // link read from the .eml file the server wrote, opened signed out, confirmed, and the slot free again.
-
-const SERVICE = 'Renovação de Passaporte';
-const PLACE = 'Consulado Geral de Portugal em São Paulo';
-
-/** The first weekday at least three days after today in São Paulo, as `yyyy-MM-dd`. */
-function weekdayAhead(): string {
-  const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [year, month, date] = todayThere.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(year, month - 1, date + 3));
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-interface Slot {
-  time: string;
-  available: boolean;
-}
 
 test('a client cancels a booking from the link in its mail, signed out, and the slot is free again', async ({
   page,
@@ -29,22 +13,15 @@ test('a client cancels a booking from the link in its mail, signed out, and the 
 }) => {
   test.setTimeout(180_000);
   const client = await registerClient(page.request, 'Rosa Cancela Pereira');
-  const services = (await (await page.request.get('/api/services')).json()) as { id: number; name: string }[];
-  const serviceId = services.find((service) => service.name === SERVICE)?.id;
-  expect(serviceId, SERVICE).toBeDefined();
-  const date = weekdayAhead();
-  const slotsOf = async () => {
-    const answer = await page.request.get('/api/appointments/availability', {
-      params: { serviceId: serviceId ?? 0, location: PLACE, date },
-    });
-    return (await answer.json()) as Slot[];
-  };
+  const serviceId = await renewalServiceId(page.request);
+  const date = weekdayAhead(3);
+  const slotsOf = () => renewalSlots(page.request, serviceId, date);
   const time = (await slotsOf()).find((slot) => slot.available)?.time ?? '';
   expect(time).not.toBe('');
 
   const bookedAt = Date.now() - 1000;
   const booking = await page.request.post('/api/appointments', {
-    data: { clientName: client.fullName, clientEmail: client.email, serviceId, location: PLACE, date, time },
+    data: { clientName: client.fullName, clientEmail: client.email, serviceId, location: PORTO, date, time },
   });
   expect(booking.status(), await booking.text()).toBe(201);
   expect((await slotsOf()).find((slot) => slot.time === time)?.available).toBe(false);
@@ -63,7 +40,7 @@ test('a client cancels a booking from the link in its mail, signed out, and the 
     await linkPage.goto(link);
     await expect(linkPage.getByRole('heading', { level: 1, name: 'Cancelar agendamento' })).toBeVisible();
     const facts = linkPage.getByRole('table', { name: 'Dados do agendamento' });
-    await expect(facts).toContainText(PLACE);
+    await expect(facts).toContainText(PORTO);
     await expect(facts).toContainText(time);
     await expect(facts).toContainText('Pendente');
     expect(await horizontalOverflow(linkPage)).toBeLessThanOrEqual(0);

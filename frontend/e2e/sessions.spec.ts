@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expect, newPerson, register, signInThroughForm } from './people';
+import { expect, newPerson, registerElsewhere, signInAtHome } from './people';
 import { expectNoAccessibilityViolations, saveScreenshot } from './support';
 
 // The account's sessions, as its owner sees and ends them in Settings > Sessões.
@@ -12,13 +12,9 @@ test('a client sees the sessions of the account and ends the one left open elsew
 }) => {
   const person = newPerson('ses');
   // Another device, signed up and left signed in.
-  const elsewhere = await playwright.request.newContext({ baseURL });
-  await register(elsewhere, person);
-  expect((await elsewhere.get('/api/user')).status()).toBe(200);
+  const elsewhere = await registerElsewhere(playwright.request, baseURL, person);
 
-  await page.goto('/auth');
-  await signInThroughForm(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAtHome(page, person.username, person.password);
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Sessões' }).click();
   const sessions = page.getByRole('list', { name: 'Sessões ativas' });

@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { activePanel, expect, labelled, newPerson, register, signInThroughForm } from './people';
+import { activePanel, expect, labelled, newPerson, register, signInAtHome, signInThroughForm } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 // A client turns on the second factor in Settings, keeps the recovery codes, and signs in with a
@@ -29,9 +29,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await register(signUp, person);
       await signUp.dispose();
 
-      await page.goto('/auth');
-      await signInThroughForm(page, person.username, person.password);
-      await expect(page).toHaveURL(/\/home$/);
+      await signInAtHome(page, person.username, person.password);
       await page.goto('/settings?tab=two-factor');
       await expect(page.getByRole('tab', { name: 'Verificação em duas etapas' })).toHaveAttribute(
         'aria-selected',

@@ -1,27 +1,11 @@
 import { test } from '@playwright/test';
+import { PORTO, renewalServiceId, renewalSlots, weekdayAhead } from './bookings';
 import { linkMailedTo } from './mails';
 import { expect, registerClient, signInAsAdmin } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 // The waitlist, end to end: a full day, a client on its waitlist, another client who cancels from the
 // link in their mail, and the hold mail's link, read from the .eml file, opened signed out and booked.
-
-const SERVICE = 'Renovação de Passaporte';
-const PLACE = 'Consulado Geral de Portugal em São Paulo';
-
-/** The first weekday at least six days after today in São Paulo, as `yyyy-MM-dd` (apart from other specs' days). */
-function weekdayAhead(): string {
-  const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [year, month, date] = todayThere.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(year, month - 1, date + 6));
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-interface Slot {
-  time: string;
-  available: boolean;
-}
 
 test('a waitlisted client gets the hold mail when another cancels, and books through its link', async ({
   page,
@@ -34,16 +18,9 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   const staffContext = await browser.newContext();
   await signInAsAdmin(staffContext.request);
 
-  const services = (await (await page.request.get('/api/services')).json()) as { id: number; name: string }[];
-  const serviceId = services.find((service) => service.name === SERVICE)?.id ?? 0;
-  expect(serviceId, SERVICE).toBeGreaterThan(0);
-  const date = weekdayAhead();
-  const slotsOf = async () => {
-    const answer = await page.request.get('/api/appointments/availability', {
-      params: { serviceId, location: PLACE, date },
-    });
-    return (await answer.json()) as Slot[];
-  };
+  const serviceId = await renewalServiceId(page.request);
+  const date = weekdayAhead(6);
+  const slotsOf = () => renewalSlots(page.request, serviceId, date);
 
   // The other client takes one time; staff fill the rest of the day.
   const free = (await slotsOf()).filter((slot) => slot.available).map((slot) => slot.time);
@@ -51,7 +28,7 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   const [theirs, ...rest] = free as [string, ...string[]];
   const bookedAt = Date.now() - 1000;
   const booking = await otherContext.request.post('/api/appointments', {
-    data: { clientName: other.fullName, clientEmail: other.email, serviceId, location: PLACE, date, time: theirs },
+    data: { clientName: other.fullName, clientEmail: other.email, serviceId, location: PORTO, date, time: theirs },
   });
   expect(booking.status(), await booking.text()).toBe(201);
   for (const time of rest) {
@@ -60,7 +37,7 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
         clientName: 'Balcão',
         clientEmail: 'balcao@cliente.example',
         serviceId,
-        location: PLACE,
+        location: PORTO,
         date,
         time,
         status: 'confirmed',
@@ -71,7 +48,7 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   expect((await slotsOf()).some((slot) => slot.available)).toBe(false);
 
   // The full day takes the waitlist, once.
-  const join = () => page.request.post('/api/waitlist', { data: { serviceId, location: PLACE, date } });
+  const join = () => page.request.post('/api/waitlist', { data: { serviceId, location: PORTO, date } });
   expect((await join()).status()).toBe(201);
   expect((await join()).status()).toBe(409);
 
@@ -102,7 +79,7 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
     await holdPage.goto(holdLink);
     await expect(holdPage.getByRole('heading', { level: 1, name: 'Horário reservado para você' })).toBeVisible();
     const facts = holdPage.getByRole('table', { name: 'Horário reservado' });
-    await expect(facts).toContainText(PLACE);
+    await expect(facts).toContainText(PORTO);
     await expect(facts).toContainText(theirs);
     expect(await horizontalOverflow(holdPage)).toBeLessThanOrEqual(0);
     await expectNoAccessibilityViolations(holdPage);
@@ -116,11 +93,11 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   const mine = (await (await page.request.get('/api/appointments')).json()) as {
     items: { date: string; time: string; location: string }[];
   };
-  expect(mine.items.some((item) => item.date === date && item.time === theirs && item.location === PLACE)).toBe(true);
+  expect(mine.items.some((item) => item.date === date && item.time === theirs && item.location === PORTO)).toBe(true);
 
   // Staff see the line, with the booked entry.
   const line = (await (
-    await staffContext.request.get('/api/waitlist', { params: { date, location: PLACE } })
+    await staffContext.request.get('/api/waitlist', { params: { date, location: PORTO } })
   ).json()) as {
     clientEmail: string;
     status: string;

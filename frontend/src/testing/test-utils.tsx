@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
@@ -44,4 +44,11 @@ export function renderApp(path: string) {
     location,
     pathname: () => location().pathname,
   };
+}
+
+/** Renders the whole portal at `path` and waits for the page's h1 (pages load their code lazily). */
+export async function renderAppPage(path: string, heading: string) {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  return app;
 }

@@ -1,4 +1,11 @@
-import { Stack, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import {
+  Stack,
+  Textarea,
+  TextInput,
+  type PasswordInputProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { textFieldProps, type TextField } from './field-props';
 import { PasswordField } from './PasswordField';
@@ -18,6 +25,7 @@ interface FormFieldProps<V> {
 
 type TextFieldProps<V> = FormFieldProps<V> & Omit<TextInputProps, Bound | 'required'>;
 type PasswordFieldProps<V> = FormFieldProps<V> & Omit<PasswordInputProps, Bound | 'required'>;
+type TextareaFieldProps<V> = FormFieldProps<V> & Omit<TextareaProps, Bound | 'required'>;
 
 /** A text input bound to a field of a Formik form, showing its message once the field was visited. */
 export function FormTextField<V>({ formik, name, required, ...props }: TextFieldProps<V>) {
@@ -29,9 +37,24 @@ export function FormUsernameField<V>(props: TextFieldProps<V>) {
   return <FormTextField autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
+/** A person's full name, which browsers fill in from the person's card. */
+export function FormNameField<V>(props: TextFieldProps<V>) {
+  return <FormTextField autoComplete="name" {...props} />;
+}
+
 /** An e-mail address, with the keyboard and autofill phones offer for one. */
 export function FormEmailField<V>(props: TextFieldProps<V>) {
   return <FormTextField type="email" autoComplete="email" {...props} />;
+}
+
+/** A phone number, with the keypad and autofill phones offer for one. */
+export function FormPhoneField<V>(props: TextFieldProps<V>) {
+  return <FormTextField type="tel" autoComplete="tel" {...props} />;
+}
+
+/** A text of several lines bound to a field of a Formik form, showing its message once the field was visited. */
+export function FormTextareaField<V>({ formik, name, required, ...props }: TextareaFieldProps<V>) {
+  return <Textarea withAsterisk={required} {...props} {...textFieldProps(formik, name)} />;
 }
 
 /**
@@ -62,6 +85,11 @@ export function FormCurrentPasswordField<V>(props: PasswordFieldProps<V>) {
 /** A password input bound to a field of a Formik form, showing its message once the field was visited. */
 export function FormPasswordField<V>({ formik, name, required, ...props }: PasswordFieldProps<V>) {
   return <PasswordField withAsterisk={required} {...props} {...textFieldProps(formik, name)} />;
+}
+
+/** The password being chosen, typed again; password managers leave it to the one they suggested. */
+export function FormConfirmPasswordField<V>(props: PasswordFieldProps<V>) {
+  return <FormPasswordField autoComplete="new-password" {...props} />;
 }
 
 /**

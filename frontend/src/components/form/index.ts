@@ -1,15 +1,20 @@
 export { fieldError, textFieldProps, type TextField } from './field-props';
 export {
+  FormConfirmPasswordField,
   FormCurrentPasswordField,
   FormEmailField,
+  FormNameField,
   FormNewPasswordField,
   FormOneTimeCodeField,
   FormPasswordField,
+  FormPhoneField,
+  FormTextareaField,
   FormTextField,
   FormUsernameField,
 } from './FormFields';
 export { FormSelectField } from './FormSelectField';
 export { FormActions, type FormActionsProps } from './FormActions';
+export { FormSendButton } from './FormSendButton';
 export { PasswordField } from './PasswordField';
 export { serverFieldErrors } from './server-errors';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';

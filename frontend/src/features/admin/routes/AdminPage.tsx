@@ -1,4 +1,4 @@
-import { Button, Group, Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import {
   IconBook,
   IconBriefcase,
@@ -10,8 +10,9 @@ import {
   IconProgressCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { RequestsUnreadBadge } from '@/features/requests';
 import { CoursesPanel } from '../components/CoursesPanel';
@@ -49,24 +50,13 @@ export default function AdminPage() {
       <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />
       {/* The requests inbox, cases, invite and demo pages have no room in the sidebar: they are reached from here. */}
       <Group component="nav" aria-label={t('catalog.admin.toolsLabel')} gap="sm" mb="lg">
-        <Button
-          component={Link}
-          to={paths.requestsInbox}
-          leftSection={<IconInbox size={18} aria-hidden="true" />}
-          rightSection={<RequestsUnreadBadge isAdmin />}
-        >
+        <LinkButton to={paths.requestsInbox} icon={IconInbox} rightSection={<RequestsUnreadBadge isAdmin />}>
           {t('pages.requestsInbox.title')}
-        </Button>
-        {secondaryTools.map(({ to, icon: ToolIcon, label }) => (
-          <Button
-            key={to}
-            component={Link}
-            to={to}
-            variant="light"
-            leftSection={<ToolIcon size={18} aria-hidden="true" />}
-          >
+        </LinkButton>
+        {secondaryTools.map(({ to, icon, label }) => (
+          <LinkButton key={to} to={to} variant="light" icon={icon}>
             {t(label)}
-          </Button>
+          </LinkButton>
         ))}
       </Group>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>

@@ -3,10 +3,11 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  FormConfirmPasswordField,
   FormEmailField,
+  FormNameField,
   FormNewPasswordField,
-  FormPasswordField,
-  FormTextField,
+  FormPhoneField,
   FormUsernameField,
 } from '@/components/form';
 import { registerSchema } from '../validation';
@@ -37,15 +38,13 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       <Stack gap="md">
-        <FormTextField formik={formik} name="fullName" label={t('auth.fields.fullName')} autoComplete="name" required />
+        <FormNameField formik={formik} name="fullName" label={t('auth.fields.fullName')} required />
         <FormEmailField formik={formik} name="email" label={t('auth.fields.email')} required />
-        <FormTextField
+        <FormPhoneField
           formik={formik}
           name="phone"
           label={t('auth.fields.phone')}
           description={t('auth.fields.phoneHint')}
-          type="tel"
-          autoComplete="tel"
         />
         <FormUsernameField formik={formik} name="username" label={t('auth.fields.username')} required />
         <FormNewPasswordField
@@ -55,11 +54,10 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
           userInputs={[formik.values.fullName, formik.values.username, formik.values.email]}
           required
         />
-        <FormPasswordField
+        <FormConfirmPasswordField
           formik={formik}
           name="confirmPassword"
           label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
           required
         />
         <Button type="submit" fullWidth>

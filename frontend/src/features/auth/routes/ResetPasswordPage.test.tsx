@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
-import { renderApp } from '@/testing/test-utils';
+import { renderAppPage } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
 import { answerPost } from '../testing/auth-page';
 
@@ -15,11 +15,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-async function openReset(path = '/auth/reset?token=abc123') {
-  const app = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Criar nova senha' }, { timeout: 5000 });
-  return app;
-}
+const openReset = (path = '/auth/reset?token=abc123') => renderAppPage(path, 'Criar nova senha');
 
 async function choose(app: Awaited<ReturnType<typeof openReset>>, password: string, confirmation: string) {
   await app.user.type(field('Nova senha'), password);

@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
-import { FormNewPasswordField, FormPasswordField } from '@/components/form';
+import { FormConfirmPasswordField, FormNewPasswordField } from '@/components/form';
 import { useConfirmPasswordResetMutation } from '../api';
 import { newPasswordSchema } from '../validation';
 
@@ -77,11 +77,10 @@ export default function ResetPasswordPage() {
         <form noValidate onSubmit={formik.handleSubmit}>
           <Stack gap="md">
             <FormNewPasswordField formik={formik} name="newPassword" label={t('auth.fields.newPassword')} required />
-            <FormPasswordField
+            <FormConfirmPasswordField
               formik={formik}
               name="confirmPassword"
               label={t('auth.fields.confirmNewPassword')}
-              autoComplete="new-password"
               required
             />
             <Button type="submit" fullWidth loading={formik.isSubmitting}>

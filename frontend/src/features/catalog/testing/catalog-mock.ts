@@ -66,6 +66,20 @@ export function sampleCourses(): Course[] {
   ];
 }
 
+/** A course whose answer lacks the discount percentage (R$ 999,00 for R$ 666,00): the pages compute 33%. */
+export function courseWithoutPercent(): Course {
+  return {
+    id: 9,
+    name: 'Curso de Conversação',
+    description: '',
+    duration: 20,
+    price: 99900,
+    discountPrice: 66600,
+    discountPercent: null,
+    active: true,
+  };
+}
+
 export interface RecordedCall {
   method: string;
   path: string;

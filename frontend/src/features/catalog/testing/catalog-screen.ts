@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderWithProviders } from '@/testing/test-utils';
 
-/** The card (article) of the service or course with this name. */
-export function card(name: string): HTMLElement {
-  const article = screen.getByRole('heading', { level: 2, name }).closest('article');
+/** The card (article) of the service or course with this name, under a heading of this level. */
+export function card(name: string, level = 2): HTMLElement {
+  const article = screen.getByRole('heading', { level, name }).closest('article');
   if (!article) throw new Error(`no card for ${name}`);
   return article;
 }

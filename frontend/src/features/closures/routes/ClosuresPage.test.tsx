@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signInAs } from '@/testing/server';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, renderAppPage } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { aClosure, anAffectedAppointment, fakeClosuresServer } from '../testing/fake-closures-server';
 
 jest.setTimeout(20_000);
 
-async function openPage() {
-  const app = renderApp('/admin/closures');
-  await screen.findByRole('heading', { level: 1, name: 'Fechamentos' });
-  return app;
-}
+const openPage = () => renderAppPage('/admin/closures', 'Fechamentos');
 
 describe('the closures page', () => {
   it('lists the closures with the appointments each falls on, and says when there is none', async () => {

@@ -1,9 +1,10 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
+import { TitledSection } from '@/components/TitledSection';
 import { useGetClosuresQuery } from '../api';
 import { AffectedAppointments } from '../components/AffectedAppointments';
 import { ClosureList } from '../components/ClosureList';
@@ -48,12 +49,9 @@ export default function ClosuresPage() {
                 <AffectedAppointments appointments={created.affected} />
               </Alert>
             )}
-            <section aria-labelledby="closures-list-title">
-              <Title order={2} size="h4" id="closures-list-title" mb="sm">
-                {t('closures.list.title')}
-              </Title>
+            <TitledSection id="closures-list-title" title={t('closures.list.title')} size="h4" mb="sm">
               <ClosureList closures={closures.data.items} />
-            </section>
+            </TitledSection>
           </>
         )}
       </Stack>

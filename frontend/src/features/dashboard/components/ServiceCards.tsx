@@ -12,6 +12,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 
 type ServiceKey = 'citizenship' | 'course' | 'familyTree' | 'estateInventory' | 'laborBenefits';
@@ -42,14 +43,9 @@ export function ServiceCards({ isAdmin }: { isAdmin: boolean }) {
         <Title order={2} size="h3" id={headingId}>
           {t('appointments.dashboard.servicesHeading')}
         </Title>
-        <Button
-          component={Link}
-          to={paths.requests}
-          variant="subtle"
-          leftSection={<IconClipboardList size={18} aria-hidden="true" />}
-        >
+        <LinkButton to={paths.requests} variant="subtle" icon={IconClipboardList}>
           {t('navigation.items.requests')}
-        </Button>
+        </LinkButton>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {SERVICES.map(({ key, icon: IconComponent, to, editTo }) => {

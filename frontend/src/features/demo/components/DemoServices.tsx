@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '@/components/TitledSection';
 import { formatBrl } from '@/lib/price';
 import type { DemoService } from '../lib/demo-data';
 
@@ -9,10 +10,7 @@ export function DemoServices({ services }: { services: readonly DemoService[] })
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="sm">
-        {t('demo.servicesHeading')}
-      </Title>
+    <TitledSection id={headingId} title={t('demo.servicesHeading')} size="h4" mb="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {services.map((service) => (
           <Paper key={service.name} component="article" withBorder radius="md" p="md">
@@ -32,6 +30,6 @@ export function DemoServices({ services }: { services: readonly DemoService[] })
           </Paper>
         ))}
       </SimpleGrid>
-    </section>
+    </TitledSection>
   );
 }

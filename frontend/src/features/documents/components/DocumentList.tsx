@@ -33,11 +33,7 @@ export function DocumentList({ kind, caseId, userId, page, onPageChange, onDelet
         loading: t('documents.list.loading'),
         label: t('documents.list.label'),
         empty: { icon: <IconFiles size={26} />, title: t('documents.list.empty'), hint: t('documents.list.emptyHint') },
-        pagination: {
-          label: t('documents.pagination.label'),
-          page: (item) => t('documents.pagination.page', { page: item }),
-          control: (control) => t(`documents.pagination.${control}`),
-        },
+        pagination: 'documents',
       }}
       renderItem={(document) => <DocumentCard key={document.id} document={document} onDelete={onDelete} />}
     />

@@ -1,8 +1,9 @@
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { TitledSection } from '@/components/TitledSection';
 import { useIsAdmin } from '@/features/auth';
 import { ClientPicker } from '@/features/users';
 import { usePageParam } from '@/lib/page-param';
@@ -58,16 +59,13 @@ export default function DocumentsPage() {
             }}
           />
         )}
-        <section aria-labelledby={uploadHeadingId}>
-          <Title order={2} size="h4" id={uploadHeadingId} mb="xs">
-            {t('documents.upload.title')}
-          </Title>
+        <TitledSection id={uploadHeadingId} title={t('documents.upload.title')} size="h4" mb="xs">
           {isAdmin && !client ? (
             <Text c="dimmed">{t('documents.staff.chooseToUpload')}</Text>
           ) : (
             <UploadPanel userId={client} />
           )}
-        </section>
+        </TitledSection>
         <Stack gap="sm">
           <Group gap="sm">
             <Text component="span" id={filterId} size="sm" fw={500}>

@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FormSelectField, FormTextField, textFieldProps } from '@/components/form';
+import { FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
 import type { InventoryValues } from './inventory-values';
 
 const NOTES_ROWS = 4;
@@ -24,11 +24,12 @@ export function BasicInfoFields({ formik }: { formik: FormikProps<InventoryValue
           options={t('inventory.basic.inventoryTypes', { returnObjects: true })}
         />
       </SimpleGrid>
-      <Textarea
+      <FormTextareaField
+        formik={formik}
+        name="observations"
         label={t('inventory.basic.observations')}
         placeholder={t('inventory.basic.observationsPlaceholder')}
         rows={NOTES_ROWS}
-        {...textFieldProps(formik, 'observations')}
       />
       <FormSelectField
         formik={formik}

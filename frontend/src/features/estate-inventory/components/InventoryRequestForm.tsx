@@ -1,9 +1,9 @@
-import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
+import { FormSendButton } from '@/components/form';
 import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { BasicInfoFields } from './BasicInfoFields';
 import { INVENTORY_DEFAULTS, type InventoryValues } from './inventory-values';
@@ -24,7 +24,7 @@ function tabWithError(errors: object): Tab | null {
 export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('basic');
-  const { send, documentIds, setDocumentIds, documentsError } = useSendRequest();
+  const { send, documents } = useSendRequest();
   const schema = useMemo(
     () =>
       Yup.object({
@@ -83,24 +83,14 @@ export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
               <Stack gap="lg">
                 <Text c="dimmed">{t('inventory.assets.intro')}</Text>
                 <AssetFields formik={formik} />
-                <VaultDocumentPicker chosen={documentIds} onChange={setDocumentIds} />
-                {documentsError && (
-                  <Text c="red" size="sm" role="alert">
-                    {documentsError}
-                  </Text>
-                )}
+                <VaultDocumentPicker {...documents} />
               </Stack>
             </Tabs.Panel>
           </Paper>
         </Tabs>
-        <Button
-          type="submit"
-          loading={isSubmitting}
-          leftSection={<IconSend size={18} aria-hidden="true" />}
-          style={{ alignSelf: 'flex-start' }}
-        >
+        <FormSendButton busy={isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {t('inventory.submit')}
-        </Button>
+        </FormSendButton>
         <Text size="sm" c="dimmed">
           {t('inventory.promise')}
         </Text>

@@ -10,9 +10,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
+import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { changeWithToasts } from '@/lib/notify';
@@ -103,14 +104,9 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
   return (
     <>
       <Group justify="space-between" mb="md" gap="sm">
-        <Button
-          component={Link}
-          to={paths.root}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-        >
+        <LinkButton to={paths.root} variant="default" icon={IconArrowLeft} iconSize={16}>
           {t('familyTree.actions.back')}
-        </Button>
+        </LinkButton>
         <Group gap="sm">
           <StatusBadge tree={tree} />
           {tree.status !== 'new' && (

@@ -1,10 +1,9 @@
-import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { FormEmailField, FormTextField, textFieldProps } from '@/components/form';
+import { FormEmailField, FormNameField, FormPhoneField, FormSendButton, FormTextareaField } from '@/components/form';
 import { PriorityLinkNotice } from '@/components/PriorityBadge';
 import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { OFFER_COLOURS, type OfferId } from '../offers';
@@ -27,7 +26,7 @@ interface CitizenshipRequestFormProps {
 /** Name, e-mail, phone/WhatsApp and the case, all required, with vault documents attached. */
 export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRequestFormProps) {
   const { t } = useTranslation();
-  const { send, documentIds, setDocumentIds, documentsError, priority } = useSendRequest();
+  const { send, documents, priority } = useSendRequest();
   const schema = useMemo(() => {
     const required = t('citizenship.form.required');
     return Yup.object({
@@ -59,38 +58,21 @@ export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRe
           </Title>
           {!offer && <Text c="dimmed">{t('citizenship.form.chooseFirst')}</Text>}
           <PriorityLinkNotice priority={priority} />
-          <FormTextField formik={formik} name="name" label={t('citizenship.form.name')} required autoComplete="name" />
+          <FormNameField formik={formik} name="name" label={t('citizenship.form.name')} required />
           <FormEmailField formik={formik} name="email" label={t('citizenship.form.email')} required />
-          <FormTextField
+          <FormPhoneField formik={formik} name="phone" label={t('citizenship.form.phone')} required />
+          <FormTextareaField
             formik={formik}
-            name="phone"
-            label={t('citizenship.form.phone')}
-            required
-            type="tel"
-            autoComplete="tel"
-          />
-          <Textarea
+            name="message"
             label={t('citizenship.form.message')}
             placeholder={t('citizenship.form.messagePlaceholder')}
-            withAsterisk
+            required
             rows={MESSAGE_ROWS}
-            {...textFieldProps(formik, 'message')}
           />
-          <VaultDocumentPicker chosen={documentIds} onChange={setDocumentIds} />
-          {documentsError && (
-            <Text c="red" size="sm" role="alert">
-              {documentsError}
-            </Text>
-          )}
-          <Button
-            type="submit"
-            disabled={!offer}
-            loading={formik.isSubmitting}
-            color={offer ? OFFER_COLOURS[offer] : undefined}
-            leftSection={<IconSend size={18} aria-hidden="true" />}
-          >
+          <VaultDocumentPicker {...documents} />
+          <FormSendButton busy={formik.isSubmitting} disabled={!offer} color={offer ? OFFER_COLOURS[offer] : undefined}>
             {t('citizenship.form.submit')}
-          </Button>
+          </FormSendButton>
         </Stack>
       </form>
     </Paper>

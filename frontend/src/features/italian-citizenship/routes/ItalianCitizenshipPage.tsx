@@ -1,18 +1,16 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CheckList } from '@/components/CheckList';
+import { PageHero, scrollTo } from '@/components/PageHero';
+import { TitledSection } from '@/components/TitledSection';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { RequestSentView } from '@/features/requests';
 import { CitizenshipRequestForm } from '../components/CitizenshipRequestForm';
 import { OfferCards } from '../components/OfferCards';
 import { offerFrom, type OfferId } from '../offers';
-
-function scrollTo(element: HTMLElement | null) {
-  element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
 
 /** /italian-citizenship: the three services, and a request to the team (`?type=` preselects one). */
 export default function ItalianCitizenshipPage() {
@@ -26,23 +24,22 @@ export default function ItalianCitizenshipPage() {
 
   return (
     <Stack gap="xl">
-      <Paper radius="md" p="xl" bg="var(--mantine-color-blue-light)">
-        <Stack gap="sm" align="flex-start">
-          <Title order={1}>{t('citizenship.hero.title')}</Title>
-          <Text size="lg">{t('citizenship.hero.text')}</Text>
-          <Button
-            onClick={() => {
-              scrollTo(servicesRef.current);
-            }}
-          >
-            {t('citizenship.hero.action')}
-          </Button>
-        </Stack>
-      </Paper>
-      <section ref={servicesRef} aria-labelledby="citizenship-services">
-        <Title order={2} size="h3" id="citizenship-services" mb="md">
-          {t('citizenship.services.heading')}
-        </Title>
+      <PageHero title={t('citizenship.hero.title')} text={t('citizenship.hero.text')} color="blue">
+        <Button
+          onClick={() => {
+            scrollTo(servicesRef.current);
+          }}
+        >
+          {t('citizenship.hero.action')}
+        </Button>
+      </PageHero>
+      <TitledSection
+        ref={servicesRef}
+        id="citizenship-services"
+        title={t('citizenship.services.heading')}
+        size="h3"
+        mb="md"
+      >
         <OfferCards
           selected={offer}
           onSelect={setOffer}
@@ -51,13 +48,10 @@ export default function ItalianCitizenshipPage() {
             scrollTo(formRef.current);
           }}
         />
-      </section>
-      <section aria-labelledby="citizenship-why">
-        <Title order={2} size="h3" id="citizenship-why" mb="sm">
-          {t('citizenship.why.heading')}
-        </Title>
+      </TitledSection>
+      <TitledSection id="citizenship-why" title={t('citizenship.why.heading')} size="h3" mb="sm">
         <CheckList items={t('citizenship.why.items', { returnObjects: true })} />
-      </section>
+      </TitledSection>
       <Alert
         color="yellow"
         variant="light"

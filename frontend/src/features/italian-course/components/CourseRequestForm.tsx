@@ -1,9 +1,15 @@
-import { Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormEmailField, FormTextField, textFieldProps } from '@/components/form';
+import {
+  FormEmailField,
+  FormNameField,
+  FormPhoneField,
+  FormSendButton,
+  FormTextareaField,
+  textFieldProps,
+} from '@/components/form';
 import type { Course } from '@/features/catalog';
 import { useSendRequest } from '@/features/requests';
 import {
@@ -76,33 +82,19 @@ export function CourseRequestForm({ kind, courses, courseId, initial, onSent }: 
             data={options}
             {...textFieldProps(formik, 'courseId')}
           />
-          <FormTextField
-            formik={formik}
-            name="name"
-            label={t('italianCoursePage.form.name')}
-            required
-            autoComplete="name"
-          />
+          <FormNameField formik={formik} name="name" label={t('italianCoursePage.form.name')} required />
           <FormEmailField formik={formik} name="email" label={t('italianCoursePage.form.email')} required />
-          <FormTextField
-            formik={formik}
-            name="phone"
-            label={t('italianCoursePage.form.phone')}
-            required
-            type="tel"
-            autoComplete="tel"
-          />
+          <FormPhoneField formik={formik} name="phone" label={t('italianCoursePage.form.phone')} required />
           {kind === 'course-enrollment' && (
-            <Textarea
+            <FormTextareaField
+              formik={formik}
+              name="message"
               label={t('italianCoursePage.form.message')}
               placeholder={t('italianCoursePage.form.messagePlaceholder')}
               rows={MESSAGE_ROWS}
-              {...textFieldProps(formik, 'message')}
             />
           )}
-          <Button type="submit" loading={formik.isSubmitting} leftSection={<IconSend size={18} aria-hidden="true" />}>
-            {t(`italianCoursePage.${texts}.submit`)}
-          </Button>
+          <FormSendButton busy={formik.isSubmitting}>{t(`italianCoursePage.${texts}.submit`)}</FormSendButton>
         </Stack>
       </form>
     </Paper>

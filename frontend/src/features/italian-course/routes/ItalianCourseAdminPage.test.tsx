@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockCatalog } from '@/features/catalog/testing/catalog-mock';
+import { courseWithoutPercent, mockCatalog } from '@/features/catalog/testing/catalog-mock';
+import { card as catalogCard } from '@/features/catalog/testing/catalog-screen';
 import { server, signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser } from '@/testing/users';
@@ -15,11 +16,8 @@ afterEach(() => {
   notifications.clean();
 });
 
-function card(name: string): HTMLElement {
-  const article = screen.getByRole('heading', { level: 3, name }).closest('article');
-  if (!article) throw new Error(`no card for ${name}`);
-  return article;
-}
+/** The course's card: the page's course names are level-3 headings. */
+const card = (name: string) => catalogCard(name, 3);
 
 async function openDialog(name: string) {
   const view = renderWithProviders(<ItalianCourseAdminPage />, { route: '/italian-course-admin' });
@@ -53,20 +51,7 @@ describe('the course admin page', () => {
   });
 
   it('computes the percentage when the answer lacks it: rounded 1 - discount / price', async () => {
-    mockCatalog({
-      courses: [
-        {
-          id: 9,
-          name: 'Curso de Conversação',
-          description: '',
-          duration: 20,
-          price: 99900,
-          discountPrice: 66600,
-          discountPercent: null,
-          active: true,
-        },
-      ],
-    });
+    mockCatalog({ courses: [courseWithoutPercent()] });
 
     renderWithProviders(<ItalianCourseAdminPage />, { route: '/italian-course-admin' });
 

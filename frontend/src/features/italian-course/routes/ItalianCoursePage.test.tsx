@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockCatalog } from '@/features/catalog/testing/catalog-mock';
+import { courseWithoutPercent, mockCatalog } from '@/features/catalog/testing/catalog-mock';
+import { card as catalogCard } from '@/features/catalog/testing/catalog-screen';
 import { signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
@@ -21,11 +22,8 @@ function form(name: string): HTMLElement {
   return screen.getByRole('form', { name });
 }
 
-function card(name: string): HTMLElement {
-  const article = screen.getByRole('heading', { level: 3, name }).closest('article');
-  if (!article) throw new Error(`no card for ${name}`);
-  return article;
-}
+/** The course's card: the page's course names are level-3 headings. */
+const card = (name: string) => catalogCard(name, 3);
 
 describe('the Italian course page', () => {
   it('shows the tabs and the active courses with their promotion, and no staff links to a client', async () => {
@@ -55,20 +53,7 @@ describe('the Italian course page', () => {
 
   it('computes the discount percent from the prices when the answer lacks it', async () => {
     signInAs(regularUser);
-    mockCatalog({
-      courses: [
-        {
-          id: 9,
-          name: 'Curso de Conversação',
-          description: '',
-          duration: 20,
-          price: 99900,
-          discountPrice: 66600,
-          discountPercent: null,
-          active: true,
-        },
-      ],
-    });
+    mockCatalog({ courses: [courseWithoutPercent()] });
     renderPage();
 
     await screen.findByRole('heading', { level: 3, name: 'Curso de Conversação' });

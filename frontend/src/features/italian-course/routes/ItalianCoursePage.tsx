@@ -1,11 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconClock, IconInbox, IconSettings } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CheckList } from '@/components/CheckList';
+import { PageHero, scrollTo } from '@/components/PageHero';
+import { TitledSection } from '@/components/TitledSection';
 import { listOrState } from '@/components/LoadStates';
+import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { useGetCoursesQuery, type Course } from '@/features/catalog';
@@ -14,8 +16,19 @@ import { CoursePriceList, PROMOTED_COURSE } from '../components/CoursePriceList'
 import { CourseRequestForm } from '../components/CourseRequestForm';
 import type { CourseRequestKind } from '../lib/course-request';
 
-function scrollTo(element: HTMLElement | null) {
-  element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+/** One tab of the course's description, under its heading. */
+function AboutPanel({ value, children }: { value: 'details' | 'benefits' | 'testimonials'; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs.Panel value={value}>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t(`italianCoursePage.${value}.heading`)}
+        </Title>
+        {children}
+      </Stack>
+    </Tabs.Panel>
+  );
 }
 
 function AboutTabs() {
@@ -27,31 +40,16 @@ function AboutTabs() {
         <Tabs.Tab value="benefits">{t('italianCoursePage.tabs.benefits')}</Tabs.Tab>
         <Tabs.Tab value="testimonials">{t('italianCoursePage.tabs.testimonials')}</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="details">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('italianCoursePage.details.heading')}
-          </Title>
-          <CheckList items={t('italianCoursePage.details.items', { returnObjects: true })} />
-          <Text c="dimmed">{t('italianCoursePage.details.nextClass')}</Text>
-        </Stack>
-      </Tabs.Panel>
-      <Tabs.Panel value="benefits">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('italianCoursePage.benefits.heading')}
-          </Title>
-          <CheckList items={t('italianCoursePage.benefits.items', { returnObjects: true })} />
-        </Stack>
-      </Tabs.Panel>
-      <Tabs.Panel value="testimonials">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('italianCoursePage.testimonials.heading')}
-          </Title>
-          <Text>{t('italianCoursePage.testimonials.empty')}</Text>
-        </Stack>
-      </Tabs.Panel>
+      <AboutPanel value="details">
+        <CheckList items={t('italianCoursePage.details.items', { returnObjects: true })} />
+        <Text c="dimmed">{t('italianCoursePage.details.nextClass')}</Text>
+      </AboutPanel>
+      <AboutPanel value="benefits">
+        <CheckList items={t('italianCoursePage.benefits.items', { returnObjects: true })} />
+      </AboutPanel>
+      <AboutPanel value="testimonials">
+        <Text>{t('italianCoursePage.testimonials.empty')}</Text>
+      </AboutPanel>
     </Tabs>
   );
 }
@@ -63,22 +61,12 @@ function StaffLinks() {
     <Paper withBorder radius="md" p="md" component="nav" aria-label={t('italianCoursePage.staff.label')}>
       <Group gap="sm" wrap="wrap">
         <Text fw={600}>{t('italianCoursePage.staff.label')}</Text>
-        <Button
-          component={Link}
-          to={paths.italianCourseAdmin}
-          variant="light"
-          leftSection={<IconSettings size={18} aria-hidden="true" />}
-        >
+        <LinkButton to={paths.italianCourseAdmin} variant="light" icon={IconSettings}>
           {t('italianCoursePage.staff.coursePanel')}
-        </Button>
-        <Button
-          component={Link}
-          to={paths.requestsInbox}
-          variant="light"
-          leftSection={<IconInbox size={18} aria-hidden="true" />}
-        >
+        </LinkButton>
+        <LinkButton to={paths.requestsInbox} variant="light" icon={IconInbox}>
           {t('italianCoursePage.staff.inbox')}
-        </Button>
+        </LinkButton>
       </Group>
     </Paper>
   );
@@ -151,45 +139,38 @@ export default function ItalianCoursePage() {
 
   return (
     <Stack gap="xl">
-      <Paper radius="md" p="xl" bg="var(--mantine-color-green-light)">
-        <Stack gap="sm" align="flex-start">
-          <Title order={1}>{t('italianCoursePage.hero.title')}</Title>
-          <Text size="lg">{t('italianCoursePage.hero.text')}</Text>
-          <Group gap="lg">
-            <Group gap={6}>
-              <IconCalendarTime size={18} aria-hidden="true" />
-              <Text>{t('italianCoursePage.hero.facts.duration')}</Text>
-            </Group>
-            <Group gap={6}>
-              <IconClock size={18} aria-hidden="true" />
-              <Text>{t('italianCoursePage.hero.facts.classes')}</Text>
-            </Group>
+      <PageHero title={t('italianCoursePage.hero.title')} text={t('italianCoursePage.hero.text')} color="green">
+        <Group gap="lg">
+          <Group gap={6}>
+            <IconCalendarTime size={18} aria-hidden="true" />
+            <Text>{t('italianCoursePage.hero.facts.duration')}</Text>
           </Group>
-          <Group gap="sm">
-            <Button
-              onClick={() => {
-                scrollTo(pricesRef.current);
-              }}
-            >
-              {t('italianCoursePage.hero.prices')}
-            </Button>
-            <Button
-              variant="white"
-              onClick={() => {
-                scrollTo(formsRef.current);
-              }}
-            >
-              {t('italianCoursePage.hero.enroll')}
-            </Button>
+          <Group gap={6}>
+            <IconClock size={18} aria-hidden="true" />
+            <Text>{t('italianCoursePage.hero.facts.classes')}</Text>
           </Group>
-        </Stack>
-      </Paper>
+        </Group>
+        <Group gap="sm">
+          <Button
+            onClick={() => {
+              scrollTo(pricesRef.current);
+            }}
+          >
+            {t('italianCoursePage.hero.prices')}
+          </Button>
+          <Button
+            variant="white"
+            onClick={() => {
+              scrollTo(formsRef.current);
+            }}
+          >
+            {t('italianCoursePage.hero.enroll')}
+          </Button>
+        </Group>
+      </PageHero>
       {user?.role === 'admin' && <StaffLinks />}
       <AboutTabs />
-      <section ref={pricesRef} aria-labelledby="course-prices">
-        <Title order={2} size="h3" id="course-prices" mb="md">
-          {t('italianCoursePage.prices.heading')}
-        </Title>
+      <TitledSection ref={pricesRef} id="course-prices" title={t('italianCoursePage.prices.heading')} size="h3" mb="md">
         {'view' in listed ? (
           listed.view
         ) : (
@@ -199,7 +180,7 @@ export default function ItalianCoursePage() {
             onAskDiscount={choose('course-discount')}
           />
         )}
-      </section>
+      </TitledSection>
       <SimpleGrid
         ref={formsRef}
         component="section"

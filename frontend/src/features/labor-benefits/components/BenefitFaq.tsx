@@ -1,14 +1,12 @@
-import { Accordion, Title } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '@/components/TitledSection';
 
 /** The benefits tab's two frequent questions. */
 export function BenefitFaq() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="benefit-faq">
-      <Title order={2} size="h4" id="benefit-faq" mb="sm">
-        {t('laborBenefits.faq.title')}
-      </Title>
+    <TitledSection id="benefit-faq" title={t('laborBenefits.faq.title')} size="h4" mb="sm">
       <Accordion variant="separated">
         {t('laborBenefits.faq.items', { returnObjects: true }).map((item, index) => (
           <Accordion.Item key={item.question} value={`faq-${String(index)}`}>
@@ -17,6 +15,6 @@ export function BenefitFaq() {
           </Accordion.Item>
         ))}
       </Accordion>
-    </section>
+    </TitledSection>
   );
 }

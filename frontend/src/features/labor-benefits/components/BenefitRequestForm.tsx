@@ -1,11 +1,10 @@
-import { Stack, Text, Textarea } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { FormSelectField, FormTextField, textFieldProps } from '@/components/form';
+import { FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
 import { useSendRequest } from '@/features/requests';
-import { ContactAndSend } from './ContactAndSend';
+import { LaborFormFrame } from './LaborFormFrame';
 
 const TEXT_ROWS = 3;
 
@@ -40,7 +39,7 @@ export function detailsNeeded(previousRequest: string): boolean {
 /** The social-security benefit: which one, the contribution, a previous request to the INSS. */
 export function BenefitRequestForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const { send, documentIds, setDocumentIds, documentsError } = useSendRequest();
+  const { send, documents } = useSendRequest();
   const schema = useMemo(
     () =>
       Yup.object({
@@ -65,59 +64,58 @@ export function BenefitRequestForm({ onSent }: { onSent: () => void }) {
   const withDetails = detailsNeeded(formik.values.previousRequest);
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('laborBenefits.benefit.title')}>
-      <Stack gap="md">
-        <Text c="dimmed">{t('laborBenefits.benefit.intro')}</Text>
-        <FormSelectField
+    <LaborFormFrame
+      formik={formik}
+      label={t('laborBenefits.benefit.title')}
+      intro={t('laborBenefits.benefit.intro')}
+      documents={documents}
+      submitLabel={t('laborBenefits.benefit.submit')}
+    >
+      <FormSelectField
+        formik={formik}
+        name="benefitType"
+        label={t('laborBenefits.benefit.benefitType')}
+        options={t('laborBenefits.benefit.benefitTypes', { returnObjects: true })}
+      />
+      <FormTextField
+        formik={formik}
+        name="contributionTime"
+        label={t('laborBenefits.benefit.contributionTime')}
+        placeholder={t('laborBenefits.benefit.contributionTimePlaceholder')}
+      />
+      <FormTextareaField
+        formik={formik}
+        name="healthIssue"
+        label={t('laborBenefits.benefit.healthIssue')}
+        rows={TEXT_ROWS}
+      />
+      <FormSelectField
+        formik={formik}
+        name="previousRequest"
+        label={t('laborBenefits.benefit.previousRequest')}
+        options={t('laborBenefits.benefit.previousRequests', { returnObjects: true })}
+      />
+      {withDetails && (
+        <FormTextareaField
           formik={formik}
-          name="benefitType"
-          label={t('laborBenefits.benefit.benefitType')}
-          options={t('laborBenefits.benefit.benefitTypes', { returnObjects: true })}
-        />
-        <FormTextField
-          formik={formik}
-          name="contributionTime"
-          label={t('laborBenefits.benefit.contributionTime')}
-          placeholder={t('laborBenefits.benefit.contributionTimePlaceholder')}
-        />
-        <Textarea
-          label={t('laborBenefits.benefit.healthIssue')}
+          name="previousRequestDetails"
+          label={t('laborBenefits.benefit.previousRequestDetails')}
+          required
           rows={TEXT_ROWS}
-          {...textFieldProps(formik, 'healthIssue')}
         />
-        <FormSelectField
-          formik={formik}
-          name="previousRequest"
-          label={t('laborBenefits.benefit.previousRequest')}
-          options={t('laborBenefits.benefit.previousRequests', { returnObjects: true })}
-        />
-        {withDetails && (
-          <Textarea
-            label={t('laborBenefits.benefit.previousRequestDetails')}
-            withAsterisk
-            rows={TEXT_ROWS}
-            {...textFieldProps(formik, 'previousRequestDetails')}
-          />
-        )}
-        <FormTextField
-          formik={formik}
-          name="inssNumber"
-          label={t('laborBenefits.benefit.inssNumber')}
-          inputMode="numeric"
-        />
-        <Textarea
-          label={t('laborBenefits.benefit.observations')}
-          rows={TEXT_ROWS}
-          {...textFieldProps(formik, 'observations')}
-        />
-        <ContactAndSend
-          formik={formik}
-          documentIds={documentIds}
-          onDocumentsChange={setDocumentIds}
-          documentsError={documentsError}
-          submitLabel={t('laborBenefits.benefit.submit')}
-        />
-      </Stack>
-    </form>
+      )}
+      <FormTextField
+        formik={formik}
+        name="inssNumber"
+        label={t('laborBenefits.benefit.inssNumber')}
+        inputMode="numeric"
+      />
+      <FormTextareaField
+        formik={formik}
+        name="observations"
+        label={t('laborBenefits.benefit.observations')}
+        rows={TEXT_ROWS}
+      />
+    </LaborFormFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { FormSelectField, FormTextField, textFieldProps } from '@/components/form';
+import { FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
 import { useSendRequest } from '@/features/requests';
-import { ContactAndSend } from './ContactAndSend';
+import { LaborFormFrame } from './LaborFormFrame';
 
 const TEXT_ROWS = 4;
 
@@ -39,7 +39,7 @@ export const LABOR_DEFAULTS: LaborValues = {
 /** The labour claim: the company, the job and its end, the rights in question; 'Solicitar Orçamento' sends it. */
 export function LaborRequestForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const { send, documentIds, setDocumentIds, documentsError } = useSendRequest();
+  const { send, documents } = useSendRequest();
   const schema = useMemo(
     () => Yup.object({ companyName: Yup.string().trim().required(t('laborBenefits.labor.companyRequired')) }),
     [t],
@@ -53,71 +53,68 @@ export function LaborRequestForm({ onSent }: { onSent: () => void }) {
   });
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('laborBenefits.labor.title')}>
-      <Stack gap="md">
-        <Text c="dimmed">{t('laborBenefits.labor.intro')}</Text>
-        <FormTextField
-          formik={formik}
-          name="companyName"
-          label={t('laborBenefits.labor.companyName')}
-          required
-          autoComplete="organization"
+    <LaborFormFrame
+      formik={formik}
+      label={t('laborBenefits.labor.title')}
+      intro={t('laborBenefits.labor.intro')}
+      documents={documents}
+      submitLabel={t('laborBenefits.labor.submit')}
+    >
+      <FormTextField
+        formik={formik}
+        name="companyName"
+        label={t('laborBenefits.labor.companyName')}
+        required
+        autoComplete="organization"
+      />
+      <FormTextField
+        formik={formik}
+        name="employmentPeriod"
+        label={t('laborBenefits.labor.employmentPeriod')}
+        placeholder={t('laborBenefits.labor.employmentPeriodPlaceholder')}
+      />
+      <FormSelectField
+        formik={formik}
+        name="dismissalReason"
+        label={t('laborBenefits.labor.dismissalReason')}
+        options={t('laborBenefits.labor.dismissalReasons', { returnObjects: true })}
+      />
+      <FormTextField
+        formik={formik}
+        name="serviceType"
+        label={t('laborBenefits.labor.serviceType')}
+        autoComplete="organization-title"
+      />
+      <FormSelectField
+        formik={formik}
+        name="claimType"
+        label={t('laborBenefits.labor.claimType')}
+        options={t('laborBenefits.labor.claimTypes', { returnObjects: true })}
+      />
+      <FormTextField
+        formik={formik}
+        name="salary"
+        label={t('laborBenefits.labor.salary')}
+        placeholder={t('laborBenefits.labor.salaryPlaceholder')}
+        inputMode="decimal"
+      />
+      <Group gap="xl">
+        <Checkbox
+          label={t('laborBenefits.labor.overtime')}
+          {...formik.getFieldProps({ name: 'overtime', type: 'checkbox' })}
         />
-        <FormTextField
-          formik={formik}
-          name="employmentPeriod"
-          label={t('laborBenefits.labor.employmentPeriod')}
-          placeholder={t('laborBenefits.labor.employmentPeriodPlaceholder')}
+        <Checkbox
+          label={t('laborBenefits.labor.dangerPay')}
+          {...formik.getFieldProps({ name: 'dangerPay', type: 'checkbox' })}
         />
-        <FormSelectField
-          formik={formik}
-          name="dismissalReason"
-          label={t('laborBenefits.labor.dismissalReason')}
-          options={t('laborBenefits.labor.dismissalReasons', { returnObjects: true })}
-        />
-        <FormTextField
-          formik={formik}
-          name="serviceType"
-          label={t('laborBenefits.labor.serviceType')}
-          autoComplete="organization-title"
-        />
-        <FormSelectField
-          formik={formik}
-          name="claimType"
-          label={t('laborBenefits.labor.claimType')}
-          options={t('laborBenefits.labor.claimTypes', { returnObjects: true })}
-        />
-        <FormTextField
-          formik={formik}
-          name="salary"
-          label={t('laborBenefits.labor.salary')}
-          placeholder={t('laborBenefits.labor.salaryPlaceholder')}
-          inputMode="decimal"
-        />
-        <Group gap="xl">
-          <Checkbox
-            label={t('laborBenefits.labor.overtime')}
-            {...formik.getFieldProps({ name: 'overtime', type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('laborBenefits.labor.dangerPay')}
-            {...formik.getFieldProps({ name: 'dangerPay', type: 'checkbox' })}
-          />
-        </Group>
-        <Textarea
-          label={t('laborBenefits.labor.laborRights')}
-          placeholder={t('laborBenefits.labor.laborRightsPlaceholder')}
-          rows={TEXT_ROWS}
-          {...textFieldProps(formik, 'laborRights')}
-        />
-        <ContactAndSend
-          formik={formik}
-          documentIds={documentIds}
-          onDocumentsChange={setDocumentIds}
-          documentsError={documentsError}
-          submitLabel={t('laborBenefits.labor.submit')}
-        />
-      </Stack>
-    </form>
+      </Group>
+      <FormTextareaField
+        formik={formik}
+        name="laborRights"
+        label={t('laborBenefits.labor.laborRights')}
+        placeholder={t('laborBenefits.labor.laborRightsPlaceholder')}
+        rows={TEXT_ROWS}
+      />
+    </LaborFormFrame>
   );
 }

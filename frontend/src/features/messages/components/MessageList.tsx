@@ -42,11 +42,7 @@ export function MessageList({ box, page, onPageChange, onOpen, onDelete }: Messa
           title: t(`messages.list.empty.${box}`),
           hint: t(`messages.list.emptyHint.${box}`),
         },
-        pagination: {
-          label: t('messages.pagination.label'),
-          page: (item) => t('messages.pagination.page', { page: item }),
-          control: (control) => t(`messages.pagination.${control}`),
-        },
+        pagination: 'messages',
       }}
       renderItem={(message) => (
         <MessageRow key={message.id} message={message} box={box} now={now} onOpen={onOpen} onDelete={onDelete} />

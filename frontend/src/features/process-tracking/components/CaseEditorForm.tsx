@@ -1,8 +1,8 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldError, FormDayField, FormTextField } from '@/components/form';
+import { FormDayField, FormTextareaField, FormTextField, textFieldProps } from '@/components/form';
 import { ClientPicker } from '@/features/users';
 import { caseSchema, type CaseValues } from '../lib/form';
 import { CASE_STATUSES, CASE_TYPES } from '../types';
@@ -24,13 +24,6 @@ export function CaseEditorForm(props: CaseEditorFormProps) {
   const { t } = useTranslation();
   const validationSchema = useMemo(() => caseSchema(t, opening), [t, opening]);
   const formik = useFormik<CaseValues>({ initialValues, validationSchema, onSubmit, enableReinitialize: true });
-  const select = (name: 'type' | 'status') => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: fieldError(formik, name),
-  });
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       <Stack gap="md">
@@ -53,14 +46,14 @@ export function CaseEditorForm(props: CaseEditorFormProps) {
               { value: '', label: '—' },
               ...CASE_TYPES.map((value) => ({ value, label: t(`processTracking.type.${value}`) })),
             ]}
-            {...select('type')}
+            {...textFieldProps(formik, 'type')}
           />
           <FormTextField formik={formik} name="country" label={t('processTracking.form.country')} required />
           <FormTextField formik={formik} name="protocol" label={t('processTracking.form.protocol')} />
           <NativeSelect
             label={t('processTracking.form.status')}
             data={CASE_STATUSES.map((value) => ({ value, label: t(`processTracking.status.${value}`) }))}
-            {...select('status')}
+            {...textFieldProps(formik, 'status')}
           />
           <Stack gap={4}>
             <FormTextField
@@ -85,16 +78,7 @@ export function CaseEditorForm(props: CaseEditorFormProps) {
           <FormDayField formik={formik} name="startDate" label={t('processTracking.form.startDate')} required />
           <FormDayField formik={formik} name="estimatedEndDate" label={t('processTracking.form.estimatedEndDate')} />
         </SimpleGrid>
-        <Textarea
-          label={t('processTracking.form.notes')}
-          autosize
-          minRows={3}
-          name="notes"
-          value={formik.values.notes}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'notes')}
-        />
+        <FormTextareaField formik={formik} name="notes" label={t('processTracking.form.notes')} autosize minRows={3} />
         {!opening && (
           <Text size="sm" c="dimmed">
             {t('processTracking.form.reopenHint')}

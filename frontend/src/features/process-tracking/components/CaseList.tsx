@@ -35,11 +35,7 @@ export function CaseList({ filters, page, onPageChange, onOpen, staff = false }:
           title: t('processTracking.list.empty'),
           hint: staff ? t('processTracking.list.staffEmptyHint') : t('processTracking.list.emptyHint'),
         },
-        pagination: {
-          label: t('processTracking.staff.pagination.label'),
-          page: (item) => t('processTracking.staff.pagination.page', { page: item }),
-          control: (control) => t(`processTracking.staff.pagination.${control}`),
-        },
+        pagination: 'processTracking.staff',
       }}
       renderItem={(item) => <CaseCard key={item.id} case={item} onOpen={onOpen} showClient={staff} />}
     />

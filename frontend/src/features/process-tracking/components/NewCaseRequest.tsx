@@ -1,12 +1,12 @@
-import { Button, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSend } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { fieldError, FormTextField, serverFieldErrors, textFieldProps } from '@/components/form';
+import { FormSendButton, FormTextareaField, FormTextField, serverFieldErrors, textFieldProps } from '@/components/form';
 import { useSubmitRequestMutation } from '@/features/requests';
 import { toApiError } from '@/lib/api-error';
 import { CASE_TYPES } from '../types';
@@ -71,27 +71,22 @@ export function NewCaseRequest() {
             <NativeSelect
               label={t('processTracking.form.type')}
               withAsterisk
-              name="caseType"
-              value={formik.values.caseType}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={fieldError(formik, 'caseType')}
+              {...textFieldProps(formik, 'caseType')}
               data={[
                 { value: '', label: '—' },
                 ...CASE_TYPES.map((value) => ({ value, label: t(`processTracking.type.${value}`) })),
               ]}
             />
             <FormTextField formik={formik} name="country" label={t('processTracking.form.country')} required />
-            <Textarea
+            <FormTextareaField
+              formik={formik}
+              name="notes"
               label={t('processTracking.form.notes')}
               placeholder={t('processTracking.ask.notesPlaceholder')}
               autosize
               minRows={3}
-              {...textFieldProps(formik, 'notes')}
             />
-            <Button type="submit" loading={formik.isSubmitting} leftSection={<IconSend size={18} aria-hidden="true" />}>
-              {t('processTracking.ask.submit')}
-            </Button>
+            <FormSendButton busy={formik.isSubmitting}>{t('processTracking.ask.submit')}</FormSendButton>
           </Stack>
         </form>
       </Modal>

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { fieldError } from '@/components/form';
+import { FormTextareaField } from '@/components/form';
 import { usePostCaseUpdateMutation } from '../api';
 import { submitWithFieldErrors } from '../lib/submit';
 
@@ -34,16 +34,13 @@ export function UpdateComposer({ caseId }: { caseId: number }) {
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label={t('processTracking.update.title')}>
       <Stack gap="sm">
-        <Textarea
+        <FormTextareaField
+          formik={formik}
+          name="content"
           label={t('processTracking.update.content')}
-          withAsterisk
+          required
           autosize
           minRows={3}
-          name="content"
-          value={formik.values.content}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'content')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={formik.isSubmitting}>

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconBinaryTree } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import NotFound from '@/components/NotFound';
 import { PageHeader } from '@/components/PageHeader';
+import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { useChangeCaseMutation } from '../api';
 import { CaseDetailLoader } from '../components/CaseDetailLoader';
@@ -34,14 +35,9 @@ export default function CaseAdminPage() {
               </Anchor>
               {/* Citizenship by descent is proved through the family line: the tree is part of the case. */}
               {detail.type === 'italian_citizenship' && (
-                <Button
-                  component={Link}
-                  to={`${paths.familyTree}?userId=${detail.userId}`}
-                  variant="light"
-                  leftSection={<IconBinaryTree size={18} aria-hidden="true" />}
-                >
+                <LinkButton to={`${paths.familyTree}?userId=${detail.userId}`} variant="light" icon={IconBinaryTree}>
                   {t('processTracking.staff.familyTree')}
-                </Button>
+                </LinkButton>
               )}
             </Group>
             <Paper withBorder radius="md" p="md">

@@ -1,17 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { signInAs } from '@/testing/server';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, renderAppPage } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { fakeClients } from '@/features/users/testing/fake-clients';
 import { aCase, anItem, fakeCasesServer } from '../testing/fake-cases-server';
 
 jest.setTimeout(20_000);
 
-async function openStaffList() {
-  const app = renderApp('/admin/cases');
-  await screen.findByRole('heading', { level: 1, name: 'Processos dos clientes' });
-  return app;
-}
+const openStaffList = () => renderAppPage('/admin/cases', 'Processos dos clientes');
 
 describe('the staff case list', () => {
   it("lists every client's cases with whose they are and filters by status and 'aguardando cliente'", async () => {

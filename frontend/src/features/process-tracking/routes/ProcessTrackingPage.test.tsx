@@ -2,17 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
-import { renderApp } from '@/testing/test-utils';
+import { renderAppPage } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { aCase, anUpdate, fakeCasesServer } from '../testing/fake-cases-server';
 
 jest.setTimeout(15_000);
 
-async function openPage(path = '/process-tracking') {
-  const app = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Acompanhamento Processual' });
-  return app;
-}
+const openPage = (path = '/process-tracking') => renderAppPage(path, 'Acompanhamento Processual');
 
 describe('the process tracking page', () => {
   it('shows each case as a card: type, country, protocol, status, dates, progress and counts', async () => {

@@ -1,8 +1,9 @@
-import { Button, Group, Tabs, Text } from '@mantine/core';
+import { Group, Tabs, Text } from '@mantine/core';
 import { IconListDetails, IconProgressCheck, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/features/auth';
 import { usePageParam } from '@/lib/page-param';
@@ -42,14 +43,9 @@ export default function ProcessTrackingPage() {
       <PageHeader title={t('pages.processTracking.title')} subtitle={t('pages.processTracking.subtitle')} />
       <Group mb="md">
         {isAdmin ? (
-          <Button
-            component={Link}
-            to={paths.adminCases}
-            variant="light"
-            leftSection={<IconSettings size={18} aria-hidden="true" />}
-          >
+          <LinkButton to={paths.adminCases} variant="light" icon={IconSettings}>
             {t('processTracking.staff.manage')}
-          </Button>
+          </LinkButton>
         ) : (
           <NewCaseRequest />
         )}

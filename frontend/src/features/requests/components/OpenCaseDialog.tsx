@@ -1,7 +1,7 @@
-import { NativeSelect, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldError, FormTextField } from '@/components/form';
+import { FormTextareaField, FormTextField, textFieldProps } from '@/components/form';
 import { FormDialog } from '@/features/catalog';
 import { caseSchema, CASE_TYPES } from '@/features/process-tracking';
 import { useOpenCaseFromRequestMutation } from '../api';
@@ -50,16 +50,15 @@ export function OpenCaseDialog({ request, opened, onClose }: OpenCaseDialogProps
             withAsterisk
             data-autofocus
             data={CASE_TYPES.map((value) => ({ value, label: t(`processTracking.type.${value}`) }))}
-            {...formik.getFieldProps('type')}
-            error={fieldError(formik, 'type')}
+            {...textFieldProps(formik, 'type')}
           />
           <FormTextField formik={formik} name="country" label={t('processTracking.form.country')} required />
-          <Textarea
+          <FormTextareaField
+            formik={formik}
+            name="notes"
             label={t('processTracking.form.notes')}
             autosize
             minRows={3}
-            {...formik.getFieldProps('notes')}
-            error={fieldError(formik, 'notes')}
           />
         </>
       )}

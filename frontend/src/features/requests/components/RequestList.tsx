@@ -34,11 +34,7 @@ export function RequestList({ filters, page, onPageChange, linkTo }: RequestList
         loading: t('requests.list.loading'),
         label: t('requests.list.label'),
         empty: { icon: <IconInbox size={26} />, title: t('requests.list.empty'), hint: t('requests.list.emptyHint') },
-        pagination: {
-          label: t('requests.pagination.label'),
-          page: (item) => t('requests.pagination.page', { page: item }),
-          control: (control) => t(`requests.pagination.${control}`),
-        },
+        pagination: 'requests',
       }}
       renderItem={(request) => (
         <Paper component="li" key={request.id} withBorder radius="md" p="md">

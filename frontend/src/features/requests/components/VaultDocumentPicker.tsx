@@ -9,10 +9,12 @@ const SHOWN = 50;
 interface VaultDocumentPickerProps {
   chosen: number[];
   onChange: (ids: number[]) => void;
+  /** Why the chosen documents could not be attached, said under the list. */
+  error?: string | null;
 }
 
 /** The client's vault documents to attach, and an upload that puts a new one in the vault. */
-export function VaultDocumentPicker({ chosen, onChange }: VaultDocumentPickerProps) {
+export function VaultDocumentPicker({ chosen, onChange, error }: VaultDocumentPickerProps) {
   const { t } = useTranslation();
   const query = useGetDocumentsQuery({ kind: null, page: 1, pageSize: SHOWN });
   let list;
@@ -43,15 +45,22 @@ export function VaultDocumentPicker({ chosen, onChange }: VaultDocumentPickerPro
     );
   }
   return (
-    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <Text component="legend" size="sm" fw={500}>
-        {t('requests.attach.label')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('requests.attach.hint')}
-      </Text>
-      <UploadPanel />
-      {list}
-    </Stack>
+    <>
+      <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+        <Text component="legend" size="sm" fw={500}>
+          {t('requests.attach.label')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('requests.attach.hint')}
+        </Text>
+        <UploadPanel />
+        {list}
+      </Stack>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </>
   );
 }

@@ -9,7 +9,8 @@ import { useSubmitRequestMutation } from '../api';
 import type { RequestForm } from '../types';
 
 /**
- * Sending a service request from a page's form: the vault documents chosen to attach, the
+ * Sending a service request from a page's form: the vault documents chosen to attach (`documents`,
+ * for `VaultDocumentPicker`), the
  * server's field messages put under the form's fields, a toast either way. `send` answers
  * whether the request was stored. A page opened from a priority quick-access link
  * (`priority=true`) sends its request as priority; `priority` says so, for the page to show.
@@ -40,5 +41,7 @@ export function useSendRequest() {
     return true;
   }
 
-  return { send, documentIds, setDocumentIds, documentsError, priority };
+  /** The vault picker's props: the chosen documents and why the server refused them. */
+  const documents = { chosen: documentIds, onChange: setDocumentIds, error: documentsError };
+  return { send, documents, priority };
 }

@@ -1,17 +1,13 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconBinaryTree,
-  IconFolderPlus,
-  IconFolderSymlink,
-  IconSend,
-  IconUserCheck,
-} from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconArrowLeft, IconBinaryTree, IconFolderPlus, IconFolderSymlink, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { FormSendButton } from '@/components/form';
+import { LinkButton } from '@/components/LinkButton';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
+import { TitledSection } from '@/components/TitledSection';
 import { paths } from '@/config/paths';
 import { changeWithToasts } from '@/lib/notify';
 import {
@@ -67,18 +63,12 @@ export default function RequestDetailPage() {
           <AssigneeText name={request.assignedName} />
         </Group>
         <StaffActions request={request} />
-        <section aria-labelledby="request-fields">
-          <Title order={2} size="h4" id="request-fields" mb="xs">
-            {t('requests.detail.fields')}
-          </Title>
+        <TitledSection id="request-fields" title={t('requests.detail.fields')} size="h4" mb="xs">
           <RequestFields request={request} />
-        </section>
-        <section aria-labelledby="request-documents">
-          <Title order={2} size="h4" id="request-documents" mb="xs">
-            {t('requests.detail.documents')}
-          </Title>
+        </TitledSection>
+        <TitledSection id="request-documents" title={t('requests.detail.documents')} size="h4" mb="xs">
           <RequestDocuments request={request} />
-        </section>
+        </TitledSection>
         <ReplyPanel request={request} />
       </Stack>
     </>
@@ -130,24 +120,14 @@ function StaffActions({ request }: { request: ServiceRequest }) {
           {t('requests.openCase.button')}
         </Button>
       ) : (
-        <Button
-          component={Link}
-          to={`${paths.adminCases}/${String(request.caseId)}`}
-          variant="light"
-          leftSection={<IconFolderSymlink size={18} aria-hidden="true" />}
-        >
+        <LinkButton to={`${paths.adminCases}/${String(request.caseId)}`} variant="light" icon={IconFolderSymlink}>
           {t('requests.openCase.view')}
-        </Button>
+        </LinkButton>
       )}
       {request.kind === 'family-tree' && (
-        <Button
-          component={Link}
-          to={`${paths.familyTree}?userId=${String(request.clientId)}`}
-          variant="light"
-          leftSection={<IconBinaryTree size={18} aria-hidden="true" />}
-        >
+        <LinkButton to={`${paths.familyTree}?userId=${String(request.clientId)}`} variant="light" icon={IconBinaryTree}>
           {t('requests.detail.openTree')}
-        </Button>
+        </LinkButton>
       )}
       <OpenCaseDialog
         request={request}
@@ -199,9 +179,7 @@ function ReplyPanel({ request }: { request: ServiceRequest }) {
             }}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={replying.isLoading} leftSection={<IconSend size={18} aria-hidden="true" />}>
-              {t('requests.detail.send')}
-            </Button>
+            <FormSendButton busy={replying.isLoading}>{t('requests.detail.send')}</FormSendButton>
           </Group>
         </Stack>
       </form>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LinkFacts, useLinkSend } from '@/components/LinkFacts';
 import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem';
 import { LoadingState } from '@/components/LoadStates';
@@ -62,7 +63,9 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
   const [act, acting] = useActByLinkMutation();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useLinkSend(() =>
+    act({ ...link, ...(action === 'reschedule' ? { date, time } : {}) }).unwrap(),
+  );
 
   if (acting.data) {
     const done = acting.data;
@@ -82,14 +85,6 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
   if (state) return state;
   if (!found.data) return null;
 
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await act({ ...link, ...(action === 'reschedule' ? { date, time } : {}) }).unwrap();
-    } catch (caught) {
-      setFailure(toApiError(caught).message);
-    }
-  };
   const ready = action !== 'reschedule' || (date !== '' && time !== '');
   return (
     <Stack gap="md">
@@ -133,18 +128,7 @@ function AppointmentFacts({ appointment }: { appointment: LinkedAppointment }) {
     [t('selfService.status'), <AppointmentStatusBadge key="status" status={appointment.status} />],
   ];
   if (appointment.presenceConfirmedAt) rows.push([t('selfService.presence'), t('selfService.presenceConfirmed')]);
-  return (
-    <Table variant="vertical" withTableBorder aria-label={t('selfService.details')}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={120}>{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <LinkFacts label={t('selfService.details')} rows={rows} />;
 }
 
 interface NewSlotPickerProps {

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCurrentPasswordField, FormNewPasswordField, FormPasswordField } from '@/components/form';
+import { FormConfirmPasswordField, FormCurrentPasswordField, FormNewPasswordField } from '@/components/form';
 import { useChangePasswordMutation } from '../api';
 import { passwordSchema } from '../validation';
 import { SettingsForm, useSaveSettings } from './SettingsForm';
@@ -42,11 +42,10 @@ export function PasswordForm({ userId }: { userId: number }) {
         required
       />
       <FormNewPasswordField formik={formik} name="newPassword" label={t('settings.password.newPassword')} required />
-      <FormPasswordField
+      <FormConfirmPasswordField
         formik={formik}
         name="confirmPassword"
         label={t('settings.password.confirmPassword')}
-        autoComplete="new-password"
         required
       />
     </SettingsForm>

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/auth';
-import { FormCurrentPasswordField, FormEmailField, FormTextField, FormUsernameField } from '@/components/form';
+import { FormCurrentPasswordField, FormEmailField, FormNameField, FormUsernameField } from '@/components/form';
 import { useUpdateProfileMutation, type ProfileChange } from '../api';
 
 type ProfileValues = Omit<ProfileChange, 'currentPassword'> & { currentPassword: string };
@@ -42,13 +42,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <SettingsForm formik={formik} section="profile">
-      <FormTextField
-        formik={formik}
-        name="fullName"
-        label={t('settings.profile.fullName')}
-        autoComplete="name"
-        required
-      />
+      <FormNameField formik={formik} name="fullName" label={t('settings.profile.fullName')} required />
       <FormEmailField formik={formik} name="email" label={t('settings.profile.email')} required />
       <FormUsernameField formik={formik} name="username" label={t('settings.profile.username')} required />
       {askPassword && (

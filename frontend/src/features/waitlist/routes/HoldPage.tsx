@@ -1,14 +1,13 @@
-import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LinkFacts, useLinkSend } from '@/components/LinkFacts';
 import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/features/appointments';
-import { toApiError } from '@/lib/api-error';
 import { type Hold, useBookHoldMutation, useGetHoldQuery } from '../api';
 
 /**
@@ -38,7 +37,7 @@ function HoldPanel({ token }: { token: string }) {
   const { t } = useTranslation();
   const found = useGetHoldQuery({ token });
   const [book, booking] = useBookHoldMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useLinkSend(() => book({ token }).unwrap());
 
   if (booking.data) {
     return (
@@ -54,14 +53,6 @@ function HoldPanel({ token }: { token: string }) {
   if (state) return state;
   if (!found.data) return null;
   const hold = found.data;
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await book({ token }).unwrap();
-    } catch (caught) {
-      setFailure(toApiError(caught).message);
-    }
-  };
   return (
     <Stack gap="md">
       <Text ta="center">{t('waitlist.hold.intro', { until: dayjs(hold.expiresAt).format('HH:mm') })}</Text>
@@ -87,16 +78,5 @@ function HoldFacts({ hold }: { hold: Hold }) {
     [t('waitlist.hold.date'), formatDay(hold.date)],
     [t('waitlist.hold.time'), hold.time],
   ];
-  return (
-    <Table variant="vertical" withTableBorder aria-label={t('waitlist.hold.details')}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={120}>{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <LinkFacts label={t('waitlist.hold.details')} rows={rows} />;
 }
