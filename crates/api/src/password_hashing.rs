@@ -32,19 +32,12 @@ impl PasswordHasher for BcryptHasher {
 }
 
 /// Where the use cases that hash or check a password run (sign-in, sign-up, password changes):
-/// threads of their own, one per core, taking the work in arrival order, at a lower scheduling
-/// priority than the threads that answer requests.
+/// threads of their own, one per core, taking the work in arrival order.
 ///
 /// A bcrypt hash takes a core for about a quarter of a second. On the blocking threads that
 /// serve the database reads, a burst of sign-ins held every one of them (16 sign-ins at once
 /// took `GET /api/user` from 6 000 to 56 req/s, with 1.8 s at p99, in `make bench`). More threads
 /// than cores would sign nobody in sooner.
-///
-/// Those threads yield the cores to every other request: at the same priority, two people
-/// signing in over and over held both cores of the bench machine, and every other step of the
-/// mixed day waited for them (p99 of 170-250 ms where the same steps alone take a few). With a
-/// lower priority (nice 10) a hash uses whatever the requests leave idle; under a full load
-/// sign-ins slow down, and the bounded queue below turns the excess away.
 ///
 /// The queue is bounded: a flood of sign-ins beyond `capacity` jobs waiting or running is
 /// answered at once with 503 and `Retry-After`, instead of queueing for ever while the rest of
@@ -67,28 +60,11 @@ impl Drop for Place {
     }
 }
 
-/// How much the password threads yield: nice 10, a tenth of a request thread's share of a core
-/// when both want it.
-const PASSWORD_NICENESS: i32 = 10;
-
-/// Lowers the calling thread's scheduling priority. On Linux the nice value belongs to each
-/// thread. Elsewhere, and if the system refuses, the thread keeps the usual priority: hashes are
-/// then as fast as before, and requests wait for them as before.
-fn yield_to_requests() {
-    #[cfg(target_os = "linux")]
-    if let Err(error) =
-        rustix::process::setpriority_process(Some(rustix::thread::gettid()), PASSWORD_NICENESS)
-    {
-        tracing::warn!(%error, "could not lower the password threads' priority");
-    }
-}
-
 impl PasswordWork {
     pub fn new(threads: usize, capacity: usize) -> anyhow::Result<Self> {
         let threads = ThreadPoolBuilder::new()
             .num_threads(threads.max(1))
             .thread_name(|i| format!("password-{i}"))
-            .start_handler(|_| yield_to_requests())
             // Without a handler a panicking job would abort the process; here its request fails.
             .panic_handler(|_| tracing::error!("password work panicked"))
             .build()?;
@@ -139,22 +115,6 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
-
-    #[cfg(target_os = "linux")]
-    #[actix_web::test]
-    async fn password_work_runs_below_the_priority_of_the_threads_that_answer_requests() {
-        let niceness = || {
-            rustix::process::getpriority_process(Some(rustix::thread::gettid()))
-                .expect("the thread's nice value")
-        };
-        let ours = niceness();
-        let theirs = PasswordWork::new(1, 1)
-            .expect("a thread")
-            .run(move || Ok(niceness()))
-            .await
-            .expect("the work ran");
-        assert_eq!(theirs, (ours + PASSWORD_NICENESS).min(19), "ours: {ours}");
-    }
 
     #[actix_web::test]
     async fn password_work_runs_no_more_at_once_than_it_has_threads() {
