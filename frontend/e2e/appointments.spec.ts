@@ -7,6 +7,7 @@ import {
   SCREENSHOT_DIR,
   viewports,
 } from './support';
+import { weekdayAhead } from './bookings';
 import { registerClient, signInAsAdmin } from './people';
 
 // The machine running the suite may be busy; a page's lazy chunk can take a while to arrive.
@@ -25,13 +26,12 @@ interface Day {
   monthsAhead: number;
 }
 
-/** The first weekday at least two days after today in São Paulo, where appointments are booked. */
+/** The first open weekday at least two days after today in São Paulo, where appointments are booked. */
 function bookableDay(): Day {
   const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [year, month, date] = todayThere.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(year, month - 1, date + 2));
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  const iso = day.toISOString().slice(0, 10);
+  const [year, month] = todayThere.split('-').map(Number) as [number, number];
+  const iso = weekdayAhead(2);
+  const day = new Date(`${iso}T00:00:00Z`);
   const [y, m, d] = iso.split('-');
   return {
     iso,
