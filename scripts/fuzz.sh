@@ -100,6 +100,22 @@ SELECT 'appointment month counter ' || month || ' ' || status || ' is off'
   FULL JOIN (SELECT date_trunc('month', date)::date AS month, status, count(*) AS n
              FROM appointments GROUP BY 1, 2) r USING (month, status)
   WHERE coalesce(c.n, 0) <> coalesce(r.n, 0);
+SELECT 'case counter ' || case_type || ' ' || status || ' is off'
+  FROM case_counts c
+  FULL JOIN (SELECT case_type, status, count(*) AS n FROM cases GROUP BY 1, 2) r USING (case_type, status)
+  WHERE coalesce(c.n, 0) <> coalesce(r.n, 0);
+SELECT 'request counter ' || kind || ' ' || status || ' is off'
+  FROM service_request_counts c
+  FULL JOIN (SELECT kind, status, assigned_to IS NULL AS unassigned, priority, count(*) AS n
+             FROM service_requests GROUP BY 1, 2, 3, 4) r USING (kind, status, unassigned, priority)
+  WHERE coalesce(c.n, 0) <> coalesce(r.n, 0);
+SELECT 'document counter ' || kind || ' is off'
+  FROM (SELECT kind, sum(n) AS n FROM document_counts GROUP BY kind) c
+  FULL JOIN (SELECT kind, count(*) AS n FROM documents GROUP BY kind) r USING (kind)
+  WHERE coalesce(c.n, 0) <> coalesce(r.n, 0);
+SELECT 'case ' || id || ' counts its documents or updates wrong' FROM cases c
+  WHERE document_count <> (SELECT count(*) FROM documents d WHERE d.case_id = c.id)
+     OR update_count <> (SELECT count(*) FROM case_updates u WHERE u.case_id = c.id);
 SQL
 )"
 if [[ -n "$problems" ]]; then
