@@ -29,6 +29,9 @@ pub struct Settings {
     pub trusted_proxies: TrustedProxies,
     /// Password work (sign-ins, sign-ups, changes) waiting or running at most; beyond, 503.
     pub password_queue_max: u32,
+    /// Threads that run the password work (`PASSWORD_THREADS`); by default one fewer than the
+    /// cores, at least one, so that sign-ins never hold every core.
+    pub password_threads: u32,
     /// How often the mail worker looks for due mails.
     pub outbox_poll_ms: u32,
     /// Active (pending or confirmed) appointments from today on a client's account may hold;
@@ -152,6 +155,12 @@ impl Settings {
             )?,
             trusted_proxies: trusted_proxies(&lookup)?,
             password_queue_max: parse_number(&lookup, "PASSWORD_QUEUE_MAX", 64, 1..=100_000)?,
+            password_threads: parse_number(
+                &lookup,
+                "PASSWORD_THREADS",
+                all_cores_but_one(),
+                1..=1_024,
+            )?,
             outbox_poll_ms: parse_number(&lookup, "OUTBOX_POLL_MS", 2000, 50..=60_000)?,
             max_active_bookings_per_client: parse_number(
                 &lookup,
@@ -259,6 +268,12 @@ fn parse_flag(
     }
 }
 
+/// The machine's cores but one, at least one.
+fn all_cores_but_one() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    u32::try_from(cores.saturating_sub(1).max(1)).unwrap_or(1)
+}
+
 fn parse_number(
     lookup: &impl Fn(&str) -> Option<String>,
     name: &'static str,
@@ -303,6 +318,11 @@ mod tests {
         assert_eq!(s.storage, Storage::Local(".data/files".into()));
         assert_eq!(s.document_quota_mb, 200);
         assert!(!s.require_admin_two_factor);
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        assert_eq!(s.password_threads as usize, cores.saturating_sub(1).max(1), "a core is left");
+        let two = settings(&[("DATABASE_URL", "x"), ("PASSWORD_THREADS", "2")]).unwrap();
+        assert_eq!(two.password_threads, 2);
+        assert!(settings(&[("DATABASE_URL", "x"), ("PASSWORD_THREADS", "0")]).is_err());
     }
 
     #[test]

@@ -32,12 +32,15 @@ impl PasswordHasher for BcryptHasher {
 }
 
 /// Where the use cases that hash or check a password run (sign-in, sign-up, password changes):
-/// threads of their own, one per core, taking the work in arrival order.
+/// threads of their own, by default one fewer than the cores (`PASSWORD_THREADS`), taking the
+/// work in arrival order.
 ///
 /// A bcrypt hash takes a core for about a quarter of a second. On the blocking threads that
 /// serve the database reads, a burst of sign-ins held every one of them (16 sign-ins at once
 /// took `GET /api/user` from 6 000 to 56 req/s, with 1.8 s at p99, in `make bench`). More threads
-/// than cores would sign nobody in sooner.
+/// than cores would sign nobody in sooner. As many as the cores let two people signing in over
+/// and over hold the whole machine, and every other request of the bench's mixed day waited for
+/// them: one core stays for the requests.
 ///
 /// The queue is bounded: a flood of sign-ins beyond `capacity` jobs waiting or running is
 /// answered at once with 503 and `Retry-After`, instead of queueing for ever while the rest of
@@ -73,13 +76,6 @@ impl PasswordWork {
             in_flight: Arc::new(AtomicUsize::new(0)),
             capacity: capacity.max(1),
         })
-    }
-
-    pub fn for_this_machine(capacity: u32) -> anyhow::Result<Self> {
-        Self::new(
-            std::thread::available_parallelism().map_or(1, usize::from),
-            usize::try_from(capacity).unwrap_or(usize::MAX),
-        )
     }
 
     fn take_place(&self) -> Option<Place> {

@@ -214,7 +214,10 @@ impl Wiring {
                 closures,
                 db,
                 users,
-                password_work: PasswordWork::for_this_machine(settings.password_queue_max)?,
+                password_work: PasswordWork::new(
+                    usize::try_from(settings.password_threads).unwrap_or(1),
+                    usize::try_from(settings.password_queue_max).unwrap_or(usize::MAX),
+                )?,
                 sessions: SessionService::new(Arc::new(sessions.clone()), clock.clone()),
                 clock: clock.clone(),
             },
