@@ -48,6 +48,21 @@ impl TestDatabase {
         Database::connect(&self.url, PoolOptions { max_size, ..PoolOptions::default() })
     }
 
+    /// A run-time setting as a connection of `db`'s pool has it (`current_setting`).
+    pub fn pooled_setting(db: &Database, name: &str) -> String {
+        #[derive(QueryableByName)]
+        struct Setting {
+            #[diesel(sql_type = Text)]
+            value: String,
+        }
+        let mut conn = db.connection().expect("a pooled connection");
+        diesel::sql_query("SELECT current_setting($1) AS value")
+            .bind::<Text, _>(name)
+            .get_result::<Setting>(&mut conn)
+            .expect("read the setting")
+            .value
+    }
+
     /// Ends every connection and removes the database, to see how callers
     /// behave when it is gone.
     pub fn destroy(&self) {

@@ -50,6 +50,13 @@ fn the_pool_replaces_a_connection_that_postgresql_dropped() {
     }
 }
 
+#[test]
+fn pooled_connections_keep_generic_plans_for_prepared_statements() {
+    let test = TestDatabase::create();
+    let db = test.database(2);
+    assert_eq!(TestDatabase::pooled_setting(&db, "plan_cache_mode"), "force_generic_plan");
+}
+
 #[derive(QueryableByName, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct DayCount {
     #[diesel(sql_type = Date)]
