@@ -9,7 +9,6 @@ export {
 } from './api';
 export { AppointmentDetailDialog } from './components/AppointmentDetailDialog';
 export { AppointmentStatusBadge } from './components/AppointmentStatusBadge';
-export { AppointmentsTab } from './components/AppointmentsTabLoader';
 export { BookingDialog, type BookingDialogProps } from './components/BookingDialog';
 export { formatDay, formatLongDay, isBookableByClient, today } from './lib/dates';
 export { calendarAriaLabels } from './lib/calendar-labels';

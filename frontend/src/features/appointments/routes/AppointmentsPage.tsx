@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { isPriorityLink } from '@/lib/priority-link';
 import { AppointmentsCalendar } from '@/features/calendar';
 import { CoursesTab, ServicesTab, useGetServicesQuery } from '@/features/catalog';
-import { AppointmentsTab } from '../components/AppointmentsTabLoader';
+import { AppointmentsTab } from '../components/AppointmentsTab';
 import { BookingDialog } from '../components/BookingDialog';
 import { findPassportService } from '../lib/passport';
 

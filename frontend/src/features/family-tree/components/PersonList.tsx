@@ -16,20 +16,28 @@ interface PersonListProps {
 
 /**
  * The tree as a list: one collapsible form per person (Mantine's accordion: buttons with
- * aria-expanded, reachable by Tab and arrows), a person with a server message opened.
+ * aria-expanded, reachable by Tab and arrows), a person with a server message opened. A person's
+ * form is drawn the first time its panel opens and then kept: drawing every closed form up front
+ * made opening a large tree slow on phones.
  */
 export function PersonList({ persons, errors, onChange }: PersonListProps) {
   const { t } = useTranslation();
   const withErrors = persons.filter((_, i) => Object.keys(errors).some((f) => f.startsWith(`persons.${String(i)}.`)));
   const [opened, setOpened] = useState<string[]>([]);
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(new Set());
   const [toRemove, setToRemove] = useState<PersonDraft | null>(null);
   const shown = (p: PersonDraft) => p.name.trim() || t('familyTree.list.unnamed');
   const open = [...new Set([...opened, ...withErrors.map((p) => p.key)])];
+  const isDrawn = (key: string) => drawn.has(key) || open.includes(key);
 
+  const changeOpened = (keys: string[]) => {
+    setOpened(keys);
+    setDrawn((before) => new Set([...before, ...keys]));
+  };
   const add = () => {
     const relative = newRelative(persons);
     onChange([...persons, relative]);
-    setOpened([...opened, relative.key]);
+    changeOpened([...opened, relative.key]);
   };
 
   return (
@@ -48,7 +56,7 @@ export function PersonList({ persons, errors, onChange }: PersonListProps) {
         <Accordion
           multiple
           value={open}
-          onChange={setOpened}
+          onChange={changeOpened}
           variant="separated"
           aria-label={t('familyTree.list.label')}
         >
@@ -62,31 +70,33 @@ export function PersonList({ persons, errors, onChange }: PersonListProps) {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <Stack gap="sm">
-                  <PersonFields
-                    person={person}
-                    index={index}
-                    others={persons.filter((p) => p.key !== person.key)}
-                    errors={errors}
-                    onChange={(changed) => {
-                      onChange(persons.map((p, i) => (i === index ? changed : p)));
-                    }}
-                  />
-                  {person.relationship !== 'self' && (
-                    <Group justify="flex-end">
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={16} aria-hidden="true" />}
-                        onClick={() => {
-                          setToRemove(person);
-                        }}
-                      >
-                        {t('familyTree.actions.remove', { name: shown(person) })}
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
+                {isDrawn(person.key) && (
+                  <Stack gap="sm">
+                    <PersonFields
+                      person={person}
+                      index={index}
+                      others={persons.filter((p) => p.key !== person.key)}
+                      errors={errors}
+                      onChange={(changed) => {
+                        onChange(persons.map((p, i) => (i === index ? changed : p)));
+                      }}
+                    />
+                    {person.relationship !== 'self' && (
+                      <Group justify="flex-end">
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={16} aria-hidden="true" />}
+                          onClick={() => {
+                            setToRemove(person);
+                          }}
+                        >
+                          {t('familyTree.actions.remove', { name: shown(person) })}
+                        </Button>
+                      </Group>
+                    )}
+                  </Stack>
+                )}
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -38,6 +38,25 @@ describe('the family tree page', () => {
     expect(screen.queryByRole('button', { name: 'Baixar PDF' })).not.toBeInTheDocument();
   });
 
+  it('draws a person’s form when its panel first opens, and keeps it drawn once closed', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    fakeFamilyTreeServer();
+    const self = await openTree();
+
+    expect(screen.queryAllByLabelText('Nome completo')).toHaveLength(0);
+    await user.click(self);
+    const region = await screen.findByRole('region', { name: /Sem nome\s*Eu/ });
+    expect(within(region).getByLabelText('Nome completo')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Nome completo')).toHaveLength(1);
+
+    await user.click(self);
+    await waitFor(() => {
+      expect(self).toHaveAttribute('aria-expanded', 'false');
+    });
+    expect(within(region).getByLabelText('Nome completo', { selector: 'input' })).toBeInTheDocument();
+  });
+
   it('downloads the saved tree as a PDF, for staff the client’s, and says when it fails', async () => {
     const user = userEvent.setup();
     signInAs(regularUser);
