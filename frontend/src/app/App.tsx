@@ -10,11 +10,14 @@ import { PortalRoutes, routes } from './routes';
 import { makeStore } from './store';
 
 const store = makeStore();
-// The opened page's code downloads while the session is checked, not after.
-preloadRoute(routes, window.location.pathname);
+const behindSignIn = routeRenders(routes, window.location.pathname, RequireAuth);
+// The opened page's code, and behind the sign-in its first reads, download while the session is
+// checked, not after. An address with a query string (a tab, a filter, another client's tree) may read
+// something else, so only a plain address asks early.
+preloadRoute(routes, window.location.pathname, { withData: behindSignIn && window.location.search === '' });
 // A page behind the sign-in asks who is signed in at once: left to RequireAuth, the request waited for
 // the first render's effects, which ran after the page's chunks had been evaluated (docs/performance.md).
-if (routeRenders(routes, window.location.pathname, RequireAuth)) {
+if (behindSignIn) {
   void store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }));
 }
 // With no network the portal shows what it kept on the device (precached by the service worker).

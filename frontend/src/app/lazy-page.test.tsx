@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, preloadRoute, routeRenders } from './lazy-page';
+import { askEarly } from '@/lib/early-answers';
+import { lazyPage, preloadRoute, routeData, routeRenders } from './lazy-page';
+
+jest.mock('@/lib/early-answers', () => ({ askEarly: jest.fn() }));
+const askedEarly = jest.mocked(askEarly);
 
 function Guard({ children }: { children: ReactNode }) {
   return children;
@@ -56,6 +60,38 @@ describe('preloadRoute', () => {
     const home = page();
     preloadRoute([{ path: '/home', element: <home.Page /> }], '/nowhere');
     expect(home.load).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first reads of a route', () => {
+  const load = () => Promise.resolve({ default: () => null });
+  const Shell = lazyPage(load, { data: ['/api/messages/unread-count'] });
+  const Home = lazyPage(load, { data: ['/api/dashboard'] });
+  const Other = lazyPage(load, { data: ['/api/other'] });
+  const routes: RouteObject[] = [
+    {
+      element: <Shell />,
+      children: [
+        { path: '/home', element: <Home /> },
+        { path: '/other', element: <Other /> },
+      ],
+    },
+  ];
+
+  beforeEach(() => {
+    askedEarly.mockClear();
+  });
+
+  it('are the shell’s and the page’s, outermost first', () => {
+    expect(routeData(routes, '/home')).toEqual(['/api/messages/unread-count', '/api/dashboard']);
+  });
+
+  it('start with the code only when asked to', () => {
+    preloadRoute(routes, '/home');
+    expect(askedEarly).not.toHaveBeenCalled();
+
+    preloadRoute(routes, '/home', { withData: true });
+    expect(askedEarly.mock.calls.map(([path]) => path)).toEqual(['/api/messages/unread-count', '/api/dashboard']);
   });
 });
 

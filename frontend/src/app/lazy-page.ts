@@ -1,10 +1,20 @@
 import { Children, isValidElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { askEarly } from '@/lib/early-answers';
 
 type Load<T> = () => Promise<{ default: T }>;
 
 interface Preloadable {
   preload?: () => Promise<unknown>;
+  data?: readonly string[];
+}
+
+interface PageOptions {
+  /**
+   * The API addresses the page reads on its first render, exactly as it asks for them (e.g.
+   * `/api/cases?page=1&pageSize=10`): for a signed-in browser they are asked for with the page's code.
+   */
+  data?: readonly string[];
 }
 
 /**
@@ -12,7 +22,7 @@ interface Preloadable {
  * use it so that the page's code downloads while the session is still being checked.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's
-export function lazyPage<T extends ComponentType<any>>(load: Load<T>) {
+export function lazyPage<T extends ComponentType<any>>(load: Load<T>, { data = [] }: PageOptions = {}) {
   let loading: Promise<{ default: T }> | undefined;
   const once = () => {
     // A failed download is asked again next time (a flaky network), as React.lazy's first try would.
@@ -22,7 +32,7 @@ export function lazyPage<T extends ComponentType<any>>(load: Load<T>) {
     });
     return loading;
   };
-  return Object.assign(lazy(once), { preload: once });
+  return Object.assign(lazy(once), { preload: once, data });
 }
 
 /** Every element in the tree of `node` (its children included), outermost first. */
@@ -43,13 +53,20 @@ function routeElements(routes: RouteObject[], pathname: string): ReactElement[] 
 /**
  * Starts downloading the lazy pages (and shells) that `pathname` renders, before the router and the
  * session check get there: without it the page's chunks wait for `GET /api/user` and then for each
- * other, one round trip each. A failed download is left to the render, which shows its error.
+ * other, one round trip each. A failed download is left to the render, which shows its error. With
+ * `withData` (someone is probably signed in) their first reads start too.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string) {
+export function preloadRoute(routes: RouteObject[], pathname: string, { withData = false } = {}) {
   for (const element of routeElements(routes, pathname)) {
     const { preload } = element.type as Preloadable;
     if (typeof preload === 'function') void preload().catch(() => undefined);
   }
+  if (withData) routeData(routes, pathname).forEach(askEarly);
+}
+
+/** The API addresses the pages and shells that `pathname` renders read first (`lazyPage`'s `data`). */
+export function routeData(routes: RouteObject[], pathname: string): string[] {
+  return routeElements(routes, pathname).flatMap((element) => (element.type as Preloadable).data ?? []);
 }
 
 /** Whether the routes matching `pathname` render `component` (a guard, say) somewhere in their elements. */

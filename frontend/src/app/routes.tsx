@@ -10,29 +10,42 @@ import { RouteErrorBoundary } from './RouteError';
 
 // The signed-in shell is its own chunk: the sign-in page never needs it. Every page is lazy, and the
 // one being opened starts downloading at once (App.tsx, preloadRoute).
-// The shell and the pages opened from a mail link bring the features' texts with them.
+// The shell and the pages opened from a mail link bring the features' texts with them. `data` lists
+// what a page reads first (its plain address, no query string), asked for with its code.
 const withFeatureTexts = <T,>(page: Promise<T>) => Promise.all([page, loadFeatureTexts()]).then(([loaded]) => loaded);
-const AppLayout = lazy(() => withFeatureTexts(import('./AppLayout')));
-const AdminArea = lazy(() => import('./AdminArea'));
+const AppLayout = lazy(() => withFeatureTexts(import('./AppLayout')), { data: ['/api/messages/unread-count'] });
+const AdminArea = lazy(() => import('./AdminArea'), { data: ['/api/requests/unread-count'] });
 const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
 const SelfServicePage = lazy(() => withFeatureTexts(import('@/features/self-service/routes/SelfServicePage')));
 const HoldPage = lazy(() => withFeatureTexts(import('@/features/waitlist/routes/HoldPage')));
 const WaitlistAdminPage = lazy(() => import('@/features/waitlist/routes/WaitlistAdminPage'));
 const NotFound = lazy(() => import('@/components/NotFound'));
-const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
-const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'));
-const ProcessTrackingPage = lazy(() => import('@/features/process-tracking/routes/ProcessTrackingPage'));
-const CasesAdminPage = lazy(() => import('@/features/process-tracking/routes/CasesAdminPage'));
+const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'), { data: ['/api/dashboard'] });
+const AppointmentsPage = lazy(() => import('@/features/appointments/routes/AppointmentsPage'), {
+  data: ['/api/appointments?page=1&pageSize=20'],
+});
+const ProcessTrackingPage = lazy(() => import('@/features/process-tracking/routes/ProcessTrackingPage'), {
+  data: ['/api/cases?page=1&pageSize=10'],
+});
+const CasesAdminPage = lazy(() => import('@/features/process-tracking/routes/CasesAdminPage'), {
+  data: ['/api/cases?page=1&pageSize=10'],
+});
 const ClosuresPage = lazy(() => import('@/features/closures/routes/ClosuresPage'));
 const CaseAdminPage = lazy(() => import('@/features/process-tracking/routes/CaseAdminPage'));
 const CalendarPage = lazy(() => import('@/features/calendar/routes/CalendarPage'));
 const MessagesPage = lazy(() => import('@/features/messages/routes/MessagesPage'));
-const DocumentsPage = lazy(() => import('@/features/documents/routes/DocumentsPage'));
+const DocumentsPage = lazy(() => import('@/features/documents/routes/DocumentsPage'), {
+  data: ['/api/documents?page=1&pageSize=10'],
+});
 const QuickAccessPage = lazy(() => import('@/features/quick-access/routes/QuickAccessPage'));
 const ItalianCoursePage = lazy(() => import('@/features/italian-course/routes/ItalianCoursePage'));
-const ItalianCitizenshipPage = lazy(() => import('@/features/italian-citizenship/routes/ItalianCitizenshipPage'));
-const FamilyTreePage = lazy(() => import('@/features/family-tree/routes/FamilyTreePage'));
+const ItalianCitizenshipPage = lazy(() => import('@/features/italian-citizenship/routes/ItalianCitizenshipPage'), {
+  data: ['/api/citizenship-offers', '/api/documents?page=1&pageSize=50'],
+});
+const FamilyTreePage = lazy(() => import('@/features/family-tree/routes/FamilyTreePage'), {
+  data: ['/api/family-tree'],
+});
 const EstateInventoryPage = lazy(() => import('@/features/estate-inventory/routes/EstateInventoryPage'));
 const LaborBenefitsPage = lazy(() => import('@/features/labor-benefits/routes/LaborBenefitsPage'));
 const SettingsPage = lazy(() => import('@/features/settings/routes/SettingsPage'));
@@ -41,8 +54,12 @@ const UsersManagementPage = lazy(() => import('@/features/users/routes/UsersMana
 const ItalianCourseAdminPage = lazy(() => import('@/features/italian-course/routes/ItalianCourseAdminPage'));
 const InvitePage = lazy(() => import('@/features/invite/routes/InvitePage'));
 const DemoPage = lazy(() => import('@/features/demo/routes/DemoPage'));
-const MyRequestsPage = lazy(() => import('@/features/requests/routes/MyRequestsPage'));
-const RequestsInboxPage = lazy(() => import('@/features/requests/routes/RequestsInboxPage'));
+const MyRequestsPage = lazy(() => import('@/features/requests/routes/MyRequestsPage'), {
+  data: ['/api/requests?page=1&pageSize=10'],
+});
+const RequestsInboxPage = lazy(() => import('@/features/requests/routes/RequestsInboxPage'), {
+  data: ['/api/requests?page=1&pageSize=10'],
+});
 const RequestDetailPage = lazy(() => import('@/features/requests/routes/RequestDetailPage'));
 
 /** The route table of the portal (spec part 1, section 2, with decisions 1 and 13 of docs/product-decisions.md). */

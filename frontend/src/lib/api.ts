@@ -6,9 +6,10 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { toApiError, type ApiError } from './api-error';
+import { fetchWithEarlyAnswers } from './early-answers';
 import { selectServiceUnavailable, serviceBack, serviceUnavailable } from './service-status';
 
-const fetchFromServer = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
+const fetchFromServer = fetchBaseQuery({ baseUrl: '/api', credentials: 'include', fetchFn: fetchWithEarlyAnswers });
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
   args,

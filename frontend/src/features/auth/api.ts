@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { forgetEarlyAnswers } from '@/lib/early-answers';
 import { rememberSignedIn } from '@/lib/session-hint';
 import {
   needsCode,
@@ -66,6 +67,7 @@ export const authApi = api.injectEndpoints({
         }
         // Forget everything cached for the user who left, and record that nobody is signed in now.
         dispatch(api.util.resetApiState());
+        forgetEarlyAnswers();
         rememberSignedIn(false);
         await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
       },
@@ -96,6 +98,7 @@ export const {
 
 /** Records the user a sign-in answered with: the shell shows them without asking the server again. */
 function signedIn(user: User) {
+  forgetEarlyAnswers();
   rememberSignedIn(true);
   return authApi.util.upsertQueryData('getCurrentUser', undefined, user);
 }
