@@ -1,10 +1,21 @@
-/** A matchMedia for jsdom whose answers a test can set, e.g. to prefer a dark colour scheme. */
-let matchingQueries = new Set<string>();
+import { screenFrom } from '@/lib/screen-width';
+
+/**
+ * A matchMedia for jsdom whose answers a test can set, e.g. to prefer a dark colour scheme. Unless a
+ * test says otherwise the screen is a wide one: wider than every breakpoint the portal draws for.
+ */
+const WIDE_SCREEN = [screenFrom('sm'), screenFrom('md'), screenFrom('lg')];
+let matchingQueries = new Set<string>(WIDE_SCREEN);
 
 export const PREFERS_DARK = '(prefers-color-scheme: dark)';
 
 export function setMatchingMediaQueries(...queries: string[]) {
   matchingQueries = new Set(queries);
+}
+
+/** A phone's screen: narrower than the sidebar needs, no other preference. */
+export function onAPhone() {
+  setMatchingMediaQueries();
 }
 
 class MediaQueryListStub extends EventTarget implements MediaQueryList {
@@ -26,7 +37,7 @@ class MediaQueryListStub extends EventTarget implements MediaQueryList {
 }
 
 export function resetMatchMedia() {
-  matchingQueries = new Set();
+  matchingQueries = new Set(WIDE_SCREEN);
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,

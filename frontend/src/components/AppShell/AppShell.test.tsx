@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { onAPhone } from '@/testing/match-media';
 import { server, signInAs } from '@/testing/server';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
@@ -24,6 +25,13 @@ async function openShell(path = '/home') {
   const app = renderApp(path);
   const sidebar = await screen.findByRole('complementary');
   return { ...app, sidebar };
+}
+
+async function openPhoneShell(path = '/home') {
+  onAPhone();
+  const app = renderApp(path);
+  const bottomBar = await screen.findByRole('navigation', { name: 'Atalhos' });
+  return { ...app, bottomBar };
 }
 
 const linkNames = (container: HTMLElement) =>
@@ -89,6 +97,14 @@ describe('the desktop sidebar', () => {
     expect(current).toHaveTextContent('Documentos');
   });
 
+  it('is all a wide screen draws: no bottom bar beside it', async () => {
+    signInAs(regularUser);
+    await openShell();
+
+    expect(screen.queryByRole('navigation', { name: 'Atalhos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+  });
+
   it('renders nothing when nobody is signed in', () => {
     renderWithProviders(<Sidebar user={null} onSignOut={jest.fn()} isSigningOut={false} />);
 
@@ -113,11 +129,18 @@ describe('the page header', () => {
 });
 
 describe('the mobile navigation', () => {
+  it('is all a phone draws: no sidebar beside it', async () => {
+    signInAs(regularUser);
+    await openPhoneShell();
+
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+  });
+
   it('has a bottom bar with the main sections and a menu with the rest, Sair and the user', async () => {
     signInAs(regularUser);
-    const { user } = await openShell();
+    const { user, bottomBar } = await openPhoneShell();
 
-    const bottomBar = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(linkNames(bottomBar)).toEqual(['Dashboard', 'Agendamentos', 'Mensagens', 'Documentos']);
 
     await user.click(within(bottomBar).getByRole('button', { name: 'Abrir menu' }));
@@ -142,7 +165,7 @@ describe('the mobile navigation', () => {
 
   it('lists the administrator entries in the menu of an administrator', async () => {
     signInAs(adminUser);
-    const { user } = await openShell();
+    const { user } = await openPhoneShell();
 
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
 
@@ -152,7 +175,7 @@ describe('the mobile navigation', () => {
 
   it('closes the menu after choosing a page', async () => {
     signInAs(regularUser);
-    const app = await openShell();
+    const app = await openPhoneShell();
 
     await app.user.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const menu = await screen.findByRole('dialog');

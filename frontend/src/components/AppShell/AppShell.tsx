@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useScreenFrom } from '@/lib/screen-width';
 import { MobileNav } from './MobileNav';
 import { NavBadgesContext, noNavBadges, type NavBadges } from './nav-badges';
 import { ShellUserContext, type ShellUser } from './shell-user';
@@ -18,25 +19,27 @@ interface AppShellProps {
 
 /** The frame of every signed-in page: sidebar on wide screens, bottom bar and side menu on narrow ones. */
 export function AppShell({ user, onSignOut, isSigningOut, navBadges = noNavBadges, children }: AppShellProps) {
+  const wide = useScreenFrom('sm');
   return (
     <ShellUserContext.Provider value={user}>
       <NavBadgesContext.Provider value={navBadges}>
         <Box display="flex" mih="100dvh">
-          <Box
-            visibleFrom="sm"
-            w={SIDEBAR_WIDTH}
-            pos="sticky"
-            top={0}
-            h="100dvh"
-            style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Sidebar user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />
-          </Box>
-          <Box component="main" flex={1} miw={0} pt="xl" pb={{ base: BOTTOM_BAR_CLEARANCE, sm: 'xl' }}>
+          {wide && (
+            <Box
+              w={SIDEBAR_WIDTH}
+              pos="sticky"
+              top={0}
+              h="100dvh"
+              style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Sidebar user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+            </Box>
+          )}
+          <Box component="main" flex={1} miw={0} pt="xl" pb={wide ? 'xl' : BOTTOM_BAR_CLEARANCE}>
             <Container size="lg">{children}</Container>
           </Box>
         </Box>
-        <MobileNav user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+        {!wide && <MobileNav user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />}
       </NavBadgesContext.Provider>
     </ShellUserContext.Provider>
   );

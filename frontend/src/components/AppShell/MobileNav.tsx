@@ -65,7 +65,6 @@ export function MobileNav({ user, onSignOut, isSigningOut }: MobileNavProps) {
       <Box
         component="nav"
         aria-label={t('navigation.bottomBarLabel')}
-        hiddenFrom="sm"
         pos="fixed"
         bottom={0}
         left={0}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onAPhone } from '@/testing/match-media';
 import { signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
@@ -17,7 +18,7 @@ const appointments = [
   anAppointment({ id: 5, clientName: 'Eva Melo', status: 'algo-antigo' as AppointmentStatus, serviceName: '' }),
 ];
 
-// jsdom applies no CSS: the wide-screen table and the phone list are both there; the tests read the table.
+// The tests run on a wide screen (the table) unless they say they are on a phone (the cards).
 const table = () => screen.findByRole('table');
 const rowOf = async (name: string) => (await within(await table()).findByText(name)).closest('tr') as HTMLElement;
 
@@ -43,6 +44,22 @@ describe('the Agendamentos tab', () => {
     expect(await badge('Eva Melo')).toHaveTextContent('Pendente');
     expect(within(await rowOf('Eva Melo')).getByText('Serviço não encontrado')).toBeInTheDocument();
     expect(screen.getAllByText('5 agendamentos').length).toBeGreaterThan(0);
+  });
+
+  it('shows a phone one card per appointment, with no table', async () => {
+    signInAs(regularUser);
+    onAPhone();
+    fakeAppointmentsServer({ appointments });
+    renderWithProviders(<AppointmentsTab />);
+
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(appointments.length);
+    const [ana] = cards;
+    if (!ana) throw new Error('no card');
+    expect(within(ana).getByText('Ana Souza')).toBeInTheDocument();
+    expect(within(ana).getByText('12/03/2031 às 10:00')).toBeInTheDocument();
+    expect(within(ana).getByRole('button', { name: /Detalhes/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows no filters to a client', async () => {

@@ -27,7 +27,7 @@ const networkIcons: Record<SocialNetwork, Icon> = {
   linkedin: IconBrandLinkedin,
 };
 
-/** The desktop-only side of the sign-in page: what the portal offers, and where to find the company. */
+/** The wide screens' side of the sign-in page: what the portal offers, and where to find the company. */
 export function FeaturesPanel() {
   const { data: links = noCompanyLinks } = useGetCompanyLinksQuery();
   return <FeaturesPanelView links={links} />;
@@ -40,7 +40,7 @@ export function FeaturesPanelView({ links }: { links: CompanyLinks }) {
   );
 
   return (
-    <Box visibleFrom="md" bg="indigo.9" c="white" p={48} display="flex" style={{ alignItems: 'center' }}>
+    <Box bg="indigo.9" c="white" p={48} display="flex" style={{ alignItems: 'center' }}>
       <Stack gap={48}>
         <Stack gap="lg">
           <Title order={2} c="white">

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { onAPhone } from '@/testing/match-media';
 import { server } from '@/testing/server';
 import { adminUser, regularUser } from '@/testing/users';
 import {
@@ -38,6 +39,23 @@ describe('the /auth page', () => {
       'Ajuste o portal às suas preferências',
     ]) {
       expect(screen.getByText(feature)).toBeInTheDocument();
+    }
+  });
+
+  it('on a phone shows the sign-in alone: no features panel, no read of the company’s links', async () => {
+    onAPhone();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    try {
+      await openAuth();
+
+      expect(screen.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.queryByRole('heading', { name: 'O que você encontra no portal' })).not.toBeInTheDocument();
+      expect(asked).not.toContain('/api/company-links');
+    } finally {
+      server.events.removeAllListeners();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useScreenFrom } from '@/lib/screen-width';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { FormikHelpers } from 'formik';
@@ -25,6 +26,8 @@ const welcomeName = (user: User) => user.fullName.trim() || user.username;
  */
 export default function AuthPage() {
   const { t } = useTranslation();
+  // The features panel is for wide screens only: a phone neither draws it nor reads the company's links.
+  const wide = useScreenFrom('md');
   useDocumentTitle(t('app.documentTitle'));
   const [login, signingIn] = useLoginMutation();
   const [register, registering] = useRegisterMutation();
@@ -124,7 +127,7 @@ export default function AuthPage() {
               </Paper>
             </Stack>
           </Stack>
-          <FeaturesPanel />
+          {wide && <FeaturesPanel />}
         </SimpleGrid>
       </Box>
       <ForgotPasswordModal opened={forgotOpened} onClose={forgot.close} />

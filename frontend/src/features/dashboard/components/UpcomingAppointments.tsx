@@ -6,6 +6,7 @@ import { SectionHeader } from '@/components/SectionHeader';
 import { paths } from '@/config/paths';
 import { AppointmentStatusBadge, formatDay, type AppointmentSummary } from '@/features/appointments';
 import { ColumnHeads } from '@/components/ColumnHeads';
+import { useScreenFrom } from '@/lib/screen-width';
 
 const UPCOMING_COLUMNS = ['client', 'service', 'dateTime', 'status'] as const;
 
@@ -13,6 +14,7 @@ const UPCOMING_COLUMNS = ['client', 'service', 'dateTime', 'status'] as const;
 export function UpcomingAppointments({ appointments }: { appointments: AppointmentSummary[] }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const wide = useScreenFrom('sm');
   const serviceOf = (appointment: AppointmentSummary) => appointment.serviceName || t('appointments.serviceNotFound');
   const whenOf = (appointment: AppointmentSummary) =>
     t('appointments.dateTime', { date: formatDay(appointment.date), time: appointment.time });
@@ -30,54 +32,53 @@ export function UpcomingAppointments({ appointments }: { appointments: Appointme
       />
       {appointments.length === 0 ? (
         <Text c="dimmed">{t('appointments.dashboard.upcoming.empty')}</Text>
-      ) : (
-        <>
-          {/* Wide screens: the spec's table. */}
-          <Table verticalSpacing="sm" aria-labelledby={headingId} visibleFrom="sm">
-            <ColumnHeads
-              columns={UPCOMING_COLUMNS.map((column) => t(`appointments.dashboard.upcoming.columns.${column}`))}
-            />
-            <Table.Tbody>
-              {appointments.map((appointment) => (
-                <Table.Tr key={appointment.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {appointment.clientName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{serviceOf(appointment)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {whenOf(appointment)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <AppointmentStatusBadge status={appointment.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {/* Phones: the same, one appointment under the other. */}
-          <Stack component="ul" gap="xs" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+      ) : wide ? (
+        // Wide screens: the spec's table.
+        <Table verticalSpacing="sm" aria-labelledby={headingId}>
+          <ColumnHeads
+            columns={UPCOMING_COLUMNS.map((column) => t(`appointments.dashboard.upcoming.columns.${column}`))}
+          />
+          <Table.Tbody>
             {appointments.map((appointment) => (
-              <Paper component="li" key={appointment.id} withBorder radius="md" p="sm">
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={600}>
+              <Table.Tr key={appointment.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
                     {appointment.clientName}
                   </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{serviceOf(appointment)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {whenOf(appointment)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
                   <AppointmentStatusBadge status={appointment.status} />
-                </Group>
-                <Text size="sm">{serviceOf(appointment)}</Text>
-                <Text size="sm" c="dimmed">
-                  {whenOf(appointment)}
-                </Text>
-              </Paper>
+                </Table.Td>
+              </Table.Tr>
             ))}
-          </Stack>
-        </>
+          </Table.Tbody>
+        </Table>
+      ) : (
+        // Phones: the same, one appointment under the other.
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {appointments.map((appointment) => (
+            <Paper component="li" key={appointment.id} withBorder radius="md" p="sm">
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  {appointment.clientName}
+                </Text>
+                <AppointmentStatusBadge status={appointment.status} />
+              </Group>
+              <Text size="sm">{serviceOf(appointment)}</Text>
+              <Text size="sm" c="dimmed">
+                {whenOf(appointment)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
       )}
     </Paper>
   );

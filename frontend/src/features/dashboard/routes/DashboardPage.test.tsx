@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { anAppointment, summaryOf } from '@/features/appointments/testing/fake-appointments-server';
+import { onAPhone } from '@/testing/match-media';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
@@ -117,6 +118,24 @@ describe('the dashboard', () => {
     expect(within(row).getByText('12/03/2031 às 10:00')).toBeInTheDocument();
     expect(within(row).getByText('Confirmado')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Ver Todos' })).toHaveAttribute('href', '/appointments');
+  });
+
+  it('lists them on a phone one under the other, with no table', async () => {
+    signInAs(regularUser);
+    onAPhone();
+    dashboardAnswers({
+      upcomingAppointments: [summaryOf(anAppointment({ clientName: 'Ana Souza', status: 'confirmed' }))],
+    });
+    renderApp('/home');
+
+    const section = (await screen.findByRole('heading', { name: 'Próximos Agendamentos' })).closest('section');
+    if (!section) throw new Error('no section around the heading');
+    const item = within(section).getByRole('listitem');
+    expect(within(item).getByText('Ana Souza')).toBeInTheDocument();
+    expect(within(item).getByText('Renovação de Passaporte')).toBeInTheDocument();
+    expect(within(item).getByText('12/03/2031 às 10:00')).toBeInTheDocument();
+    expect(within(item).getByText('Confirmado')).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says when the numbers cannot be loaded, with the server message', async () => {

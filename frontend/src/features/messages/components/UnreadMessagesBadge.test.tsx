@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { onAPhone } from '@/testing/match-media';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
@@ -15,12 +16,19 @@ async function openHome() {
   return { ...app, sidebar };
 }
 
+async function openHomeOnAPhone() {
+  onAPhone();
+  const app = renderApp('/home');
+  const bottomBar = await screen.findByRole('navigation', { name: 'Atalhos' });
+  return { ...app, bottomBar };
+}
+
 const sidebarEntry = (sidebar: HTMLElement) => within(sidebar).getByRole('link', { name: /^Mensagens/ });
 const bottomBarEntry = () =>
   within(screen.getByRole('navigation', { name: 'Atalhos' })).getByRole('link', { name: /Mensagens/ });
 
 describe('the unread count on the Mensagens entry', () => {
-  it('shows the number in the sidebar and on the bottom bar, read out as a sentence', async () => {
+  it('shows the number in the sidebar, read out as a sentence', async () => {
     signInAs(regularUser);
     unreadCountIs(3);
 
@@ -29,17 +37,19 @@ describe('the unread count on the Mensagens entry', () => {
     expect(await within(sidebar).findByRole('link', { name: 'Mensagens 3 mensagens não lidas' })).toBeInTheDocument();
     // The visible number is hidden from assistive technology, which reads the sentence instead.
     expect(within(sidebarEntry(sidebar)).getByText('3').closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(bottomBarEntry()).toHaveAccessibleName('3 mensagens não lidas Mensagens');
-    expect(within(bottomBarEntry()).getByText('3')).toBeInTheDocument();
   });
 
-  it('also shows it in the menu of the phone', async () => {
+  it('shows it on the bottom bar of a phone, and in its menu', async () => {
     signInAs(regularUser);
     unreadCountIs(2);
-    const app = await openHome();
-    await within(app.sidebar).findByText('2 mensagens não lidas');
+    const app = await openHomeOnAPhone();
 
-    await app.user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await waitFor(() => {
+      expect(bottomBarEntry()).toHaveAccessibleName('2 mensagens não lidas Mensagens');
+    });
+    expect(within(bottomBarEntry()).getByText('2')).toBeInTheDocument();
+
+    await app.user.click(within(app.bottomBar).getByRole('button', { name: 'Abrir menu' }));
 
     const menu = await screen.findByRole('dialog');
     expect(within(menu).getByRole('link', { name: 'Mensagens 2 mensagens não lidas' })).toBeInTheDocument();
@@ -74,6 +84,17 @@ describe('the unread count on the Mensagens entry', () => {
       expect(messagesApi.endpoints.getUnreadMessageCount.select()(store.getState()).data).toBe(0);
     });
     expect(sidebarEntry(sidebar)).toHaveAccessibleName('Mensagens');
+  });
+
+  it('shows nothing on the bottom bar either when every message was read', async () => {
+    signInAs(regularUser);
+    unreadCountIs(0);
+
+    const { store } = await openHomeOnAPhone();
+
+    await waitFor(() => {
+      expect(messagesApi.endpoints.getUnreadMessageCount.select()(store.getState()).data).toBe(0);
+    });
     expect(bottomBarEntry()).toHaveAccessibleName('Mensagens');
   });
 });
