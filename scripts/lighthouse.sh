@@ -16,6 +16,8 @@
 #   LIGHTHOUSE_PRESETS    only these presets (default "mobile desktop")
 #   LIGHTHOUSE_DIST       another built frontend to serve and weigh (default frontend/dist), e.g. a
 #                         copy of an older build, to compare before and after in the same sitting
+#   LIGHTHOUSE_FLAGS      more flags for each run, e.g. "--throttling-method=devtools" to slow a real
+#                         browser down instead of simulating it (slower, closer to a phone's timeline)
 #   --smoke               /auth on desktop only, scores other than performance still enforced
 #                         (the shared machine is too noisy for a performance score in `make test`)
 set -euo pipefail
@@ -88,6 +90,9 @@ audit() {
   name="$(printf %s "${page#/}-$preset" | tr -c 'a-zA-Z0-9-' '_')"
   [[ "$preset" == desktop ]] && args+=(--preset=desktop)
   [[ -n "$cookie" ]] && args+=("--extra-headers={\"Cookie\":\"$cookie\"}")
+  local extra=()
+  read -ra extra <<<"${LIGHTHOUSE_FLAGS:-}"
+  args+=("${extra[@]}")
   log "$page ($preset)"
   "$LIGHTHOUSE" "$BASE$page" "${args[@]}" --quiet --output=json --output-path="$OUT/$name.json" \
     --only-categories=performance,accessibility,best-practices \
