@@ -1,11 +1,18 @@
 -- One step of the mixed day (scripts/bench/day.sh runs one wrk per step, all at once): each
--- connection is a person who does this step, waits BENCH_DAY_THINK_MS, and does it again, as
--- the next person of their role (the cookies in BENCH_DAY_COOKIES, one "role cookie" a line).
+-- connection is a person who does this step, thinks, and does it again, as the next person of
+-- their role (the cookies in BENCH_DAY_COOKIES, one "role cookie" a line). A think lasts anything
+-- from 0 to twice BENCH_DAY_THINK_MS, BENCH_DAY_THINK_MS on average: with the same wait for
+-- everyone, all the people of a step clicked in the same millisecond, at the start and every
+-- think time after, and each step's p99 measured that stampede, not the load.
 local step, think, people, counter = nil, 500, {}, 0
 
 function init(args)
   step = os.getenv("BENCH_DAY_STEP")
   think = tonumber(os.getenv("BENCH_DAY_THINK_MS") or "500")
+  -- Each step's wrk is a process of its own: without a seed of its own, all would think alike.
+  local seed = os.time()
+  for i = 1, #step do seed = (seed * 31 + step:byte(i)) % 2147483647 end
+  math.randomseed(seed)
   local role = step:match("^staff") and "staff" or "client"
   for line in io.lines(os.getenv("BENCH_DAY_COOKIES")) do
     local who, cookie = line:match("^(%S+) (%S+)$")
@@ -42,7 +49,7 @@ function response(status, headers, body)
 end
 
 function delay()
-  return think
+  return math.random(0, 2 * think)
 end
 
 local places = {"Escritório Principal - São Paulo", "Filial Rio de Janeiro", "Atendimento Virtual"}
