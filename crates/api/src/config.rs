@@ -245,12 +245,14 @@ fn session_secret(lookup: &impl Fn(&str) -> Option<String>) -> Result<Option<Str
     }
 }
 
-/// Two connections per core, at least four: PostgreSQL's own advice for a server on the same
-/// machine. More only queue inside PostgreSQL; on 2 cores, 16 connections left every
-/// `make bench` row with a longer tail than 4 did (p99 of `/api/ready` up to 228 ms against 10).
+/// Four connections per core, at least four: PostgreSQL's advice (two per core, plus what waits
+/// on the disk) for a server on the same machine whose commits wait for the disk. With two per core,
+/// the bench's mixed day queued reads behind bookings and uploads waiting for their commits (p99
+/// 73-103 ms; with four per core 26-68 ms). Far more only queue inside PostgreSQL: on 2 cores, 16
+/// connections left every `make bench` row with a longer tail (p99 of `/api/ready` up to 228 ms).
 fn default_pool_size() -> u32 {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    u32::try_from(cores * 2).unwrap_or(u32::MAX).max(4)
+    u32::try_from(cores * 4).unwrap_or(u32::MAX).max(4)
 }
 
 fn parse_flag(
@@ -320,6 +322,7 @@ mod tests {
         assert!(!s.require_admin_two_factor);
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         assert_eq!(s.password_threads as usize, cores.saturating_sub(1).max(1), "a core is left");
+        assert_eq!(s.database_pool_size as usize, (cores * 4).max(4), "four connections a core");
         let two = settings(&[("DATABASE_URL", "x"), ("PASSWORD_THREADS", "2")]).unwrap();
         assert_eq!(two.password_threads, 2);
         assert!(settings(&[("DATABASE_URL", "x"), ("PASSWORD_THREADS", "0")]).is_err());
