@@ -12,7 +12,8 @@ interface Preloadable {
 interface PageOptions {
   /**
    * The API addresses the page reads on its first render, exactly as it asks for them (e.g.
-   * `/api/cases?page=1&pageSize=10`): for a signed-in browser they are asked for with the page's code.
+   * `/api/cases?page=1&pageSize=10`): when the page is opened at its address, they are asked for with
+   * its code (App.tsx).
    */
   data?: readonly string[];
 }
@@ -54,7 +55,7 @@ function routeElements(routes: RouteObject[], pathname: string): ReactElement[] 
  * Starts downloading the lazy pages (and shells) that `pathname` renders, before the router and the
  * session check get there: without it the page's chunks wait for `GET /api/user` and then for each
  * other, one round trip each. A failed download is left to the render, which shows its error. With
- * `withData` (someone is probably signed in) their first reads start too.
+ * `withData` their first reads start too.
  */
 export function preloadRoute(routes: RouteObject[], pathname: string, { withData = false } = {}) {
   for (const element of routeElements(routes, pathname)) {

@@ -10,6 +10,7 @@ import { routes } from './routes';
 jest.setTimeout(30_000);
 
 const pagesWithData = Object.values(paths).filter((path) => routeData(routes, path).length > 0);
+// The staff's area (AdminArea) is the one that reads the staff's count of unopened requests.
 const isStaffPage = (path: string) => routeData(routes, path).includes('/api/requests/unread-count');
 
 /** Every address the app asks the API for while the test runs, relative to the page. */
