@@ -248,7 +248,7 @@ fn session_secret(lookup: &impl Fn(&str) -> Option<String>) -> Result<Option<Str
 /// Four connections per core, at least four: PostgreSQL's advice (two per core, plus what waits
 /// on the disk) for a server on the same machine whose commits wait for the disk. With two per core,
 /// the bench's mixed day queued reads behind bookings and uploads waiting for their commits (p99
-/// 73-103 ms; with four per core 26-68 ms). Far more only queue inside PostgreSQL: on 2 cores, 16
+/// 73-103 ms; with four per core 22-72 ms). Far more only queue inside PostgreSQL: on 2 cores, 16
 /// connections left every `make bench` row with a longer tail (p99 of `/api/ready` up to 228 ms).
 fn default_pool_size() -> u32 {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
