@@ -1,11 +1,12 @@
+import { DEFAULT_THEME, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Mantine's breakpoints (its default theme, which the portal keeps). */
-const BREAKPOINTS = { sm: '48em', md: '62em', lg: '75em' } as const;
-export type Breakpoint = keyof typeof BREAKPOINTS;
-
-/** The media query of a screen at least as wide as `breakpoint`, as Mantine's `visibleFrom` writes it. */
-export const screenFrom = (breakpoint: Breakpoint) => `(min-width: ${BREAKPOINTS[breakpoint]})`;
+/**
+ * The media query of a screen at least as wide as `breakpoint`, as Mantine's `visibleFrom` writes it
+ * (the portal keeps Mantine's breakpoints; `breakpoints` is the theme's).
+ */
+export const screenFrom = (breakpoint: MantineBreakpoint, breakpoints = DEFAULT_THEME.breakpoints) =>
+  `(min-width: ${breakpoints[breakpoint]})`;
 
 /**
  * Whether the screen is at least as wide as `breakpoint`, read already at the first render. A part
@@ -13,6 +14,7 @@ export const screenFrom = (breakpoint: Breakpoint) => `(min-width: ${BREAKPOINTS
  * both and hiding one with CSS cost a phone part of its first paint. The answer follows the window
  * when it is resized.
  */
-export function useScreenFrom(breakpoint: Breakpoint): boolean {
-  return useMediaQuery(screenFrom(breakpoint), undefined, { getInitialValueInEffect: false });
+export function useScreenFrom(breakpoint: MantineBreakpoint): boolean {
+  const { breakpoints } = useMantineTheme();
+  return useMediaQuery(screenFrom(breakpoint, breakpoints), undefined, { getInitialValueInEffect: false });
 }
