@@ -36,6 +36,13 @@ async function card(label: string) {
   return inCard;
 }
 
+/** 'Próximos Agendamentos', the section around its heading. */
+async function upcomingSection() {
+  const section = (await screen.findByRole('heading', { name: 'Próximos Agendamentos' })).closest('section');
+  if (!section) throw new Error('no section around the heading');
+  return section;
+}
+
 describe('the dashboard', () => {
   it("shows the caller's numbers from the server, documents included", async () => {
     signInAs(regularUser);
@@ -109,8 +116,7 @@ describe('the dashboard', () => {
     });
     renderApp('/home');
 
-    const section = (await screen.findByRole('heading', { name: 'Próximos Agendamentos' })).closest('section');
-    if (!section) throw new Error('no section around the heading');
+    const section = await upcomingSection();
     const table = within(section).getByRole('table');
     const row = within(table).getByText('Ana Souza').closest('tr');
     if (!row) throw new Error('no row for Ana Souza');
@@ -128,8 +134,7 @@ describe('the dashboard', () => {
     });
     renderApp('/home');
 
-    const section = (await screen.findByRole('heading', { name: 'Próximos Agendamentos' })).closest('section');
-    if (!section) throw new Error('no section around the heading');
+    const section = await upcomingSection();
     const item = within(section).getByRole('listitem');
     expect(within(item).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(item).getByText('Renovação de Passaporte')).toBeInTheDocument();
