@@ -12,10 +12,9 @@ import { makeStore } from './store';
 const store = makeStore();
 const behindSignIn = routeRenders(routes, window.location.pathname, RequireAuth);
 // The opened page's code, and behind the sign-in its first reads, download while the session is
-// checked, not after. An address with a query string (a tab, a filter, another client's tree) may read
-// something else, so only a plain address asks early. A visitor whose session has ended gets a 401
-// for those reads too, as for the session itself, and is sent to the sign-in page.
-preloadRoute(routes, window.location.pathname, { withData: behindSignIn && window.location.search === '' });
+// checked, not after. A visitor whose session has ended gets a 401 for those reads too, as for the
+// session itself, and is sent to the sign-in page.
+preloadRoute(routes, window.location.pathname, { withData: behindSignIn, search: window.location.search });
 // A page behind the sign-in asks who is signed in at once: left to RequireAuth, the request waited for
 // the first render's effects, which ran after the page's chunks had been evaluated (docs/performance.md).
 if (behindSignIn) {

@@ -93,6 +93,12 @@ describe('the first reads of a route', () => {
     preloadRoute(routes, '/home', { withData: true });
     expect(askedEarly.mock.calls.map(([path]) => path)).toEqual(['/api/messages/unread-count', '/api/dashboard']);
   });
+
+  it('are not asked for an address with a query string, which may read something else', () => {
+    preloadRoute(routes, '/home', { withData: true, search: '?tab=servicos' });
+
+    expect(askedEarly).not.toHaveBeenCalled();
+  });
 });
 
 describe('routeRenders', () => {

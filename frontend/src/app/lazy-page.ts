@@ -55,14 +55,15 @@ function routeElements(routes: RouteObject[], pathname: string): ReactElement[] 
  * Starts downloading the lazy pages (and shells) that `pathname` renders, before the router and the
  * session check get there: without it the page's chunks wait for `GET /api/user` and then for each
  * other, one round trip each. A failed download is left to the render, which shows its error. With
- * `withData` their first reads start too.
+ * `withData` their first reads start too, for a plain address only: one with a query string (`search`:
+ * a tab, a filter, another client's tree) may read something else.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string, { withData = false } = {}) {
+export function preloadRoute(routes: RouteObject[], pathname: string, { withData = false, search = '' } = {}) {
   for (const element of routeElements(routes, pathname)) {
     const { preload } = element.type as Preloadable;
     if (typeof preload === 'function') void preload().catch(() => undefined);
   }
-  if (withData) routeData(routes, pathname).forEach(askEarly);
+  if (withData && search === '') routeData(routes, pathname).forEach(askEarly);
 }
 
 /** The API addresses the pages and shells that `pathname` renders read first (`lazyPage`'s `data`). */
