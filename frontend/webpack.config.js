@@ -1,14 +1,29 @@
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { BundleBudgetPlugin } from './build/bundle-budget-plugin.js';
 import { PublicFilesPlugin } from './build/public-files-plugin.js';
 import { swcOptions } from './build/swc-options.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Text files get compressed copies, made once at the highest levels; the server sends the one the
+// browser prefers (docs/decisions/precompressed-assets.md).
+const compressedText = /\.(js|css|html|svg|webmanifest)$/;
+const compressedCopy = (extension, algorithm, compressionOptions) =>
+  new CompressionPlugin({
+    filename: `[path][base].${extension}`,
+    algorithm,
+    compressionOptions,
+    test: compressedText,
+    threshold: 1024,
+    minRatio: 0.9,
+  });
 
 // What the first page needs from node_modules, whatever the page.
 const initialLibraries = [
@@ -112,9 +127,12 @@ export default (_env, argv) => {
         new InjectManifest({
           swSrc: path.join(root, 'service-worker/sw.ts'),
           swDest: 'sw.js',
-          // The password-strength dictionaries load only when someone types a new password.
-          exclude: [/zxcvbn/, /\.LICENSE\.txt$/],
+          // The password-strength dictionaries load only when someone types a new password; the
+          // compressed copies are the same files, negotiated by the browser.
+          exclude: [/zxcvbn/, /\.LICENSE\.txt$/, /\.(br|gz)$/],
         }),
+      production && compressedCopy('br', 'brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      production && compressedCopy('gz', 'gzip', { level: 9 }),
       production &&
         new BundleBudgetPlugin({
           initialKiB: 150,

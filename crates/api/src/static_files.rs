@@ -2,12 +2,17 @@
 //! worker and the web app manifest revalidated on every load (a new version
 //! must be found at once), any other existing file briefly, and `index.html`
 //! for every other path so that client-side routes survive a reload.
+//!
+//! The frontend build writes a Brotli (`.br`) and a gzip (`.gz`) copy next to each text file,
+//! compressed at the highest levels once; they are sent to browsers that accept them, a quarter
+//! smaller than what the `Compress` middleware makes on the fly at its fast levels.
 
 use std::path::{Path, PathBuf};
 
 use actix_files::NamedFile;
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header::{self, AcceptEncoding, ContentEncoding, Encoding, HeaderValue};
 use actix_web::http::Method;
+use actix_web::HttpMessage;
 use actix_web::{web, HttpRequest, HttpResponse};
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -61,10 +66,22 @@ fn cache_of(relative: &Path) -> &'static str {
 }
 
 async fn file_response(request: &HttpRequest, path: &Path, cache: &'static str) -> HttpResponse {
-    match NamedFile::open_async(path).await {
+    let opened = match precompressed_copy(request, path) {
+        Some((copy, encoding)) => NamedFile::open_async(&copy).await.map(|file| {
+            file.set_content_type(actix_files::file_extension_to_mime(extension_of(path)))
+                .set_content_encoding(encoding)
+                .disable_content_disposition()
+        }),
+        None => NamedFile::open_async(path).await,
+    };
+    match opened {
         Ok(file) => {
             let mut response = file.use_last_modified(true).into_response(request);
-            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+            let headers = response.headers_mut();
+            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+            if has_precompressed_copies(path) {
+                headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+            }
             response
         }
         Err(error) => {
@@ -72,6 +89,43 @@ async fn file_response(request: &HttpRequest, path: &Path, cache: &'static str) 
             HttpResponse::InternalServerError().finish()
         }
     }
+}
+
+/// The build's compressed copies, best first, with the suffix each one's file name takes.
+const COPIES: [(ContentEncoding, &str); 2] =
+    [(ContentEncoding::Brotli, "br"), (ContentEncoding::Gzip, "gz")];
+
+/// The compressed copy of `path` the browser accepts, if the build wrote one; the browser's own
+/// order of preference decides between them.
+fn precompressed_copy(request: &HttpRequest, path: &Path) -> Option<(PathBuf, ContentEncoding)> {
+    let accepted = request.get_header::<AcceptEncoding>()?;
+    let written: Vec<(ContentEncoding, PathBuf)> = COPIES
+        .iter()
+        .map(|(encoding, suffix)| (*encoding, with_suffix(path, suffix)))
+        .filter(|(_, copy)| copy.is_file())
+        .collect();
+    let offered: Vec<Encoding> =
+        written.iter().map(|(encoding, _)| Encoding::Known(*encoding)).collect();
+    let chosen = accepted.negotiate(offered.iter())?;
+    written
+        .into_iter()
+        .find(|(encoding, _)| Encoding::Known(*encoding) == chosen)
+        .map(|(encoding, copy)| (copy, encoding))
+}
+
+fn has_precompressed_copies(path: &Path) -> bool {
+    COPIES.iter().any(|(_, suffix)| with_suffix(path, suffix).is_file())
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".");
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+fn extension_of(path: &Path) -> &str {
+    path.extension().and_then(|extension| extension.to_str()).unwrap_or_default()
 }
 
 /// The request path as a path under the static folder; `None` for anything

@@ -100,6 +100,32 @@ async fn hashed_assets_are_cached_for_a_year_and_missing_ones_are_404() {
 }
 
 #[tokio::test]
+async fn browsers_get_the_builds_compressed_copy_they_prefer() {
+    let app = TestApp::spawn().await;
+    let asset = app.url("/assets/main.0123456789abcdef.js");
+    for (accepted, encoding, body) in [
+        ("gzip, deflate, br, zstd", "br", "brotli copy"),
+        ("gzip, deflate", "gzip", "gzip copy"),
+        ("br;q=0.5, gzip", "gzip", "gzip copy"),
+    ] {
+        let response =
+            app.client.get(&asset).header("accept-encoding", accepted).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{accepted}");
+        let headers = response.headers();
+        assert_eq!(headers["content-encoding"], encoding, "{accepted}");
+        assert!(headers["content-type"].to_str().unwrap().contains("javascript"), "{accepted}");
+        assert_eq!(headers["vary"], "accept-encoding", "{accepted}");
+        assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable");
+        assert!(headers.get("content-disposition").is_none(), "{accepted}");
+        assert_eq!(response.text().await.unwrap(), body, "{accepted}");
+    }
+
+    let plain = app.client.get(&asset).header("accept-encoding", "identity").send().await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+    assert_eq!(plain.text().await.unwrap(), "console.log('app')");
+}
+
+#[tokio::test]
 async fn files_outside_the_static_folder_are_unreachable() {
     let app = TestApp::spawn().await;
     let response = app.get("/%2e%2e/%2e%2e/etc/passwd").await;
