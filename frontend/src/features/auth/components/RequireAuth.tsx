@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { FullPageError } from '@/components/FullPageError';
@@ -22,7 +22,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (signedOut) void clearOfflineCards();
   }, [signedOut]);
 
-  if (isLoading) return <FullPageSpinner />;
+  // The signed-in page mounts when the session arrives, a large render: as a deferred value it is
+  // drawn in slices a slow phone can interrupt (docs/performance.md), while the spinner stays.
+  const ready = useDeferredValue(!isLoading);
+
+  if (isLoading || !ready) return <FullPageSpinner />;
   if (error) {
     return (
       <FullPageError
