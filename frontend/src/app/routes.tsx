@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { loadShellNavigation } from '@/components/AppShell/shell-parts';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
@@ -8,12 +9,16 @@ import { loadFeatureTexts } from './i18n';
 import { lazyPage as lazy } from './lazy-page';
 import { RouteErrorBoundary } from './RouteError';
 
-// The signed-in shell is its own chunk: the sign-in page never needs it. Every page is lazy, and the
-// one being opened starts downloading at once (App.tsx, preloadRoute).
+// The signed-in shell is its own chunk, with the navigation the screen draws: the sign-in page never
+// needs it. Every page is lazy, and the one being opened starts downloading at once (App.tsx,
+// preloadRoute).
 // The shell and the pages opened from a mail link bring the features' texts with them. `data` lists
 // what a page reads first (its plain address, no query string), asked for with its code.
 const withFeatureTexts = <T,>(page: Promise<T>) => Promise.all([page, loadFeatureTexts()]).then(([loaded]) => loaded);
-const AppLayout = lazy(() => withFeatureTexts(import('./AppLayout')), { data: ['/api/messages/unread-count'] });
+const AppLayout = lazy(
+  () => Promise.all([withFeatureTexts(import('./AppLayout')), loadShellNavigation()]).then(([layout]) => layout),
+  { data: ['/api/messages/unread-count'] },
+);
 const AdminArea = lazy(() => import('./AdminArea'), { data: ['/api/requests/unread-count'] });
 const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));

@@ -1,10 +1,10 @@
 import { Box, Container } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useScreenFrom } from '@/lib/screen-width';
 import { MobileNav } from './MobileNav';
 import { NavBadgesContext, noNavBadges, type NavBadges } from './nav-badges';
+import { Sidebar } from './shell-parts';
 import { ShellUserContext, type ShellUser } from './shell-user';
-import { Sidebar } from './Sidebar';
 
 const SIDEBAR_WIDTH = 280;
 const BOTTOM_BAR_CLEARANCE = 88;
@@ -32,7 +32,9 @@ export function AppShell({ user, onSignOut, isSigningOut, navBadges = noNavBadge
               h="100dvh"
               style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}
             >
-              <Sidebar user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+              <Suspense fallback={null}>
+                <Sidebar user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+              </Suspense>
             </Box>
           )}
           <Box component="main" flex={1} miw={0} pt="xl" pb={wide ? 'xl' : BOTTOM_BAR_CLEARANCE}>

@@ -1,15 +1,13 @@
-import { Box, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, type Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router-dom';
-import { ThemeSelector } from '../ThemeSelector';
 import { useNavBadges } from './nav-badges';
-import { bottomBarItems, mobileMenuItems, type NavItem, type NavItemKey } from './navigation';
-import { NavLinks, SignOutButton } from './NavLinks';
+import { bottomBarItems, type NavItem, type NavItemKey } from './navigation';
+import { MobileMenu, preloadMobileMenu } from './shell-parts';
 import type { ShellUser } from './shell-user';
-import { UserSummary } from './UserSummary';
 
 interface MobileNavProps {
   user: ShellUser;
@@ -59,6 +57,12 @@ function BarLink({ item }: { item: NavItem }) {
 export function MobileNav({ user, onSignOut, isSigningOut }: MobileNavProps) {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
+  // The menu is drawn from the first time it is opened on, so that it can close with its animation.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const openMenu = () => {
+    setMenuWanted(true);
+    menu.open();
+  };
 
   return (
     <>
@@ -78,7 +82,9 @@ export function MobileNav({ user, onSignOut, isSigningOut }: MobileNavProps) {
         ))}
         <UnstyledButton
           {...barItemProps}
-          onClick={menu.open}
+          onClick={openMenu}
+          onPointerDown={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpened}
           aria-label={t('navigation.openMenu')}
@@ -87,30 +93,17 @@ export function MobileNav({ user, onSignOut, isSigningOut }: MobileNavProps) {
         </UnstyledButton>
       </Box>
 
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="left"
-        size="85%"
-        title={t('navigation.menuLabel')}
-        closeButtonProps={{ 'aria-label': t('navigation.closeMenu') }}
-      >
-        <Stack gap="md">
-          <UserSummary user={user} />
-          <Divider />
-          <Box component="nav" aria-label={t('navigation.menuLabel')}>
-            <NavLinks items={mobileMenuItems} user={user} onNavigate={menu.close} />
-          </Box>
-          <Divider />
-          <ThemeSelector fullWidth />
-          <SignOutButton onSignOut={onSignOut} isSigningOut={isSigningOut} />
-          <Group justify="center">
-            <Text size="sm" c="dimmed">
-              {t('app.tagline')}
-            </Text>
-          </Group>
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            user={user}
+            onSignOut={onSignOut}
+            isSigningOut={isSigningOut}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
