@@ -1,12 +1,18 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconInbox } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
+import { OnceOpened } from '@/components/OnceOpened';
 import { useAppointmentsList } from '../hooks/use-appointments-list';
-import { AppointmentDetailDialog } from './AppointmentDetailDialog';
 import { AppointmentFilters } from './AppointmentFilters';
 import { AppointmentsList } from './AppointmentsList';
-import { BookingDialog } from './BookingDialog';
+
+// The dialogs come when first opened: the list shows without their code.
+const AppointmentDetailDialog = lazy(() =>
+  import('./AppointmentDetailDialog').then(({ AppointmentDetailDialog }) => ({ default: AppointmentDetailDialog })),
+);
+const BookingDialog = lazy(() => import('./BookingDialog').then(({ BookingDialog }) => ({ default: BookingDialog })));
 
 interface AppointmentsTabProps {
   /**
@@ -68,17 +74,21 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
         {newButton}
       </Group>
       {body()}
-      <AppointmentDetailDialog
-        appointment={dialog.kind === 'detail' ? dialog.appointment : shown}
-        opened={dialog.kind === 'detail'}
-        onClose={closeDialog}
-        onEdit={list.openEdit}
-      />
-      <BookingDialog
-        opened={dialog.kind === 'new' || dialog.kind === 'edit'}
-        appointment={dialog.kind === 'edit' ? dialog.appointment : null}
-        onClose={closeDialog}
-      />
+      <OnceOpened opened={dialog.kind === 'detail'}>
+        <AppointmentDetailDialog
+          appointment={dialog.kind === 'detail' ? dialog.appointment : shown}
+          opened={dialog.kind === 'detail'}
+          onClose={closeDialog}
+          onEdit={list.openEdit}
+        />
+      </OnceOpened>
+      <OnceOpened opened={dialog.kind === 'new' || dialog.kind === 'edit'}>
+        <BookingDialog
+          opened={dialog.kind === 'new' || dialog.kind === 'edit'}
+          appointment={dialog.kind === 'edit' ? dialog.appointment : null}
+          onClose={closeDialog}
+        />
+      </OnceOpened>
     </Stack>
   );
 }

@@ -1,14 +1,25 @@
 import { SegmentedControl, Tabs } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadingState } from '@/components/LoadStates';
+import { OnceOpened } from '@/components/OnceOpened';
 import { PageHeader } from '@/components/PageHeader';
 import { isPriorityLink } from '@/lib/priority-link';
-import { AppointmentsCalendar } from '@/features/calendar';
-import { CoursesTab, ServicesTab, useGetServicesQuery } from '@/features/catalog';
+import { useGetServicesQuery } from '@/features/catalog';
 import { AppointmentsTab } from '../components/AppointmentsTab';
-import { BookingDialog } from '../components/BookingDialog';
 import { findPassportService } from '../lib/passport';
+
+// What the page shows only on demand comes when asked for: the calendar view, the catalogue's tabs
+// and the booking dialog.
+const AppointmentsCalendar = lazy(() =>
+  import('@/features/calendar').then(({ AppointmentsCalendar }) => ({ default: AppointmentsCalendar })),
+);
+const ServicesTab = lazy(() => import('@/features/catalog').then(({ ServicesTab }) => ({ default: ServicesTab })));
+const CoursesTab = lazy(() => import('@/features/catalog').then(({ CoursesTab }) => ({ default: CoursesTab })));
+const BookingDialog = lazy(() =>
+  import('../components/BookingDialog').then(({ BookingDialog }) => ({ default: BookingDialog })),
+);
 
 const TABS = ['agendamentos', 'servicos', 'cursos'] as const;
 type Tab = (typeof TABS)[number];
@@ -117,7 +128,9 @@ export default function AppointmentsPage() {
             ]}
           />
           {view === 'calendario' ? (
-            <AppointmentsCalendar />
+            <Suspense fallback={<LoadingState />}>
+              <AppointmentsCalendar />
+            </Suspense>
           ) : (
             <AppointmentsTab
               onNewAppointment={() => {
@@ -127,25 +140,31 @@ export default function AppointmentsPage() {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="servicos">
-          <ServicesTab
-            onBook={(service) => {
-              setBooking({ serviceId: service.id });
-            }}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <ServicesTab
+              onBook={(service) => {
+                setBooking({ serviceId: service.id });
+              }}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="cursos">
-          <CoursesTab />
+          <Suspense fallback={<LoadingState />}>
+            <CoursesTab />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
-      <BookingDialog
-        opened={openBooking !== null}
-        onClose={closeBooking}
-        serviceId={openBooking?.serviceId ?? null}
-        priority={openBooking?.priority ?? false}
-        onSaved={() => {
-          saved.current = true;
-        }}
-      />
+      <OnceOpened opened={openBooking !== null}>
+        <BookingDialog
+          opened={openBooking !== null}
+          onClose={closeBooking}
+          serviceId={openBooking?.serviceId ?? null}
+          priority={openBooking?.priority ?? false}
+          onSaved={() => {
+            saved.current = true;
+          }}
+        />
+      </OnceOpened>
     </>
   );
 }
