@@ -1,95 +1,27 @@
-import { Button, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useFormik } from 'formik';
-import { useMemo } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { object, string } from 'yup';
-import { FormSendButton, FormTextareaField, FormTextField, serverFieldErrors, textFieldProps } from '@/components/form';
-import { useSubmitRequestMutation } from '@/features/requests';
-import { toApiError } from '@/lib/api-error';
-import { CASE_TYPES } from '../types';
+import { OnceOpened } from '@/components/OnceOpened';
 
-interface Values {
-  caseType: string;
-  country: string;
-  notes: string;
-}
+// The form comes when the button is first pressed: the page shows without it.
+const NewCaseRequestDialog = lazy(() =>
+  import('./NewCaseRequestDialog').then(({ NewCaseRequestDialog }) => ({ default: NewCaseRequestDialog })),
+);
 
-const empty: Values = { caseType: '', country: '', notes: '' };
-
-/**
- * 'Novo Processo': a client asks for a new case (type, country, notes); it reaches the staff's
- * inbox as a request of kind `new-case`, which they turn into a case.
- */
+/** 'Novo Processo': the button, and the dialog in which a client asks for a new case. */
 export function NewCaseRequest() {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  const [submitRequest] = useSubmitRequestMutation();
-  const schema = useMemo(
-    () =>
-      object({
-        caseType: string().required(t('processTracking.form.typeRequired')),
-        country: string().trim().required(t('processTracking.form.countryRequired')),
-      }),
-    [t],
-  );
-  const formik = useFormik<Values>({
-    initialValues: empty,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await submitRequest({ kind: 'new-case', ...values }).unwrap();
-      } catch (caught) {
-        const error = toApiError(caught);
-        helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-        notifications.show({ color: 'red', title: t('processTracking.ask.failedTitle'), message: error.text });
-        return;
-      }
-      notifications.show({
-        color: 'teal',
-        title: t('processTracking.ask.sentTitle'),
-        message: t('processTracking.ask.sent'),
-      });
-      helpers.resetForm();
-      close();
-    },
-  });
-
   return (
     <>
       <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={open}>
         {t('processTracking.ask.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('processTracking.ask.title')} centered>
-        <form noValidate onSubmit={formik.handleSubmit}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('processTracking.ask.intro')}
-            </Text>
-            <NativeSelect
-              label={t('processTracking.form.type')}
-              withAsterisk
-              {...textFieldProps(formik, 'caseType')}
-              data={[
-                { value: '', label: '—' },
-                ...CASE_TYPES.map((value) => ({ value, label: t(`processTracking.type.${value}`) })),
-              ]}
-            />
-            <FormTextField formik={formik} name="country" label={t('processTracking.form.country')} required />
-            <FormTextareaField
-              formik={formik}
-              name="notes"
-              label={t('processTracking.form.notes')}
-              placeholder={t('processTracking.ask.notesPlaceholder')}
-              autosize
-              minRows={3}
-            />
-            <FormSendButton busy={formik.isSubmitting}>{t('processTracking.ask.submit')}</FormSendButton>
-          </Stack>
-        </form>
-      </Modal>
+      <OnceOpened opened={opened}>
+        <NewCaseRequestDialog opened={opened} onClose={close} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,20 +1,20 @@
-import { Button, Group, Modal, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { OnceOpened } from '@/components/OnceOpened';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageParam } from '@/lib/page-param';
-import { useOpenCaseMutation } from '../api';
-import { CaseEditorForm } from '../components/CaseEditorForm';
 import { CaseList } from '../components/CaseList';
-import { bodyOf, emptyCaseValues } from '../lib/form';
-import { submitWithFieldErrors } from '../lib/submit';
 import { CASE_STATUSES, CASE_TYPES, type CaseStatus, type CaseType } from '../types';
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+// The form comes when 'Novo processo' is first pressed: the list shows without it.
+const NewCaseDialog = lazy(() =>
+  import('../components/NewCaseDialog').then(({ NewCaseDialog }) => ({ default: NewCaseDialog })),
+);
 
 /** /admin/cases: every client's cases, filtered and paged, and 'Novo processo'. */
 export default function CasesAdminPage() {
@@ -27,7 +27,6 @@ export default function CasesAdminPage() {
   const [q] = useDebouncedValue(search, 300);
   const [awaitingClient, setAwaitingClient] = useState(false);
   const [opening, setOpening] = useState(false);
-  const [openCase] = useOpenCaseMutation();
   const refilter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -103,42 +102,18 @@ export default function CasesAdminPage() {
           }}
         />
       </Stack>
-      <Modal
-        opened={opening}
-        onClose={() => {
-          setOpening(false);
-        }}
-        title={t('processTracking.staff.newCase')}
-        closeButtonProps={{ 'aria-label': t('processTracking.form.cancel') }}
-        size="lg"
-      >
-        <CaseEditorForm
-          opening
-          initialValues={emptyCaseValues(today())}
-          submitLabel={t('processTracking.form.open')}
-          onCancel={() => {
+      <OnceOpened opened={opening}>
+        <NewCaseDialog
+          opened={opening}
+          onClose={() => {
             setOpening(false);
           }}
-          onSubmit={async (values, helpers) => {
-            let openedId = 0;
-            const opened = await submitWithFieldErrors(
-              values,
-              helpers,
-              async () => {
-                openedId = (await openCase(bodyOf(values)).unwrap()).id;
-              },
-              {
-                failedTitle: t('processTracking.form.failedTitle'),
-                done: { title: t('processTracking.form.openedTitle'), message: t('processTracking.form.savedMessage') },
-              },
-            );
-            if (opened) {
-              setOpening(false);
-              void navigate(openPath(openedId));
-            }
+          onOpened={(id) => {
+            setOpening(false);
+            void navigate(openPath(id));
           }}
         />
-      </Modal>
+      </OnceOpened>
     </>
   );
 }

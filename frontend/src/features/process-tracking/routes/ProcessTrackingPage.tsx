@@ -1,16 +1,22 @@
 import { Group, Tabs, Text } from '@mantine/core';
 import { IconListDetails, IconProgressCheck, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadingState } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/features/auth';
 import { usePageParam } from '@/lib/page-param';
 import { CaseDetailLoader } from '../components/CaseDetailLoader';
-import { CaseDetails } from '../components/CaseDetails';
 import { CaseList } from '../components/CaseList';
 import { NewCaseRequest } from '../components/NewCaseRequest';
+
+// A case's details (its checklist, updates and documents) come when a case is chosen.
+const CaseDetails = lazy(() =>
+  import('../components/CaseDetails').then(({ CaseDetails }) => ({ default: CaseDetails })),
+);
 
 const noFilters = { status: '', type: '', q: '', awaitingClient: false } as const;
 
@@ -83,7 +89,13 @@ export default function ProcessTrackingPage() {
           {selected === null ? (
             <Text c="dimmed">{t('processTracking.details.choose')}</Text>
           ) : (
-            <CaseDetailLoader id={selected}>{(detail) => <CaseDetails detail={detail} />}</CaseDetailLoader>
+            <CaseDetailLoader id={selected}>
+              {(detail) => (
+                <Suspense fallback={<LoadingState />}>
+                  <CaseDetails detail={detail} />
+                </Suspense>
+              )}
+            </CaseDetailLoader>
           )}
         </Tabs.Panel>
       </Tabs>
