@@ -1,19 +1,24 @@
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBinaryTree,
   IconBriefcase,
   IconClipboardList,
   IconFlag,
   IconHomeDollar,
-  IconPencil,
   IconSchool,
   type Icon,
 } from '@tabler/icons-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
+
+// The pencil and its tooltip come to administrators only; the space it takes is kept meanwhile.
+const EditPricesLink = lazy(() =>
+  import('./EditPricesLink').then(({ EditPricesLink }) => ({ default: EditPricesLink })),
+);
+const PENCIL_SIZE = 34;
 
 type ServiceKey = 'citizenship' | 'course' | 'familyTree' | 'estateInventory' | 'laborBenefits';
 
@@ -64,11 +69,9 @@ export function ServiceCards({ isAdmin }: { isAdmin: boolean }) {
                     </Title>
                   </Group>
                   {isAdmin && editTo && (
-                    <Tooltip label={editLabel} withArrow>
-                      <ActionIcon component={Link} to={editTo} variant="subtle" size="lg" aria-label={editLabel}>
-                        <IconPencil size={20} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
+                    <Suspense fallback={<Box w={PENCIL_SIZE} h={PENCIL_SIZE} style={{ flexShrink: 0 }} />}>
+                      <EditPricesLink to={editTo} label={editLabel} />
+                    </Suspense>
                   )}
                 </Group>
                 <Text size="sm" c="dimmed" flex={1}>

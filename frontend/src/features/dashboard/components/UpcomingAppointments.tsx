@@ -1,14 +1,15 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@/components/LoadStates';
 import { SectionHeader } from '@/components/SectionHeader';
 import { paths } from '@/config/paths';
 import { AppointmentStatusBadge, formatDay, type AppointmentSummary } from '@/features/appointments';
-import { ColumnHeads } from '@/components/ColumnHeads';
 import { useScreenFrom } from '@/lib/screen-width';
 
-const UPCOMING_COLUMNS = ['client', 'service', 'dateTime', 'status'] as const;
+// The table (and the scroll area it brings) comes only to the wide screens that draw it.
+const UpcomingTable = lazy(() => import('./UpcomingTable').then(({ UpcomingTable }) => ({ default: UpcomingTable })));
 
 /** 'Próximos Agendamentos' (spec part 1, section 2): client, service, date and time, status; 'Ver Todos'. */
 export function UpcomingAppointments({ appointments }: { appointments: AppointmentSummary[] }) {
@@ -34,33 +35,9 @@ export function UpcomingAppointments({ appointments }: { appointments: Appointme
         <Text c="dimmed">{t('appointments.dashboard.upcoming.empty')}</Text>
       ) : wide ? (
         // Wide screens: the spec's table.
-        <Table verticalSpacing="sm" aria-labelledby={headingId}>
-          <ColumnHeads
-            columns={UPCOMING_COLUMNS.map((column) => t(`appointments.dashboard.upcoming.columns.${column}`))}
-          />
-          <Table.Tbody>
-            {appointments.map((appointment) => (
-              <Table.Tr key={appointment.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {appointment.clientName}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{serviceOf(appointment)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {whenOf(appointment)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <AppointmentStatusBadge status={appointment.status} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Suspense fallback={<LoadingState />}>
+          <UpcomingTable appointments={appointments} headingId={headingId} serviceOf={serviceOf} whenOf={whenOf} />
+        </Suspense>
       ) : (
         // Phones: the same, one appointment under the other.
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>

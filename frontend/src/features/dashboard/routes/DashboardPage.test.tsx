@@ -117,7 +117,7 @@ describe('the dashboard', () => {
     renderApp('/home');
 
     const section = await upcomingSection();
-    const table = within(section).getByRole('table');
+    const table = await within(section).findByRole('table');
     const row = within(table).getByText('Ana Souza').closest('tr');
     if (!row) throw new Error('no row for Ana Souza');
     expect(within(row).getByText('Renovação de Passaporte')).toBeInTheDocument();
