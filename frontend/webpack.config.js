@@ -56,15 +56,17 @@ const initialLibraries = [
 export default (_env, argv) => {
   const production = argv.mode === 'production';
   // The server serves /assets/* as immutable, so every file there must change name when its content does.
-  const hashed = (extension) =>
-    production ? `assets/[name].[contenthash:16].${extension}` : `assets/[name].${extension}`;
+  // The lazy chunks' names carry a shorter hash (8 hex digits, 32 bits, with the chunk's id beside
+  // it): the start-up code lists every one of them, and that list rides in the initial JavaScript.
+  const hashed = (extension, digits = 16) =>
+    production ? `assets/[name].[contenthash:${String(digits)}].${extension}` : `assets/[name].${extension}`;
 
   return {
     entry: './src/index.tsx',
     output: {
       path: path.join(root, 'dist'),
       filename: hashed('js'),
-      chunkFilename: hashed('js'),
+      chunkFilename: hashed('js', 8),
       assetModuleFilename: production ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
       publicPath: '/',
       clean: true,
