@@ -1,7 +1,12 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { OnceOpened } from '@/components/OnceOpened';
 import type { DocumentKind, PortalDocument } from '../types';
-import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DocumentList } from './DocumentList';
+
+// The confirmation comes with the first delete: the list shows without the dialog's code.
+const DeleteDocumentDialog = lazy(() =>
+  import('./DeleteDocumentDialog').then(({ DeleteDocumentDialog }) => ({ default: DeleteDocumentDialog })),
+);
 
 interface RemovableDocumentListProps {
   kind: DocumentKind | null;
@@ -25,13 +30,15 @@ export function RemovableDocumentList(props: RemovableDocumentListProps) {
           setDeleteOpened(true);
         }}
       />
-      <DeleteDocumentDialog
-        document={toDelete}
-        opened={deleteOpened}
-        onClose={() => {
-          setDeleteOpened(false);
-        }}
-      />
+      <OnceOpened opened={deleteOpened}>
+        <DeleteDocumentDialog
+          document={toDelete}
+          opened={deleteOpened}
+          onClose={() => {
+            setDeleteOpened(false);
+          }}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,18 +1,17 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnceOpened } from '@/components/OnceOpened';
 import { useIsAdmin } from '@/features/auth';
-import {
-  PencilButton,
-  PriceDialog,
-  useGetCitizenshipOffersQuery,
-  useSetCitizenshipOfferPricesMutation,
-  type CitizenshipOffer,
-} from '@/features/catalog';
-import { usePromotionalPricesDialog } from '@/features/italian-course';
+import { PencilButton, useGetCitizenshipOffersQuery, type CitizenshipOffer } from '@/features/catalog';
 import { formatBrl } from '@/lib/price';
 import { colourVariable, OFFER_COLOURS, OFFERS, type OfferId } from '../offers';
+
+// The price form comes when an administrator first presses a pencil.
+const OfferPriceDialog = lazy(() =>
+  import('./OfferPriceDialog').then(({ OfferPriceDialog }) => ({ default: OfferPriceDialog })),
+);
 
 /** The stored price of a service: the discounted one, when set, beside the regular one struck out. */
 function OfferPrice({ stored, colour, loading }: { stored?: CitizenshipOffer; colour: string; loading: boolean }) {
@@ -63,13 +62,6 @@ export function OfferCards({ selected, onSelect, onRequest }: OfferCardsProps) {
   const prices = useGetCitizenshipOffersQuery();
   const [editing, setEditing] = useState<CitizenshipOffer | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
-  const [setPrices, { isLoading: saving }] = useSetCitizenshipOfferPricesMutation();
-  const priceDialog = usePromotionalPricesDialog(
-    editing,
-    saving,
-    (id, changed) => setPrices({ id, ...changed }).unwrap(),
-    t('citizenship.services.priceSaved'),
-  );
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
@@ -148,7 +140,11 @@ export function OfferCards({ selected, onSelect, onRequest }: OfferCardsProps) {
           );
         })}
       </SimpleGrid>
-      {isAdmin && <PriceDialog {...priceDialog} opened={dialogOpened} onClose={dialog.close} />}
+      {isAdmin && (
+        <OnceOpened opened={dialogOpened}>
+          <OfferPriceDialog offer={editing} opened={dialogOpened} onClose={dialog.close} />
+        </OnceOpened>
+      )}
     </>
   );
 }
