@@ -1,9 +1,10 @@
 import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, type Icon } from '@tabler/icons-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router-dom';
+import { OnceOpened } from '../OnceOpened';
 import { useNavBadges } from './nav-badges';
 import { bottomBarItems, type NavItem, type NavItemKey } from './navigation';
 import { MobileMenu, preloadMobileMenu } from './shell-parts';
@@ -57,12 +58,6 @@ function BarLink({ item }: { item: NavItem }) {
 export function MobileNav({ user, onSignOut, isSigningOut }: MobileNavProps) {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
-  // The menu is drawn from the first time it is opened on, so that it can close with its animation.
-  const [menuWanted, setMenuWanted] = useState(false);
-  const openMenu = () => {
-    setMenuWanted(true);
-    menu.open();
-  };
 
   return (
     <>
@@ -82,7 +77,7 @@ export function MobileNav({ user, onSignOut, isSigningOut }: MobileNavProps) {
         ))}
         <UnstyledButton
           {...barItemProps}
-          onClick={openMenu}
+          onClick={menu.open}
           onPointerDown={preloadMobileMenu}
           onFocus={preloadMobileMenu}
           aria-haspopup="dialog"
@@ -93,17 +88,15 @@ export function MobileNav({ user, onSignOut, isSigningOut }: MobileNavProps) {
         </UnstyledButton>
       </Box>
 
-      {menuWanted && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            opened={menuOpened}
-            onClose={menu.close}
-            user={user}
-            onSignOut={onSignOut}
-            isSigningOut={isSigningOut}
-          />
-        </Suspense>
-      )}
+      <OnceOpened opened={menuOpened}>
+        <MobileMenu
+          opened={menuOpened}
+          onClose={menu.close}
+          user={user}
+          onSignOut={onSignOut}
+          isSigningOut={isSigningOut}
+        />
+      </OnceOpened>
     </>
   );
 }
