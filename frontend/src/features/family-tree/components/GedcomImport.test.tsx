@@ -14,7 +14,7 @@ async function openImport(path = '/family-tree') {
   renderApp(path);
   await user.click(await screen.findByRole('tab', { name: 'FamilySearch' }));
   // Mantine's FileInput labels a button; the file goes to its hidden input.
-  expect(screen.getByRole('button', { name: /Arquivo GEDCOM \(\.ged\)/ })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /Arquivo GEDCOM \(\.ged\)/ })).toBeInTheDocument();
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   return { user, input };

@@ -1,12 +1,18 @@
 import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFlag, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { EmptyState } from '@/components/LoadStates';
+import { EmptyState, LoadingState } from '@/components/LoadStates';
+import { OnceOpened } from '@/components/OnceOpened';
 import { newRelative, withoutPerson } from '../lib/drafts';
 import type { PersonDraft } from '../types';
-import { PersonFields } from './PersonFields';
+
+// A person's form (selects, dates, notes) comes with the first panel opened, and the removal's
+// confirmation with the first removal: the list itself shows without them.
+const PersonFields = lazy(() => import('./PersonFields').then(({ PersonFields }) => ({ default: PersonFields })));
+const ConfirmDialog = lazy(() =>
+  import('@/components/ConfirmDialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+);
 
 interface PersonListProps {
   persons: PersonDraft[];
@@ -72,15 +78,17 @@ export function PersonList({ persons, errors, onChange }: PersonListProps) {
               <Accordion.Panel>
                 {isDrawn(person.key) && (
                   <Stack gap="sm">
-                    <PersonFields
-                      person={person}
-                      index={index}
-                      others={persons.filter((p) => p.key !== person.key)}
-                      errors={errors}
-                      onChange={(changed) => {
-                        onChange(persons.map((p, i) => (i === index ? changed : p)));
-                      }}
-                    />
+                    <Suspense fallback={<LoadingState />}>
+                      <PersonFields
+                        person={person}
+                        index={index}
+                        others={persons.filter((p) => p.key !== person.key)}
+                        errors={errors}
+                        onChange={(changed) => {
+                          onChange(persons.map((p, i) => (i === index ? changed : p)));
+                        }}
+                      />
+                    </Suspense>
                     {person.relationship !== 'self' && (
                       <Group justify="flex-end">
                         <Button
@@ -107,24 +115,26 @@ export function PersonList({ persons, errors, onChange }: PersonListProps) {
           {t('familyTree.actions.add')}
         </Button>
       </Group>
-      <ConfirmDialog
-        opened={toRemove !== null}
-        onClose={() => {
-          setToRemove(null);
-        }}
-        title={t('familyTree.removeDialog.title')}
-        closeLabel={t('familyTree.removeDialog.close')}
-        cancelLabel={t('familyTree.removeDialog.cancel')}
-        confirmLabel={t('familyTree.removeDialog.confirm')}
-        confirmIcon={<IconTrash size={16} aria-hidden="true" />}
-        busy={false}
-        onConfirm={() => {
-          if (toRemove) onChange(withoutPerson(persons, toRemove.key));
-          setToRemove(null);
-        }}
-      >
-        <Text>{t('familyTree.removeDialog.message', { name: toRemove ? shown(toRemove) : '' })}</Text>
-      </ConfirmDialog>
+      <OnceOpened opened={toRemove !== null}>
+        <ConfirmDialog
+          opened={toRemove !== null}
+          onClose={() => {
+            setToRemove(null);
+          }}
+          title={t('familyTree.removeDialog.title')}
+          closeLabel={t('familyTree.removeDialog.close')}
+          cancelLabel={t('familyTree.removeDialog.cancel')}
+          confirmLabel={t('familyTree.removeDialog.confirm')}
+          confirmIcon={<IconTrash size={16} aria-hidden="true" />}
+          busy={false}
+          onConfirm={() => {
+            if (toRemove) onChange(withoutPerson(persons, toRemove.key));
+            setToRemove(null);
+          }}
+        >
+          <Text>{t('familyTree.removeDialog.message', { name: toRemove ? shown(toRemove) : '' })}</Text>
+        </ConfirmDialog>
+      </OnceOpened>
     </Stack>
   );
 }

@@ -47,7 +47,7 @@ describe('the family tree page', () => {
     expect(screen.queryAllByLabelText('Nome completo')).toHaveLength(0);
     await user.click(self);
     const region = await screen.findByRole('region', { name: /Sem nome\s*Eu/ });
-    expect(within(region).getByLabelText('Nome completo')).toBeInTheDocument();
+    expect(await within(region).findByLabelText('Nome completo')).toBeInTheDocument();
     expect(screen.getAllByLabelText('Nome completo')).toHaveLength(1);
 
     await user.click(self);
@@ -218,7 +218,7 @@ describe('the family tree page', () => {
 
     expect(screen.getByText('Você está vendo a árvore de outro cliente (nº 7).')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'FamilySearch' }));
-    expect(screen.getByRole('link', { name: 'Abrir o FamilySearch' })).toHaveAttribute('target', '_blank');
+    expect(await screen.findByRole('link', { name: 'Abrir o FamilySearch' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Fale com a nossa equipe' })).toHaveAttribute('href', '/messages');
   });
 });

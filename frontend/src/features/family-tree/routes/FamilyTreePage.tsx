@@ -25,13 +25,16 @@ import {
   useMailFamilyTreeReportMutation,
   useSaveFamilyTreeMutation,
 } from '../api';
-import { FamilySearchGuide } from '../components/FamilySearchGuide';
 import { PersonList } from '../components/PersonList';
 import { draftOf, formOf } from '../lib/drafts';
 import type { FamilyTree, PersonDraft } from '../types';
 
-// d3 is loaded only when the chart is opened.
+// d3 is loaded only when the chart is opened, the FamilySearch guide (with the GEDCOM import) when
+// its tab is.
 const TreeChart = lazy(() => import('../components/TreeChart'));
+const FamilySearchGuide = lazy(() =>
+  import('../components/FamilySearchGuide').then(({ FamilySearchGuide }) => ({ default: FamilySearchGuide })),
+);
 
 /** Staff open a client's tree with ?userId=N (from the staff mail); anyone else their own. */
 function ownerFrom(value: string | null): number | null {
@@ -188,7 +191,9 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="familySearch">
-          <FamilySearchGuide userId={userId} />
+          <Suspense fallback={<LoadingState />}>
+            <FamilySearchGuide userId={userId} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </>
