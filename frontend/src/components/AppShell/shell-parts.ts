@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { screenFrom } from '@/lib/screen-width';
 
 // The sidebar (wide screens) and the side menu (phones) come in chunks of their own, with what they
@@ -7,8 +7,8 @@ import { screenFrom } from '@/lib/screen-width';
 const loadSidebar = () => import('./Sidebar');
 const loadMobileMenu = () => import('./MobileMenu');
 
-export const Sidebar = lazy(() => loadSidebar().then(({ Sidebar }) => ({ default: Sidebar })));
-export const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
+export const Sidebar = lazyNamed(loadSidebar, 'Sidebar');
+export const MobileMenu = lazyNamed(loadMobileMenu, 'MobileMenu');
 
 /** Starts downloading the side menu; a failure is left to the menu's own render. */
 export function preloadMobileMenu() {

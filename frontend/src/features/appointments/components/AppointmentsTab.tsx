@@ -1,18 +1,16 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconInbox } from '@tabler/icons-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { OnceOpened } from '@/components/OnceOpened';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useAppointmentsList } from '../hooks/use-appointments-list';
 import { AppointmentFilters } from './AppointmentFilters';
 import { AppointmentsList } from './AppointmentsList';
 
 // The dialogs come when first opened: the list shows without their code.
-const AppointmentDetailDialog = lazy(() =>
-  import('./AppointmentDetailDialog').then(({ AppointmentDetailDialog }) => ({ default: AppointmentDetailDialog })),
-);
-const BookingDialog = lazy(() => import('./BookingDialog').then(({ BookingDialog }) => ({ default: BookingDialog })));
+const AppointmentDetailDialog = lazyNamed(() => import('./AppointmentDetailDialog'), 'AppointmentDetailDialog');
+const BookingDialog = lazyNamed(() => import('./BookingDialog'), 'BookingDialog');
 
 interface AppointmentsTabProps {
   /**

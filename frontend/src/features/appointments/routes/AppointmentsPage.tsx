@@ -1,10 +1,11 @@
 import { SegmentedControl, Tabs } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@/components/LoadStates';
 import { OnceOpened } from '@/components/OnceOpened';
 import { PageHeader } from '@/components/PageHeader';
+import { lazyNamed } from '@/lib/lazy-named';
 import { isPriorityLink } from '@/lib/priority-link';
 import { useGetServicesQuery } from '@/features/catalog';
 import { AppointmentsTab } from '../components/AppointmentsTab';
@@ -12,14 +13,10 @@ import { findPassportService } from '../lib/passport';
 
 // What the page shows only on demand comes when asked for: the calendar view, the catalogue's tabs
 // and the booking dialog.
-const AppointmentsCalendar = lazy(() =>
-  import('@/features/calendar').then(({ AppointmentsCalendar }) => ({ default: AppointmentsCalendar })),
-);
-const ServicesTab = lazy(() => import('@/features/catalog').then(({ ServicesTab }) => ({ default: ServicesTab })));
-const CoursesTab = lazy(() => import('@/features/catalog').then(({ CoursesTab }) => ({ default: CoursesTab })));
-const BookingDialog = lazy(() =>
-  import('../components/BookingDialog').then(({ BookingDialog }) => ({ default: BookingDialog })),
-);
+const AppointmentsCalendar = lazyNamed(() => import('@/features/calendar'), 'AppointmentsCalendar');
+const ServicesTab = lazyNamed(() => import('@/features/catalog'), 'ServicesTab');
+const CoursesTab = lazyNamed(() => import('@/features/catalog'), 'CoursesTab');
+const BookingDialog = lazyNamed(() => import('../components/BookingDialog'), 'BookingDialog');
 
 const TABS = ['agendamentos', 'servicos', 'cursos'] as const;
 type Tab = (typeof TABS)[number];

@@ -8,16 +8,15 @@ import {
   IconSchool,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The pencil and its tooltip come to administrators only; the space it takes is kept meanwhile.
-const EditPricesLink = lazy(() =>
-  import('./EditPricesLink').then(({ EditPricesLink }) => ({ default: EditPricesLink })),
-);
+const EditPricesLink = lazyNamed(() => import('./EditPricesLink'), 'EditPricesLink');
 const PENCIL_SIZE = 34;
 
 type ServiceKey = 'citizenship' | 'course' | 'familyTree' | 'estateInventory' | 'laborBenefits';

@@ -1,12 +1,11 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { OnceOpened } from '@/components/OnceOpened';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { DocumentKind, PortalDocument } from '../types';
 import { DocumentList } from './DocumentList';
 
 // The confirmation comes with the first delete: the list shows without the dialog's code.
-const DeleteDocumentDialog = lazy(() =>
-  import('./DeleteDocumentDialog').then(({ DeleteDocumentDialog }) => ({ default: DeleteDocumentDialog })),
-);
+const DeleteDocumentDialog = lazyNamed(() => import('./DeleteDocumentDialog'), 'DeleteDocumentDialog');
 
 interface RemovableDocumentListProps {
   kind: DocumentKind | null;

@@ -1,18 +1,17 @@
 import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFlag, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState } from '@/components/LoadStates';
 import { OnceOpened } from '@/components/OnceOpened';
+import { lazyNamed } from '@/lib/lazy-named';
 import { newRelative, withoutPerson } from '../lib/drafts';
 import type { PersonDraft } from '../types';
 
 // A person's form (selects, dates, notes) comes with the first panel opened, and the removal's
 // confirmation with the first removal: the list itself shows without them.
-const PersonFields = lazy(() => import('./PersonFields').then(({ PersonFields }) => ({ default: PersonFields })));
-const ConfirmDialog = lazy(() =>
-  import('@/components/ConfirmDialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
-);
+const PersonFields = lazyNamed(() => import('./PersonFields'), 'PersonFields');
+const ConfirmDialog = lazyNamed(() => import('@/components/ConfirmDialog'), 'ConfirmDialog');
 
 interface PersonListProps {
   persons: PersonDraft[];

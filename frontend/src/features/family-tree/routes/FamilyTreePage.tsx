@@ -16,6 +16,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
+import { lazyNamed } from '@/lib/lazy-named';
 import { changeWithToasts } from '@/lib/notify';
 import {
   exportUrl,
@@ -32,9 +33,7 @@ import type { FamilyTree, PersonDraft } from '../types';
 // d3 is loaded only when the chart is opened, the FamilySearch guide (with the GEDCOM import) when
 // its tab is.
 const TreeChart = lazy(() => import('../components/TreeChart'));
-const FamilySearchGuide = lazy(() =>
-  import('../components/FamilySearchGuide').then(({ FamilySearchGuide }) => ({ default: FamilySearchGuide })),
-);
+const FamilySearchGuide = lazyNamed(() => import('../components/FamilySearchGuide'), 'FamilySearchGuide');
 
 /** Staff open a client's tree with ?userId=N (from the staff mail); anyone else their own. */
 function ownerFrom(value: string | null): number | null {

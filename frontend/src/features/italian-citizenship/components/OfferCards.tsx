@@ -1,17 +1,16 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '@/components/OnceOpened';
 import { useIsAdmin } from '@/features/auth';
 import { PencilButton, useGetCitizenshipOffersQuery, type CitizenshipOffer } from '@/features/catalog';
+import { lazyNamed } from '@/lib/lazy-named';
 import { formatBrl } from '@/lib/price';
 import { colourVariable, OFFER_COLOURS, OFFERS, type OfferId } from '../offers';
 
 // The price form comes when an administrator first presses a pencil.
-const OfferPriceDialog = lazy(() =>
-  import('./OfferPriceDialog').then(({ OfferPriceDialog }) => ({ default: OfferPriceDialog })),
-);
+const OfferPriceDialog = lazyNamed(() => import('./OfferPriceDialog'), 'OfferPriceDialog');
 
 /** The stored price of a service: the discounted one, when set, beside the regular one struck out. */
 function OfferPrice({ stored, colour, loading }: { stored?: CitizenshipOffer; colour: string; loading: boolean }) {

@@ -1,14 +1,12 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '@/components/OnceOpened';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The form comes when the button is first pressed: the page shows without it.
-const NewCaseRequestDialog = lazy(() =>
-  import('./NewCaseRequestDialog').then(({ NewCaseRequestDialog }) => ({ default: NewCaseRequestDialog })),
-);
+const NewCaseRequestDialog = lazyNamed(() => import('./NewCaseRequestDialog'), 'NewCaseRequestDialog');
 
 /** 'Novo Processo': the button, and the dialog in which a client asks for a new case. */
 export function NewCaseRequest() {

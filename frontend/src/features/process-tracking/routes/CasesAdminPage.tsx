@@ -1,20 +1,19 @@
 import { Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OnceOpened } from '@/components/OnceOpened';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 import { usePageParam } from '@/lib/page-param';
 import { CaseList } from '../components/CaseList';
 import { CASE_STATUSES, CASE_TYPES, type CaseStatus, type CaseType } from '../types';
 
 // The form comes when 'Novo processo' is first pressed: the list shows without it.
-const NewCaseDialog = lazy(() =>
-  import('../components/NewCaseDialog').then(({ NewCaseDialog }) => ({ default: NewCaseDialog })),
-);
+const NewCaseDialog = lazyNamed(() => import('../components/NewCaseDialog'), 'NewCaseDialog');
 
 /** /admin/cases: every client's cases, filtered and paged, and 'Novo processo'. */
 export default function CasesAdminPage() {

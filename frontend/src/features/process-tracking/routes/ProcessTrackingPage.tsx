@@ -1,6 +1,6 @@
 import { Group, Tabs, Text } from '@mantine/core';
 import { IconListDetails, IconProgressCheck, IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@/components/LoadStates';
@@ -8,15 +8,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/features/auth';
+import { lazyNamed } from '@/lib/lazy-named';
 import { usePageParam } from '@/lib/page-param';
 import { CaseDetailLoader } from '../components/CaseDetailLoader';
 import { CaseList } from '../components/CaseList';
 import { NewCaseRequest } from '../components/NewCaseRequest';
 
 // A case's details (its checklist, updates and documents) come when a case is chosen.
-const CaseDetails = lazy(() =>
-  import('../components/CaseDetails').then(({ CaseDetails }) => ({ default: CaseDetails })),
-);
+const CaseDetails = lazyNamed(() => import('../components/CaseDetails'), 'CaseDetails');
 
 const noFilters = { status: '', type: '', q: '', awaitingClient: false } as const;
 
