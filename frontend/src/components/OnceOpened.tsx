@@ -1,15 +1,13 @@
-import { Box, Center, Loader, VisuallyHidden } from '@mantine/core';
+import { Box, Center } from '@mantine/core';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoadingState } from './LoadStates';
 
 /** Covers the page while the code of a dialog someone just opened downloads. */
 function LoadingCover() {
-  const { t } = useTranslation();
   return (
     <Box pos="fixed" inset={0} bg="rgba(0, 0, 0, 0.35)" style={{ zIndex: 300 }}>
-      <Center h="100%" role="status">
-        <Loader aria-hidden="true" />
-        <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+      <Center h="100%">
+        <LoadingState />
       </Center>
     </Box>
   );

@@ -8,6 +8,9 @@ import { useMediaQuery } from '@mantine/hooks';
 export const screenFrom = (breakpoint: MantineBreakpoint, breakpoints = DEFAULT_THEME.breakpoints) =>
   `(min-width: ${breakpoints[breakpoint]})`;
 
+/** Whether the screen is at least as wide as `breakpoint` now, outside React (to ask for code early). */
+export const isScreenFrom = (breakpoint: MantineBreakpoint) => window.matchMedia(screenFrom(breakpoint)).matches;
+
 /**
  * Whether the screen is at least as wide as `breakpoint`, read already at the first render. A part
  * with one layout for phones and another for wide screens draws only the one the screen shows: drawing

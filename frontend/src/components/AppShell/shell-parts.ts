@@ -1,5 +1,5 @@
 import { lazyNamed } from '@/lib/lazy-named';
-import { screenFrom } from '@/lib/screen-width';
+import { isScreenFrom } from '@/lib/screen-width';
 
 // The sidebar (wide screens) and the side menu (phones) come in chunks of their own, with what they
 // draw (scroll area, drawer, focus trap, theme switch): a phone never downloads the sidebar, and
@@ -17,5 +17,5 @@ export function preloadMobileMenu() {
 
 /** The shell's navigation this screen draws, asked for with the shell itself (routes.tsx). */
 export function loadShellNavigation(): Promise<unknown> {
-  return window.matchMedia(screenFrom('sm')).matches ? loadSidebar() : Promise.resolve();
+  return isScreenFrom('sm') ? loadSidebar() : Promise.resolve();
 }

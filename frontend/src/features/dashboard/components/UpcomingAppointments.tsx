@@ -7,12 +7,12 @@ import { SectionHeader } from '@/components/SectionHeader';
 import { paths } from '@/config/paths';
 import { AppointmentStatusBadge, formatDay, type AppointmentSummary } from '@/features/appointments';
 import { lazyNamed } from '@/lib/lazy-named';
-import { screenFrom, useScreenFrom } from '@/lib/screen-width';
+import { isScreenFrom, useScreenFrom } from '@/lib/screen-width';
 
 // The table (and the scroll area it brings) comes only to the wide screens that draw it, asked for
 // with the page's code: drawn at the page's mount, the page would otherwise wait for one more download.
 const loadTable = () => import('./UpcomingTable');
-if (window.matchMedia(screenFrom('sm')).matches) void loadTable().catch(() => undefined);
+if (isScreenFrom('sm')) void loadTable().catch(() => undefined);
 const UpcomingTable = lazyNamed(loadTable, 'UpcomingTable');
 
 /** 'Próximos Agendamentos' (spec part 1, section 2): client, service, date and time, status; 'Ver Todos'. */
