@@ -13,6 +13,7 @@ pub mod dashboard;
 pub mod documents;
 pub mod error;
 pub mod family_tree;
+pub mod json_text;
 pub mod messages;
 pub mod notifications;
 pub mod paging;

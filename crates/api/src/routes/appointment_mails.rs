@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::json_text;
+use domain::json_text;
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ChangeErrors, ReadErrors};

@@ -12,7 +12,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::json_text;
+use domain::json_text;
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ReadErrors, WriteErrors};

@@ -10,9 +10,9 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::appointments::AppointmentSummaryView;
-use super::json_text;
 use crate::caller::Caller;
 use crate::error::{ApiError, ChangeErrors, ReadErrors, WriteErrors};
+use domain::json_text;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(create).service(delete).service(closed_days);

@@ -47,7 +47,7 @@ pub(crate) struct DocumentView {
     /// Null once the uploader's account is deleted.
     #[schema(required = true)]
     uploaded_by: Option<i64>,
-    #[serde(serialize_with = "super::json_text::instant")]
+    #[serde(serialize_with = "domain::json_text::instant")]
     uploaded_at: DateTime<Utc>,
     #[schema(required = true, value_type = Option<String>, format = Date)]
     expires_on: Option<NaiveDate>,

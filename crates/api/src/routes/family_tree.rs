@@ -57,7 +57,7 @@ fn optional_instant<S: serde::Serializer>(
     out: S,
 ) -> Result<S::Ok, S::Error> {
     match at {
-        Some(at) => super::json_text::instant(at, out),
+        Some(at) => domain::json_text::instant(at, out),
         None => out.serialize_none(),
     }
 }

@@ -40,7 +40,7 @@ pub(crate) struct MessageView {
     receiver_name: Option<String>,
     content: String,
     is_read: bool,
-    #[serde(serialize_with = "super::json_text::instant")]
+    #[serde(serialize_with = "domain::json_text::instant")]
     sent_at: DateTime<Utc>,
 }
 

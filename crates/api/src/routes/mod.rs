@@ -10,7 +10,6 @@ pub(crate) mod dashboard;
 pub(crate) mod documents;
 pub(crate) mod family_tree;
 pub(crate) mod health;
-mod json_text;
 pub(crate) mod messages;
 pub(crate) mod requests;
 pub(crate) mod self_service;

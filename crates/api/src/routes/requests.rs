@@ -44,9 +44,9 @@ pub(crate) struct RequestSummaryView {
     unread: bool,
     /// Sent from a priority quick-access link ('Prioridade').
     priority: bool,
-    #[serde(serialize_with = "super::json_text::instant")]
+    #[serde(serialize_with = "domain::json_text::instant")]
     created_at: DateTime<Utc>,
-    #[serde(serialize_with = "super::json_text::instant")]
+    #[serde(serialize_with = "domain::json_text::instant")]
     updated_at: DateTime<Utc>,
 }
 

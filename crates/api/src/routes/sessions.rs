@@ -8,10 +8,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::json_text;
 use crate::caller::Caller;
 use crate::error::{ApiError, ChangeErrors, ReadErrors};
 use crate::sessions::current_session_id;
+use domain::json_text;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(end_others).service(end);

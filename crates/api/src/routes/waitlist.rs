@@ -15,11 +15,11 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::appointments::AppointmentView;
-use super::json_text;
 use crate::caller::Caller;
 use crate::error::{blocking, ApiError, AttemptErrors, ChangeErrors, ReadErrors, WriteErrors};
 use crate::rate_limit::limit_attempts;
 use crate::startup::AppState;
+use domain::json_text;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     // The hold before `{id}`.

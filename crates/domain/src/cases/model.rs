@@ -3,6 +3,7 @@ use serde::{Deserialize, Serialize};
 
 use super::checklist::ChecklistItem;
 use super::status::CaseStatus;
+use crate::json_text;
 use crate::paging::PageRequest;
 use crate::users::UserId;
 
@@ -92,16 +93,21 @@ pub struct Case {
     /// 0 to 100.
     pub progress: i32,
     #[cfg_attr(feature = "openapi", schema(value_type = String, format = Date))]
+    #[serde(serialize_with = "json_text::date")]
     pub start_date: NaiveDate,
     #[cfg_attr(feature = "openapi", schema(value_type = Option<String>, format = Date, required = true))]
+    #[serde(serialize_with = "json_text::optional_date")]
     pub estimated_end_date: Option<NaiveDate>,
     /// Set when the case closes; cleared when an admin reopens it.
     #[cfg_attr(feature = "openapi", schema(value_type = Option<String>, format = Date, required = true))]
+    #[serde(serialize_with = "json_text::optional_date")]
     pub actual_end_date: Option<NaiveDate>,
     pub notes: String,
     pub document_count: i64,
     pub update_count: i64,
+    #[serde(serialize_with = "json_text::instant")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "json_text::instant")]
     pub updated_at: DateTime<Utc>,
 }
 
@@ -147,6 +153,7 @@ pub struct CaseUpdate {
     pub author_id: Option<i64>,
     pub author_name: String,
     pub content: String,
+    #[serde(serialize_with = "json_text::instant")]
     pub created_at: DateTime<Utc>,
 }
 

@@ -22,22 +22,30 @@ fn in_one_piece<S: Serializer>(out: S, text: fmt::Arguments) -> Result<S::Ok, S:
 }
 
 /// "2026-12-01", as chrono writes it.
-pub(crate) fn date<S: Serializer>(date: &NaiveDate, out: S) -> Result<S::Ok, S::Error> {
+pub fn date<S: Serializer>(date: &NaiveDate, out: S) -> Result<S::Ok, S::Error> {
     in_one_piece(out, format_args!("{date}"))
 }
 
+/// [`date`], or `null`.
+pub fn optional_date<S: Serializer>(date: &Option<NaiveDate>, out: S) -> Result<S::Ok, S::Error> {
+    match date {
+        Some(date) => self::date(date, out),
+        None => out.serialize_none(),
+    }
+}
+
 /// "14:30".
-pub(crate) fn hour_and_minute<S: Serializer>(time: &NaiveTime, out: S) -> Result<S::Ok, S::Error> {
+pub fn hour_and_minute<S: Serializer>(time: &NaiveTime, out: S) -> Result<S::Ok, S::Error> {
     in_one_piece(out, format_args!("{:02}:{:02}", time.hour(), time.minute()))
 }
 
 /// "2026-11-23T13:44:07.097949Z", as chrono's serde writes it.
-pub(crate) fn instant<S: Serializer>(at: &DateTime<Utc>, out: S) -> Result<S::Ok, S::Error> {
+pub fn instant<S: Serializer>(at: &DateTime<Utc>, out: S) -> Result<S::Ok, S::Error> {
     in_one_piece(out, format_args!("{at:?}"))
 }
 
 /// [`instant`], or `null`.
-pub(crate) fn optional_instant<S: Serializer>(
+pub fn optional_instant<S: Serializer>(
     at: &Option<DateTime<Utc>>,
     out: S,
 ) -> Result<S::Ok, S::Error> {
