@@ -116,6 +116,12 @@ SELECT 'document counter ' || kind || ' is off'
 SELECT 'case ' || id || ' counts its documents or updates wrong' FROM cases c
   WHERE document_count <> (SELECT count(*) FROM documents d WHERE d.case_id = c.id)
      OR update_count <> (SELECT count(*) FROM case_updates u WHERE u.case_id = c.id);
+SELECT 'case ' || c.id || ' keeps another name of its client' FROM cases c JOIN users u ON u.id = c.client_id
+  WHERE c.client_full_name <> u.full_name;
+SELECT 'request ' || r.id || ' keeps other names of its people' FROM service_requests r
+  JOIN users u ON u.id = r.client_id LEFT JOIN users a ON a.id = r.assigned_to
+  WHERE (r.client_full_name, r.client_username) <> (u.full_name, u.username)
+     OR (r.assignee_full_name, r.assignee_username) IS DISTINCT FROM (a.full_name, a.username);
 SQL
 )"
 if [[ -n "$problems" ]]; then

@@ -14,6 +14,7 @@ use domain::paging::Page;
 use domain::users::UserId;
 use domain::{Refusal, RepositoryError};
 
+use crate::counted_pages::{counted_page, page_of};
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::{case_checklist_items, document_counts, documents, users};
@@ -77,53 +78,62 @@ fn used_bytes(conn: &mut PgConnection, owner: UserId) -> QueryResult<i64> {
         .first(conn)
 }
 
-/// Everyone's documents of a kind (any, when none), from the counters the database keeps by
-/// kind (migration list_counters).
-fn counted_by_kind(conn: &mut PgConnection, kind: Option<DocumentKind>) -> QueryResult<i64> {
+type Counters = diesel::dsl::IntoBoxed<
+    'static,
+    diesel::dsl::Select<document_counts::table, diesel::helper_types::sum<document_counts::n>>,
+    diesel::pg::Pg,
+>;
+
+/// The number of everyone's documents of a kind (any, when none), summed from the counters the
+/// database keeps by kind (migration list_counters).
+fn counters(kind: Option<DocumentKind>) -> Counters {
     let mut query = document_counts::table.select(sum(document_counts::n)).into_boxed();
     if let Some(kind) = kind {
         query = query.filter(document_counts::kind.eq(kind.as_str()));
     }
-    Ok(query.get_result::<Option<i64>>(conn)?.unwrap_or(0))
+    query
 }
 
 impl DocumentRepository for PgDocumentRepository {
     fn list(&self, filter: &DocumentFilter) -> Result<Page<Document>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        let (mut counted, mut listed) = (
-            documents::table.into_boxed(),
-            documents::table.select(DocumentRow::as_select()).into_boxed(),
-        );
-        if let Some(owner) = filter.owner {
-            counted = counted.filter(documents::owner_id.eq(owner.0));
-            listed = listed.filter(documents::owner_id.eq(owner.0));
+        let filtered = || {
+            let mut query = documents::table.into_boxed();
+            if let Some(owner) = filter.owner {
+                query = query.filter(documents::owner_id.eq(owner.0));
+            }
+            if let Some(case) = filter.case {
+                query = query.filter(documents::case_id.eq(case.0));
+            }
+            if let Some(kind) = filter.kind {
+                query = query.filter(documents::kind.eq(kind.as_str()));
+            }
+            query
+        };
+        let newest_first = (documents::uploaded_at.desc(), documents::id.desc());
+        let page = &filter.page;
+        if filter.owner.is_none() && filter.case.is_none() {
+            let rows: Vec<(DocumentRow, Option<i64>)> = filtered()
+                .select((DocumentRow::as_select(), counters(filter.kind).single_value()))
+                .order(newest_first)
+                .offset(page.offset())
+                .limit(page.limit())
+                .load(&mut conn)
+                .map_err(from_diesel)?;
+            let count_apart =
+                || Ok(counters(filter.kind).get_result::<Option<i64>>(&mut conn)?.unwrap_or(0));
+            return page_of(rows, page, Document::from, count_apart).map_err(from_diesel);
         }
-        if let Some(case) = filter.case {
-            counted = counted.filter(documents::case_id.eq(case.0));
-            listed = listed.filter(documents::case_id.eq(case.0));
-        }
-        if let Some(kind) = filter.kind {
-            counted = counted.filter(documents::kind.eq(kind.as_str()));
-            listed = listed.filter(documents::kind.eq(kind.as_str()));
-        }
-        let total = if filter.owner.is_none() && filter.case.is_none() {
-            counted_by_kind(&mut conn, filter.kind)
-        } else {
-            counted.count().get_result(&mut conn)
-        }
-        .map_err(from_diesel)?;
-        let rows: Vec<DocumentRow> = listed
-            .order((documents::uploaded_at.desc(), documents::id.desc()))
-            .offset(filter.page.offset())
-            .limit(filter.page.limit())
+        // One person's or one case's documents are counted one by one.
+        let total = filtered().count().get_result(&mut conn).map_err(from_diesel)?;
+        let rows: Vec<DocumentRow> = filtered()
+            .select(DocumentRow::as_select())
+            .order(newest_first)
+            .offset(page.offset())
+            .limit(page.limit())
             .load(&mut conn)
             .map_err(from_diesel)?;
-        Ok(Page {
-            items: rows.into_iter().map(Document::from).collect(),
-            total,
-            page: filter.page.page,
-            page_size: filter.page.page_size,
-        })
+        Ok(counted_page(rows, total, page, Document::from))
     }
 
     fn find(&self, id: DocumentId) -> Result<Option<Document>, RepositoryError> {

@@ -9,6 +9,7 @@ mod cases;
 mod catalog;
 mod changes;
 mod closures;
+mod counted_pages;
 mod database;
 mod document_store;
 mod documents;

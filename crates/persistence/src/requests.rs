@@ -20,6 +20,7 @@ use domain::{Refusal, RepositoryError};
 use crate::audit;
 use crate::cases;
 use crate::changes::Topic;
+use crate::counted_pages::{counted_page, page_of};
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::outbox;
@@ -27,7 +28,8 @@ use crate::schema::{
     documents, messages, request_documents, service_request_counts, service_requests, users,
 };
 
-/// A request as the inbox lists it: all but its form.
+/// A request as the inbox lists it: all but its form, with the names of its client and assignee
+/// that each row keeps (migration list_names).
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = service_requests, check_for_backend(diesel::pg::Pg))]
 struct SummaryRow {
@@ -42,6 +44,10 @@ struct SummaryRow {
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
     priority: bool,
+    client_full_name: String,
+    client_username: String,
+    assignee_full_name: Option<String>,
+    assignee_username: Option<String>,
 }
 
 /// A whole request: its summary and its form.
@@ -53,50 +59,29 @@ struct RequestRow {
     form: serde_json::Value,
 }
 
-/// A person's full name and username.
-type Names = (String, String);
-
-fn shown((full_name, username): Names) -> String {
-    if full_name.trim().is_empty() {
-        username
-    } else {
-        full_name.trim().to_owned()
+/// A person as lists name them: the full name, else the username.
+fn shown(full_name: &str, username: &str) -> String {
+    match full_name.trim() {
+        "" => username.to_owned(),
+        full_name => full_name.to_owned(),
     }
 }
 
-diesel::alias!(users as assignees: Assignees);
-
-/// Requests with their client's names and e-mail and their assignee's names.
-macro_rules! with_people {
-    ($row:expr) => {
-        service_requests::table
-            .inner_join(users::table.on(users::id.eq(service_requests::client_id)))
-            .left_join(
-                assignees
-                    .on(service_requests::assigned_to.eq(assignees.field(users::id).nullable())),
-            )
-            .select((
-                $row,
-                (users::full_name, users::username),
-                users::email,
-                assignees.fields((users::full_name, users::username)).nullable(),
-            ))
+fn summary_of(row: SummaryRow) -> RequestSummary {
+    let assigned_name = match (&row.assignee_full_name, &row.assignee_username) {
+        (Some(full_name), Some(username)) => Some(shown(full_name, username)),
+        _ => None,
     };
-}
-
-type Loaded = (SummaryRow, Names, String, Option<Names>);
-
-fn summary_of(row: &SummaryRow, client: Names, assignee: Option<Names>) -> RequestSummary {
     RequestSummary {
         id: RequestId(row.id),
         client_id: UserId(row.client_id),
-        client_name: shown(client),
+        client_name: shown(&row.client_full_name, &row.client_username),
         // The columns' CHECKs hold the vocabularies.
         kind: RequestKind::parse(&row.kind).unwrap_or(RequestKind::Contact),
-        title: row.title.clone(),
+        title: row.title,
         status: RequestStatus::parse(&row.status).unwrap_or(RequestStatus::New),
         assigned_to: row.assigned_to.map(UserId),
-        assigned_name: assignee.map(shown),
+        assigned_name,
         unread: row.staff_read_at.is_none(),
         priority: row.priority,
         created_at: row.created_at,
@@ -105,16 +90,18 @@ fn summary_of(row: &SummaryRow, client: Names, assignee: Option<Names>) -> Reque
 }
 
 fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<ServiceRequest>> {
-    let Some((RequestRow { summary: row, form }, client, email, assignee)) =
-        with_people!(RequestRow::as_select())
-            .filter(service_requests::id.eq(id))
-            .first::<(RequestRow, Names, String, Option<Names>)>(conn)
-            .optional()?
+    let Some((RequestRow { summary, form }, email)) = service_requests::table
+        .inner_join(users::table.on(users::id.eq(service_requests::client_id)))
+        .filter(service_requests::id.eq(id))
+        .select((RequestRow::as_select(), users::email))
+        .first::<(RequestRow, String)>(conn)
+        .optional()?
     else {
         return Ok(None);
     };
     let form: RequestForm = serde_json::from_value(form)
         .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))?;
+    let case_id = summary.case_id;
     let attached: Vec<(i64, String, i64)> = request_documents::table
         .inner_join(documents::table)
         .filter(request_documents::request_id.eq(id))
@@ -122,14 +109,14 @@ fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<ServiceReque
         .order(documents::id)
         .load(conn)?;
     Ok(Some(ServiceRequest {
-        summary: summary_of(&row, client, assignee),
+        summary: summary_of(summary),
         client_email: email,
         form,
         documents: attached
             .into_iter()
             .map(|(id, name, size)| AttachedDocument { id: DocumentId(id), name, size })
             .collect(),
-        case_id: row.case_id,
+        case_id,
     }))
 }
 
@@ -210,9 +197,18 @@ impl PgRequestRepository {
     }
 }
 
-/// Everyone's requests of the kind, status, assignment and priority asked, from the counters
-/// the database keeps by those four (migration list_counters).
-fn counted_by_key(conn: &mut PgConnection, filter: &RequestFilter) -> QueryResult<i64> {
+type Counters = diesel::dsl::IntoBoxed<
+    'static,
+    diesel::dsl::Select<
+        service_request_counts::table,
+        diesel::helper_types::sum<service_request_counts::n>,
+    >,
+    diesel::pg::Pg,
+>;
+
+/// The number of everyone's requests that pass the filter's kind, status, assignment and priority,
+/// summed from the counters the database keeps by those keys (migration list_counters).
+fn counters(filter: &RequestFilter) -> Counters {
     let mut query =
         service_request_counts::table.select(sum(service_request_counts::n)).into_boxed();
     if let Some(kind) = filter.kind {
@@ -227,7 +223,7 @@ fn counted_by_key(conn: &mut PgConnection, filter: &RequestFilter) -> QueryResul
     if filter.only_priority {
         query = query.filter(service_request_counts::priority);
     }
-    Ok(query.get_result::<Option<i64>>(conn)?.unwrap_or(0))
+    query
 }
 
 impl RequestRepository for PgRequestRepository {
@@ -248,65 +244,70 @@ impl RequestRepository for PgRequestRepository {
 
     fn list(&self, filter: &RequestFilter) -> Result<Page<RequestSummary>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        let mut query = with_people!(SummaryRow::as_select()).into_boxed();
-        let mut counted = service_requests::table
-            .inner_join(users::table.on(users::id.eq(service_requests::client_id)))
-            .into_boxed();
-        if let Some(client) = filter.client {
-            query = query.filter(service_requests::client_id.eq(client.0));
-            counted = counted.filter(service_requests::client_id.eq(client.0));
+        let pattern = filter.search.as_deref().map(|search| {
+            let escaped = search.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+            format!("%{escaped}%")
+        });
+        let filtered = || {
+            let mut query = service_requests::table.into_boxed();
+            if let Some(client) = filter.client {
+                query = query.filter(service_requests::client_id.eq(client.0));
+            }
+            if let Some(kind) = filter.kind {
+                query = query.filter(service_requests::kind.eq(kind.as_str()));
+            }
+            if let Some(status) = filter.status {
+                query = query.filter(service_requests::status.eq(status.as_str()));
+            }
+            if filter.unassigned {
+                query = query.filter(service_requests::assigned_to.is_null());
+            }
+            if filter.only_priority {
+                query = query.filter(service_requests::priority);
+            }
+            if let Some(pattern) = &pattern {
+                let clients = users::table
+                    .filter(
+                        users::full_name
+                            .ilike(pattern.clone())
+                            .or(users::email.ilike(pattern.clone())),
+                    )
+                    .select(users::id);
+                let text =
+                    diesel::dsl::sql::<diesel::sql_types::Text>("service_requests.form::text");
+                query = query.filter(
+                    service_requests::title
+                        .ilike(pattern.clone())
+                        .or(service_requests::client_id.eq_any(clients))
+                        .or(text.ilike(pattern.clone())),
+                );
+            }
+            query
+        };
+        let newest_first = (service_requests::created_at.desc(), service_requests::id.desc());
+        let page = &filter.page;
+        if filter.client.is_none() && filter.search.is_none() {
+            let rows: Vec<(SummaryRow, Option<i64>)> = filtered()
+                .select((SummaryRow::as_select(), counters(filter).single_value()))
+                .order(newest_first)
+                .offset(page.offset())
+                .limit(page.limit())
+                .load(&mut conn)
+                .map_err(from_diesel)?;
+            let count_apart =
+                || Ok(counters(filter).get_result::<Option<i64>>(&mut conn)?.unwrap_or(0));
+            return page_of(rows, page, summary_of, count_apart).map_err(from_diesel);
         }
-        if let Some(kind) = filter.kind {
-            query = query.filter(service_requests::kind.eq(kind.as_str()));
-            counted = counted.filter(service_requests::kind.eq(kind.as_str()));
-        }
-        if let Some(status) = filter.status {
-            query = query.filter(service_requests::status.eq(status.as_str()));
-            counted = counted.filter(service_requests::status.eq(status.as_str()));
-        }
-        if filter.unassigned {
-            query = query.filter(service_requests::assigned_to.is_null());
-            counted = counted.filter(service_requests::assigned_to.is_null());
-        }
-        if filter.only_priority {
-            query = query.filter(service_requests::priority);
-            counted = counted.filter(service_requests::priority);
-        }
-        if let Some(search) = &filter.search {
-            let pattern = format!(
-                "%{}%",
-                search.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
-            );
-            let text = diesel::dsl::sql::<diesel::sql_types::Text>("service_requests.form::text");
-            let matches = service_requests::title
-                .ilike(pattern.clone())
-                .or(users::full_name.ilike(pattern.clone()))
-                .or(users::email.ilike(pattern.clone()))
-                .or(text.ilike(pattern));
-            query = query.filter(matches.clone());
-            counted = counted.filter(matches);
-        }
-        let total = if filter.client.is_none() && filter.search.is_none() {
-            counted_by_key(&mut conn, filter)
-        } else {
-            counted.count().get_result(&mut conn)
-        }
-        .map_err(from_diesel)?;
-        let rows: Vec<Loaded> = query
-            .order((service_requests::created_at.desc(), service_requests::id.desc()))
-            .offset(filter.page.offset())
-            .limit(filter.page.limit())
+        // A client's requests, or a search's, are few or must be read anyway: counted one by one.
+        let total = filtered().count().get_result(&mut conn).map_err(from_diesel)?;
+        let rows: Vec<SummaryRow> = filtered()
+            .select(SummaryRow::as_select())
+            .order(newest_first)
+            .offset(page.offset())
+            .limit(page.limit())
             .load(&mut conn)
             .map_err(from_diesel)?;
-        Ok(Page {
-            items: rows
-                .into_iter()
-                .map(|(row, client, _, assignee)| summary_of(&row, client, assignee))
-                .collect(),
-            total,
-            page: filter.page.page,
-            page_size: filter.page.page_size,
-        })
+        Ok(counted_page(rows, total, page, summary_of))
     }
 
     fn unread_count(&self) -> Result<i64, RepositoryError> {

@@ -296,6 +296,10 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         priority -> Bool,
+        client_full_name -> Text,
+        client_username -> Text,
+        assignee_full_name -> Nullable<Text>,
+        assignee_username -> Nullable<Text>,
     }
 }
 
@@ -339,6 +343,7 @@ diesel::table! {
         updated_at -> Timestamptz,
         document_count -> Int4,
         update_count -> Int4,
+        client_full_name -> Text,
     }
 }
 

@@ -1,7 +1,8 @@
-//! The counters the staff lists of cases, service requests and documents read instead of
-//! counting rows (migration list_counters), against a real PostgreSQL: after every kind of
-//! write, including the deletes an account's removal cascades into and a TRUNCATE, each counter
-//! equals a count of the rows it stands for.
+//! What the staff lists of cases, service requests and documents read instead of counting and
+//! joining rows, against a real PostgreSQL: the counters (migration list_counters), which after
+//! every kind of write, including the deletes an account's removal cascades into and a TRUNCATE,
+//! equal a count of the rows they stand for; and the names each case and request keeps of its
+//! people (migration list_names), which follow every renaming, reassignment and removal.
 
 use diesel::sql_types::{BigInt, Text};
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
@@ -176,4 +177,76 @@ fn list_counters_follow_every_insert_change_delete_and_truncate() {
 
     execute(&mut conn, "TRUNCATE users CASCADE");
     assert_eq!(assert_counters_match(&mut conn, "a TRUNCATE"), vec![0, 0, 0, 0, 0]);
+}
+
+#[derive(QueryableByName, Debug, PartialEq, Eq)]
+struct Named {
+    #[diesel(sql_type = Text)]
+    names: String,
+}
+
+/// Every case's and request's copies of names, against the names in users, one line a row.
+fn assert_names_match(conn: &mut PgConnection, after: &str) -> Vec<String> {
+    let copies = "SELECT 'case ' || id || ': ' || client_full_name AS names FROM cases \
+        UNION ALL SELECT 'request ' || id || ': ' || concat_ws(' / ', client_full_name, client_username, \
+            coalesce(assignee_full_name, '-'), coalesce(assignee_username, '-')) FROM service_requests \
+        ORDER BY 1";
+    let people = "SELECT 'case ' || c.id || ': ' || u.full_name AS names FROM cases c JOIN users u ON u.id = c.client_id \
+        UNION ALL SELECT 'request ' || r.id || ': ' || concat_ws(' / ', u.full_name, u.username, \
+            coalesce(a.full_name, '-'), coalesce(a.username, '-')) \
+        FROM service_requests r JOIN users u ON u.id = r.client_id LEFT JOIN users a ON a.id = r.assigned_to \
+        ORDER BY 1";
+    let load = |conn: &mut PgConnection, sql: &str| -> Vec<String> {
+        let rows: Vec<Named> =
+            diesel::sql_query(sql).load(conn).unwrap_or_else(|e| panic!("{sql}: {e}"));
+        rows.into_iter().map(|r| r.names).collect()
+    };
+    let (copies, people) = (load(conn, copies), load(conn, people));
+    assert_eq!(copies, people, "after {after}");
+    copies
+}
+
+#[test]
+fn the_names_each_row_keeps_follow_its_people() {
+    let test = TestDatabase::create();
+    let mut conn = PgConnection::establish(&test.url).unwrap();
+    for name in ["ana", "bruno", "equipe", "gerente"] {
+        add_user(&mut conn, name);
+    }
+    add_case(&mut conn, "ana", "italian_citizenship", "in_progress");
+    add_request(&mut conn, "ana", "citizenship", false);
+    add_request(&mut conn, "bruno", "contact", false);
+    assert_names_match(&mut conn, "the first rows");
+
+    let assign = |conn: &mut PgConnection, who: &str, kind: &str| {
+        execute(
+            conn,
+            &format!(
+                "UPDATE service_requests SET assigned_to = (SELECT id FROM users WHERE username = '{who}') \
+                 WHERE kind = '{kind}'"
+            ),
+        )
+    };
+    assign(&mut conn, "equipe", "citizenship");
+    assign(&mut conn, "equipe", "contact");
+    assign(&mut conn, "gerente", "contact");
+    assert_names_match(&mut conn, "assignments");
+
+    execute(&mut conn, "UPDATE users SET full_name = 'Ana Maria Souza' WHERE username = 'ana'");
+    execute(
+        &mut conn,
+        "UPDATE users SET username = 'equipe.sp', full_name = '' WHERE username = 'equipe'",
+    );
+    let names = assert_names_match(&mut conn, "renamings");
+    assert!(names.iter().any(|n| n.contains("Ana Maria Souza / ana / ")), "{names:?}");
+    assert!(names.iter().any(|n| n.contains(" /  / equipe.sp")), "{names:?}");
+
+    // A request handed back, and one whose assignee's account is removed.
+    execute(&mut conn, "UPDATE service_requests SET assigned_to = NULL WHERE kind = 'citizenship'");
+    execute(&mut conn, "DELETE FROM users WHERE username = 'gerente'");
+    let names = assert_names_match(&mut conn, "unassignments");
+    assert!(
+        names.iter().all(|n| !n.starts_with("request") || n.ends_with(" / - / -")),
+        "{names:?}"
+    );
 }

@@ -148,6 +148,8 @@ async fn staff_filter_the_list_by_status_type_client_and_waiting_on_the_client()
     assert_eq!(total("?q=pp_7").await, 1, "protocol search");
     assert_eq!(total("?q=%25").await, 0, "wildcards are literal");
     assert_eq!(total("?pageSize=1&page=2").await, 2);
+    assert_eq!(total("?pageSize=1&page=9").await, 2, "past the end");
+    assert_eq!(total("?status=approved").await, 0);
     let (status, _) = app.call(&staff, Method::GET, "/api/cases?status=x", None).await;
     assert_eq!(status, 400);
 }

@@ -200,6 +200,7 @@ async fn staff_filter_the_inbox_take_a_request_up_answer_and_close_it() {
         ("search=apostilamento", 1),
         ("search=souza", 2),
         ("search=ninguem", 0),
+        ("pageSize=1&page=7", 2),
     ] {
         let (status, page) =
             app.call(&staff, Method::GET, &format!("/api/requests?{query}"), None).await;
@@ -223,6 +224,12 @@ async fn staff_filter_the_inbox_take_a_request_up_answer_and_close_it() {
     let (_, unassigned) =
         app.call(&staff, Method::GET, "/api/requests?unassigned=true", None).await;
     assert_eq!(unassigned["total"], 1);
+    let (_, taken_up) =
+        app.call(&staff, Method::GET, "/api/requests?status=in_progress", None).await;
+    assert_eq!(
+        (&taken_up["items"][0]["assignedName"], &taken_up["items"][0]["clientName"]),
+        (&json!("Admin chefe"), &json!("Ana Souza"))
+    );
 
     let (status, answer) = app
         .call(

@@ -13,6 +13,7 @@ use domain::paging::Page;
 use domain::users::UserId;
 use domain::RepositoryError;
 
+use crate::counted_pages::{counted_page, page_of};
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::{case_checklist_items, case_counts, case_updates, cases, users};
@@ -33,17 +34,16 @@ impl PgCaseRepository {
     }
 }
 
-type Joined = diesel::dsl::InnerJoin<cases::table, users::table>;
-type ListedColumns = (diesel::dsl::AsSelect<CaseRow, diesel::pg::Pg>, users::full_name);
-type ListedQuery =
-    diesel::dsl::IntoBoxed<'static, diesel::dsl::Select<Joined, ListedColumns>, diesel::pg::Pg>;
+type ListedColumns = (diesel::dsl::AsSelect<CaseRow, diesel::pg::Pg>, cases::client_full_name);
+type ListedQuery = diesel::dsl::IntoBoxed<
+    'static,
+    diesel::dsl::Select<cases::table, ListedColumns>,
+    diesel::pg::Pg,
+>;
 
-/// Cases with their client's name.
+/// Cases with their client's name (copied into each case: migration list_names).
 fn listed() -> ListedQuery {
-    cases::table
-        .inner_join(users::table)
-        .select((CaseRow::as_select(), users::full_name))
-        .into_boxed()
+    cases::table.select((CaseRow::as_select(), cases::client_full_name)).into_boxed()
 }
 
 pub(crate) fn find(conn: &mut PgConnection, id: CaseId) -> QueryResult<Option<Case>> {
@@ -102,13 +102,15 @@ fn like_pattern(text: &str) -> String {
     format!("%{escaped}%")
 }
 
-/// Everyone's cases of these statuses (any, when none) and type, from the counters the
-/// database keeps by type and status (migration list_counters).
-fn counted(
-    conn: &mut PgConnection,
-    statuses: &[&str],
-    case_type: Option<CaseType>,
-) -> QueryResult<i64> {
+type Counters = diesel::dsl::IntoBoxed<
+    'static,
+    diesel::dsl::Select<case_counts::table, diesel::helper_types::sum<case_counts::n>>,
+    diesel::pg::Pg,
+>;
+
+/// The number of everyone's cases of these statuses (any, when none) and type, summed from the
+/// counters the database keeps by type and status (migration list_counters).
+fn counters(statuses: &[&'static str], case_type: Option<CaseType>) -> Counters {
     let mut query = case_counts::table.select(sum(case_counts::n)).into_boxed();
     if !statuses.is_empty() {
         query = query.filter(case_counts::status.eq_any(statuses.to_vec()));
@@ -116,67 +118,70 @@ fn counted(
     if let Some(case_type) = case_type {
         query = query.filter(case_counts::case_type.eq(case_type.as_str()));
     }
-    Ok(query.get_result::<Option<i64>>(conn)?.unwrap_or(0))
+    query
 }
 
 impl CaseRepository for PgCaseRepository {
     fn list(&self, filter: &CaseFilter) -> Result<Page<Case>, RepositoryError> {
         let mut conn = self.db.connection()?;
         let statuses: Vec<&str> = filter.statuses.iter().map(|s| s.as_str()).collect();
-        let mut query = listed();
-        if let Some(client) = filter.client {
-            query = query.filter(cases::client_id.eq(client.0));
-        }
-        if !statuses.is_empty() {
-            query = query.filter(cases::status.eq_any(statuses.clone()));
-        }
-        if let Some(case_type) = filter.case_type {
-            query = query.filter(cases::case_type.eq(case_type.as_str()));
-        }
         let pattern = filter.search.as_deref().map(like_pattern);
-        // The client's name, e-mail or username, or the protocol, contain the text searched.
-        let matching = |pattern: &String| {
-            users::full_name
-                .ilike(pattern.clone())
-                .or(users::email.ilike(pattern.clone()))
-                .or(users::username.ilike(pattern.clone()))
-                .or(cases::protocol.ilike(pattern.clone()))
-        };
-        if let Some(pattern) = &pattern {
-            query = query.filter(matching(pattern));
-        }
-        let total = if pattern.is_none() && filter.client.is_none() {
-            counted(&mut conn, &statuses, filter.case_type)
-        } else {
-            // A client's cases, or a search's, are few or must be read anyway.
-            let mut counted = cases::table.inner_join(users::table).into_boxed();
+        let filtered = || {
+            let mut query = cases::table.into_boxed();
             if let Some(client) = filter.client {
-                counted = counted.filter(cases::client_id.eq(client.0));
+                query = query.filter(cases::client_id.eq(client.0));
             }
             if !statuses.is_empty() {
-                counted = counted.filter(cases::status.eq_any(statuses.clone()));
+                query = query.filter(cases::status.eq_any(statuses.clone()));
             }
             if let Some(case_type) = filter.case_type {
-                counted = counted.filter(cases::case_type.eq(case_type.as_str()));
+                query = query.filter(cases::case_type.eq(case_type.as_str()));
             }
+            // The client's name, e-mail or username, or the protocol, contain the text searched.
             if let Some(pattern) = &pattern {
-                counted = counted.filter(matching(pattern));
+                let clients = users::table
+                    .filter(
+                        users::full_name
+                            .ilike(pattern.clone())
+                            .or(users::email.ilike(pattern.clone()))
+                            .or(users::username.ilike(pattern.clone())),
+                    )
+                    .select(users::id);
+                query = query.filter(
+                    cases::client_id.eq_any(clients).or(cases::protocol.ilike(pattern.clone())),
+                );
             }
-            counted.count().get_result(&mut conn)
+            query
+        };
+        let newest_first = (cases::updated_at.desc(), cases::id.desc());
+        let page = &filter.page;
+        if pattern.is_none() && filter.client.is_none() {
+            let total = counters(&statuses, filter.case_type).single_value();
+            let rows: Vec<(CaseRow, String, Option<i64>)> = filtered()
+                .select((CaseRow::as_select(), cases::client_full_name, total))
+                .order(newest_first)
+                .offset(page.offset())
+                .limit(page.limit())
+                .load(&mut conn)
+                .map_err(from_diesel)?;
+            let rows = rows.into_iter().map(|(row, name, total)| ((row, name), total)).collect();
+            let count_apart = || {
+                let total =
+                    counters(&statuses, filter.case_type).get_result::<Option<i64>>(&mut conn);
+                Ok(total?.unwrap_or(0))
+            };
+            return page_of(rows, page, case_of, count_apart).map_err(from_diesel);
         }
-        .map_err(from_diesel)?;
-        let rows: Vec<Listed> = query
-            .order((cases::updated_at.desc(), cases::id.desc()))
-            .offset(filter.page.offset())
-            .limit(filter.page.limit())
+        // A client's cases, or a search's, are few or must be read anyway: counted one by one.
+        let total = filtered().count().get_result(&mut conn).map_err(from_diesel)?;
+        let rows: Vec<Listed> = filtered()
+            .select((CaseRow::as_select(), cases::client_full_name))
+            .order(newest_first)
+            .offset(page.offset())
+            .limit(page.limit())
             .load(&mut conn)
             .map_err(from_diesel)?;
-        Ok(Page {
-            items: rows.into_iter().map(case_of).collect(),
-            total,
-            page: filter.page.page,
-            page_size: filter.page.page_size,
-        })
+        Ok(counted_page(rows, total, page, case_of))
     }
 
     fn find(&self, id: CaseId) -> Result<Option<Case>, RepositoryError> {
