@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need and a fresh Debian machine may lack.
-#   scripts/ensure-deps.sh            a C compiler, PostgreSQL, libpq headers, Node.js
+#   scripts/ensure-deps.sh            PostgreSQL, libpq headers, Node.js
 #   scripts/ensure-deps.sh --browser  the same plus Debian's Chromium (end-to-end tests)
 #   scripts/ensure-deps.sh --bench    the same plus wrk, curl and pgbench (make bench)
 #   scripts/ensure-deps.sh --instances  the same plus nginx (the two-instance test)
@@ -23,8 +23,6 @@ if ! command -v cargo >/dev/null 2>&1 && [[ ! -x "$HOME/.cargo/bin/cargo" ]]; th
 fi
 
 missing=()
-# The linker, and the C sources some crates build (mimalloc: docs/decisions/allocator.md).
-command -v cc >/dev/null 2>&1 || missing+=(gcc)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || missing+=(postgresql)
 [[ -e /usr/include/postgresql/libpq-fe.h ]] || missing+=(libpq-dev)
 command -v node >/dev/null 2>&1 || missing+=(nodejs)
