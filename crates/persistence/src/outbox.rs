@@ -67,7 +67,8 @@ pub(crate) fn enqueue_within(
     let account = quota.account.0;
     let used: i64 = outbox::table
         .filter(outbox::account_id.eq(account))
-        .filter(outbox::created_at.gt(an_hour_ago()))
+        // A bound time rather than the database's `now()`, so the statement is prepared once.
+        .filter(outbox::created_at.gt(Utc::now() - Duration::hours(1)))
         .count()
         .get_result(conn)?;
     let room = usize::try_from(quota.per_hour - used).unwrap_or(0);
@@ -179,6 +180,9 @@ impl PgOutbox {
                 .skip_locked()
                 .load(conn)?;
             let ids: Vec<i64> = due.iter().map(|(id, _, _)| *id).collect();
+            if ids.is_empty() {
+                return Ok(Vec::new());
+            }
             diesel::update(outbox::table.filter(outbox::id.eq_any(&ids)))
                 .set(outbox::next_attempt_at.eq(now + lease))
                 .execute(conn)?;

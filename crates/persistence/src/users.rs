@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 use diesel::dsl::now;
 use diesel::prelude::*;
@@ -10,7 +12,7 @@ use domain::users::{
 use domain::RepositoryError;
 
 use crate::audit;
-use crate::changes::Topic;
+use crate::changes::{CachedReads, Topic};
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::outbox;
@@ -69,11 +71,16 @@ struct NewUserRow<'a> {
 #[derive(Clone)]
 pub struct PgUserRepository {
     db: Database,
+    /// The administrators' addresses, which every booking's mail to the staff reads, kept in
+    /// memory until an account changes: read from the table each time, they cost a booking more
+    /// than its own insert (no index narrows the accounts to the few administrators).
+    staff_addresses: Arc<CachedReads<(), Vec<String>>>,
 }
 
 impl PgUserRepository {
     pub fn new(db: Database) -> Self {
-        Self { db }
+        const USERS: &[Topic] = &[Topic::Users];
+        Self { db, staff_addresses: Arc::new(CachedReads::new(USERS, 1)) }
     }
 }
 
@@ -237,14 +244,16 @@ impl UserRepository for PgUserRepository {
     }
 
     fn active_admin_emails(&self) -> Result<Vec<String>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        users::table
-            .filter(users::role.eq(Role::Admin.as_str()))
-            .filter(users::active.eq(true))
-            .order(users::id.asc())
-            .select(users::email)
-            .load(&mut conn)
-            .map_err(from_diesel)
+        self.staff_addresses.get_or_read(self.db.freshness(), (), || {
+            let mut conn = self.db.connection()?;
+            users::table
+                .filter(users::role.eq(Role::Admin.as_str()))
+                .filter(users::active.eq(true))
+                .order(users::id.asc())
+                .select(users::email)
+                .load(&mut conn)
+                .map_err(from_diesel)
+        })
     }
 
     fn update_profile(

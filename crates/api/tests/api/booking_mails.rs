@@ -3,7 +3,10 @@
 use chrono::Duration;
 use reqwest::StatusCode;
 
-use crate::agenda::agenda_with;
+use reqwest::Method;
+use serde_json::json;
+
+use crate::agenda::{agenda_with, Agenda};
 use crate::helpers::free_port;
 
 #[tokio::test]
@@ -40,4 +43,43 @@ async fn a_booking_succeeds_while_the_mail_server_is_down_and_its_mail_follows()
     let mail =
         sink.next_message(std::time::Duration::from_secs(10)).await.expect("the delayed mail");
     assert!(mail.contains("ana@exemplo.com"));
+}
+
+/// How many queued or kept mails name `address`.
+fn mails_naming(a: &Agenda, address: &str) -> String {
+    let sql =
+        format!("SELECT count(*)::TEXT AS text FROM outbox WHERE payload::TEXT LIKE '%{address}%'");
+    crate::helpers::query_texts(&a.app, &sql).remove(0)
+}
+
+async fn book_at(a: &Agenda, time: &str) -> StatusCode {
+    let mut form = a.portuguese_form();
+    form["time"] = json!(time);
+    a.book(&a.ana, &form).await.0
+}
+
+async fn set_role(a: &Agenda, user: i64, role: &str) -> StatusCode {
+    let path = format!("/api/users/{user}");
+    a.app.call(&a.staff, Method::PATCH, &path, Some(&json!({"role": role}))).await.0
+}
+
+#[tokio::test]
+async fn the_staff_notice_goes_to_whoever_administers_the_portal_now() {
+    // No STAFF_EMAIL: the notice goes to every active administrator, whose addresses the
+    // server keeps in memory until an account changes.
+    let a = agenda_with(&[]).await;
+    let (_, gerente) = a.app.register_elsewhere("gerente", "Gerente").await;
+    assert_eq!(book_at(&a, "09:00").await, StatusCode::CREATED);
+    a.app.mails_to("chefe@exemplo.com", 1).await;
+    let before = mails_naming(&a, "gerente@exemplo.com");
+
+    assert_eq!(set_role(&a, gerente, "admin").await, StatusCode::OK);
+    assert_eq!(book_at(&a, "09:30").await, StatusCode::CREATED);
+    let promoted = mails_naming(&a, "gerente@exemplo.com");
+    assert_ne!(promoted, before, "the new administrator is told of the next booking");
+
+    assert_eq!(set_role(&a, gerente, "user").await, StatusCode::OK);
+    assert_eq!(book_at(&a, "10:00").await, StatusCode::CREATED);
+    a.app.mails_to("chefe@exemplo.com", 3).await;
+    assert_eq!(mails_naming(&a, "gerente@exemplo.com"), promoted, "a former one is told no more");
 }

@@ -113,8 +113,10 @@ pub(super) fn appointment(
     })
 }
 
+// Every column bound, none left to its default: the INSERT's text never changes, so it is
+// prepared once per connection.
 #[derive(Insertable, AsChangeset)]
-#[diesel(table_name = appointments, treat_none_as_null = true)]
+#[diesel(table_name = appointments, treat_none_as_null = true, treat_none_as_default_value = false)]
 pub(super) struct DraftRow<'a> {
     user_id: Option<i64>,
     client_name: &'a str,
@@ -133,7 +135,7 @@ pub(super) struct DraftRow<'a> {
 
 /// The Italian passport columns, as written.
 #[derive(Insertable, AsChangeset)]
-#[diesel(table_name = appointments, treat_none_as_null = true)]
+#[diesel(table_name = appointments, treat_none_as_null = true, treat_none_as_default_value = false)]
 pub(super) struct ItalianChanges<'a> {
     birth_date: Option<NaiveDate>,
     birth_place: Option<&'a str>,
