@@ -55,7 +55,7 @@ day_staff_role() {
 }
 day_staff_role user
 
-PORT=$((20000 + RANDOM % 30000))
+PORT="$(free_port)"
 BASE="http://127.0.0.1:$PORT"
 export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ROOT/frontend/dist" \
   MAIL_DIR="$OUT/mail" STORAGE_URL="file://$OUT/files" SESSION_SECRET="bench-secret-bench-secret-bench-secret-0123" \

@@ -26,8 +26,6 @@ find_pg_tool() {
   command -v "$name"
 }
 
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
 # GET /api/ready through bash's /dev/tcp, so the script needs no curl.
 server_ready() {
   (
@@ -36,16 +34,6 @@ server_ready() {
     read -r -t 5 _ status _ <&3 || exit 1
     [[ "$status" == 200 ]]
   ) 2>/dev/null
-}
-
-free_port() {
-  local port attempt
-  for attempt in $(seq 1 50); do
-    port=$((20000 + RANDOM % 30000))
-    if ! port_in_use "$port"; then echo "$port"; return; fi
-  done
-  log "no free port found"
-  return 1
 }
 
 SERVER_PID=""

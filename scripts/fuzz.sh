@@ -29,7 +29,7 @@ DB_NAME="portal_fuzz_$$"
 "$PSQL" "$ADMIN_URL" -q -c "CREATE DATABASE \"$DB_NAME\"" >/dev/null
 export DATABASE_URL="${ADMIN_URL%/*}/$DB_NAME"
 
-PORT=$((20000 + RANDOM % 30000))
+PORT="$(free_port)"
 BASE="http://127.0.0.1:$PORT"
 export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ROOT/frontend/dist" MAIL_DIR="$OUT/mail" \
   STORAGE_URL="file://$OUT/files" \

@@ -40,7 +40,6 @@ stop() {
 }
 trap stop EXIT
 
-free_port() { echo $((20000 + RANDOM % 30000)); }
 PROXY_PORT="$(free_port)" PORT_A="$(free_port)" PORT_B="$(free_port)"
 
 # What both instances share; only the address and the mail directory differ.

@@ -64,7 +64,7 @@ trap stop EXIT
 # A small data set: the pages' weight, not the server's, is measured here (scripts/bench.sh does that).
 "$PORTAL_BIN" load-bench-data --users 20 --appointments 200 >"$OUT/setup.log" 2>&1
 
-PORT=$((20000 + RANDOM % 30000))
+PORT="$(free_port)"
 BASE="http://127.0.0.1:$PORT"
 export PORTAL_BIND="127.0.0.1:$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$DIST" \
   MAIL_DIR="$OUT/mail" STORAGE_URL="file://$OUT/files" SESSION_SECRET="lighthouse-secret-lighthouse-secret-012345" \

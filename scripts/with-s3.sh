@@ -13,7 +13,7 @@ scripts/ensure-deps.sh --fuzz
 VENV="$OUT/venv"
 ensure_venv "$VENV" moto_server 'moto[server]>=5,<6'
 
-PORT=$((20000 + RANDOM % 30000))
+PORT="$(free_port)"
 "$VENV/bin/moto_server" -H 127.0.0.1 -p "$PORT" >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true' EXIT

@@ -9,6 +9,20 @@ OUT="$ROOT/target/$HARNESS"
 mkdir -p "$OUT"
 log() { echo "[$HARNESS] $*" >&2; }
 
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# free_port: a port for a server of the harness, below Linux's range of ephemeral ports
+# (32768 and up, where the machine's own outgoing connections take theirs) and free right now.
+free_port() {
+  local port attempt
+  for attempt in $(seq 1 50); do
+    port=$((20000 + RANDOM % 12000))
+    if ! port_in_use "$port"; then echo "$port"; return; fi
+  done
+  log "no free port found"
+  return 1
+}
+
 # ensure_venv DIR COMMAND PACKAGE: a Python virtual environment in DIR with PACKAGE installed,
 # made once (when DIR/bin/COMMAND is missing).
 ensure_venv() {
