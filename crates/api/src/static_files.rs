@@ -43,11 +43,34 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
     }
     let index = root.join("index.html");
     if index.is_file() {
-        file_response(&request, &index, REVALIDATE).await
+        let mut page = file_response(&request, &index, REVALIDATE).await;
+        preload_the_session_check(&request, &mut page);
+        page
     } else {
         HttpResponse::ServiceUnavailable()
             .content_type("text/plain; charset=utf-8")
             .body("A interface ainda não foi compilada. Rode `make run` (ou `npm run build` em frontend/).")
+    }
+}
+
+/// The app's first question is who is signed in (`GET /api/user`). A browser that holds a session
+/// cookie is told to ask it as soon as it reads the page's headers, while the scripts download,
+/// instead of after they run: on a slow phone, one round trip less before the first screen. The
+/// app's own request takes that answer. Without the cookie nobody is signed in, and the answer
+/// would only be a 401 in the console.
+fn preload_the_session_check(request: &HttpRequest, page: &mut HttpResponse) {
+    if !page.status().is_success() {
+        return;
+    }
+    let headers = page.headers_mut();
+    headers.append(header::VARY, HeaderValue::from_static("cookie"));
+    if request.cookie(crate::sessions::COOKIE_NAME).is_some() {
+        headers.insert(
+            header::LINK,
+            HeaderValue::from_static(
+                "</api/user>; rel=preload; as=fetch; crossorigin=use-credentials",
+            ),
+        );
     }
 }
 

@@ -295,3 +295,22 @@ async fn a_gzip_compressed_json_body_is_read() {
         .unwrap();
     assert_eq!(response.status(), 401, "the credentials were read, and refused");
 }
+
+#[tokio::test]
+async fn a_page_asks_a_browser_with_a_session_to_fetch_who_is_signed_in_at_once() {
+    let app = TestApp::spawn().await;
+    let without = app.client.get(app.url("/appointments")).send().await.unwrap();
+    assert_eq!(without.status(), StatusCode::OK);
+    assert!(without.headers().get("link").is_none(), "no session, no preload");
+    app.register("maria").await;
+    let with = app.client.get(app.url("/appointments")).send().await.unwrap();
+    assert_eq!(
+        with.headers()["link"],
+        "</api/user>; rel=preload; as=fetch; crossorigin=use-credentials"
+    );
+    let varies: Vec<_> =
+        with.headers().get_all("vary").iter().map(|v| v.to_str().unwrap()).collect();
+    assert!(varies.contains(&"cookie"), "{varies:?}");
+    let asset = app.client.get(app.url("/assets/main.0123456789abcdef.js")).send().await.unwrap();
+    assert!(asset.headers().get("link").is_none(), "only pages");
+}
