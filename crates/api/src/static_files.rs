@@ -58,13 +58,13 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
 /// instead of after they run: on a slow phone, one round trip less before the first screen. The
 /// app's own request takes that answer. Without the cookie nobody is signed in, and the answer
 /// would only be a 401 in the console.
+/// The page varies with the cookie, revalidations (304) included, so a cache never hands one
+/// browser's answer to another.
 fn preload_the_session_check(request: &HttpRequest, page: &mut HttpResponse) {
-    if !page.status().is_success() {
-        return;
-    }
+    let succeeded = page.status().is_success();
     let headers = page.headers_mut();
     headers.append(header::VARY, HeaderValue::from_static("cookie"));
-    if request.cookie(crate::sessions::COOKIE_NAME).is_some() {
+    if succeeded && request.cookie(crate::sessions::COOKIE_NAME).is_some() {
         headers.insert(
             header::LINK,
             HeaderValue::from_static(
