@@ -30,17 +30,9 @@ struct MessageRow {
 /// A person's full name and username, when the account still exists.
 type Names = Option<(String, String)>;
 
-/// What people see of someone: the full name, else the username.
+/// What people see of someone (`domain::users::shown_name`), when the account still exists.
 fn shown_name(names: Names) -> Option<String> {
-    names.map(
-        |(full_name, username)| {
-            if full_name.trim().is_empty() {
-                username
-            } else {
-                full_name.trim().to_owned()
-            }
-        },
-    )
+    names.map(|(full_name, username)| domain::users::shown_name(&full_name, &username))
 }
 
 fn to_message((row, sender, receiver): (MessageRow, Names, Names)) -> Message {

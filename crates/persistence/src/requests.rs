@@ -14,7 +14,7 @@ use domain::requests::{
     RequestId, RequestKind, RequestRepository, RequestStatus, RequestSummary, ServiceRequest,
     SubmitLimits,
 };
-use domain::users::UserId;
+use domain::users::{shown_name, UserId};
 use domain::{Refusal, RepositoryError};
 
 use crate::audit;
@@ -59,23 +59,15 @@ struct RequestRow {
     form: serde_json::Value,
 }
 
-/// A person as lists name them: the full name, else the username.
-fn shown(full_name: &str, username: &str) -> String {
-    match full_name.trim() {
-        "" => username.to_owned(),
-        full_name => full_name.to_owned(),
-    }
-}
-
 fn summary_of(row: SummaryRow) -> RequestSummary {
     let assigned_name = match (&row.assignee_full_name, &row.assignee_username) {
-        (Some(full_name), Some(username)) => Some(shown(full_name, username)),
+        (Some(full_name), Some(username)) => Some(shown_name(full_name, username)),
         _ => None,
     };
     RequestSummary {
         id: RequestId(row.id),
         client_id: UserId(row.client_id),
-        client_name: shown(&row.client_full_name, &row.client_username),
+        client_name: shown_name(&row.client_full_name, &row.client_username),
         // The columns' CHECKs hold the vocabularies.
         kind: RequestKind::parse(&row.kind).unwrap_or(RequestKind::Contact),
         title: row.title,

@@ -65,6 +65,14 @@ pub struct User {
     pub updated_at: DateTime<Utc>,
 }
 
+/// What people see of someone in lists and mailboxes: the full name, trimmed, else the username.
+pub fn shown_name(full_name: &str, username: &str) -> String {
+    match full_name.trim() {
+        "" => username.to_owned(),
+        full_name => full_name.to_owned(),
+    }
+}
+
 impl User {
     /// The name to greet someone by: the full name, else the username.
     pub fn display_name(&self) -> &str {
