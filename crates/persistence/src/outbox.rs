@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use diesel::connection::SimpleConnection;
 use diesel::dsl::sql;
 use diesel::prelude::*;
-use diesel::sql_types::Timestamptz;
+use diesel::sql_types::{BigInt, Integer, Nullable, Timestamptz};
 use domain::appointments::ScheduledReminder;
 use domain::notifications::{MailQuota, Notification};
 use domain::RepositoryError;
@@ -13,6 +13,7 @@ use domain::RepositoryError;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::outbox;
+use crate::unnest::unnest;
 
 pub(crate) fn enqueue(conn: &mut PgConnection, notification: &Notification) -> QueryResult<()> {
     enqueue_for(conn, notification, None)
@@ -31,7 +32,7 @@ fn enqueue_for(
     enqueue_all(conn, std::slice::from_ref(notification), account)
 }
 
-/// Queues `mails` in one statement (one round trip however many there are).
+/// Queues `mails` in one prepared statement (one round trip however many there are).
 fn enqueue_all(
     conn: &mut PgConnection,
     mails: &[Notification],
@@ -40,17 +41,16 @@ fn enqueue_all(
     if mails.is_empty() {
         return Ok(());
     }
-    let rows = mails
-        .iter()
-        .map(|mail| {
-            Ok((
-                outbox::payload.eq(payload_of(mail)?),
-                outbox::account_id.eq(account),
-                outbox::about_appointment.eq(mail.appointment_id()),
-            ))
-        })
-        .collect::<QueryResult<Vec<_>>>()?;
-    diesel::insert_into(outbox::table).values(rows).execute(conn)?;
+    let payloads = mails.iter().map(payload_of).collect::<QueryResult<Vec<_>>>()?;
+    let appointments: Vec<Option<i64>> = mails.iter().map(Notification::appointment_id).collect();
+    diesel::insert_into(outbox::table)
+        .values(diesel::select((
+            unnest(payloads),
+            account.into_sql::<Nullable<BigInt>>(),
+            unnest(appointments),
+        )))
+        .into_columns((outbox::payload, outbox::account_id, outbox::about_appointment))
+        .execute(conn)?;
     Ok(())
 }
 
@@ -105,20 +105,31 @@ pub(crate) fn queue_reminders(
     if reminders.is_empty() {
         return Ok(());
     }
-    let rows = reminders
+    let payloads = reminders
         .iter()
-        .map(|reminder| {
-            Ok((
-                outbox::payload.eq(payload_of(&reminder.mail)?),
-                outbox::due_at.eq(reminder.due_at),
-                outbox::next_attempt_at.eq(reminder.due_at),
-                outbox::appointment_id.eq(appointment),
-                outbox::reminder_offset_minutes.eq(reminder.offset_minutes),
-                outbox::about_appointment.eq(appointment),
-            ))
-        })
+        .map(|reminder| payload_of(&reminder.mail))
         .collect::<QueryResult<Vec<_>>>()?;
-    diesel::insert_into(outbox::table).values(rows).on_conflict_do_nothing().execute(conn)?;
+    let (due, offsets): (Vec<DateTime<Utc>>, Vec<i32>) =
+        reminders.iter().map(|reminder| (reminder.due_at, reminder.offset_minutes)).unzip();
+    diesel::insert_into(outbox::table)
+        .values(diesel::select((
+            unnest(payloads),
+            unnest(due.clone()),
+            unnest(due),
+            appointment.into_sql::<BigInt>().nullable(),
+            unnest::<Integer, _>(offsets).nullable(),
+            appointment.into_sql::<BigInt>().nullable(),
+        )))
+        .into_columns((
+            outbox::payload,
+            outbox::due_at,
+            outbox::next_attempt_at,
+            outbox::appointment_id,
+            outbox::reminder_offset_minutes,
+            outbox::about_appointment,
+        ))
+        .on_conflict_do_nothing()
+        .execute(conn)?;
     Ok(())
 }
 

@@ -2,7 +2,7 @@
 
 use diesel::dsl::{now, sql};
 use diesel::prelude::*;
-use diesel::sql_types::Timestamptz;
+use diesel::sql_types::{BigInt, Timestamptz};
 use domain::appointments::{
     ActionToken, ActiveLimit, Appointment, AppointmentDraft, AppointmentId, AuditFor, ClientAction,
     ClientChange, MailsFor, ReminderPlan, Status,
@@ -14,7 +14,8 @@ use super::rows::{appointment, load_one, AppointmentRow, DraftRow};
 use crate::changes::Topic;
 use crate::database::Database;
 use crate::error::from_diesel;
-use crate::schema::{appointment_action_tokens, appointments, users};
+use crate::schema::{appointment_action_tokens, appointments, services, users};
+use crate::unnest::unnest;
 use crate::{audit, outbox};
 
 pub(super) fn insert(
@@ -44,12 +45,19 @@ pub(crate) fn insert_in(
             return Ok(Err(RepositoryError::Refused(Refusal::TooManyActive)));
         }
     }
-    let id: i64 = diesel::insert_into(appointments::table)
+    // The stored row comes back with its service's name in the same statement.
+    let (row, service): (AppointmentRow, Option<String>) = diesel::insert_into(appointments::table)
         .values(DraftRow::from(draft))
-        .returning(appointments::id)
+        .returning((
+            AppointmentRow::as_returning(),
+            services::table
+                .filter(services::id.eq(appointments::service_id))
+                .select(services::name)
+                .single_value(),
+        ))
         .get_result(conn)?;
-    let row = load_one(conn, id)?;
-    queue_mails(conn, row, quota, mails, Booked::New).map(Ok)
+    let service = service.ok_or(diesel::result::Error::NotFound)?;
+    queue_mails(conn, (row, service), quota, mails, Booked::New).map(Ok)
 }
 
 /// The owner's pending and confirmed appointments from `limit.from` on. Their account's row is
@@ -210,19 +218,23 @@ fn queue_mails(
         }
     }
     if !outgoing.tokens.is_empty() {
-        // One statement for all the links of the mail.
-        let rows: Vec<_> = outgoing
+        let (digests, actions): (Vec<&str>, Vec<&str>) = outgoing
             .tokens
             .iter()
-            .map(|token| {
-                (
-                    appointment_action_tokens::token_digest.eq(&token.digest),
-                    appointment_action_tokens::appointment_id.eq(stored.summary.id.0),
-                    appointment_action_tokens::action.eq(token.action.as_str()),
-                )
-            })
-            .collect();
-        diesel::insert_into(appointment_action_tokens::table).values(rows).execute(conn)?;
+            .map(|token| (token.digest.as_str(), token.action.as_str()))
+            .unzip();
+        diesel::insert_into(appointment_action_tokens::table)
+            .values(diesel::select((
+                unnest(digests),
+                stored.summary.id.0.into_sql::<BigInt>(),
+                unnest(actions),
+            )))
+            .into_columns((
+                appointment_action_tokens::token_digest,
+                appointment_action_tokens::appointment_id,
+                appointment_action_tokens::action,
+            ))
+            .execute(conn)?;
     }
     Ok(stored)
 }
