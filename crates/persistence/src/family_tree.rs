@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Nullable, Text};
 use domain::audit::AuditEntry;
 use domain::family_tree::{
     FamilyTree, FamilyTreeRepository, PartialDate, Person, Relationship, SavedTree, TreeStatus,
@@ -14,10 +15,8 @@ use domain::RepositoryError;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::{family_persons, family_trees};
+use crate::unnest::unnest;
 use crate::{audit, outbox, requests};
-
-/// Rows per INSERT: 14 parameters each stays far below PostgreSQL's 65535.
-const ROWS_PER_INSERT: usize = 1000;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = family_trees, check_for_backend(diesel::pg::Pg))]
@@ -28,11 +27,9 @@ struct TreeRow {
     finished_at: Option<DateTime<Utc>>,
 }
 
-#[derive(Queryable, Selectable, Insertable)]
+#[derive(Queryable, Selectable)]
 #[diesel(table_name = family_persons, check_for_backend(diesel::pg::Pg))]
 struct PersonRow {
-    owner_id: i64,
-    position: i32,
     person_key: String,
     name: String,
     relationship: String,
@@ -45,27 +42,6 @@ struct PersonRow {
     italian_ancestor: bool,
     father_key: Option<String>,
     mother_key: Option<String>,
-}
-
-impl PersonRow {
-    fn of(owner: UserId, position: usize, p: &Person) -> Self {
-        Self {
-            owner_id: owner.0,
-            position: i32::try_from(position).unwrap_or(i32::MAX),
-            person_key: p.key.clone(),
-            name: p.name.clone(),
-            relationship: p.relationship.as_str().to_owned(),
-            birth_date: p.birth_date.map(|d| d.to_string()),
-            birth_place: p.birth_place.clone(),
-            death_date: p.death_date.map(|d| d.to_string()),
-            death_place: p.death_place.clone(),
-            document_number: p.document_number.clone(),
-            notes: p.notes.clone(),
-            italian_ancestor: p.italian_ancestor,
-            father_key: p.father_key.clone(),
-            mother_key: p.mother_key.clone(),
-        }
-    }
 }
 
 impl From<PersonRow> for Person {
@@ -87,6 +63,56 @@ impl From<PersonRow> for Person {
             mother_key: row.mother_key,
         }
     }
+}
+
+/// Stores `persons` in their order, in one prepared statement: each column goes as one array,
+/// whatever the tree's size.
+fn insert_persons(conn: &mut PgConnection, owner: UserId, persons: &[Person]) -> QueryResult<()> {
+    if persons.is_empty() {
+        return Ok(());
+    }
+    let text = |pick: fn(&Person) -> &str| persons.iter().map(pick).collect::<Vec<_>>();
+    let optional = |pick: fn(&Person) -> Option<&str>| persons.iter().map(pick).collect::<Vec<_>>();
+    let date = |pick: fn(&Person) -> Option<PartialDate>| {
+        persons.iter().map(|p| pick(p).map(|d| d.to_string())).collect::<Vec<_>>()
+    };
+    let positions: Vec<i32> =
+        (0..persons.len()).map(|p| i32::try_from(p).unwrap_or(i32::MAX)).collect();
+    diesel::insert_into(family_persons::table)
+        .values(diesel::select((
+            owner.0.into_sql::<BigInt>(),
+            unnest(positions),
+            unnest(text(|p| &p.key)),
+            unnest(text(|p| &p.name)),
+            unnest(text(|p| p.relationship.as_str())),
+            unnest::<Nullable<Text>, _>(date(|p| p.birth_date)),
+            unnest::<Nullable<Text>, _>(optional(|p| p.birth_place.as_deref())),
+            unnest::<Nullable<Text>, _>(date(|p| p.death_date)),
+            unnest::<Nullable<Text>, _>(optional(|p| p.death_place.as_deref())),
+            unnest::<Nullable<Text>, _>(optional(|p| p.document_number.as_deref())),
+            unnest::<Nullable<Text>, _>(optional(|p| p.notes.as_deref())),
+            unnest(persons.iter().map(|p| p.italian_ancestor).collect::<Vec<_>>()),
+            unnest::<Nullable<Text>, _>(optional(|p| p.father_key.as_deref())),
+            unnest::<Nullable<Text>, _>(optional(|p| p.mother_key.as_deref())),
+        )))
+        .into_columns((
+            family_persons::owner_id,
+            family_persons::position,
+            family_persons::person_key,
+            family_persons::name,
+            family_persons::relationship,
+            family_persons::birth_date,
+            family_persons::birth_place,
+            family_persons::death_date,
+            family_persons::death_place,
+            family_persons::document_number,
+            family_persons::notes,
+            family_persons::italian_ancestor,
+            family_persons::father_key,
+            family_persons::mother_key,
+        ))
+        .execute(conn)?;
+    Ok(())
 }
 
 #[derive(Clone)]
@@ -163,15 +189,7 @@ impl FamilyTreeRepository for PgFamilyTreeRepository {
                 .execute(conn)?;
             diesel::delete(family_persons::table.filter(family_persons::owner_id.eq(tree.owner.0)))
                 .execute(conn)?;
-            let rows: Vec<PersonRow> = tree
-                .persons
-                .iter()
-                .enumerate()
-                .map(|(position, p)| PersonRow::of(tree.owner, position, p))
-                .collect();
-            for chunk in rows.chunks(ROWS_PER_INSERT) {
-                diesel::insert_into(family_persons::table).values(chunk).execute(conn)?;
-            }
+            insert_persons(conn, tree.owner, &tree.persons)?;
             if let Some(entry) = audit_entry {
                 audit::record(conn, entry)?;
             }

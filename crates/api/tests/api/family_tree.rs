@@ -252,6 +252,57 @@ async fn a_500_person_tree_is_saved_and_read_whole() {
     assert!(saved_in.as_secs() < 5, "saving 500 persons took {saved_in:?}");
 }
 
+/// The largest tree allowed, every column varied, comes back as it was sent, in its order.
+#[tokio::test]
+async fn the_largest_tree_keeps_every_field_of_every_person() {
+    let app = TestApp::spawn().await;
+    app.register("giulia").await;
+    let size = domain::family_tree::MAX_PERSONS;
+    let mut tree = big_tree(size);
+    for (i, person) in tree["persons"].as_array_mut().unwrap().iter_mut().enumerate() {
+        // Parents (2i + 1 and 2i + 2) a generation, 25 years, before their child.
+        let born = 1940 - 25 * (usize::BITS - (i + 1).leading_zeros() - 1);
+        person["birthDate"] =
+            json!([format!("{born}"), format!("{born}-05"), format!("{born}-05-17")][i % 3]);
+        person["deathDate"] =
+            if i % 2 == 0 { json!(format!("{}-12-01", born + 70)) } else { Value::Null };
+        person["deathPlace"] = if i % 5 == 0 { json!("Porto Alegre, RS") } else { Value::Null };
+        person["documentNumber"] = if i % 7 == 0 { json!(format!("DOC-{i}")) } else { Value::Null };
+        person["italianAncestor"] = json!(i % 11 == 3);
+        if i % 4 == 1 {
+            person["notes"] = Value::Null;
+        }
+    }
+    let (status, body) = app.call(&app.client, Method::PUT, "/api/family-tree", Some(&tree)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, read) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    let (sent, read) = (tree["persons"].as_array().unwrap(), read["persons"].as_array().unwrap());
+    assert_eq!(read.len(), size);
+    let fields = [
+        "key",
+        "name",
+        "relationship",
+        "birthDate",
+        "birthPlace",
+        "deathDate",
+        "deathPlace",
+        "documentNumber",
+        "notes",
+        "italianAncestor",
+        "fatherKey",
+        "motherKey",
+    ];
+    for (i, (sent, read)) in sent.iter().zip(read).enumerate() {
+        for field in fields {
+            assert_eq!(
+                read.get(field).unwrap_or(&Value::Null),
+                &sent[field],
+                "person {i}, {field}"
+            );
+        }
+    }
+}
+
 #[tokio::test]
 async fn an_oversized_body_is_refused() {
     let app = TestApp::spawn().await;
