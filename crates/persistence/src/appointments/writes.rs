@@ -56,6 +56,7 @@ pub(crate) fn insert_in(
                 .single_value(),
         ))
         .get_result(conn)?;
+    // Always there: the service is a foreign key of the row just written.
     let service = service.ok_or(diesel::result::Error::NotFound)?;
     queue_mails(conn, (row, service), quota, mails, Booked::New).map(Ok)
 }
