@@ -8,6 +8,7 @@ export const citizenshipTexts = {
   services: {
     heading: 'Nossos serviços',
     select: 'Selecionar {{name}}',
+    choose: 'Selecionar',
     selected: 'Selecionado',
     request: 'Solicitar',
     documents: 'Documentos necessários',

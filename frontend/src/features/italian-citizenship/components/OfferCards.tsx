@@ -122,7 +122,7 @@ export function OfferCards({ selected, onSelect, onRequest }: OfferCardsProps) {
                       onSelect(offer.id);
                     }}
                   >
-                    {isSelected ? t('citizenship.services.selected') : name}
+                    {isSelected ? t('citizenship.services.selected') : t('citizenship.services.choose')}
                   </Button>
                   <Button
                     color={colour}
