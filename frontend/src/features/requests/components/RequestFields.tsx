@@ -4,22 +4,48 @@ import type { ServiceRequest } from '../types';
 
 type Value = string | number | boolean | null | undefined | Record<string, unknown>[];
 
+/**
+ * Where the words for a coded field's values are: with the texts of the form that asks for it
+ * ('without-cause' is 'Sem justa causa'). A field of a list item (an heir, an asset) by its own key.
+ */
+const CODED_FIELDS: Record<string, (code: string) => string> = {
+  offer: (code) => `citizenship.offers.${code}.name`,
+  dismissalReason: (code) => `laborBenefits.labor.dismissalReasons.${code}`,
+  claimType: (code) => `laborBenefits.labor.claimTypes.${code}`,
+  benefitType: (code) => `laborBenefits.benefit.benefitTypes.${code}`,
+  previousRequest: (code) => `laborBenefits.benefit.previousRequests.${code}`,
+  contactPreference: (code) => `laborBenefits.contacts.${code}`,
+  inventoryType: (code) => `inventory.basic.inventoryTypes.${code}`,
+  relationship: (code) => `inventory.heirs.relationships.${code}`,
+  type: (code) => `inventory.assets.types.${code}`,
+};
+
 /** A field's value in words; lists (heirs, assets) as one line per item. */
-function Shown({ value }: { value: Value }) {
+function Shown({ field, value }: { field: string; value: Value }) {
   const { t } = useTranslation();
+  const words = (key: string, shown: unknown) => {
+    const text = String(shown);
+    const coded = typeof shown === 'string' ? CODED_FIELDS[key] : undefined;
+    return coded ? t(coded(text), { defaultValue: text }) : text;
+  };
   if (typeof value === 'boolean') return <>{value ? t('requests.detail.yes') : t('requests.detail.no')}</>;
   if (Array.isArray(value)) {
     return (
       <List size="sm">
         {value.map((item, index) => (
-          <List.Item key={index}>{Object.values(item).filter(Boolean).map(String).join(' · ')}</List.Item>
+          <List.Item key={index}>
+            {Object.entries(item)
+              .filter(([, part]) => Boolean(part))
+              .map(([key, part]) => words(key, part))
+              .join(' · ')}
+          </List.Item>
         ))}
       </List>
     );
   }
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-      {String(value ?? '')}
+      {value === null || value === undefined ? '' : words(field, value)}
     </Text>
   );
 }
@@ -37,7 +63,7 @@ export function RequestFields({ request }: { request: ServiceRequest }) {
           <Table.Tr key={key}>
             <Table.Th w="35%">{t(`requests.field.${key}`, { defaultValue: key })}</Table.Th>
             <Table.Td>
-              <Shown value={value} />
+              <Shown field={key} value={value} />
             </Table.Td>
           </Table.Tr>
         ))}

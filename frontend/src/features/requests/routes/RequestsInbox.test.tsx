@@ -223,3 +223,31 @@ it("offers neither 'Aprovar desconto' nor the tree link on other kinds of reques
   expect(screen.queryByRole('button', { name: 'Aprovar desconto' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Abrir a árvore' })).not.toBeInTheDocument();
 });
+
+it('shows the coded answers of a form in words, in lists too', async () => {
+  signInAs(adminUser);
+  const inventory = {
+    ...whole,
+    kind: 'inventory',
+    title: 'Inventário — Ana Rossi',
+    form: {
+      kind: 'inventory',
+      deceasedName: 'Ana Rossi',
+      inventoryType: 'extrajudicial',
+      contactPreference: 'whatsapp',
+      heirs: [{ name: 'Bruno Rossi', relationship: 'child', contact: '' }],
+      assets: [{ description: 'Apartamento', type: 'real-estate', estimatedValue: '', location: '' }],
+      dismissalReason: 'a-code-nobody-knows',
+    },
+  };
+  server.use(http.get('/api/requests/5', () => HttpResponse.json(inventory)));
+  renderApp('/admin/requests/5');
+
+  expect(await screen.findByText('Extrajudicial (em cartório)')).toBeInTheDocument();
+  expect(screen.getByText('WhatsApp')).toBeInTheDocument();
+  expect(screen.getByText('Bruno Rossi · Filho(a)')).toBeInTheDocument();
+  expect(screen.getByText('Apartamento · Imóvel')).toBeInTheDocument();
+  // A value the texts do not know is shown as it came.
+  expect(screen.getByText('a-code-nobody-knows')).toBeInTheDocument();
+  expect(screen.queryByText('extrajudicial')).not.toBeInTheDocument();
+});
