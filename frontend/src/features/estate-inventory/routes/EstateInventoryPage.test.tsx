@@ -16,6 +16,7 @@ it('starts with the defaults: one empty heir, one property, extrajudicial, conta
   const { user } = renderApp('/estate-inventory');
 
   expect(await screen.findByLabelText('Tipo de inventário')).toHaveValue('extrajudicial');
+  expect(screen.getByRole('heading', { level: 1, name: 'Inventário' })).toBeInTheDocument();
   expect(screen.getByLabelText('Como prefere ser contatado?')).toHaveValue('email');
   await user.click(screen.getByRole('tab', { name: 'Herdeiros' }));
   expect(screen.getAllByRole('group', { name: /^Herdeiro \d$/ })).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
 import { RequestSentView } from '@/features/requests';
 import { InventoryRequestForm } from '../components/InventoryRequestForm';
 
@@ -7,12 +8,18 @@ import { InventoryRequestForm } from '../components/InventoryRequestForm';
 export default function EstateInventoryPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
-  if (sent) return <RequestSentView title={t('inventory.done.title')} text={t('inventory.done.text')} />;
   return (
-    <InventoryRequestForm
-      onSent={() => {
-        setSent(true);
-      }}
-    />
+    <>
+      <PageHeader title={t('pages.estateInventory.title')} subtitle={t('pages.estateInventory.subtitle')} />
+      {sent ? (
+        <RequestSentView title={t('inventory.done.title')} text={t('inventory.done.text')} />
+      ) : (
+        <InventoryRequestForm
+          onSent={() => {
+            setSent(true);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -17,6 +17,7 @@ it('asks for the company before sending a labour claim, then sends it with the d
   const { user } = renderApp('/labor-benefits');
 
   const send = await screen.findByRole('button', { name: 'Solicitar Orçamento' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Trabalhista e Previdenciário' })).toBeInTheDocument();
   expect(screen.getByLabelText('Tipo de atendimento desejado')).toHaveValue('agreement');
   expect(screen.getByLabelText('Como prefere ser contatado?')).toHaveValue('whatsapp');
   await user.click(send);

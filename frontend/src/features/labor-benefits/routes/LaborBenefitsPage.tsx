@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconBriefcase, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
 import { RequestSentView } from '@/features/requests';
 import { BenefitFaq } from '../components/BenefitFaq';
 import { BenefitRequestForm } from '../components/BenefitRequestForm';
@@ -11,6 +12,17 @@ type Tab = 'labor' | 'benefit';
 
 /** /labor-benefits: a labour claim or a social-security benefit, each sent to the team as a request. */
 export default function LaborBenefitsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('pages.laborBenefits.title')} subtitle={t('pages.laborBenefits.subtitle')} />
+      <LaborBenefitsContent />
+    </>
+  );
+}
+
+/** The two forms in tabs, or what was sent. */
+function LaborBenefitsContent() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('labor');
   const [sent, setSent] = useState(false);
