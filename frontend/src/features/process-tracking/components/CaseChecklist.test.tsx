@@ -18,6 +18,7 @@ describe("a case's checklist", () => {
         anItem({ name: 'Passaporte', documentCount: 1, expiresOn: '2026-12-10', validity: 'expiring' }),
         anItem({ name: 'Certidão', documentCount: 1, expiresOn: '2026-01-10', validity: 'expired' }),
         anItem({ name: 'Foto' }),
+        anItem({ name: 'Comprovante', documentCount: 1 }),
       ],
     );
     renderApp(`/process-tracking?processo=${String(item.id)}`);
@@ -34,6 +35,10 @@ describe("a case's checklist", () => {
     ).toBeInTheDocument();
     const photo = within(checklist).getByRole('listitem', { name: 'Foto' });
     expect(within(photo).getByText('Pendente · Nenhum documento enviado')).toBeInTheDocument();
+    // Nothing sent is nothing under review; a sent document waits for review.
+    expect(within(photo).queryByText('Em análise')).not.toBeInTheDocument();
+    const proof = within(checklist).getByRole('listitem', { name: 'Comprovante' });
+    expect(within(proof).getByText('Em análise')).toBeInTheDocument();
     expect(within(photo).queryByRole('button', { name: /Aprovar/ })).not.toBeInTheDocument();
     expect(within(checklist).queryByRole('textbox', { name: 'Novo documento da lista' })).not.toBeInTheDocument();
   });

@@ -52,9 +52,12 @@ export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps)
                 {t(`processTracking.checklist.validity.${item.validity}`)}
               </Badge>
             )}
-            <Badge color={reviewColours[item.review]} c="white" radius="sm" data-review={item.review}>
-              {t(`processTracking.checklist.review.${item.review}`)}
-            </Badge>
+            {/* Nothing sent yet is nothing to review: the line below says the item is pending. */}
+            {(item.documentCount > 0 || item.review !== 'waiting') && (
+              <Badge color={reviewColours[item.review]} c="white" radius="sm" data-review={item.review}>
+                {t(`processTracking.checklist.review.${item.review}`)}
+              </Badge>
+            )}
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
@@ -77,10 +80,9 @@ export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps)
               setSending((open) => !open);
             }}
             aria-expanded={sending}
+            aria-label={sending ? undefined : t('processTracking.checklist.send', { name: item.name })}
           >
-            {sending
-              ? t('processTracking.checklist.hideSend')
-              : t('processTracking.checklist.send', { name: item.name })}
+            {sending ? t('processTracking.checklist.hideSend') : t('processTracking.checklist.sendShort')}
           </Button>
           {staff && (
             <>
@@ -90,8 +92,9 @@ export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps)
                 leftSection={<IconCheck size={14} aria-hidden="true" />}
                 loading={isLoading && !rejecting}
                 onClick={() => void decide('approved')}
+                aria-label={t('processTracking.checklist.approve', { name: item.name })}
               >
-                {t('processTracking.checklist.approve', { name: item.name })}
+                {t('processTracking.checklist.approveShort')}
               </Button>
               <Button
                 size="xs"
@@ -100,8 +103,9 @@ export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps)
                 onClick={() => {
                   setRejecting(true);
                 }}
+                aria-label={t('processTracking.checklist.reject', { name: item.name })}
               >
-                {t('processTracking.checklist.reject', { name: item.name })}
+                {t('processTracking.checklist.rejectShort')}
               </Button>
             </>
           )}

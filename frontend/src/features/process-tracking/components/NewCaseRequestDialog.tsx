@@ -55,7 +55,13 @@ export function NewCaseRequestDialog({ opened, onClose }: { opened: boolean; onC
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('processTracking.ask.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('processTracking.ask.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('processTracking.form.cancel') }}
+    >
       <form noValidate onSubmit={formik.handleSubmit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

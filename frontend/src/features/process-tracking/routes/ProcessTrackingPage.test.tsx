@@ -21,6 +21,8 @@ describe('the process tracking page', () => {
         status: 'awaiting_documents',
         estimatedEndDate: null,
         protocol: '',
+        documentCount: 0,
+        updateCount: 0,
       }),
     ]);
     await openPage();
@@ -44,6 +46,8 @@ describe('the process tracking page', () => {
     expect(within(second).getByText('Aguardando documentos')).toBeInTheDocument();
     expect(within(second).getByText('Previsão: Não definida')).toBeInTheDocument();
     expect(within(second).getByText('Sem protocolo')).toBeInTheDocument();
+    expect(within(second).getByText('Nenhum documento')).toBeInTheDocument();
+    expect(within(second).getByText('Nenhuma atualização')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Detalhes do Processo' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Gerenciar processos' })).not.toBeInTheDocument();
   });
