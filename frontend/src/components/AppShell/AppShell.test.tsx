@@ -7,9 +7,11 @@ import { adminUser, regularUser } from '@/testing/users';
 import { Sidebar } from './Sidebar';
 
 const adminEntries = ['Administração', 'Gerenciar Usuários', 'Admin Curso Italiano'];
-const everyoneEntries = [
+/** A client's entries, the same on the sidebar and in the phone's menu. */
+const clientEntries = [
   'Dashboard',
   'Agendamentos',
+  'Acompanhamento Processual',
   'Cidadania Italiana',
   'Árvore Genealógica',
   'Curso de Italiano',
@@ -17,9 +19,14 @@ const everyoneEntries = [
   'Trabalhista e Previdenciário',
   'Mensagens',
   'Documentos',
+  'Minhas solicitações',
   'Acesso Rápido',
   'Configurações',
 ];
+/** Staff follow cases and requests from Administração instead. */
+const staffEntries = clientEntries.filter(
+  (entry) => !['Acompanhamento Processual', 'Minhas solicitações'].includes(entry),
+);
 
 async function openShell(path = '/home') {
   const app = renderApp(path);
@@ -46,7 +53,7 @@ describe('the desktop sidebar', () => {
     const { sidebar } = await openShell();
 
     const nav = within(sidebar).getByRole('navigation', { name: 'Navegação principal' });
-    expect(linkNames(nav)).toEqual([...everyoneEntries, ...adminEntries]);
+    expect(linkNames(nav)).toEqual([...staffEntries, ...adminEntries]);
     expect(within(nav).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/users-management');
     expect(within(sidebar).getByText('Marina Rossi')).toBeInTheDocument();
     expect(within(sidebar).getByText('marina@facilitando.example')).toBeInTheDocument();
@@ -72,7 +79,7 @@ describe('the desktop sidebar', () => {
     const { sidebar } = await openShell();
 
     const nav = within(sidebar).getByRole('navigation', { name: 'Navegação principal' });
-    expect(linkNames(nav)).toEqual(everyoneEntries);
+    expect(linkNames(nav)).toEqual(clientEntries);
     for (const entry of adminEntries) expect(within(sidebar).queryByText(entry)).not.toBeInTheDocument();
     expect(within(sidebar).getByText('João da Silva')).toBeInTheDocument();
     expect(within(sidebar).getByText('joao@cliente.example')).toBeInTheDocument();
@@ -146,18 +153,7 @@ describe('the mobile navigation', () => {
     await user.click(within(bottomBar).getByRole('button', { name: 'Abrir menu' }));
 
     const menu = await screen.findByRole('dialog');
-    expect(linkNames(within(menu).getByRole('navigation', { name: 'Menu' }))).toEqual([
-      'Dashboard',
-      'Agendamentos',
-      'Acompanhamento Processual',
-      'Cidadania Italiana',
-      'Curso de Italiano',
-      'Mensagens',
-      'Documentos',
-      'Minhas solicitações',
-      'Acesso Rápido',
-      'Configurações',
-    ]);
+    expect(linkNames(within(menu).getByRole('navigation', { name: 'Menu' }))).toEqual(clientEntries);
     expect(within(menu).getByText('João da Silva')).toBeInTheDocument();
     expect(within(menu).getByText('joao@cliente.example')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
@@ -170,7 +166,10 @@ describe('the mobile navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
 
     const menu = await screen.findByRole('dialog');
-    for (const entry of adminEntries) expect(within(menu).getByRole('link', { name: entry })).toBeInTheDocument();
+    expect(linkNames(within(menu).getByRole('navigation', { name: 'Menu' }))).toEqual([
+      ...staffEntries,
+      ...adminEntries,
+    ]);
   });
 
   it('closes the menu after choosing a page', async () => {

@@ -1,7 +1,6 @@
 import { Box, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ThemeSelector } from '../ThemeSelector';
-import { mobileMenuItems } from './navigation';
 import { NavLinks, SignOutButton } from './NavLinks';
 import type { ShellUser } from './shell-user';
 import { UserSummary } from './UserSummary';
@@ -30,7 +29,7 @@ export function MobileMenu({ opened, onClose, user, onSignOut, isSigningOut }: M
         <UserSummary user={user} />
         <Divider />
         <Box component="nav" aria-label={t('navigation.menuLabel')}>
-          <NavLinks items={mobileMenuItems} user={user} onNavigate={onClose} />
+          <NavLinks user={user} onNavigate={onClose} />
         </Box>
         <Divider />
         <ThemeSelector fullWidth />

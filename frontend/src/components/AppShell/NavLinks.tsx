@@ -2,22 +2,21 @@ import { Button, Divider, type ButtonProps } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavItemLink } from './NavItemLink';
-import { adminItems, type NavItem } from './navigation';
+import { adminItems, navigationItems } from './navigation';
 import type { ShellUser } from './shell-user';
 
 interface NavLinksProps {
-  items: NavItem[];
   user: ShellUser;
   /** Closes the mobile menu once a link is followed. */
   onNavigate?: () => void;
 }
 
 /** The navigation's links, then the administration section for an administrator. */
-export function NavLinks({ items, user, onNavigate }: NavLinksProps) {
+export function NavLinks({ user, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   return (
     <>
-      {items.map((item) => (
+      {navigationItems(user.role).map((item) => (
         <NavItemLink key={item.key} item={item} onNavigate={onNavigate} />
       ))}
       {user.role === 'admin' && (

@@ -2,7 +2,6 @@ import { Box, Divider, Group, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ThemeSelector } from '../ThemeSelector';
 import { Brand } from './Brand';
-import { sidebarItems } from './navigation';
 import { NavLinks, SignOutButton } from './NavLinks';
 import type { ShellUser } from './shell-user';
 import { UserSummary } from './UserSummary';
@@ -26,7 +25,7 @@ export function Sidebar({ user, onSignOut, isSigningOut }: SidebarProps) {
       <Divider />
       <ScrollArea flex={1} type="auto" scrollbarSize={6} offsetScrollbars="present">
         <Box component="nav" aria-label={t('navigation.sidebarLabel')} p="xs">
-          <NavLinks items={sidebarItems} user={user} />
+          <NavLinks user={user} />
         </Box>
       </ScrollArea>
       <Divider />

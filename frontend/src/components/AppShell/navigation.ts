@@ -59,9 +59,14 @@ const quickAccess = item('quickAccess', paths.quickAccess, IconQrcode);
 const settings = item('settings', paths.settings, IconSettings);
 const requests = item('requests', paths.requests, IconClipboardList);
 
-export const sidebarItems: NavItem[] = [
+/**
+ * Every page of a client, in one order on a desktop's sidebar and in a phone's menu: each page can be
+ * reached from either (decision 27 of docs/product-decisions.md).
+ */
+const clientItems: NavItem[] = [
   dashboard,
   appointments,
+  processTracking,
   italianCitizenship,
   familyTree,
   italianCourse,
@@ -69,22 +74,18 @@ export const sidebarItems: NavItem[] = [
   laborBenefits,
   messages,
   documents,
-  quickAccess,
-  settings,
-];
-
-export const mobileMenuItems: NavItem[] = [
-  dashboard,
-  appointments,
-  processTracking,
-  italianCitizenship,
-  italianCourse,
-  messages,
-  documents,
   requests,
   quickAccess,
   settings,
 ];
+
+/** Staff follow every client's cases and requests from Administração, not their own. */
+const clientsOnly = new Set<NavItemKey>(['processTracking', 'requests']);
+
+/** The navigation's entries for `role`, before the administration section. */
+export function navigationItems(role: 'admin' | 'user'): NavItem[] {
+  return role === 'admin' ? clientItems.filter((entry) => !clientsOnly.has(entry.key)) : clientItems;
+}
 
 export const bottomBarItems: NavItem[] = [dashboard, appointments, messages, documents];
 
