@@ -28,6 +28,33 @@ const recipientInput = (dialog: HTMLElement) => within(dialog).getByRole('textbo
 const contentInput = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Mensagem/ });
 
 describe('the new-message dialog', () => {
+  it('holds the keyboard focus while the contacts are still loading', async () => {
+    signInAs(marina);
+    fakeMessagesServer({ me: marina, contacts });
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(
+        '/api/messages/contacts',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => {
+              resolve(HttpResponse.json(contacts));
+            };
+          }),
+      ),
+    );
+    const { dialog } = await openNewMessageDialog();
+
+    expect(recipientInput(dialog)).toBeDisabled();
+    await waitFor(() => {
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    });
+    answer();
+    await waitFor(() => {
+      expect(recipientInput(dialog)).toBeEnabled();
+    });
+  });
+
   it("lists whom the user may write to as 'name (role)', with a text of 6 rows", async () => {
     signInAs(marina);
     fakeMessagesServer({ me: marina, contacts });

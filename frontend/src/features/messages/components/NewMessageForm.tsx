@@ -63,6 +63,7 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
   );
 
   const noContacts = contacts.isSuccess && options.length === 0;
+  const recipientDisabled = !contacts.isSuccess || noContacts;
   let placeholder = t('messages.form.recipientPlaceholder');
   if (contacts.isLoading) placeholder = t('messages.form.contactsLoading');
   else if (noContacts) placeholder = t('messages.form.noContacts');
@@ -95,11 +96,13 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
           onChange={(value) => void formik.setFieldValue('receiverId', value ?? '')}
           onBlur={() => void formik.setFieldTouched('receiverId', true)}
           error={fieldError(formik, 'receiverId')}
-          disabled={!contacts.isSuccess || noContacts}
+          disabled={recipientDisabled}
           searchable
           nothingFoundMessage={t('messages.form.nothingFound')}
           comboboxProps={{ shadow: 'md' }}
-          data-autofocus
+          // A disabled field cannot take the focus: while the contacts load, the dialog's focus goes
+          // to its first control instead of staying behind it.
+          data-autofocus={recipientDisabled ? undefined : true}
         />
         <ContentField
           formik={formik}
