@@ -1,20 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
-import { RequireAuth } from '@/features/auth';
 import { authApi } from '@/features/auth/api';
 import { UpdatePrompt, useOnline } from '@/features/offline';
-import { preloadRoute, routeRenders } from './lazy-page';
+import { preloadRoute } from './lazy-page';
 import { AppProviders } from './providers';
-import { PortalRoutes, routes } from './routes';
+import { isBehindSignIn, PortalRoutes, readsEarly, routes } from './routes';
 import { makeStore } from './store';
 
 const store = makeStore();
-const behindSignIn = routeRenders(routes, window.location.pathname, RequireAuth);
+const behindSignIn = isBehindSignIn(window.location.pathname);
 // The opened page's code, and behind the sign-in its first reads, download while the session is
 // checked, not after. A visitor whose session has ended gets a 401 for those reads too, as for the
 // session itself, and is sent to the sign-in page.
-preloadRoute(routes, window.location.pathname, { withData: behindSignIn, search: window.location.search });
+preloadRoute(routes, window.location.pathname, {
+  withData: readsEarly(window.location.pathname),
+  search: window.location.search,
+});
 // A page behind the sign-in asks who is signed in at once: left to RequireAuth, the request waited for
 // the first render's effects, which ran after the page's chunks had been evaluated (docs/performance.md).
 if (behindSignIn) {

@@ -4,6 +4,7 @@ import { rememberSignedIn } from '@/lib/session-hint';
 import { holdCurrentUser, server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
+import { readsEarly } from './routes';
 
 const signInHeading = () => screen.findByRole('heading', { name: 'Entrar ou criar conta' });
 const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -112,7 +113,7 @@ describe('the administrator guard', () => {
 describe('the sign-in page', () => {
   it('sends a user who is already signed in to /home', async () => {
     signInAs(adminUser);
-    rememberSignedIn(true);
+    rememberSignedIn('admin');
 
     const app = renderApp('/auth');
 
@@ -164,5 +165,21 @@ describe('the Italian course page', () => {
     await waitFor(() => {
       expect(document.title).toBe('Curso de Italiano · Facilitando Burocracias');
     });
+  });
+});
+
+describe('the first reads asked with the page (App.tsx)', () => {
+  it("are asked for a signed-in page, and for the staff's pages only where staff signed in last", () => {
+    rememberSignedIn('user');
+    expect(readsEarly('/home')).toBe(true);
+    expect(readsEarly('/admin/requests')).toBe(false);
+    expect(readsEarly('/auth')).toBe(false);
+
+    rememberSignedIn('admin');
+    expect(readsEarly('/admin/requests')).toBe(true);
+    expect(readsEarly('/home')).toBe(true);
+
+    rememberSignedIn(null);
+    expect(readsEarly('/admin/requests')).toBe(false);
   });
 });

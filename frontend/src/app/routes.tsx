@@ -5,8 +5,9 @@ import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
 import { selfServicePath } from '@/features/self-service';
+import { mayBeStaff } from '@/lib/session-hint';
 import { loadFeatureTexts } from './i18n';
-import { lazyPage as lazy } from './lazy-page';
+import { lazyPage as lazy, routeRenders } from './lazy-page';
 import { RouteErrorBoundary } from './RouteError';
 
 // The signed-in shell is its own chunk, with the navigation the screen draws: the sign-in page never
@@ -135,6 +136,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Whether the page at `pathname` is behind the sign-in. */
+export const isBehindSignIn = (pathname: string) => routeRenders(routes, pathname, RequireAuth);
+
+/**
+ * Whether the page at `pathname` may ask for its first reads while the session is still being checked
+ * (App.tsx): a page behind the sign-in, and of the staff's area only when this browser's last session
+ * was staff's. A client who opens a staff address is sent back, and its reads would be 403s in the
+ * browser's console.
+ */
+export function readsEarly(pathname: string): boolean {
+  return isBehindSignIn(pathname) && (mayBeStaff() || !routeRenders(routes, pathname, AdminArea));
+}
 
 /**
  * The portal's pages for the address the surrounding router holds. The declarative router is enough:

@@ -1,22 +1,35 @@
 /**
- * Whether this browser had a session the last time it asked. The sign-in page asks the server who is
- * signed in only then: for a first visit the server's 401 would be an error in the browser's console.
- * The session cookie itself is HttpOnly, so the page keeps this hint beside it.
+ * Whether this browser had a session the last time it asked, and whose role. The sign-in page asks
+ * the server who is signed in only then: for a first visit the server's 401 would be an error in the
+ * browser's console. The session cookie itself is HttpOnly, so the page keeps this hint beside it.
  */
 const SESSION_HINT_KEY = 'signed-in';
 
-export function mayBeSignedIn(): boolean {
+type Role = 'admin' | 'user';
+
+function storedHint(): string | null | undefined {
   try {
-    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+    return localStorage.getItem(SESSION_HINT_KEY);
   } catch {
-    // Storage refused (private modes): ask the server, as before the hint existed.
-    return true;
+    // Storage refused (private modes): unknown.
+    return undefined;
   }
 }
 
-export function rememberSignedIn(signedIn: boolean): void {
+export function mayBeSignedIn(): boolean {
+  // Unknown (no storage) counts as maybe: ask the server, as before the hint existed.
+  return storedHint() !== null;
+}
+
+/** Whether the last person signed in here was staff: the staff's pages then read their data early. */
+export function mayBeStaff(): boolean {
+  return storedHint() === 'admin';
+}
+
+/** Remembers who answered the last session check: their role, or `null` when nobody was signed in. */
+export function rememberSignedIn(role: Role | null): void {
   try {
-    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    if (role) localStorage.setItem(SESSION_HINT_KEY, role);
     else localStorage.removeItem(SESSION_HINT_KEY);
   } catch {
     // Without storage the sign-in page simply always asks.

@@ -22,12 +22,13 @@ export const authApi = api.injectEndpoints({
       async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
         const result = await baseQuery('/user');
         if (result.error?.status === 401) {
-          rememberSignedIn(false);
+          rememberSignedIn(null);
           return { data: null };
         }
         if (result.error) return { error: result.error };
-        rememberSignedIn(true);
-        return { data: result.data as User };
+        const user = result.data as User;
+        rememberSignedIn(user.role);
+        return { data: user };
       },
       providesTags: ['CurrentUser'],
     }),
@@ -68,7 +69,7 @@ export const authApi = api.injectEndpoints({
         // Forget everything cached for the user who left, and record that nobody is signed in now.
         dispatch(api.util.resetApiState());
         forgetEarlyAnswers();
-        rememberSignedIn(false);
+        rememberSignedIn(null);
         await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
       },
     }),
@@ -99,6 +100,6 @@ export const {
 /** Records the user a sign-in answered with: the shell shows them without asking the server again. */
 function signedIn(user: User) {
   forgetEarlyAnswers();
-  rememberSignedIn(true);
+  rememberSignedIn(user.role);
   return authApi.util.upsertQueryData('getCurrentUser', undefined, user);
 }
