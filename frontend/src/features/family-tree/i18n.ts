@@ -93,7 +93,7 @@ export const familyTreeTexts = {
   },
   chart: {
     label: 'Árvore de antepassados a partir de você',
-    hint: 'Arraste para mover e use a roda do mouse para aproximar. A lista em "Preenchimento manual" tem os mesmos dados, acessível por teclado.',
+    hint: 'Arraste para mover; aproxime com a roda do mouse ou com dois dedos. A lista em "Preenchimento manual" tem os mesmos dados, acessível por teclado.',
     born: 'Nasc.',
     died: 'Fal.',
     emigrant: 'Ascendente italiano',

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import Tree, { type RawNodeDatum } from 'react-d3-tree';
 import { useTranslation } from 'react-i18next';
+import { fittingZoom, NODE_SIZE } from '../lib/tree-zoom';
 import type { PersonDraft } from '../types';
 
 /** The ancestors above `key`, as react-d3-tree's nested nodes; a person met twice is not walked again. */
@@ -54,7 +55,8 @@ export default function TreeChart({ persons }: { persons: PersonDraft[] }) {
         orientation="vertical"
         pathFunc="step"
         translate={{ x: width > 0 ? width / 2 : 300, y: 60 }}
-        nodeSize={{ x: 280, y: 130 }}
+        zoom={fittingZoom(root, width)}
+        nodeSize={NODE_SIZE}
         collapsible={false}
         zoomable
       />
