@@ -28,7 +28,9 @@ interface BarButtonContentProps {
 
 function BarButtonContent({ icon: Icon, label, active = false, itemKey }: BarButtonContentProps) {
   const { indicator } = useNavBadges();
-  const icon = <Icon size={22} stroke={1.6} aria-hidden="true" />;
+  // A block, also inside the unread indicator's inline box: inline, it would sit on a text line and
+  // push that entry's label a few pixels below the others.
+  const icon = <Icon size={22} stroke={1.6} aria-hidden="true" style={{ display: 'block' }} />;
   return (
     <Stack
       gap={2}

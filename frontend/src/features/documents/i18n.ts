@@ -39,6 +39,7 @@ export const documentsTexts = {
     image: 'Imagem',
   },
   uploadedOn: 'Enviado em {{date}}',
+  validUntil: 'Válido até {{date}}',
   download: 'Baixar {{name}}',
   deleteButton: 'Excluir {{name}}',
   delete: {

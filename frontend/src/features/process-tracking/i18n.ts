@@ -44,7 +44,7 @@ export const processTrackingTexts = {
     loadFailed: 'Não foi possível carregar os processos',
     empty: 'Nenhum processo encontrado',
     emptyHint: 'Quando a equipe abrir um processo para você, ele aparecerá aqui.',
-    staffEmptyHint: 'Nenhum processo corresponde aos filtros.',
+    staffEmptyHint: 'Mude os filtros, ou abra um processo em "Novo processo" ou a partir de uma solicitação.',
   },
   details: {
     choose: 'Escolha um processo em Meus Processos para ver os detalhes.',

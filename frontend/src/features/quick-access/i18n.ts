@@ -14,7 +14,7 @@ export const quickAccessTexts = {
     documentos: 'Documentos',
   },
   priority: 'Atendimento prioritário',
-  priorityHint: 'Acrescenta priority=true ao link, para o atendimento prioritário.',
+  priorityHint: 'Quem abrir o link terá o agendamento ou a solicitação marcados como prioritários.',
   customLabel: 'URL do portal',
   customHint: 'Um caminho (/documents) ou um endereço completo deste portal.',
   customErrors: {

@@ -35,7 +35,7 @@ export const requestsTexts = {
     all: 'Todos',
     unassigned: 'Somente sem responsável',
     search: 'Buscar',
-    searchPlaceholder: 'Nome, e-mail ou texto da solicitação',
+    searchPlaceholder: 'Nome, e-mail ou texto',
   },
   detail: {
     back: 'Voltar à caixa de solicitações',

@@ -10,7 +10,10 @@ interface DocumentCardProps {
   onDelete: (document: PortalDocument) => void;
 }
 
-/** One document: an icon by type, its name, upload date and size, and its download and delete buttons. */
+/**
+ * One document: an icon by type, its name, upload date, size and validity (when given), and its
+ * download and delete buttons.
+ */
 export function DocumentCard({ document, onDelete }: DocumentCardProps) {
   const { t } = useTranslation();
   const Icon = document.kind === 'pdf' ? IconFileTypePdf : IconPhoto;
@@ -35,6 +38,7 @@ export function DocumentCard({ document, onDelete }: DocumentCardProps) {
           </Text>
           <Text size="sm" c="dimmed">
             {t('documents.uploadedOn', { date: formatDate(document.uploadedAt) })} · {formatSize(document.size)}
+            {document.expiresOn && ` · ${t('documents.validUntil', { date: formatDate(document.expiresOn) })}`}
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">

@@ -29,9 +29,9 @@ describe('the documents page', () => {
     restoreUploads();
   });
 
-  it('shows each document as a card: type icon, name, date, size, download and delete', async () => {
+  it('shows each document as a card: type icon, name, date, size, validity, download and delete', async () => {
     signInAs(regularUser);
-    const rg = aDocument({ name: 'rg.pdf' });
+    const rg = aDocument({ name: 'rg.pdf', expiresOn: '2027-12-31' });
     const photo = aDocument({ name: 'foto.png', kind: 'image', contentType: 'image/png', size: 512 });
     fakeDocumentsServer([rg, photo]);
     await openDocuments();
@@ -41,7 +41,7 @@ describe('the documents page', () => {
     if (!first || !second) throw new Error('two cards expected');
     expect(within(first).getByText('rg.pdf')).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'PDF' })).toBeInTheDocument();
-    expect(within(first).getByText('Enviado em 25/11/2026 · 2,3 MB')).toBeInTheDocument();
+    expect(within(first).getByText('Enviado em 25/11/2026 · 2,3 MB · Válido até 31/12/2027')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Baixar rg.pdf' })).toHaveAttribute(
       'href',
       `/api/documents/${String(rg.id)}/download`,
