@@ -4,6 +4,7 @@ import { type ComponentType, lazy, Suspense, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ServiceStatusBanner } from '@/components/ServiceStatusBanner';
 import { DAYJS_LOCALE } from '@/lib/dayjs-locale';
+import { useScreenFrom } from '@/lib/screen-width';
 import { themeStorage } from '@/lib/theme-storage';
 import { usePageSettled } from './page-settled';
 import type { AppStore } from './store';
@@ -11,18 +12,33 @@ import { cssVariablesResolver, theme } from './theme';
 import './i18n';
 
 const TOAST_DURATION_MS = 5000;
+
+interface ToastsProps {
+  autoClose: number;
+  position: 'bottom-right' | 'top-center';
+}
 // The toasts' container (with its transitions and scroll lock) comes once the first page is drawn
 // (page-settled.ts): no page opens with a toast, and one shown before it arrives waits in
 // @mantine/notifications' store. Mounted with the page, its download and its six transition groups'
 // renders came before the page's first paint (docs/performance.md). If its download fails the portal
 // goes on without toasts rather than failing whole (nothing catches above).
-const Notifications = lazy((): Promise<{ default: ComponentType<{ autoClose: number }> }> =>
+const Notifications = lazy((): Promise<{ default: ComponentType<ToastsProps> }> =>
   import('@mantine/notifications').then(
     (module) => ({ default: module.Notifications }),
     () => ({ default: () => null }),
   ),
 );
 const colorSchemeManager = themeStorage();
+
+/** The toasts, at the bottom right of a wide screen; on a phone at the top, off the bottom bar. */
+function Toasts() {
+  const wide = useScreenFrom('sm');
+  return (
+    <Suspense fallback={null}>
+      <Notifications autoClose={TOAST_DURATION_MS} position={wide ? 'bottom-right' : 'top-center'} />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const settled = usePageSettled();
@@ -36,11 +52,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       >
         {/* Weekends read as any other day: Mantine paints them a light red that fails AA contrast. */}
         <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 0, weekendDays: [] }}>
-          {settled && (
-            <Suspense fallback={null}>
-              <Notifications autoClose={TOAST_DURATION_MS} />
-            </Suspense>
-          )}
+          {settled && <Toasts />}
           <ServiceStatusBanner />
           {children}
         </DatesProvider>

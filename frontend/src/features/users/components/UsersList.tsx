@@ -37,24 +37,25 @@ export function UsersList({ users, currentUserId, onEdit, onRemove }: UsersListP
           const isSelf = user.id === currentUserId;
           return (
             <Card key={user.id} component="li" withBorder radius="md" padding="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                <Stack gap={2} miw={0}>
-                  <Group gap="xs">
-                    <Text fw={600}>{nameOf(user)}</Text>
-                    {isSelf && <YouBadge />}
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {user.username}
-                  </Text>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {user.email}
-                  </Text>
-                </Stack>
-                <UserActions user={user} isSelf={isSelf} onEdit={onEdit} onRemove={onRemove} />
-              </Group>
-              <Group gap="xs" mt="sm">
-                <RoleBadge role={user.role} />
-                <StatusBadge active={user.active} />
+              {/* The whole width for the name and the e-mail; the buttons, finger-sized, below. */}
+              <Stack gap={2} miw={0}>
+                <Group gap="xs">
+                  <Text fw={600}>{nameOf(user)}</Text>
+                  {isSelf && <YouBadge />}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {user.username}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+              </Stack>
+              <Group justify="space-between" gap="xs" mt="sm">
+                <Group gap="xs">
+                  <RoleBadge role={user.role} />
+                  <StatusBadge active={user.active} />
+                </Group>
+                <UserActions user={user} isSelf={isSelf} onEdit={onEdit} onRemove={onRemove} size="xl" />
               </Group>
             </Card>
           );
