@@ -272,6 +272,7 @@ impl UserRepository for PgUserRepository {
                     users::username.eq(profile.username.as_str()),
                     users::email.eq(profile.email.as_str()),
                     users::full_name.eq(profile.full_name.as_str()),
+                    users::phone.eq(profile.phone.as_ref().map(|phone| phone.as_str())),
                     users::updated_at.eq(now),
                 ))
                 .returning(UserRow::as_returning())

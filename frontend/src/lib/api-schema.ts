@@ -2117,6 +2117,7 @@ export interface components {
          *       "currentPassword": "girassol-trem-azul-47",
          *       "email": "giulia.nova@exemplo.com",
          *       "fullName": "Giulia Bianchi Ferreira",
+         *       "phone": "+55 11 98888-7777",
          *       "username": "giulia"
          *     }
          */
@@ -2130,6 +2131,11 @@ export interface components {
             email?: string;
             /** @default  */
             fullName?: string;
+            /**
+             * @description Absent (or null) keeps the phone on file; an empty text removes it.
+             * @default null
+             */
+            phone?: string | null;
             /** @default  */
             username?: string;
         };

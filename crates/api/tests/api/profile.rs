@@ -57,3 +57,34 @@ async fn profiles_are_edited_by_their_owner_or_by_staff() {
     assert_eq!(edited.status(), 200);
     assert_eq!(audit_actions(&app), ["user.profile"]);
 }
+
+#[tokio::test]
+async fn the_phone_is_changed_removed_or_kept_with_the_profile() {
+    let app = TestApp::spawn().await;
+    let ana = app.register("ana").await;
+    let path = format!("/api/users/{ana}");
+    let profile = |phone: serde_json::Value| {
+        let mut body = json!({"fullName": "Ana", "email": "ana@exemplo.com", "username": "ana"});
+        if !phone.is_null() {
+            body["phone"] = phone;
+        }
+        body
+    };
+    let phone_on_file = || async { json_of(app.get("/api/user").await).await["phone"].clone() };
+
+    let changed = app.put_json(&path, &profile(json!("+55 11 97777-6666"))).await;
+    assert_eq!(changed.status(), 200);
+    assert_eq!(json_of(changed).await["phone"], "+55 11 97777-6666");
+
+    // A profile sent without the phone (the staff's edit dialog, an older client) keeps it.
+    assert_eq!(app.put_json(&path, &profile(serde_json::Value::Null)).await.status(), 200);
+    assert_eq!(phone_on_file().await, "+55 11 97777-6666");
+
+    let refused = app.put_json(&path, &profile(json!("ligue para mim"))).await;
+    assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(json_of(refused).await["fieldErrors"]["phone"], "Telefone inválido");
+    assert_eq!(phone_on_file().await, "+55 11 97777-6666");
+
+    assert_eq!(app.put_json(&path, &profile(json!(""))).await.status(), 200);
+    assert_eq!(phone_on_file().await, serde_json::Value::Null);
+}

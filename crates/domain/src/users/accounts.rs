@@ -31,12 +31,14 @@ pub struct RegistrationForm {
 #[serde(default, rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", schema(example = json!({
     "fullName": "Giulia Bianchi Ferreira", "email": "giulia.nova@exemplo.com", "username": "giulia",
-    "currentPassword": "girassol-trem-azul-47"
+    "phone": "+55 11 98888-7777", "currentPassword": "girassol-trem-azul-47"
 })))]
 pub struct ProfileForm {
     pub full_name: String,
     pub email: String,
     pub username: String,
+    /// Absent (or null) keeps the phone on file; an empty text removes it.
+    pub phone: Option<String>,
     /// The password of the person making the change; required only when the e-mail changes.
     pub current_password: Option<String>,
 }
@@ -115,6 +117,11 @@ impl UserService {
         let full_name = errors.check("fullName", FullName::parse(&form.full_name));
         let email = errors.check("email", EmailAddress::parse(&form.email));
         let username = errors.check("username", Username::parse(&form.username));
+        let phone = match form.phone.as_deref() {
+            // Whatever is on file was checked when it was written.
+            None => Some(Phone::parse_optional(before.phone.as_deref()).unwrap_or_default()),
+            Some(given) => errors.check("phone", Phone::parse_optional(Some(given))),
+        };
         let email_changes = email
             .as_ref()
             .is_some_and(|email| !email.as_str().eq_ignore_ascii_case(before.email.trim()));
@@ -122,19 +129,22 @@ impl UserService {
         if email_changes && current_password.is_empty() {
             errors.add("currentPassword", messages::CURRENT_PASSWORD_FOR_EMAIL);
         }
-        let (Some(full_name), Some(email), Some(username)) = (full_name, email, username) else {
+        let (Some(full_name), Some(email), Some(username), Some(phone)) =
+            (full_name, email, username, phone)
+        else {
             return Err(DomainError::Validation(errors));
         };
         errors.into_result()?;
         if email_changes {
             self.check_current_password(actor.user_id, current_password)?;
         }
-        let change = ProfileChange { username, email, full_name };
+        let change = ProfileChange { username, email, full_name, phone };
         let audit = (actor.user_id != id).then(|| {
             super::administration::audit_of(actor, "user.profile", &before, |after| {
                 after.username = change.username.as_str().into();
                 after.email = change.email.as_str().into();
                 after.full_name = change.full_name.as_str().into();
+                after.phone = change.phone.as_ref().map(|phone| phone.as_str().into());
             })
         });
         let mail = email_changes.then(|| Notification::EmailChanged {

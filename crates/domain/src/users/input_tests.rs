@@ -39,16 +39,17 @@ proptest! {
         full_name in anything(),
         email in anything(),
         username in anything(),
+        phone in proptest::option::of(anything()),
     ) {
         let h = Harness::new();
         let ana = h.users.add_user("ana", "ana@exemplo.com", Role::User, true);
-        let form = ProfileForm { full_name, email, username, current_password: None };
+        let form = ProfileForm { full_name, email, username, phone, current_password: None };
         match h.service.update_profile(&Harness::actor(&ana), ana.id, form) {
             Ok(user) => {
                 prop_assert!(!has_invalid_characters(&user.full_name, false));
                 prop_assert!(!has_invalid_characters(&user.username, false));
             }
-            Err(error) => only_fields(error, &["fullName", "email", "username", "currentPassword"])?,
+            Err(error) => only_fields(error, &["fullName", "email", "username", "phone", "currentPassword"])?,
         }
     }
 

@@ -108,6 +108,7 @@ pub struct ProfileChange {
     pub username: Username,
     pub email: EmailAddress,
     pub full_name: FullName,
+    pub phone: Option<Phone>,
 }
 
 /// Staff search over users: `query` matches name, username or e-mail.

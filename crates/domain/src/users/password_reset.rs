@@ -238,6 +238,7 @@ mod tests {
             full_name: "Ana Paula".into(),
             email: email.into(),
             username: "ana".into(),
+            phone: None,
             current_password: current_password.map(Into::into),
         }
     }

@@ -14,6 +14,8 @@ export const settingsTexts = {
     description: 'Seus dados de contato e o nome com que você entra no portal.',
     fullName: 'Nome completo',
     email: 'E-mail',
+    phone: 'Telefone',
+    phoneHint: 'Opcional. Com DDD, por exemplo (11) 98765-4321. Apague para removê-lo.',
     username: 'Nome de usuário',
     currentPassword: 'Senha atual',
     currentPasswordHint: 'Para alterar o e-mail, confirme sua senha. Avisaremos o endereço anterior.',

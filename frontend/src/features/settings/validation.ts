@@ -11,6 +11,7 @@ export function profileSchema(t: TFunction) {
       .trim()
       .required(t('settings.validation.emailInvalid'))
       .email(t('settings.validation.emailInvalid')),
+    phone: yup.string().trim(),
     username: yup
       .string()
       .trim()

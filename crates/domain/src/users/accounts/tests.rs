@@ -21,6 +21,7 @@ fn profile(email: &str, username: &str) -> ProfileForm {
         full_name: "Ana Paula".into(),
         email: email.into(),
         username: username.into(),
+        phone: None,
         current_password: None,
     }
 }
@@ -204,6 +205,7 @@ fn new_email(current_password: Option<&str>) -> ProfileForm {
         full_name: "Ana".into(),
         email: "ana.nova@exemplo.com".into(),
         username: "ana".into(),
+        phone: None,
         current_password: current_password.map(Into::into),
     }
 }

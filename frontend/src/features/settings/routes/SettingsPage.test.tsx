@@ -7,7 +7,7 @@ import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
 
 const panel = () => screen.getByRole('tabpanel');
-const textbox = (name: string) => within(panel()).getByRole('textbox', { name });
+const textbox = (name: string | RegExp) => within(panel()).getByRole('textbox', { name });
 const password = (label: string) => within(panel()).getByLabelText(new RegExp(`^${label}`));
 
 jest.setTimeout(15_000);
@@ -55,6 +55,7 @@ describe('the settings page', () => {
     expect(screen.getByRole('tab', { name: 'Notificações' })).toBeInTheDocument();
     expect(textbox('Nome completo')).toHaveValue('João da Silva');
     expect(textbox('E-mail')).toHaveValue('joao@cliente.example');
+    expect(textbox(/^Telefone/)).toHaveValue('+55 11 91234-5678');
     expect(textbox('Nome de usuário')).toHaveValue('joao.silva');
   });
 });
@@ -77,6 +78,24 @@ describe("the 'Perfil' tab", () => {
     expect(sent).toEqual([]);
   });
 
+  it("changes the phone, and sends it empty to remove it; the server's refusal shows on the field", async () => {
+    let answer = () => HttpResponse.json(regularUser);
+    const sent = recordPuts('/api/users/2', () => answer());
+    const app = await openSettings();
+
+    await app.user.clear(textbox(/^Telefone/));
+    await app.user.click(within(panel()).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Perfil atualizado')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ phone: '' })]);
+
+    answer = () =>
+      HttpResponse.json({ message: 'Dados inválidos', fieldErrors: { phone: 'Telefone inválido' } }, { status: 400 });
+    await fill(app, textbox(/^Telefone/), 'ligue para mim');
+    await app.user.click(within(panel()).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(panel()).findByText('Telefone inválido')).toBeInTheDocument();
+    expect(sent[1]).toEqual(expect.objectContaining({ phone: 'ligue para mim' }));
+  });
+
   it('saves the profile, says so, and the shell shows the new name', async () => {
     const updated = { ...regularUser, fullName: 'João Pedro da Silva' };
     const sent = recordPuts('/api/users/2', () => {
@@ -91,7 +110,13 @@ describe("the 'Perfil' tab", () => {
 
     expect(await screen.findByText('Perfil atualizado')).toBeInTheDocument();
     expect(sent).toEqual([
-      { fullName: 'João Pedro da Silva', email: 'joao@cliente.example', username: 'joao.silva', currentPassword: null },
+      {
+        fullName: 'João Pedro da Silva',
+        email: 'joao@cliente.example',
+        phone: '+55 11 91234-5678',
+        username: 'joao.silva',
+        currentPassword: null,
+      },
     ]);
     expect(screen.queryByLabelText(/Senha atual/)).not.toBeInTheDocument();
     const sidebar = screen.getByRole('complementary');
@@ -120,6 +145,7 @@ describe("the 'Perfil' tab", () => {
       {
         fullName: 'João da Silva',
         email: 'joao.novo@cliente.example',
+        phone: '+55 11 91234-5678',
         username: 'joao.silva',
         currentPassword: 'errada',
       },
