@@ -7,7 +7,7 @@ use domain::audit::AuditEntry;
 use domain::notifications::Notification;
 use domain::paging::Page;
 use domain::users::{
-    NewUser, PasswordHash, ProfileChange, Role, User, UserFilter, UserId, UserRepository,
+    NewUser, PasswordHash, Phone, ProfileChange, Role, User, UserFilter, UserId, UserRepository,
 };
 use domain::RepositoryError;
 
@@ -272,7 +272,11 @@ impl UserRepository for PgUserRepository {
                     users::username.eq(profile.username.as_str()),
                     users::email.eq(profile.email.as_str()),
                     users::full_name.eq(profile.full_name.as_str()),
-                    users::phone.eq(profile.phone.as_ref().map(|phone| phone.as_str())),
+                    // Left out of the UPDATE when the profile keeps the phone.
+                    profile
+                        .phone
+                        .as_ref()
+                        .map(|phone| users::phone.eq(phone.as_ref().map(Phone::as_str))),
                     users::updated_at.eq(now),
                 ))
                 .returning(UserRow::as_returning())

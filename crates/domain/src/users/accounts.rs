@@ -118,9 +118,8 @@ impl UserService {
         let email = errors.check("email", EmailAddress::parse(&form.email));
         let username = errors.check("username", Username::parse(&form.username));
         let phone = match form.phone.as_deref() {
-            // Whatever is on file was checked when it was written.
-            None => Some(Phone::parse_optional(before.phone.as_deref()).unwrap_or_default()),
-            Some(given) => errors.check("phone", Phone::parse_optional(Some(given))),
+            None => Some(None),
+            Some(given) => errors.check("phone", Phone::parse_optional(Some(given))).map(Some),
         };
         let email_changes = email
             .as_ref()
@@ -144,7 +143,9 @@ impl UserService {
                 after.username = change.username.as_str().into();
                 after.email = change.email.as_str().into();
                 after.full_name = change.full_name.as_str().into();
-                after.phone = change.phone.as_ref().map(|phone| phone.as_str().into());
+                if let Some(phone) = &change.phone {
+                    after.phone = phone.as_ref().map(|phone| phone.as_str().into());
+                }
             })
         });
         let mail = email_changes.then(|| Notification::EmailChanged {

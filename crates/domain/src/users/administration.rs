@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 use super::model::{AccessChange, NewUser, ProfileChange, Role, User, UserFilter, UserId};
 use super::password_rules::{NewPassword, PasswordContext};
 use super::service::{messages, storage_rule_as_conflict, UserService};
-use super::values::{EmailAddress, FullName, Phone, Username};
+use super::values::{EmailAddress, FullName, Username};
 use crate::audit::AuditEntry;
 use crate::paging::Page;
 use crate::{Actor, DomainError, FieldErrors};
@@ -132,7 +132,7 @@ impl UserService {
                 username: Username::parse(&existing.username).unwrap_or(username),
                 full_name: FullName::parse(&existing.full_name).unwrap_or(full_name),
                 email,
-                phone: Phone::parse_optional(existing.phone.as_deref()).unwrap_or_default(),
+                phone: None,
             };
             return self.promote(existing, kept, password);
         }

@@ -108,7 +108,8 @@ pub struct ProfileChange {
     pub username: Username,
     pub email: EmailAddress,
     pub full_name: FullName,
-    pub phone: Option<Phone>,
+    /// `None` keeps the phone on file as it is; `Some(None)` removes it.
+    pub phone: Option<Option<Phone>>,
 }
 
 /// Staff search over users: `query` matches name, username or e-mail.
