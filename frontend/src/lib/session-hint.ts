@@ -1,3 +1,5 @@
+import type { ApiSchema } from '@/lib/api-types';
+
 /**
  * Whether this browser had a session the last time it asked, and whose role. The sign-in page asks
  * the server who is signed in only then: for a first visit the server's 401 would be an error in the
@@ -5,7 +7,7 @@
  */
 const SESSION_HINT_KEY = 'signed-in';
 
-type Role = 'admin' | 'user';
+type Role = ApiSchema<'Role'>;
 
 function storedHint(): string | null | undefined {
   try {
