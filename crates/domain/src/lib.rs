@@ -26,6 +26,8 @@ pub mod users;
 
 #[cfg(test)]
 pub(crate) mod testing;
+#[cfg(test)]
+mod vocabulary_codes;
 
 pub use actor::Actor;
 pub use error::{Conflict, DomainError, FieldErrors, Refusal, RepositoryError};

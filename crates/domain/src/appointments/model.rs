@@ -13,34 +13,33 @@ pub struct AppointmentId(pub i64);
 /// The identity document an Italian passport appointment asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
 pub enum DocumentType {
     #[serde(rename = "RG")]
+    #[strum(serialize = "RG")]
     Rg,
     #[serde(rename = "RNE")]
+    #[strum(serialize = "RNE")]
     Rne,
     #[serde(rename = "passaporte_brasileiro")]
+    #[strum(serialize = "passaporte_brasileiro")]
     BrazilianPassport,
     #[serde(rename = "outro")]
+    #[strum(serialize = "outro")]
     Other,
 }
 
 impl DocumentType {
     pub fn as_str(self) -> &'static str {
-        match self {
-            DocumentType::Rg => "RG",
-            DocumentType::Rne => "RNE",
-            DocumentType::BrazilianPassport => "passaporte_brasileiro",
-            DocumentType::Other => "outro",
-        }
+        self.into()
     }
 
+    /// The codes, and `rg`/`rne` in lower case.
     pub fn parse(text: &str) -> Option<Self> {
         match text.trim() {
-            "RG" | "rg" => Some(DocumentType::Rg),
-            "RNE" | "rne" => Some(DocumentType::Rne),
-            "passaporte_brasileiro" => Some(DocumentType::BrazilianPassport),
-            "outro" => Some(DocumentType::Other),
-            _ => None,
+            "rg" => Some(DocumentType::Rg),
+            "rne" => Some(DocumentType::Rne),
+            code => code.parse().ok(),
         }
     }
 

@@ -36,6 +36,8 @@ pub const NEW_DATE_TOO_FAR: &str = "Escolha uma data nos próximos 24 meses.";
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "camelCase")]
 pub enum ClientAction {
     Confirm,
     Reschedule,
@@ -43,19 +45,12 @@ pub enum ClientAction {
 }
 
 impl ClientAction {
-    pub const ALL: [ClientAction; 3] =
-        [ClientAction::Confirm, ClientAction::Reschedule, ClientAction::Cancel];
-
     pub fn as_str(self) -> &'static str {
-        match self {
-            ClientAction::Confirm => "confirm",
-            ClientAction::Reschedule => "reschedule",
-            ClientAction::Cancel => "cancel",
-        }
+        self.into()
     }
 
     pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|action| action.as_str() == text)
+        text.parse().ok()
     }
 
     /// The audit row's action.

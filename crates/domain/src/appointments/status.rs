@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "lowercase")]
 pub enum Status {
     Pending,
     Confirmed,
@@ -15,16 +17,8 @@ pub enum Status {
 pub const STATUS_INVALID: &str = "Status inválido";
 
 impl Status {
-    pub const ALL: [Status; 4] =
-        [Status::Pending, Status::Confirmed, Status::Cancelled, Status::Completed];
-
     pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Pending => "pending",
-            Status::Confirmed => "confirmed",
-            Status::Cancelled => "cancelled",
-            Status::Completed => "completed",
-        }
+        self.into()
     }
 
     /// The canonical names and the aliases the API accepts.
@@ -83,6 +77,8 @@ pub fn check_transition(from: Status, to: Status, by_admin: bool) -> Result<(), 
 
 #[cfg(test)]
 mod tests {
+    use strum::VariantArray;
+
     use super::*;
 
     #[test]
@@ -97,7 +93,7 @@ mod tests {
         ] {
             assert_eq!(Status::parse(text), Some(status), "{text}");
         }
-        for status in Status::ALL {
+        for &status in Status::VARIANTS {
             assert_eq!(Status::parse(status.as_str()), Some(status));
         }
         assert_eq!(Status::parse("talvez"), None);
@@ -107,7 +103,7 @@ mod tests {
     fn staff_set_anything_but_a_completed_appointment_stays_completed() {
         use Status::*;
         for from in [Pending, Confirmed, Cancelled] {
-            for to in Status::ALL {
+            for &to in Status::VARIANTS {
                 assert!(check_transition(from, to, true).is_ok(), "{from:?} -> {to:?}");
             }
         }

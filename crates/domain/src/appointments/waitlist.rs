@@ -42,6 +42,8 @@ pub const HOLD_EXPIRED: &str =
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "camelCase")]
 pub enum WaitlistStatus {
     /// In line.
     Waiting,
@@ -54,24 +56,12 @@ pub enum WaitlistStatus {
 }
 
 impl WaitlistStatus {
-    pub const ALL: [WaitlistStatus; 4] = [
-        WaitlistStatus::Waiting,
-        WaitlistStatus::Offered,
-        WaitlistStatus::Booked,
-        WaitlistStatus::Lapsed,
-    ];
-
     pub fn as_str(self) -> &'static str {
-        match self {
-            WaitlistStatus::Waiting => "waiting",
-            WaitlistStatus::Offered => "offered",
-            WaitlistStatus::Booked => "booked",
-            WaitlistStatus::Lapsed => "lapsed",
-        }
+        self.into()
     }
 
     pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|status| status.as_str() == text)
+        text.parse().ok()
     }
 }
 

@@ -12,6 +12,8 @@ pub const EXPIRING_WITHIN_DAYS: i64 = 30;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "snake_case")]
 pub enum Review {
     Waiting,
     Approved,
@@ -20,11 +22,7 @@ pub enum Review {
 
 impl Review {
     pub fn as_str(self) -> &'static str {
-        match self {
-            Review::Waiting => "waiting",
-            Review::Approved => "approved",
-            Review::Rejected => "rejected",
-        }
+        self.into()
     }
 
     /// `approved`/`aprovado` or `rejected`/`rejeitado` (a decision); `waiting` as stored.
@@ -154,6 +152,8 @@ pub struct ReviewForm {
 
 #[cfg(test)]
 mod tests {
+    use strum::VariantArray;
+
     use super::*;
 
     fn day(text: &str) -> NaiveDate {
@@ -199,7 +199,7 @@ mod tests {
 
     #[test]
     fn every_type_but_other_has_a_template() {
-        for case_type in CaseType::ALL {
+        for &case_type in CaseType::VARIANTS {
             assert_eq!(template(case_type).is_empty(), case_type == CaseType::Other);
         }
     }

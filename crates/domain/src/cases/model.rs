@@ -14,6 +14,8 @@ pub struct CaseId(pub i64);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "snake_case")]
 pub enum CaseType {
     ItalianCitizenship,
     Passport,
@@ -24,28 +26,12 @@ pub enum CaseType {
 }
 
 impl CaseType {
-    pub const ALL: [CaseType; 6] = [
-        CaseType::ItalianCitizenship,
-        CaseType::Passport,
-        CaseType::Inventory,
-        CaseType::Labor,
-        CaseType::SocialSecurity,
-        CaseType::Other,
-    ];
-
     pub fn as_str(self) -> &'static str {
-        match self {
-            CaseType::ItalianCitizenship => "italian_citizenship",
-            CaseType::Passport => "passport",
-            CaseType::Inventory => "inventory",
-            CaseType::Labor => "labor",
-            CaseType::SocialSecurity => "social_security",
-            CaseType::Other => "other",
-        }
+        self.into()
     }
 
     pub fn parse(text: &str) -> Option<Self> {
-        CaseType::ALL.into_iter().find(|t| t.as_str() == text.trim())
+        text.trim().parse().ok()
     }
 
     pub fn label(self) -> &'static str {

@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "snake_case")]
 pub enum CaseStatus {
     InProgress,
     AwaitingDocuments,
@@ -17,26 +19,8 @@ pub enum CaseStatus {
 }
 
 impl CaseStatus {
-    pub const ALL: [CaseStatus; 7] = [
-        CaseStatus::InProgress,
-        CaseStatus::AwaitingDocuments,
-        CaseStatus::Pending,
-        CaseStatus::Approved,
-        CaseStatus::Completed,
-        CaseStatus::Rejected,
-        CaseStatus::Denied,
-    ];
-
     pub fn as_str(self) -> &'static str {
-        match self {
-            CaseStatus::InProgress => "in_progress",
-            CaseStatus::AwaitingDocuments => "awaiting_documents",
-            CaseStatus::Pending => "pending",
-            CaseStatus::Approved => "approved",
-            CaseStatus::Completed => "completed",
-            CaseStatus::Rejected => "rejected",
-            CaseStatus::Denied => "denied",
-        }
+        self.into()
     }
 
     /// The canonical codes and their Portuguese names (with or without accents, spaces or
@@ -100,6 +84,8 @@ pub fn transition(from: CaseStatus, to: CaseStatus) -> Transition {
 
 #[cfg(test)]
 mod tests {
+    use strum::VariantArray;
+
     use super::*;
 
     #[test]
@@ -116,7 +102,7 @@ mod tests {
         ] {
             assert_eq!(CaseStatus::parse(text), Some(status), "{text}");
         }
-        for status in CaseStatus::ALL {
+        for &status in CaseStatus::VARIANTS {
             assert_eq!(CaseStatus::parse(status.as_str()), Some(status));
         }
         assert_eq!(CaseStatus::parse("arquivado"), None);
@@ -125,7 +111,8 @@ mod tests {
     #[test]
     fn the_last_four_close_a_case_and_leaving_them_reopens_it() {
         use CaseStatus::*;
-        let closed: Vec<_> = CaseStatus::ALL.into_iter().filter(|s| s.is_closed()).collect();
+        let closed: Vec<_> =
+            CaseStatus::VARIANTS.iter().copied().filter(|s| s.is_closed()).collect();
         assert_eq!(closed, [Approved, Completed, Rejected, Denied]);
         assert_eq!(transition(InProgress, Pending), Transition::Plain);
         assert_eq!(transition(InProgress, Approved), Transition::Close);

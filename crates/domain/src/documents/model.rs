@@ -8,7 +8,8 @@ use crate::users::UserId;
 pub struct DocumentId(pub i64);
 
 /// What the list shows an icon for. Only PDFs and images are accepted, so only these exist.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "lowercase")]
 pub enum DocumentKind {
     Pdf,
     Image,
@@ -16,18 +17,11 @@ pub enum DocumentKind {
 
 impl DocumentKind {
     pub fn as_str(self) -> &'static str {
-        match self {
-            DocumentKind::Pdf => "pdf",
-            DocumentKind::Image => "image",
-        }
+        self.into()
     }
 
     pub fn parse(value: &str) -> Option<Self> {
-        match value {
-            "pdf" => Some(DocumentKind::Pdf),
-            "image" => Some(DocumentKind::Image),
-            _ => None,
-        }
+        value.parse().ok()
     }
 }
 

@@ -9,8 +9,11 @@ use crate::users::UserId;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Relationship {
     #[serde(rename = "self")]
+    #[strum(serialize = "self")]
     Own,
     Father,
     Mother,
@@ -27,27 +30,12 @@ pub enum Relationship {
 }
 
 impl Relationship {
-    pub const ALL: [(Relationship, &'static str); 12] = [
-        (Relationship::Own, "self"),
-        (Relationship::Father, "father"),
-        (Relationship::Mother, "mother"),
-        (Relationship::GrandfatherPaternal, "grandfather-paternal"),
-        (Relationship::GrandmotherPaternal, "grandmother-paternal"),
-        (Relationship::GrandfatherMaternal, "grandfather-maternal"),
-        (Relationship::GrandmotherMaternal, "grandmother-maternal"),
-        (Relationship::GreatGrandfatherPaternal, "great-grandfather-paternal"),
-        (Relationship::GreatGrandmotherPaternal, "great-grandmother-paternal"),
-        (Relationship::GreatGrandfatherMaternal, "great-grandfather-maternal"),
-        (Relationship::GreatGrandmotherMaternal, "great-grandmother-maternal"),
-        (Relationship::Other, "other"),
-    ];
-
     pub fn as_str(self) -> &'static str {
-        Self::ALL.iter().find(|(r, _)| *r == self).map_or("other", |(_, name)| name)
+        self.into()
     }
 
     pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL.iter().find(|(_, name)| *name == text).map(|(r, _)| *r)
+        text.parse().ok()
     }
 }
 
@@ -55,6 +43,8 @@ impl Relationship {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "camelCase")]
 pub enum TreeStatus {
     New,
     Draft,
@@ -63,17 +53,11 @@ pub enum TreeStatus {
 
 impl TreeStatus {
     pub fn as_str(self) -> &'static str {
-        match self {
-            TreeStatus::New => "new",
-            TreeStatus::Draft => "draft",
-            TreeStatus::Finished => "finished",
-        }
+        self.into()
     }
 
     pub fn parse(text: &str) -> Option<Self> {
-        [TreeStatus::New, TreeStatus::Draft, TreeStatus::Finished]
-            .into_iter()
-            .find(|status| status.as_str() == text)
+        text.parse().ok()
     }
 }
 

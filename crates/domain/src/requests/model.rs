@@ -16,6 +16,8 @@ pub struct RequestId(pub i64);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum RequestKind {
     Citizenship,
     Inventory,
@@ -29,34 +31,12 @@ pub enum RequestKind {
 }
 
 impl RequestKind {
-    pub const ALL: [RequestKind; 9] = [
-        RequestKind::Citizenship,
-        RequestKind::Inventory,
-        RequestKind::Labor,
-        RequestKind::Benefit,
-        RequestKind::CourseDiscount,
-        RequestKind::CourseEnrollment,
-        RequestKind::Contact,
-        RequestKind::NewCase,
-        RequestKind::FamilyTree,
-    ];
-
     pub fn as_str(self) -> &'static str {
-        match self {
-            RequestKind::Citizenship => "citizenship",
-            RequestKind::Inventory => "inventory",
-            RequestKind::Labor => "labor",
-            RequestKind::Benefit => "benefit",
-            RequestKind::CourseDiscount => "course-discount",
-            RequestKind::CourseEnrollment => "course-enrollment",
-            RequestKind::Contact => "contact",
-            RequestKind::NewCase => "new-case",
-            RequestKind::FamilyTree => "family-tree",
-        }
+        self.into()
     }
 
     pub fn parse(value: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|kind| kind.as_str() == value)
+        value.parse().ok()
     }
 
     /// How the portal names it to people.
@@ -107,6 +87,8 @@ impl RequestForm {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "snake_case")]
 pub enum RequestStatus {
     New,
     InProgress,
@@ -115,22 +97,11 @@ pub enum RequestStatus {
 }
 
 impl RequestStatus {
-    pub const ALL: [RequestStatus; 4] = [
-        RequestStatus::New,
-        RequestStatus::InProgress,
-        RequestStatus::Answered,
-        RequestStatus::Closed,
-    ];
     pub const OPEN: [RequestStatus; 3] =
         [RequestStatus::New, RequestStatus::InProgress, RequestStatus::Answered];
 
     pub fn as_str(self) -> &'static str {
-        match self {
-            RequestStatus::New => "new",
-            RequestStatus::InProgress => "in_progress",
-            RequestStatus::Answered => "answered",
-            RequestStatus::Closed => "closed",
-        }
+        self.into()
     }
 
     /// The canonical value or its Portuguese label.
@@ -141,7 +112,7 @@ impl RequestStatus {
             "em andamento" | "em_andamento" | "in-progress" => Some(RequestStatus::InProgress),
             "respondida" | "respondido" => Some(RequestStatus::Answered),
             "encerrada" | "encerrado" | "fechada" => Some(RequestStatus::Closed),
-            other => Self::ALL.into_iter().find(|status| status.as_str() == other),
+            other => other.parse().ok(),
         }
     }
 

@@ -19,6 +19,8 @@ impl fmt::Display for UserId {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
+#[derive(strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "lowercase")]
 pub enum Role {
     Admin,
     User,
@@ -26,18 +28,11 @@ pub enum Role {
 
 impl Role {
     pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Admin => "admin",
-            Role::User => "user",
-        }
+        self.into()
     }
 
     pub fn parse(value: &str) -> Option<Self> {
-        match value {
-            "admin" => Some(Role::Admin),
-            "user" => Some(Role::User),
-            _ => None,
-        }
+        value.parse().ok()
     }
 
     /// The label shown to people.

@@ -47,6 +47,8 @@ impl FamilyTreeForm {
 
 #[cfg(test)]
 mod tests {
+    use strum::VariantArray;
+
     use super::*;
     use crate::requests::form::messages;
 
@@ -70,7 +72,8 @@ mod tests {
     #[test]
     fn the_case_types_offered_are_the_cases_own() {
         let offered: Vec<&str> = vocab::CASE_TYPES.values.iter().map(|(code, _)| *code).collect();
-        let cases: Vec<&str> = crate::cases::CaseType::ALL.iter().map(|t| t.as_str()).collect();
+        let cases: Vec<&str> =
+            crate::cases::CaseType::VARIANTS.iter().map(|t| t.as_str()).collect();
         assert_eq!(offered, cases);
         for (code, label) in vocab::CASE_TYPES.values {
             assert_eq!(crate::cases::CaseType::parse(code).map(|t| t.label()), Some(*label));
