@@ -12,7 +12,7 @@ import {
   signOut,
 } from './people';
 import { linkMailedTo, mailDir } from './mails';
-import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
+import { expectNoAccessibilityViolations, horizontalOverflow, rowsOfTabs, saveScreenshot, viewports } from './support';
 
 // Accounts end to end, against the real server and database that scripts/e2e.sh starts: the
 // administrator it creates, and the mails the server writes as .eml files.
@@ -253,6 +253,7 @@ test.describe('the account screens look right and are accessible', () => {
         await register(page.request, newPerson(`v${viewportName.slice(0, 2)}`));
         await page.goto('/settings');
         await expect(page.getByRole('textbox', { name: 'Nome completo' })).not.toHaveValue('');
+        expect(await rowsOfTabs(page), 'the five tabs on one row, scrolled sideways on a phone').toBe(1);
         for (const tab of ['Perfil', 'Senha', 'Notificações', 'Sessões']) {
           await page.getByRole('tab', { name: tab }).click();
           await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

@@ -28,3 +28,10 @@ export async function saveScreenshot(page: Page, name: string) {
 export function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** How many rows the page's tabs take: more than 1 means a tab list wrapped. */
+export function rowsOfTabs(page: Page) {
+  return page
+    .getByRole('tab')
+    .evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
+}
