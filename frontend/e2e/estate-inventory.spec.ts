@@ -14,7 +14,7 @@ test('a client asks for an inventory quote with two heirs and an asset, and find
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'inventory-desktop');
   await page.getByLabel(/Nome completo do falecido/).fill('José da Silva');
-  await page.getByLabel('Data do óbito').fill('2025-03-14');
+  await page.getByLabel('Data do óbito').fill('14/03/2025');
   await page.getByLabel('Cidade/UF onde será feito o inventário').fill('Campinas/SP');
 
   await page.getByRole('tab', { name: 'Herdeiros' }).click();

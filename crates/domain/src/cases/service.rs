@@ -11,7 +11,6 @@ use super::model::{
 };
 use super::ports::CaseRepository;
 use super::status::{transition, CaseStatus, Transition};
-use crate::appointments::TIME_ZONE;
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
 use crate::documents::{CaseLink, CaseLinks};
@@ -222,7 +221,7 @@ impl CaseService {
 
     /// Today in the portal's time zone (a case's dates).
     pub fn today(&self) -> NaiveDate {
-        self.clock.now().with_timezone(&TIME_ZONE).date_naive()
+        self.clock.today()
     }
 
     /// Staff change a case: closing sets the actual end date, reopening clears it (audited as

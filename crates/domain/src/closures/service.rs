@@ -6,7 +6,6 @@ use super::model::{
     NewClosure,
 };
 use super::ports::ClosureRepository;
-use crate::appointments::TIME_ZONE;
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
 use crate::{Actor, DomainError};
@@ -29,7 +28,7 @@ impl ClosureService {
     }
 
     fn today(&self) -> chrono::NaiveDate {
-        self.clock.now().with_timezone(&TIME_ZONE).date_naive()
+        self.clock.today()
     }
 
     /// Closures not yet over, each with the active appointments inside it.

@@ -46,7 +46,7 @@ pub fn lines(form: &RequestForm) -> Vec<(String, String)> {
         RequestForm::Inventory(f) => {
             let mut lines = vec![
                 ("Falecido(a)".into(), f.deceased_name.clone()),
-                ("Data do óbito".into(), f.deceased_date.clone()),
+                ("Data do óbito".into(), shown_day(&f.deceased_date)),
                 ("Local do óbito".into(), f.deceased_place.clone()),
                 ("Local do inventário".into(), f.inventory_location.clone()),
                 (
@@ -133,4 +133,10 @@ pub fn lines(form: &RequestForm) -> Vec<(String, String)> {
     };
     lines.retain(|(_, value)| !value.is_empty());
     lines
+}
+
+/// A stored day ('2025-03-14') as people read it ('14/03/2025'); an empty one stays empty.
+fn shown_day(day: &str) -> String {
+    chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d")
+        .map_or_else(|_| day.to_owned(), |day| day.format("%d/%m/%Y").to_string())
 }

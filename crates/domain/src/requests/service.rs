@@ -102,7 +102,7 @@ impl RequestService {
         document_ids: &[i64],
         priority: Option<bool>,
     ) -> Result<ServiceRequest, DomainError> {
-        let mut errors = form.validated().err().unwrap_or_default();
+        let mut errors = form.validated(self.clock.today()).err().unwrap_or_default();
         let documents = self.own_documents(actor, document_ids, &mut errors)?;
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
@@ -127,7 +127,7 @@ impl RequestService {
         documents: Vec<(DocumentId, String)>,
         priority: Option<bool>,
     ) -> Result<PendingRequest, DomainError> {
-        let form = form.validated().map_err(DomainError::Validation)?;
+        let form = form.validated(self.clock.today()).map_err(DomainError::Validation)?;
         let (ids, names) = documents.into_iter().unzip();
         let new = NewRequest {
             client: client.id,

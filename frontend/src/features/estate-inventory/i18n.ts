@@ -10,6 +10,7 @@ export const inventoryTexts = {
     intro: 'Informe os dados do falecido e do inventário. Nossa equipe prepara um orçamento para o seu caso.',
     deceasedName: 'Nome completo do falecido',
     deceasedRequired: 'Nome do falecido é obrigatório',
+    deceasedDateFuture: 'A data do óbito não pode estar no futuro',
     deceasedDate: 'Data do óbito',
     deceasedPlace: 'Local do óbito',
     inventoryLocation: 'Cidade/UF onde será feito o inventário',

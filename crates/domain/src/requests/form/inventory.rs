@@ -1,5 +1,6 @@
 //! The estate inventory: the deceased, at least one heir and at least one asset.
 
+use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use super::fields::{choice, line, long_text, required_line};
@@ -49,12 +50,14 @@ pub struct Asset {
 }
 
 impl InventoryForm {
-    pub(super) fn validated(&self, errors: &mut FieldErrors) -> Self {
+    pub(super) fn validated(&self, errors: &mut FieldErrors, today: NaiveDate) -> Self {
         let deceased_date = self.deceased_date.trim().to_owned();
-        if !deceased_date.is_empty()
-            && chrono::NaiveDate::parse_from_str(&deceased_date, "%Y-%m-%d").is_err()
-        {
-            errors.add("deceasedDate", messages::DATE_INVALID);
+        if !deceased_date.is_empty() {
+            match NaiveDate::parse_from_str(&deceased_date, "%Y-%m-%d") {
+                Err(_) => errors.add("deceasedDate", messages::DATE_INVALID),
+                Ok(day) if day > today => errors.add("deceasedDate", messages::DEATH_IN_FUTURE),
+                Ok(_) => {}
+            }
         }
         for (field, empty, message) in [
             ("heirs", self.heirs.is_empty(), messages::HEIR_REQUIRED),

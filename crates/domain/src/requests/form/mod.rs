@@ -8,6 +8,7 @@ mod inventory;
 mod labor;
 mod portal;
 
+use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 pub use contact::{CitizenshipForm, ContactForm, CourseForm};
@@ -43,6 +44,7 @@ pub mod messages {
     pub const DETAILS_REQUIRED: &str = "Conte como foi o pedido anterior";
     pub const COURSE_REQUIRED: &str = "Escolha um curso";
     pub const DATE_INVALID: &str = "Data inválida (use aaaa-mm-dd)";
+    pub const DEATH_IN_FUTURE: &str = "A data do óbito não pode estar no futuro";
     pub const TEXT_TOO_LONG: &str = "Texto longo demais (máximo 5000 caracteres)";
     pub const LINE_TOO_LONG: &str = "Texto longo demais (máximo 200 caracteres)";
     pub const CASE_TYPE_REQUIRED: &str = "Escolha o tipo de processo";
@@ -67,9 +69,9 @@ pub enum RequestForm {
 }
 
 impl RequestForm {
-    /// The form as stored: trimmed, defaults filled in, each choice one of its vocabulary;
-    /// or every field's message.
-    pub fn validated(&self) -> Result<RequestForm, FieldErrors> {
+    /// The form as stored: trimmed, defaults filled in, each choice one of its vocabulary, no
+    /// date of what has happened after `today`; or every field's message.
+    pub fn validated(&self, today: NaiveDate) -> Result<RequestForm, FieldErrors> {
         let mut errors = FieldErrors::new();
         let e = &mut errors;
         let form = match self {
@@ -77,7 +79,7 @@ impl RequestForm {
                 offer: choice(e, "offer", &f.offer, &vocab::OFFERS),
                 contact: f.contact.validated(e, true),
             }),
-            RequestForm::Inventory(f) => RequestForm::Inventory(f.validated(e)),
+            RequestForm::Inventory(f) => RequestForm::Inventory(f.validated(e, today)),
             RequestForm::Labor(f) => RequestForm::Labor(f.validated(e)),
             RequestForm::Benefit(f) => RequestForm::Benefit(f.validated(e)),
             RequestForm::CourseDiscount(f) => RequestForm::CourseDiscount(CourseForm {

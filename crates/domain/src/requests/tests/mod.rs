@@ -188,6 +188,28 @@ fn without_a_staff_address_every_active_administrator_hears_of_a_request() {
 }
 
 #[test]
+fn a_death_is_dated_today_at_the_latest_in_the_portal_s_time_zone() {
+    // 01:00 UTC on 27 November is still the 26th, 22:00, in São Paulo.
+    let s = setup();
+    s.clock.advance(Duration::hours(12));
+    let dated = |day: &str| {
+        let form = InventoryForm { deceased_date: day.into(), ..inventory() };
+        s.service.submit(&actor(&s.ana), &RequestForm::Inventory(form), &[])
+    };
+    let errors = validation_errors(dated("2026-11-27"));
+    assert_eq!(errors.get("deceasedDate"), Some(form_messages::DEATH_IN_FUTURE));
+    assert!(dated("2026-11-26").is_ok());
+    let Some(Notification::RequestToStaff { request, .. }) = mails(&s).into_iter().next() else {
+        panic!("staff are told of the inventory");
+    };
+    assert!(
+        request.lines.contains(&("Data do óbito".into(), "26/11/2026".into())),
+        "{:?}",
+        request.lines
+    );
+}
+
+#[test]
 fn an_inventory_keeps_at_least_one_heir_and_one_asset_and_takes_the_defaults() {
     let s = setup();
     let none = InventoryForm { heirs: vec![], assets: vec![], ..inventory() };

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
+import { FormDayField, FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
 import type { InventoryValues } from './inventory-values';
 
 const NOTES_ROWS = 4;
@@ -14,7 +14,7 @@ export function BasicInfoFields({ formik }: { formik: FormikProps<InventoryValue
       <Text c="dimmed">{t('inventory.basic.intro')}</Text>
       <FormTextField formik={formik} name="deceasedName" label={t('inventory.basic.deceasedName')} required />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FormTextField formik={formik} name="deceasedDate" label={t('inventory.basic.deceasedDate')} type="date" />
+        <FormDayField formik={formik} name="deceasedDate" label={t('inventory.basic.deceasedDate')} />
         <FormTextField formik={formik} name="deceasedPlace" label={t('inventory.basic.deceasedPlace')} />
         <FormTextField formik={formik} name="inventoryLocation" label={t('inventory.basic.inventoryLocation')} />
         <FormSelectField

@@ -4,6 +4,7 @@ import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { FormSendButton } from '@/components/form';
+import { today } from '@/features/appointments';
 import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { BasicInfoFields } from './BasicInfoFields';
 import { INVENTORY_DEFAULTS, type InventoryValues } from './inventory-values';
@@ -29,6 +30,11 @@ export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
     () =>
       Yup.object({
         deceasedName: Yup.string().trim().required(t('inventory.basic.deceasedRequired')),
+        deceasedDate: Yup.string().test(
+          'not-after-today',
+          t('inventory.basic.deceasedDateFuture'),
+          (day) => !day || day <= today(),
+        ),
         heirs: Yup.array().of(Yup.object({ name: Yup.string().trim().required(t('inventory.heirs.nameRequired')) })),
         assets: Yup.array().of(
           Yup.object({ description: Yup.string().trim().required(t('inventory.assets.descriptionRequired')) }),

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
@@ -57,10 +58,24 @@ it('shows the tab with the missing fields when the send is refused', async () =>
   expect(sent()).toBeNull();
 });
 
+it('refuses a death dated after today, on the field, before sending', async () => {
+  const { user } = renderApp('/estate-inventory');
+  const tomorrow = dayjs().add(1, 'day');
+
+  await user.type(await screen.findByLabelText(/Nome completo do falecido/), 'José da Silva');
+  await user.type(screen.getByLabelText('Data do óbito'), tomorrow.format('DD/MM/YYYY'));
+  await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
+
+  expect(await screen.findByText('A data do óbito não pode estar no futuro')).toBeVisible();
+  expect(screen.getByRole('tab', { name: 'Informações Básicas' })).toHaveAttribute('aria-selected', 'true');
+  expect(sent()).toBeNull();
+});
+
 it('sends the inventory with two heirs, an asset and a document, then shows the promise', async () => {
   const { user } = renderApp('/estate-inventory');
 
   await user.type(await screen.findByLabelText(/Nome completo do falecido/), 'José da Silva');
+  await user.type(screen.getByLabelText('Data do óbito'), '14/03/2025');
   await user.selectOptions(screen.getByLabelText('Tipo de inventário'), 'judicial');
   await user.click(screen.getByRole('tab', { name: 'Herdeiros' }));
   await user.type(within(screen.getByRole('group', { name: 'Herdeiro 1' })).getByLabelText(/Nome/), 'Maria da Silva');
@@ -79,7 +94,7 @@ it('sends the inventory with two heirs, an asset and a document, then shows the 
   expect(sent()).toEqual({
     kind: 'inventory',
     deceasedName: 'José da Silva',
-    deceasedDate: '',
+    deceasedDate: '2025-03-14',
     deceasedPlace: '',
     inventoryLocation: '',
     inventoryType: 'judicial',

@@ -1,5 +1,6 @@
 import { Anchor, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/features/appointments';
 import type { ServiceRequest } from '../types';
 
 type Value = string | number | boolean | null | undefined | Record<string, unknown>[];
@@ -20,11 +21,15 @@ const CODED_FIELDS: Record<string, (code: string) => string> = {
   type: (code) => `inventory.assets.types.${code}`,
 };
 
+/** Fields holding a day, stored as 'YYYY-MM-DD' and shown as 'DD/MM/YYYY'. */
+const DAY_FIELDS = new Set(['deceasedDate']);
+
 /** A field's value in words; lists (heirs, assets) as one line per item. */
 function Shown({ field, value }: { field: string; value: Value }) {
   const { t } = useTranslation();
   const words = (key: string, shown: unknown) => {
     const text = String(shown);
+    if (DAY_FIELDS.has(key)) return formatDay(text);
     const coded = typeof shown === 'string' ? CODED_FIELDS[key] : undefined;
     return coded ? t(coded(text), { defaultValue: text }) : text;
   };

@@ -224,7 +224,7 @@ it("offers neither 'Aprovar desconto' nor the tree link on other kinds of reques
   expect(screen.queryByRole('link', { name: 'Abrir a árvore' })).not.toBeInTheDocument();
 });
 
-it('shows the coded answers of a form in words, in lists too', async () => {
+it('shows the coded answers of a form in words, in lists too, and its days as the portal writes them', async () => {
   signInAs(adminUser);
   const inventory = {
     ...whole,
@@ -233,6 +233,7 @@ it('shows the coded answers of a form in words, in lists too', async () => {
     form: {
       kind: 'inventory',
       deceasedName: 'Ana Rossi',
+      deceasedDate: '2025-03-14',
       inventoryType: 'extrajudicial',
       contactPreference: 'whatsapp',
       heirs: [{ name: 'Bruno Rossi', relationship: 'child', contact: '' }],
@@ -245,6 +246,7 @@ it('shows the coded answers of a form in words, in lists too', async () => {
 
   expect(await screen.findByText('Extrajudicial (em cartório)')).toBeInTheDocument();
   expect(screen.getByText('WhatsApp')).toBeInTheDocument();
+  expect(screen.getByText('14/03/2025')).toBeInTheDocument();
   expect(screen.getByText('Bruno Rossi · Filho(a)')).toBeInTheDocument();
   expect(screen.getByText('Apartamento · Imóvel')).toBeInTheDocument();
   // A value the texts do not know is shown as it came.
