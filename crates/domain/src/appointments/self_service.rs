@@ -14,7 +14,6 @@ use super::ports::Outgoing;
 use super::reminders::{starts_at, ReminderPlan};
 use super::service::{draft_of, AppointmentService};
 use super::status::Status;
-use super::TIME_ZONE;
 use crate::notifications::{ActionLinks, AppointmentEvent};
 use crate::secrets::digest;
 use crate::users::UserId;
@@ -277,7 +276,7 @@ impl AppointmentService {
         let (Some(date), Some(time)) = (date, time) else {
             return Err(DomainError::Validation(errors));
         };
-        let today = self.clock.now().with_timezone(&TIME_ZONE).date_naive();
+        let today = self.clock.today();
         if today.checked_add_months(Months::new(24)).is_none_or(|last| date > last) {
             return Err(DomainError::Validation(FieldErrors::single("date", NEW_DATE_TOO_FAR)));
         }

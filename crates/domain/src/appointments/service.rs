@@ -109,7 +109,7 @@ impl AppointmentService {
         let staff = self.staff_addresses()?;
         let limit = (!actor.is_admin()).then(|| ActiveLimit {
             owner: actor.user_id,
-            from: self.clock.now().with_timezone(&TIME_ZONE).date_naive(),
+            from: self.clock.today(),
             max: i64::from(self.rules.max_active_per_client),
         });
         let service_name = service.map(|s| s.name).unwrap_or_default();
@@ -272,7 +272,7 @@ impl AppointmentService {
 
     /// A day from today on must be open; staff may still record past days as they were.
     pub(super) fn check_open(&self, draft: &AppointmentDraft) -> Result<(), DomainError> {
-        let today = self.clock.now().with_timezone(&TIME_ZONE).date_naive();
+        let today = self.clock.today();
         if draft.date < today {
             return Ok(());
         }

@@ -248,8 +248,7 @@ impl WaitlistService {
             filter.owner = Some(actor.user_id);
         }
         if filter.date.is_none() && filter.from.is_none() {
-            filter.from =
-                Some(self.appointments.clock.now().with_timezone(&TIME_ZONE).date_naive());
+            filter.from = Some(self.appointments.clock.today());
         }
         Ok(self.waitlist.list(&filter)?)
     }

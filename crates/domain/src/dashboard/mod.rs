@@ -3,9 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::appointments::{
-    AppointmentFilter, AppointmentRepository, AppointmentSummary, TIME_ZONE,
-};
+use crate::appointments::{AppointmentFilter, AppointmentRepository, AppointmentSummary};
 use crate::clock::Clock;
 use crate::documents::DocumentRepository;
 use crate::messages::MessageRepository;
@@ -43,7 +41,7 @@ impl DashboardService {
     pub fn for_actor(&self, actor: &Actor) -> Result<Dashboard, DomainError> {
         let owner = (!actor.is_admin()).then_some(actor.user_id);
         let counts = self.appointments.counts(owner)?;
-        let today = self.clock.now().with_timezone(&TIME_ZONE).date_naive();
+        let today = self.clock.today();
         let upcoming = self.appointments.list(&AppointmentFilter {
             owner,
             from: Some(today),

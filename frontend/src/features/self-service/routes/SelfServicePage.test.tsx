@@ -101,7 +101,7 @@ describe('the page of a link in an appointment mail (/agendamento)', () => {
     const app = renderApp('/agendamento?id=7&acao=reschedule&token=abc');
     const button = await screen.findByRole('button', { name: 'Remarcar' });
     expect(button).toBeDisabled();
-    await app.user.type(screen.getByLabelText('Nova data'), '2031-03-14');
+    await app.user.type(screen.getByLabelText('Nova data'), '14/03/2031');
     const times = await screen.findByRole('radiogroup', { name: 'Novo horário' });
     expect(within(times).queryByLabelText('09:00')).not.toBeInTheDocument();
     await app.user.click(within(times).getByLabelText('10:00'));

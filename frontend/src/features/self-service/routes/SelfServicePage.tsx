@@ -1,4 +1,5 @@
-import { Anchor, Button, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,15 @@ import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem';
 import { LoadingState } from '@/components/LoadStates';
 import { paths } from '@/config/paths';
-import { AppointmentStatusBadge, formatDay } from '@/features/appointments';
+import {
+  AppointmentStatusBadge,
+  calendarAriaLabels,
+  formatDay,
+  isBookableByClient,
+  today,
+} from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
+import { parseShownDay } from '@/lib/dayjs';
 import {
   type ClientAction,
   type LinkArgs,
@@ -146,13 +154,19 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
   const free = (slots.data ?? []).filter((slot) => slot.available);
   return (
     <Stack gap="sm">
-      <TextInput
-        type="date"
+      <DateInput
         label={t('selfService.newDate')}
-        value={date}
-        onChange={(event) => {
-          onDate(event.currentTarget.value);
+        placeholder="dd/mm/aaaa"
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseShownDay}
+        minDate={today()}
+        excludeDate={(day) => !isBookableByClient(day)}
+        value={date === '' ? null : date}
+        onChange={(day) => {
+          onDate(day ?? '');
         }}
+        popoverProps={{ withinPortal: true }}
+        ariaLabels={calendarAriaLabels(t)}
       />
       {date === '' ? (
         <Text size="sm" c="dimmed">

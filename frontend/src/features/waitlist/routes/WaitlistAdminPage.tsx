@@ -1,11 +1,13 @@
-import { Badge, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useDocumentTitle } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
-import { formatDay } from '@/features/appointments';
+import { calendarAriaLabels, formatDay } from '@/features/appointments';
+import { parseShownDay } from '@/lib/dayjs';
 import { useListWaitlistQuery, type WaitlistEntry } from '../api';
 
 const STATUS_COLORS = { waiting: 'blue', offered: 'orange', booked: 'teal', lapsed: 'gray' } as const;
@@ -24,13 +26,17 @@ export default function WaitlistAdminPage() {
     <>
       <PageHeader title={t('waitlist.admin.title')} subtitle={t('waitlist.admin.subtitle')} />
       <Group mb="lg" align="end">
-        <TextInput
-          type="date"
+        <DateInput
           label={t('waitlist.admin.date')}
-          value={date}
-          onChange={(event) => {
-            setDate(event.currentTarget.value);
+          placeholder="dd/mm/aaaa"
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseShownDay}
+          value={date === '' ? null : date}
+          onChange={(day) => {
+            setDate(day ?? '');
           }}
+          popoverProps={{ withinPortal: true }}
+          ariaLabels={calendarAriaLabels(t)}
         />
         <Select
           label={t('waitlist.admin.location')}
