@@ -1,20 +1,16 @@
 //! Service requests, their attached documents, and the staff's replies as messages.
 
-use chrono::{DateTime, Duration, Utc};
 use diesel::dsl::sum;
 use diesel::prelude::*;
 use domain::audit::AuditEntry;
 use domain::cases::{Case, CaseId, NewCaseUpdate};
-use domain::documents::DocumentId;
 use domain::messages::NewMessage;
 use domain::notifications::Notification;
 use domain::paging::Page;
 use domain::requests::{
-    AttachedDocument, CaseFromRequest, NewRequest, RequestChange, RequestFilter, RequestForm,
-    RequestId, RequestKind, RequestRepository, RequestStatus, RequestSummary, ServiceRequest,
-    SubmitLimits,
+    CaseFromRequest, NewRequest, RequestChange, RequestFilter, RequestId, RequestRepository,
+    RequestStatus, RequestSummary, ServiceRequest, SubmitLimits,
 };
-use domain::users::{shown_name, UserId};
 use domain::{Refusal, RepositoryError};
 
 use crate::audit;
@@ -28,155 +24,11 @@ use crate::schema::{
     documents, messages, request_documents, service_request_counts, service_requests, users,
 };
 
-/// A request as the inbox lists it: all but its form, with the names of its client and assignee
-/// that each row keeps (migration list_names).
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = service_requests, check_for_backend(diesel::pg::Pg))]
-struct SummaryRow {
-    id: i64,
-    client_id: i64,
-    kind: String,
-    title: String,
-    status: String,
-    assigned_to: Option<i64>,
-    staff_read_at: Option<DateTime<Utc>>,
-    case_id: Option<i64>,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
-    priority: bool,
-    client_full_name: String,
-    client_username: String,
-    assignee_full_name: Option<String>,
-    assignee_username: Option<String>,
-}
+mod insert;
+mod rows;
 
-/// A whole request: its summary and its form.
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = service_requests, check_for_backend(diesel::pg::Pg))]
-struct RequestRow {
-    #[diesel(embed)]
-    summary: SummaryRow,
-    form: serde_json::Value,
-}
-
-fn summary_of(row: SummaryRow) -> RequestSummary {
-    let assigned_name = match (&row.assignee_full_name, &row.assignee_username) {
-        (Some(full_name), Some(username)) => Some(shown_name(full_name, username)),
-        _ => None,
-    };
-    RequestSummary {
-        id: RequestId(row.id),
-        client_id: UserId(row.client_id),
-        client_name: shown_name(&row.client_full_name, &row.client_username),
-        // The columns' CHECKs hold the vocabularies.
-        kind: RequestKind::parse(&row.kind).unwrap_or(RequestKind::Contact),
-        title: row.title,
-        status: RequestStatus::parse(&row.status).unwrap_or(RequestStatus::New),
-        assigned_to: row.assigned_to.map(UserId),
-        assigned_name,
-        unread: row.staff_read_at.is_none(),
-        priority: row.priority,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    }
-}
-
-fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<ServiceRequest>> {
-    let Some((RequestRow { summary, form }, email)) = service_requests::table
-        .inner_join(users::table.on(users::id.eq(service_requests::client_id)))
-        .filter(service_requests::id.eq(id))
-        .select((RequestRow::as_select(), users::email))
-        .first::<(RequestRow, String)>(conn)
-        .optional()?
-    else {
-        return Ok(None);
-    };
-    let form: RequestForm = serde_json::from_value(form)
-        .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))?;
-    let case_id = summary.case_id;
-    let attached: Vec<(i64, String, i64)> = request_documents::table
-        .inner_join(documents::table)
-        .filter(request_documents::request_id.eq(id))
-        .select((documents::id, documents::original_name, documents::size_bytes))
-        .order(documents::id)
-        .load(conn)?;
-    Ok(Some(ServiceRequest {
-        summary: summary_of(summary),
-        client_email: email,
-        form,
-        documents: attached
-            .into_iter()
-            .map(|(id, name, size)| AttachedDocument { id: DocumentId(id), name, size })
-            .collect(),
-        case_id,
-    }))
-}
-
-/// Whether the client may send one more request of `kind`; the client's row is locked until the
-/// transaction ends, so requests sent at once are counted one after the other.
-/// Stores `new` with its documents and queues its mails in the caller's transaction, as
-/// [`RequestRepository::insert`] describes; a refusal is the inner `Err`, before anything is
-/// written.
-pub(crate) fn insert_in(
-    conn: &mut PgConnection,
-    new: &NewRequest,
-    limits: Option<SubmitLimits>,
-    mails: &dyn Fn(&ServiceRequest) -> Vec<Notification>,
-) -> QueryResult<Result<ServiceRequest, RepositoryError>> {
-    let form = serde_json::to_value(&new.form)
-        .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
-    if let Some(limits) = limits {
-        if let Some(refusal) = within_limits(conn, new.client, new.form.kind(), limits)? {
-            return Ok(Err(RepositoryError::Refused(refusal)));
-        }
-    }
-    let id: i64 = diesel::insert_into(service_requests::table)
-        .values((
-            service_requests::client_id.eq(new.client.0),
-            service_requests::kind.eq(new.form.kind().as_str()),
-            service_requests::title.eq(&new.title),
-            service_requests::form.eq(&form),
-            service_requests::priority.eq(new.priority),
-        ))
-        .returning(service_requests::id)
-        .get_result(conn)?;
-    let attached: Vec<_> = new
-        .documents
-        .iter()
-        .map(|document| {
-            (request_documents::request_id.eq(id), request_documents::document_id.eq(document.0))
-        })
-        .collect();
-    diesel::insert_into(request_documents::table).values(&attached).execute(conn)?;
-    let stored = load_one(conn, id)?.ok_or(diesel::result::Error::NotFound)?;
-    for mail in mails(&stored) {
-        outbox::enqueue(conn, &mail)?;
-    }
-    Ok(Ok(stored))
-}
-
-fn within_limits(
-    conn: &mut PgConnection,
-    client: UserId,
-    kind: RequestKind,
-    limits: SubmitLimits,
-) -> QueryResult<Option<Refusal>> {
-    users::table.find(client.0).select(users::id).for_update().load::<i64>(conn)?;
-    let mine = service_requests::table.filter(service_requests::client_id.eq(client.0));
-    let open: i64 = mine
-        .filter(service_requests::kind.eq(kind.as_str()))
-        .filter(service_requests::status.ne(RequestStatus::Closed.as_str()))
-        .count()
-        .get_result(conn)?;
-    if open >= limits.max_open_per_kind {
-        return Ok(Some(Refusal::TooManyOpenRequests));
-    }
-    let recent: i64 = mine
-        .filter(service_requests::created_at.gt(limits.now - Duration::hours(1)))
-        .count()
-        .get_result(conn)?;
-    Ok((recent >= limits.max_per_hour).then_some(Refusal::TooManyRequestsPerHour))
-}
+pub(crate) use self::insert::insert_in;
+use self::rows::{load_one, summary_of, SummaryRow};
 
 #[derive(Clone)]
 pub struct PgRequestRepository {

@@ -3,13 +3,16 @@
 //! and the INDI and FAM records turned into persons with parent links. Lines that cannot be read
 //! are reported by number and skipped; what the tree has no field for is left out.
 
+mod dates;
+mod lines;
+
 use std::collections::HashMap;
 
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use super::ansel;
-use super::dates::PartialDate;
+use self::dates::date;
+use self::lines::{decode, parse_lines, Line};
 use super::model::{Person, Relationship};
 use crate::DomainError;
 
@@ -100,59 +103,6 @@ pub fn read_gedcom(bytes: &[u8], today: NaiveDate) -> Result<GedcomFile, DomainE
     Ok(GedcomFile { version, encoding, persons, problems })
 }
 
-/// The text and the encoding it was read in: a byte-order mark first, then zero bytes (UTF-16
-/// without a mark), then the header's `CHAR`.
-fn decode(bytes: &[u8]) -> (String, &'static str) {
-    if let Some((encoding, _)) = encoding_rs::Encoding::for_bom(bytes) {
-        let (text, _) = encoding.decode_with_bom_removal(bytes);
-        let name = if encoding == encoding_rs::UTF_8 { "UTF-8" } else { "UTF-16" };
-        return (text.into_owned(), name);
-    }
-    match bytes {
-        [b'0', 0, ..] => return (encoding_rs::UTF_16LE.decode(bytes).0.into_owned(), "UTF-16"),
-        [0, b'0', ..] => return (encoding_rs::UTF_16BE.decode(bytes).0.into_owned(), "UTF-16"),
-        _ => {}
-    }
-    let head = &bytes[..bytes.len().min(4096)];
-    let head = String::from_utf8_lossy(head);
-    let charset = head
-        .lines()
-        .flat_map(|l| l.split('\r'))
-        .map(str::trim)
-        .find_map(|l| l.strip_prefix("1 CHAR "))
-        .map(|c| c.trim().to_ascii_uppercase());
-    match charset.as_deref() {
-        Some("ANSEL") => (ansel::decode(bytes), "ANSEL"),
-        Some("ANSI" | "ASCII" | "IBMPC" | "IBM WINDOWS" | "WINDOWS-1252" | "CP1252")
-            if std::str::from_utf8(bytes).is_err() =>
-        {
-            (encoding_rs::WINDOWS_1252.decode(bytes).0.into_owned(), "ANSI")
-        }
-        _ => match std::str::from_utf8(bytes) {
-            Ok(text) => (text.to_owned(), "UTF-8"),
-            Err(_) => (encoding_rs::WINDOWS_1252.decode(bytes).0.into_owned(), "ANSI"),
-        },
-    }
-}
-
-/// One line, with CONT and CONC lines folded into its value.
-#[derive(Debug)]
-struct Line {
-    number: usize,
-    level: usize,
-    xref: Option<String>,
-    tag: String,
-    value: String,
-    /// The tags above this one in its record, the record's own first.
-    path: Vec<String>,
-}
-
-impl Line {
-    fn path_has(&self, tag: &str) -> bool {
-        self.path.iter().any(|t| t == tag)
-    }
-}
-
 fn shown(text: &str) -> String {
     let mut shown: String = text.chars().take(MAX_SHOWN).collect();
     if text.chars().nth(MAX_SHOWN).is_some() {
@@ -163,73 +113,6 @@ fn shown(text: &str) -> String {
 
 fn problem(line: usize, message: impl Into<String>, text: &str) -> ImportLine {
     ImportLine { line, message: message.into(), text: shown(text) }
-}
-
-/// `level [@xref@] TAG [value]`, or `None`.
-fn split_line(raw: &str) -> Option<(usize, Option<String>, String, String)> {
-    let text = raw.trim_start();
-    let (level, rest) = text.split_once(' ').unwrap_or((text, ""));
-    if level.is_empty() || level.len() > 2 || !level.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let level = level.parse().ok()?;
-    let rest = rest.trim_start_matches(' ');
-    let (xref, rest) = match rest.strip_prefix('@') {
-        Some(after) => {
-            let (id, rest) = after.split_once('@')?;
-            (Some(id.to_owned()), rest.trim_start_matches(' '))
-        }
-        None => (None, rest),
-    };
-    let (tag, value) = rest.split_once(' ').unwrap_or((rest, ""));
-    let tag_ok = !tag.is_empty() && tag.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
-    tag_ok.then(|| (level, xref, tag.to_ascii_uppercase(), value.to_owned()))
-}
-
-/// A value with GEDCOM's '@@' escape undone (7.0: only at the start of a line).
-fn unescape(value: &str, seven: bool) -> String {
-    if seven {
-        value.strip_prefix("@@").map_or_else(|| value.to_owned(), |rest| format!("@{rest}"))
-    } else {
-        value.replace("@@", "@")
-    }
-}
-
-fn parse_lines(text: &str, seven: bool, problems: &mut Vec<ImportLine>) -> Vec<Line> {
-    let mut lines: Vec<Line> = Vec::new();
-    // The index in `lines` of the last line read at each level.
-    let mut open: Vec<usize> = Vec::new();
-    // CR LF, LF and CR alone all end a line (the torture-test files use each).
-    let text = text.replace("\r\n", "\n").replace('\r', "\n");
-    for (index, content) in text.split('\n').enumerate() {
-        let number = index + 1;
-        if content.trim().is_empty() {
-            continue;
-        }
-        let Some((level, xref, tag, value)) = split_line(content) else {
-            problems.push(problem(number, texts::UNREADABLE_LINE, content));
-            continue;
-        };
-        if level > open.len() {
-            problems.push(problem(number, texts::LEVEL_JUMP, content));
-            continue;
-        }
-        let value = unescape(&value, seven);
-        if tag == "CONT" || tag == "CONC" {
-            if let Some(&parent) = level.checked_sub(1).and_then(|l| open.get(l)) {
-                if tag == "CONT" {
-                    lines[parent].value.push('\n');
-                }
-                lines[parent].value.push_str(&value);
-                continue;
-            }
-        }
-        open.truncate(level);
-        let path = open.iter().map(|&i| lines[i].tag.clone()).collect();
-        open.push(lines.len());
-        lines.push(Line { number, level, xref, tag, value, path });
-    }
-    lines
 }
 
 /// The records of the file by identifier, with the lines that make each.
@@ -466,70 +349,4 @@ fn name(value: &str) -> String {
 /// A place without the empty jurisdictions some programs write (`Bora-Bora, , , ,`).
 fn place(value: &str) -> String {
     value.split(',').map(str::trim).filter(|p| !p.is_empty()).collect::<Vec<_>>().join(", ")
-}
-
-const MONTHS: [&str; 12] =
-    ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
-
-/// A GEDCOM date as a partial date, and why the original is kept too when it is not exact
-/// (`ABT 1900`, `BET 1900 AND 1910`, other calendars, phrases) or not kept at all.
-fn date(value: &str, today: NaiveDate) -> (Option<PartialDate>, Option<&'static str>) {
-    let upper = value.trim().to_ascii_uppercase();
-    let mut exact = true;
-    let mut rest = upper.as_str();
-    if let Some(after) = rest.strip_prefix("@#D") {
-        // 5.5.1 calendar escapes: `@#DJULIAN@ 1699`.
-        let Some((calendar, after)) = after.split_once('@') else {
-            return (None, Some(texts::UNREADABLE_DATE));
-        };
-        if calendar != "GREGORIAN" {
-            exact = false;
-        }
-        rest = after.trim_start();
-    }
-    let mut words: Vec<&str> = rest.split_whitespace().collect();
-    match words.first().copied() {
-        Some("GREGORIAN") => {
-            words.remove(0);
-        }
-        Some("JULIAN" | "HEBREW" | "FRENCH_R") => {
-            return (None, Some(texts::UNREADABLE_DATE));
-        }
-        Some(phrase) if phrase.starts_with('(') => return (None, Some(texts::UNREADABLE_DATE)),
-        Some("ABT" | "CAL" | "EST" | "BEF" | "AFT" | "BET" | "FROM" | "TO" | "INT") => {
-            exact = false;
-            words.remove(0);
-            if let Some(end) =
-                words.iter().position(|w| matches!(*w, "AND" | "TO") || w.starts_with('('))
-            {
-                words.truncate(end);
-            }
-        }
-        _ => {}
-    }
-    let parsed = match words.as_slice() {
-        [year] => year_of(year).unwrap_or_default().to_owned(),
-        [month, year] => format!("{}-{:02}", year_of(year).unwrap_or_default(), month_of(month)),
-        [day, month, year] => {
-            format!("{}-{:02}-{:0>2}", year_of(year).unwrap_or_default(), month_of(month), day)
-        }
-        _ => String::new(),
-    };
-    let Ok(date) = PartialDate::parse(&parsed) else {
-        return (None, Some(texts::UNREADABLE_DATE));
-    };
-    if !date.may_be_by(today) {
-        return (None, Some(texts::FUTURE_DATE));
-    }
-    (Some(date), (!exact).then_some(texts::APPROXIMATE_DATE))
-}
-
-/// `1931`, or the first of a dual year `1699/00`.
-fn year_of(word: &str) -> Option<&str> {
-    let year = word.split('/').next()?;
-    year.bytes().all(|b| b.is_ascii_digit()).then_some(year)
-}
-
-fn month_of(word: &str) -> usize {
-    MONTHS.iter().position(|m| *m == word).map_or(0, |m| m + 1)
 }
