@@ -183,6 +183,28 @@ describe('the family tree page', () => {
     expect(await screen.findByText('Enviada à equipe')).toBeInTheDocument();
   });
 
+  it('keeps the notes for the team, the documents choice and the open person after saving a draft', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer();
+    await user.click(await openTree());
+    const form = within(await screen.findByRole('region', { name: /Sem nome\s*Eu/ }));
+    await user.click(await form.findByLabelText('Nome completo'));
+    await user.paste('Ana Rossi');
+    await user.click(screen.getByRole('checkbox', { name: 'Incluir documentos existentes' }));
+    await user.click(screen.getByLabelText('Observações para a equipe'));
+    await user.paste('Falta a certidão do bisavô.');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+
+    expect(await screen.findByText('Rascunho salvo', { selector: '.mantine-Notification-title' })).toBeInTheDocument();
+    expect(await screen.findByText('Rascunho salvo', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(fake.sent).toHaveLength(1);
+    expect(screen.getByLabelText('Observações para a equipe')).toHaveValue('Falta a certidão do bisavô.');
+    expect(screen.getByRole('checkbox', { name: 'Incluir documentos existentes' })).not.toBeChecked();
+    expect(screen.getByRole('region', { name: /Ana Rossi\s*Eu/ })).toBeVisible();
+  });
+
   it('sends notes for the staff and may leave the vault documents out', async () => {
     const user = userEvent.setup();
     signInAs(regularUser);

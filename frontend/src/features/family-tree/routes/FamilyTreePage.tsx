@@ -61,8 +61,7 @@ export default function FamilyTreePage() {
       ) : tree.isError || !tree.data ? (
         <LoadError title={t('familyTree.list.loadFailed')} error={tree.error} onRetry={() => void tree.refetch()} />
       ) : (
-        // A save answers the stored tree: the editor starts again from it.
-        <TreeEditor key={tree.data.updatedAt ?? 'new'} tree={tree.data} userId={userId} />
+        <TreeEditor key={userId ?? 'own'} tree={tree.data} userId={userId} />
       )}
     </>
   );
@@ -74,6 +73,14 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
   const [save, saving] = useSaveFamilyTreeMutation();
   const [finish, finishing] = useFinishFamilyTreeMutation();
   const [persons, setPersons] = useState<PersonDraft[]>(() => tree.persons.map(draftOf));
+  // The stored version the persons were last taken from. One stored elsewhere (a GEDCOM import,
+  // another device) replaces them; one this editor saved already holds them, so what is being
+  // typed, the open person and the notes for the team stay as they are.
+  const [basis, setBasis] = useState(tree.updatedAt);
+  if (tree.updatedAt !== basis) {
+    setBasis(tree.updatedAt);
+    setPersons(tree.persons.map(draftOf));
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notes, setNotes] = useState('');
   const [includeDocuments, setIncludeDocuments] = useState(true);
@@ -84,8 +91,12 @@ function TreeEditor({ tree, userId }: { tree: FamilyTree; userId: number | null 
     await changeWithToasts(
       async () => {
         try {
-          if (action === 'save') await save({ userId, tree }).unwrap();
-          else await finish({ userId, form: { ...tree, notes, includeDocuments } }).unwrap();
+          if (action === 'save') {
+            setBasis((await save({ userId, tree }).unwrap()).updatedAt);
+          } else {
+            setBasis((await finish({ userId, form: { ...tree, notes, includeDocuments } }).unwrap()).updatedAt);
+            setNotes('');
+          }
         } catch (caught) {
           setErrors(toApiError(caught).fieldErrors);
           throw caught;
