@@ -14,9 +14,15 @@ export const theme = createTheme({
   components: {
     // A badge is never narrower than its word: in a crowded table row it would read 'CONFIR...'.
     Badge: { styles: { root: { minWidth: 'max-content' } } },
+    // The × of a clearable field: Mantine leaves it unnamed, so a screen reader says only "button".
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': i18n.t('common.clearField') } } },
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': i18n.t('common.clearField') } } },
+    DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': i18n.t('common.clearField') } } },
     // Tabs stay on one line and scroll sideways on a phone: wrapped, 'Verificação em duas etapas'
     // took a row of its own and the underline of the chosen tab ran through the middle of the list.
-    Tabs: { styles: { list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }, tab: { flexShrink: 0 } } },
+    Tabs: {
+      styles: { list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }, tab: { flexShrink: 0 } },
+    },
     // Toasts: Mantine leaves the close button unnamed and the message in a grey below AA contrast.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.closeToast') } },

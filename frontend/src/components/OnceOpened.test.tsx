@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { renderWithProviders } from '@/testing/test-utils';
 import { OnceOpened } from './OnceOpened';
@@ -45,4 +45,30 @@ it('asks for the code only when first opened, shows that it loads, and keeps the
   rerender(view(false));
   expect(screen.getByText('fechado')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('gives the focus back to what first opened the dialog when it closes', async () => {
+  const { Part, finish } = deferredPart();
+  const view = (opened: boolean) => (
+    <>
+      <button type="button">Novo Agendamento</button>
+      <OnceOpened opened={opened}>
+        <Part opened={opened} />
+      </OnceOpened>
+    </>
+  );
+  const { rerender } = renderWithProviders(view(false));
+  const opener = screen.getByRole('button', { name: 'Novo Agendamento' });
+  opener.focus();
+
+  rerender(view(true));
+  await finish();
+  // The dialog took the focus; closing, it leaves it on the page.
+  opener.blur();
+  expect(document.activeElement).toBe(document.body);
+  rerender(view(false));
+
+  await waitFor(() => {
+    expect(opener).toHaveFocus();
+  });
 });

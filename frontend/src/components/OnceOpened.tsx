@@ -1,5 +1,5 @@
 import { Box, Center } from '@mantine/core';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LoadingState } from './LoadStates';
 
 /** Covers the page while the code of a dialog someone just opened downloads. */
@@ -13,6 +13,9 @@ function LoadingCover() {
   );
 }
 
+/** As long as Mantine waits before giving the focus back when a dialog closes. */
+const FOCUS_RETURN_DELAY_MS = 10;
+
 /**
  * Draws `children`, a lazily loaded dialog, from the first time `opened` is true on: its code
  * downloads only when someone opens it, and once drawn it stays, so that it closes with its
@@ -20,7 +23,24 @@ function LoadingCover() {
  */
 export function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [drawn, setDrawn] = useState(opened);
-  if (opened && !drawn) setDrawn(true);
+  // Mantine gives the focus back to what opened a dialog only when a dialog already drawn opens.
+  // The first time, this one is drawn open, so the opener is noted here, before the dialog takes
+  // the focus, and given the focus back as Mantine would.
+  const [firstOpener, setFirstOpener] = useState<HTMLElement | null>(null);
+  if (opened && !drawn) {
+    setFirstOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setDrawn(true);
+  }
+  useEffect(() => {
+    if (opened || !firstOpener) return;
+    const timeout = window.setTimeout(() => {
+      setFirstOpener(null);
+      if (firstOpener.isConnected) firstOpener.focus({ preventScroll: true });
+    }, FOCUS_RETURN_DELAY_MS);
+    return () => {
+      window.clearTimeout(timeout);
+    };
+  }, [opened, firstOpener]);
   if (!drawn) return null;
   return <Suspense fallback={<LoadingCover />}>{children}</Suspense>;
 }

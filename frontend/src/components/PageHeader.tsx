@@ -18,7 +18,10 @@ export function PageHeader({ title, subtitle }: PageHeaderProps) {
   return (
     <Group component="header" justify="space-between" align="flex-start" gap="md" mb="xl">
       <Stack gap={4}>
-        <Title order={1}>{title}</Title>
+        {/* A size down on a phone: 'Acompanhamento Processual' at 34 px is wider than 360 px. */}
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'break-word' }}>
+          {title}
+        </Title>
         <Text c="dimmed">{subtitle}</Text>
       </Stack>
       {user && (

@@ -19,6 +19,7 @@ export const startTexts = {
     loading: 'Carregando...',
     retry: 'Tentar novamente',
     closeToast: 'Fechar aviso',
+    clearField: 'Limpar campo',
     serviceUnavailable:
       'O serviço está temporariamente indisponível. A página se atualiza sozinha assim que ele voltar.',
   },
@@ -36,6 +37,7 @@ export const startTexts = {
     sidebarLabel: 'Navegação principal',
     adminSection: 'Área do administrador',
     bottomBarLabel: 'Atalhos',
+    skipToContent: 'Pular para o conteúdo',
     menuLabel: 'Menu',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',

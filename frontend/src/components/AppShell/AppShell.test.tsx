@@ -112,6 +112,20 @@ describe('the desktop sidebar', () => {
     expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
   });
 
+  it('offers the keyboard a way past the navigation first, to the page itself', async () => {
+    signInAs(regularUser);
+    const { user } = await openShell('/documents');
+    await screen.findByRole('heading', { level: 1, name: 'Documentos' });
+
+    await user.tab();
+
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    const main = screen.getByRole('main');
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+
   it('renders nothing when nobody is signed in', () => {
     renderWithProviders(<Sidebar user={null} onSignOut={jest.fn()} isSigningOut={false} />);
 

@@ -1,5 +1,6 @@
-import { Box, Container } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import { Box, Button, Container } from '@mantine/core';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useScreenFrom } from '@/lib/screen-width';
 import { MobileNav } from './MobileNav';
 import { NavBadgesContext, noNavBadges, type NavBadges } from './nav-badges';
@@ -8,6 +9,31 @@ import { ShellUserContext, type ShellUser } from './shell-user';
 
 const SIDEBAR_WIDTH = 280;
 const BOTTOM_BAR_CLEARANCE = 88;
+const MAIN_ID = 'conteudo';
+
+/** The first stop of the keyboard on every page: past the navigation, to the page itself. Out of sight until focused. */
+function SkipLink() {
+  const { t } = useTranslation();
+  const [focused, setFocused] = useState(false);
+  return (
+    <Button
+      component="a"
+      href={`#${MAIN_ID}`}
+      pos="fixed"
+      top={8}
+      left={8}
+      style={{ zIndex: 1000, transform: focused ? 'none' : 'translateY(-200%)' }}
+      onFocus={() => {
+        setFocused(true);
+      }}
+      onBlur={() => {
+        setFocused(false);
+      }}
+    >
+      {t('navigation.skipToContent')}
+    </Button>
+  );
+}
 
 interface AppShellProps {
   user: ShellUser;
@@ -20,9 +46,19 @@ interface AppShellProps {
 /** The frame of every signed-in page: sidebar on wide screens, bottom bar and side menu on narrow ones. */
 export function AppShell({ user, onSignOut, isSigningOut, navBadges = noNavBadges, children }: AppShellProps) {
   const wide = useScreenFrom('sm');
+  useEffect(() => {
+    if (wide) return;
+    // The bottom bar covers the foot of the screen: what the keyboard focuses scrolls to above it.
+    const page = document.documentElement.style;
+    page.scrollPaddingBottom = `${String(BOTTOM_BAR_CLEARANCE)}px`;
+    return () => {
+      page.scrollPaddingBottom = '';
+    };
+  }, [wide]);
   return (
     <ShellUserContext.Provider value={user}>
       <NavBadgesContext.Provider value={navBadges}>
+        <SkipLink />
         <Box display="flex" mih="100dvh">
           {wide && (
             <Box
@@ -37,7 +73,15 @@ export function AppShell({ user, onSignOut, isSigningOut, navBadges = noNavBadge
               </Suspense>
             </Box>
           )}
-          <Box component="main" flex={1} miw={0} pt="xl" pb={wide ? 'xl' : BOTTOM_BAR_CLEARANCE}>
+          <Box
+            component="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            flex={1}
+            miw={0}
+            pt="xl"
+            pb={wide ? 'xl' : BOTTOM_BAR_CLEARANCE}
+          >
             <Container size="lg">{children}</Container>
           </Box>
         </Box>

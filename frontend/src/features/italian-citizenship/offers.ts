@@ -24,6 +24,14 @@ export const OFFER_COLOURS: Record<OfferId, string> = {
   'menores-urgente': 'red.9',
 };
 
+/**
+ * The colour for text: the dark shade chosen for a light page, a light one (shade 4) on a dark
+ * page, where the dark shades fall below AA contrast.
+ */
+export function textColour(colour: string, scheme: 'light' | 'dark'): string {
+  return scheme === 'dark' ? colour.replace(/\.\d$/, '.4') : colour;
+}
+
 /** The colour as a CSS variable, for a border. */
 export function colourVariable(colour: string): string {
   return `var(--mantine-color-${colour.replace('.', '-')})`;

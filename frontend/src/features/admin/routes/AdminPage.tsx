@@ -33,6 +33,12 @@ const secondaryTools = [
 ] as const;
 
 /** /admin (administrators): the services and courses tables with their edit dialogs (spec part 2, section 2). */
+/** A tool's words wrap on a narrow phone instead of being cut ('Convite (QR para instalar o portal)'). */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', lineHeight: 1.3 },
+} as const;
+
 export default function AdminPage() {
   const { t } = useTranslation();
   // The open tab lives in the address (?tab=cursos), so it survives a reload and can be linked to.
@@ -54,7 +60,7 @@ export default function AdminPage() {
           {t('pages.requestsInbox.title')}
         </LinkButton>
         {secondaryTools.map(({ to, icon, label }) => (
-          <LinkButton key={to} to={to} variant="light" icon={icon}>
+          <LinkButton key={to} to={to} variant="light" icon={icon} maw="100%" styles={WRAPPING}>
             {t(label)}
           </LinkButton>
         ))}

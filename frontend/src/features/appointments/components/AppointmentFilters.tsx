@@ -47,6 +47,8 @@ export function AppointmentFilters({ value, onChange }: AppointmentFiltersProps)
     w: { base: '100%', xs: 160 },
     clearButtonProps: { 'aria-label': t('appointments.filters.clearDay') },
     ariaLabels: calendarAriaLabels(t),
+    // Mantine leaves the focus on the page behind once a day is picked; back to the field instead.
+    popoverProps: { returnFocus: true },
   });
 
   return (

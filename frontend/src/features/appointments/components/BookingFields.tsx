@@ -106,7 +106,8 @@ export function BookingFields({
                 state.touch('date');
               }}
               error={errorOf('date')}
-              popoverProps={{ withinPortal: true }}
+              // Back to the field once a day is picked: Mantine's default leaves the focus behind the dialog.
+              popoverProps={{ withinPortal: true, returnFocus: true }}
               ariaLabels={calendarAriaLabels(t)}
             />
             <Select

@@ -27,7 +27,7 @@ function StatCard({ icon: IconComponent, label, children }: StatCardProps) {
           <ThemeIcon size={32} radius="md" variant="light" aria-hidden="true" style={{ flexShrink: 0 }}>
             <IconComponent size={18} />
           </ThemeIcon>
-          <Text size="sm" c="dimmed" id={labelId} lh={1.2}>
+          <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" id={labelId} lh={1.2}>
             {label}
           </Text>
         </Group>

@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useComputedColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +19,14 @@ import { useIsAdmin } from '@/features/auth';
 import { PencilButton, useGetCitizenshipOffersQuery, type CitizenshipOffer } from '@/features/catalog';
 import { lazyNamed } from '@/lib/lazy-named';
 import { formatBrl } from '@/lib/price';
-import { colourVariable, OFFER_COLOURS, OFFERS, type OfferId } from '../offers';
+import { colourVariable, OFFER_COLOURS, OFFERS, textColour, type OfferId } from '../offers';
 
 // The price form comes when an administrator first presses a pencil.
 const OfferPriceDialog = lazyNamed(() => import('./OfferPriceDialog'), 'OfferPriceDialog');
 
 /** The stored price of a service: the discounted one, when set, beside the regular one struck out. */
 function OfferPrice({ stored, colour, loading }: { stored?: CitizenshipOffer; colour: string; loading: boolean }) {
+  const scheme = useComputedColorScheme('light');
   const { t } = useTranslation();
   if (!stored) {
     return (
@@ -24,14 +37,14 @@ function OfferPrice({ stored, colour, loading }: { stored?: CitizenshipOffer; co
   }
   if (stored.discountPrice === null) {
     return (
-      <Text fw={700} size="xl" c={colour}>
+      <Text fw={700} size="xl" c={textColour(colour, scheme)}>
         {formatBrl(stored.price)}
       </Text>
     );
   }
   return (
     <Group gap="xs" align="baseline">
-      <Text fw={700} size="xl" c={colour}>
+      <Text fw={700} size="xl" c={textColour(colour, scheme)}>
         {formatBrl(stored.discountPrice)}
       </Text>
       <Text size="sm" c="dimmed" td="line-through">

@@ -56,7 +56,7 @@ export default function ItalianCitizenshipPage() {
         color="yellow"
         variant="light"
         title={
-          <Text span fw={700} c="red.9">
+          <Text span fw={700} c="var(--mantine-color-red-text)">
             {t('citizenship.minors.title')}
           </Text>
         }
