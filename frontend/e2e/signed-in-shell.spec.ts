@@ -105,3 +105,26 @@ test('an administrator page sends a user back to the start', async ({ page }) =>
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
+
+test('the keyboard skips the navigation, and a dialog opened for the first time gives the focus back', async ({
+  page,
+}) => {
+  await signInAs(page, 'user');
+  await page.goto('/appointments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agendamentos' })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const newBooking = page.getByRole('button', { name: 'Novo Agendamento' }).first();
+  await newBooking.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(newBooking).toBeFocused();
+});
