@@ -77,7 +77,7 @@ export const appointmentsTexts = {
     locationsFailed: 'Não foi possível carregar os locais deste serviço.',
     date: 'Data',
     datePlaceholder: 'Selecione uma data',
-    dateHint: 'Atendimento de segunda a sexta-feira',
+    dateHint: 'Atendimento de segunda a sexta-feira.',
     dayPlaceholder: 'dd/mm/aaaa',
     time: 'Horário',
     timePlaceholder: 'Selecione um horário',
