@@ -20,6 +20,8 @@ export function UploadPanel(target: UploadTarget) {
   const { state, start, cancel, refuse } = useUpload(target);
   const sending = state.name !== null;
   const [expiresOn, setExpiresOn] = useState<string | null>(null);
+  // A day that does not exist (31/02) is dropped by the field when it loses the focus; say so.
+  const [badDay, setBadDay] = useState(false);
 
   const onReject = (rejections: FileRejection[]) => {
     const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
@@ -35,7 +37,15 @@ export function UploadPanel(target: UploadTarget) {
         valueFormat="DD/MM/YYYY"
         dateParser={parseShownDay}
         value={expiresOn}
-        onChange={setExpiresOn}
+        onChange={(day) => {
+          setExpiresOn(day);
+          setBadDay(false);
+        }}
+        onBlur={(event) => {
+          const typed = event.currentTarget.value.trim();
+          setBadDay(typed !== '' && parseShownDay(typed) === null);
+        }}
+        error={badDay ? t('documents.upload.expiresOnInvalid') : undefined}
         clearable
         disabled={sending}
         maw={280}

@@ -143,6 +143,22 @@ describe('the documents page', () => {
     expect(lastUpload().body?.get('expiresOn')).toBe('2027-12-31');
   });
 
+  it('says when the expiry typed is not a day, instead of dropping it silently', async () => {
+    signInAs(regularUser);
+    fakeDocumentsServer();
+    const app = await openDocuments();
+    await screen.findByText('Nenhum documento encontrado');
+    const expiry = screen.getByRole('textbox', { name: /Validade do documento/ });
+
+    await app.user.type(expiry, '31/02/2027');
+    await app.user.tab();
+
+    expect(screen.getByText('Data inválida: use dd/mm/aaaa, com um dia que exista.')).toBeInTheDocument();
+    await app.user.clear(expiry);
+    await app.user.type(expiry, '28/02/2027');
+    expect(screen.queryByText('Data inválida: use dd/mm/aaaa, com um dia que exista.')).not.toBeInTheDocument();
+  });
+
   it('cancels an upload on request', async () => {
     signInAs(regularUser);
     fakeDocumentsServer();
