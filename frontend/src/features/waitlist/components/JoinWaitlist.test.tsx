@@ -3,23 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
+import { waitlistEntry } from '../testing/waitlist-entry';
 import { JoinWaitlist } from './JoinWaitlist';
 
 const PLACE = 'Consulado Geral de Portugal em São Paulo';
 
-const entry = {
-  id: 4,
-  clientName: 'Ana Rossi',
-  clientEmail: 'ana@exemplo.com',
-  serviceId: 2,
-  serviceName: 'Renovação de Passaporte',
-  location: PLACE,
-  date: '2031-03-12',
-  status: 'waiting',
-  createdAt: '2031-03-01T12:00:00Z',
-  heldTime: null,
-  heldUntil: null,
-};
+const entry = waitlistEntry({ location: PLACE });
 
 /** A server whose waitlist starts as `initial`; what was joined and left. */
 function waitlistServer(initial: (typeof entry)[]) {

@@ -4,25 +4,20 @@ import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { adminUser } from '@/testing/users';
+import { waitlistEntry } from '../testing/waitlist-entry';
 
 jest.setTimeout(15_000);
 
 const CONSULATE = 'Consulado Geral de Portugal em São Paulo';
 const OFFICE = 'Escritório Facilitando Burocracias';
 
-const entry = {
+const entry = waitlistEntry({
   id: 1,
-  clientName: 'Ana Rossi',
   clientEmail: 'ana@cliente.example',
   serviceId: 3,
-  serviceName: 'Renovação de Passaporte',
   location: CONSULATE,
   date: '2031-03-14',
-  status: 'waiting',
-  heldTime: null,
-  heldUntil: null,
-  createdAt: '2031-03-01T12:00:00Z',
-};
+});
 
 /** The waitlist of any day asked for: `entries` on 14/03/2031, nobody on other days. */
 function serveWaitlist(entries: object[]) {
