@@ -138,7 +138,7 @@ export const appointmentsTexts = {
     documentIssuerRequired: 'Órgão emissor é obrigatório',
     aireRegistrationNumberRequired: 'Número A.I.R.E. é obrigatório',
     expiryBeforeIssue: 'A data de validade deve ser posterior à data de emissão',
-    tooLong: 'Texto longo demais',
+    tooLong: 'Texto longo demais (máximo {{max}} caracteres)',
   },
   toasts: {
     successTitle: 'Sucesso',

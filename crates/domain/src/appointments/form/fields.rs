@@ -72,7 +72,7 @@ pub(super) fn free_text(
         if has_invalid_characters(v, multiline) {
             errors.add(field, INVALID_CHARACTERS);
         } else if v.chars().count() > max {
-            errors.add(field, messages::TEXT_TOO_LONG);
+            errors.add(field, messages::text_too_long(max));
         }
     }
     value

@@ -26,9 +26,13 @@ pub const EXPIRY_DATE_REQUIRED: &str = "Data de validade é obrigatória";
 pub const ISSUER_REQUIRED: &str = "Órgão emissor é obrigatório";
 pub const AIRE_REQUIRED: &str = "Número A.I.R.E. é obrigatório";
 pub const EXPIRY_BEFORE_ISSUE: &str = "A data de validade deve ser posterior à data de emissão";
-pub const TEXT_TOO_LONG: &str = "Texto longo demais";
 pub const BIRTH_DATE_OUT_OF_RANGE: &str = "Data de nascimento deve estar entre 01/01/1900 e hoje";
 pub const ISSUE_DATE_OUT_OF_RANGE: &str = "Data de emissão deve estar entre 01/01/1900 e hoje";
 pub const EXPIRY_DATE_OUT_OF_RANGE: &str =
     "Data de validade deve estar entre 01/01/1900 e daqui a 30 anos";
 pub const DATE_OUT_OF_RANGE: &str = "Agendamentos são aceitos de 01/01/2000 até dois anos à frente";
+
+/// A text over its limit, naming the limit so the writer knows how much to cut.
+pub fn text_too_long(max: usize) -> String {
+    format!("Texto longo demais (máximo {max} caracteres)")
+}

@@ -35,6 +35,15 @@ describe('the booking rules', () => {
     );
   });
 
+  it('names the limit of a text that is too long, as the server does', async () => {
+    const rules = { italian: false, isAdmin: false, firstDay: '2031-03-01' };
+    const long = { ...complete, clientName: 'a'.repeat(501), notes: 'b'.repeat(5001) };
+    expect(await validateBooking(t, long, rules)).toEqual({
+      clientName: 'Texto longo demais (máximo 500 caracteres)',
+      notes: 'Texto longo demais (máximo 5000 caracteres)',
+    });
+  });
+
   it('sends the Italian data only for an Italian service, and the status only for admins', () => {
     const values = { ...complete, status: 'confirmed' as const, birthPlace: 'Curitiba', clientPhone: ' ' };
     const forClient = bookingRequest(values, { italian: false, isAdmin: false });

@@ -11,8 +11,8 @@ const MAX_NOTES = 5000;
  * so the form says the same before sending as the server would after.
  */
 export function bookingSchema(t: TFunction, rules: BookingRules) {
-  const tooLong = t('appointments.validation.tooLong');
-  const text = () => yup.string().trim().max(MAX_TEXT, tooLong);
+  const tooLong = (max: number) => t('appointments.validation.tooLong', { max });
+  const text = () => yup.string().trim().max(MAX_TEXT, tooLong(MAX_TEXT));
   const required = (message: string) => text().required(message);
   const whenItalian = (message: string) => (rules.italian ? required(message) : text());
   const italianDay = (message: string) => (rules.italian ? yup.string().required(message) : yup.string());
@@ -40,7 +40,7 @@ export function bookingSchema(t: TFunction, rules: BookingRules) {
       ),
     time: yup.string().required(t('appointments.validation.timeRequired')),
     status: rules.isAdmin ? yup.string().required(t('appointments.validation.statusRequired')) : yup.string(),
-    notes: yup.string().trim().max(MAX_NOTES, tooLong),
+    notes: yup.string().trim().max(MAX_NOTES, tooLong(MAX_NOTES)),
     birthDate: italianDay(t('appointments.validation.birthDateRequired')),
     birthPlace: whenItalian(t('appointments.validation.birthPlaceRequired')),
     currentAddress: whenItalian(t('appointments.validation.currentAddressRequired')),
