@@ -20,6 +20,18 @@ export const startTexts = {
     retry: 'Tentar novamente',
     closeToast: 'Fechar aviso',
     clearField: 'Limpar campo',
+    dayInvalid: 'Data inválida: use dd/mm/aaaa, com um dia que exista.',
+    dayOutOfRange: 'Este dia não pode ser escolhido aqui: veja no calendário os dias permitidos.',
+    calendar: {
+      monthLevelControl: 'Escolher o mês',
+      yearLevelControl: 'Escolher o ano',
+      nextMonth: 'Próximo mês',
+      previousMonth: 'Mês anterior',
+      nextYear: 'Próximo ano',
+      previousYear: 'Ano anterior',
+      nextDecade: 'Próxima década',
+      previousDecade: 'Década anterior',
+    },
     serviceUnavailable:
       'O serviço está temporariamente indisponível. A página se atualiza sozinha assim que ele voltar.',
   },

@@ -1,6 +1,5 @@
-import { DateInput } from '@mantine/dates';
 import type { FormikProps } from 'formik';
-import { parseShownDay } from '@/lib/dayjs';
+import { DayInput } from './DayInput';
 import { fieldError, type TextField } from './field-props';
 
 interface FormDayFieldProps<V> {
@@ -14,26 +13,21 @@ interface FormDayFieldProps<V> {
 
 /** A day typed or picked as dd/mm/aaaa (pt-BR), kept as 'YYYY-MM-DD' in a text field of the form. */
 export function FormDayField<V>({ formik, name, label, required = false, minDate }: FormDayFieldProps<V>) {
-  const value = formik.values[name] as string;
   return (
-    <DateInput
+    <DayInput
       label={label}
       name={name}
       withAsterisk={required}
-      placeholder="dd/mm/aaaa"
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseShownDay}
       minDate={minDate}
-      value={value === '' ? null : value}
+      value={formik.values[name] as string}
       onChange={(day) => {
-        void formik.setFieldValue(name, day ?? '');
+        void formik.setFieldValue(name, day);
       }}
       onBlur={() => {
         void formik.setFieldTouched(name, true);
       }}
       error={fieldError(formik, name)}
       clearable={!required}
-      popoverProps={{ withinPortal: true }}
     />
   );
 }

@@ -20,3 +20,4 @@ export { serverFieldErrors } from './server-errors';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';
 export { NEW_PASSWORD_MIN_LENGTH, loadStrengthEstimator, type StrengthEstimator } from './password-strength';
 export { FormDayField } from './FormDayField';
+export { DayInput, type DayInputProps } from './DayInput';

@@ -11,7 +11,6 @@ export { AppointmentDetailDialog } from './components/AppointmentDetailDialog';
 export { AppointmentStatusBadge } from './components/AppointmentStatusBadge';
 export { BookingDialog, type BookingDialogProps } from './components/BookingDialog';
 export { formatDay, formatLongDay, isBookableByClient, today } from './lib/dates';
-export { calendarAriaLabels } from './lib/calendar-labels';
 export { isItalianService } from './lib/italian';
 export { parseItalianNotes } from './lib/notes';
 export { findPassportService, passportServiceName } from './lib/passport';

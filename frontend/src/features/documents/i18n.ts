@@ -19,7 +19,6 @@ export const documentsTexts = {
     tooBig: 'O arquivo passa de 10 MB.',
     wrongType: 'Envie PDF, JPG ou PNG.',
     expiresOn: 'Validade do documento (opcional)',
-    expiresOnInvalid: 'Data inválida: use dd/mm/aaaa, com um dia que exista.',
     expiresOnHint: 'Preencha antes de escolher o arquivo: o processo avisa quando estiver perto de vencer.',
   },
   filter: {

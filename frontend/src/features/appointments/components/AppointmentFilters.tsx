@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarAriaLabels } from '../lib/calendar-labels';
+import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { SHOWN_DAY_FORMAT } from '../lib/dates';
 import { isAppointmentStatus } from '../lib/status';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../types';

@@ -7,7 +7,7 @@ import { PriorityLinkNotice } from '@/components/PriorityBadge';
 import { JoinWaitlist } from '@/features/waitlist';
 import { useBookingFields } from '../hooks/use-booking-fields';
 import type { BookingValues } from '../lib/booking-values';
-import { calendarAriaLabels } from '../lib/calendar-labels';
+import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { isWeekend, SHOWN_DAY_FORMAT, today } from '../lib/dates';
 import { APPOINTMENT_STATUSES, type Appointment } from '../types';
 import { ClientSection } from './ClientSection';

@@ -1,11 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { FastField, type FieldProps } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { DayInput } from '@/components/form';
 import type { BookingField } from '../hooks/use-booking-fields';
 import type { BookingValues } from '../lib/booking-values';
-import { calendarAriaLabels } from '../lib/calendar-labels';
-import { parseShownDay, SHOWN_DAY_FORMAT } from '../lib/dates';
 
 /**
  * A text field that renders again only when its own value, message or visit changes (Formik's
@@ -23,28 +20,22 @@ export function TextField({ name, ...props }: TextInputProps & { name: BookingFi
 
 /** A day typed as dd/mm/aaaa or picked from a calendar, kept as `yyyy-MM-dd` (FastField, as TextField). */
 export function DayField({ name, label, maxDate }: { name: BookingField; label: string; maxDate?: string }) {
-  const { t } = useTranslation();
   return (
     <FastField name={name}>
       {({ field, meta, form }: FieldProps<string, BookingValues>) => (
-        <DateInput
+        <DayInput
           label={label}
           name={name}
           required
-          placeholder={t('appointments.form.dayPlaceholder')}
-          valueFormat={SHOWN_DAY_FORMAT}
-          dateParser={parseShownDay}
-          value={field.value === '' ? null : field.value}
+          value={field.value}
           onChange={(day) => {
-            void form.setFieldValue(name, day ?? '');
+            void form.setFieldValue(name, day);
           }}
           onBlur={() => {
             void form.setFieldTouched(name, true);
           }}
           error={meta.touched ? meta.error : undefined}
           maxDate={maxDate}
-          ariaLabels={calendarAriaLabels(t)}
-          popoverProps={{ withinPortal: true }}
         />
       )}
     </FastField>

@@ -1,8 +1,6 @@
 import dayjs from 'dayjs';
 import '@/lib/dayjs';
 
-export { parseShownDay } from '@/lib/dayjs';
-
 /** Days travel as `yyyy-MM-dd`, the API's format, and show as `dd/MM/yyyy`. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
 export const SHOWN_DAY_FORMAT = 'DD/MM/YYYY';

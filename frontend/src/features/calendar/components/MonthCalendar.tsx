@@ -2,7 +2,7 @@ import { Indicator, Paper, Stack, Text } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { calendarAriaLabels } from '@/features/appointments';
+import { calendarAriaLabels } from '@/lib/calendar-labels';
 // The pt-BR locale of the calendar's month and weekday names (DatesProvider names it).
 import '@/lib/dayjs';
 import type { AppointmentsCalendarState } from '../hooks/use-appointments-calendar';

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
-import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseShownDay } from '@/lib/dayjs';
+import { DayInput } from '@/components/form';
 import { useUpload, type UploadTarget } from '../hooks/use-upload';
 
 /** The size the server accepts; the browser refuses bigger files before sending them. */
@@ -19,9 +18,7 @@ export function UploadPanel(target: UploadTarget) {
   const { t } = useTranslation();
   const { state, start, cancel, refuse } = useUpload(target);
   const sending = state.name !== null;
-  const [expiresOn, setExpiresOn] = useState<string | null>(null);
-  // A day that does not exist (31/02) is dropped by the field when it loses the focus; say so.
-  const [badDay, setBadDay] = useState(false);
+  const [expiresOn, setExpiresOn] = useState('');
 
   const onReject = (rejections: FileRejection[]) => {
     const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
@@ -30,31 +27,19 @@ export function UploadPanel(target: UploadTarget) {
 
   return (
     <Stack gap="sm">
-      <DateInput
+      <DayInput
         label={t('documents.upload.expiresOn')}
         description={t('documents.upload.expiresOnHint')}
-        placeholder="dd/mm/aaaa"
-        valueFormat="DD/MM/YYYY"
-        dateParser={parseShownDay}
         value={expiresOn}
-        onChange={(day) => {
-          setExpiresOn(day);
-          setBadDay(false);
-        }}
-        onBlur={(event) => {
-          const typed = event.currentTarget.value.trim();
-          setBadDay(typed !== '' && parseShownDay(typed) === null);
-        }}
-        error={badDay ? t('documents.upload.expiresOnInvalid') : undefined}
+        onChange={setExpiresOn}
         clearable
         disabled={sending}
         maw={280}
-        popoverProps={{ withinPortal: true }}
       />
       <Dropzone
         onDrop={(files) => {
           const [file] = files;
-          if (file) void start(file, expiresOn);
+          if (file) void start(file, expiresOn === '' ? null : expiresOn);
         }}
         onReject={onReject}
         maxSize={MAX_UPLOAD_BYTES}

@@ -1,23 +1,16 @@
 import { Anchor, Button, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DayInput } from '@/components/form';
 import { LinkFacts, useLinkSend } from '@/components/LinkFacts';
 import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem';
 import { LoadingState } from '@/components/LoadStates';
 import { paths } from '@/config/paths';
-import {
-  AppointmentStatusBadge,
-  calendarAriaLabels,
-  formatDay,
-  isBookableByClient,
-  today,
-} from '@/features/appointments';
+import { AppointmentStatusBadge, formatDay, isBookableByClient, today } from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
-import { parseShownDay } from '@/lib/dayjs';
 import {
   type ClientAction,
   type LinkArgs,
@@ -154,19 +147,12 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
   const free = (slots.data ?? []).filter((slot) => slot.available);
   return (
     <Stack gap="sm">
-      <DateInput
+      <DayInput
         label={t('selfService.newDate')}
-        placeholder="dd/mm/aaaa"
-        valueFormat="DD/MM/YYYY"
-        dateParser={parseShownDay}
         minDate={today()}
         excludeDate={(day) => !isBookableByClient(day)}
-        value={date === '' ? null : date}
-        onChange={(day) => {
-          onDate(day ?? '');
-        }}
-        popoverProps={{ withinPortal: true }}
-        ariaLabels={calendarAriaLabels(t)}
+        value={date}
+        onChange={onDate}
       />
       {date === '' ? (
         <Text size="sm" c="dimmed">

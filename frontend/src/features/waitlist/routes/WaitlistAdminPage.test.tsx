@@ -39,7 +39,14 @@ beforeEach(() => {
 it("opens on today's line, then shows the day typed, by place, in the order people joined", async () => {
   const asked = serveWaitlist([
     entry,
-    { ...entry, id: 2, clientName: 'Bruno Lima', status: 'offered', heldTime: '10:30', heldUntil: '2031-03-13T14:00:00Z' },
+    {
+      ...entry,
+      id: 2,
+      clientName: 'Bruno Lima',
+      status: 'offered',
+      heldTime: '10:30',
+      heldUntil: '2031-03-13T14:00:00Z',
+    },
     { ...entry, id: 3, clientName: 'Carla Dias', location: OFFICE },
   ]);
   const { user } = renderApp('/admin/waitlist');

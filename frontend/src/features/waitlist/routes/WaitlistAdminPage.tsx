@@ -1,13 +1,12 @@
 import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useDocumentTitle } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
-import { calendarAriaLabels, formatDay } from '@/features/appointments';
-import { parseShownDay } from '@/lib/dayjs';
+import { formatDay } from '@/features/appointments';
+import { DayInput } from '@/components/form';
 import { useListWaitlistQuery, type WaitlistEntry } from '../api';
 
 const STATUS_COLORS = { waiting: 'blue', offered: 'orange', booked: 'teal', lapsed: 'gray' } as const;
@@ -26,18 +25,7 @@ export default function WaitlistAdminPage() {
     <>
       <PageHeader title={t('waitlist.admin.title')} subtitle={t('waitlist.admin.subtitle')} />
       <Group mb="lg" align="end">
-        <DateInput
-          label={t('waitlist.admin.date')}
-          placeholder="dd/mm/aaaa"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseShownDay}
-          value={date === '' ? null : date}
-          onChange={(day) => {
-            setDate(day ?? '');
-          }}
-          popoverProps={{ withinPortal: true }}
-          ariaLabels={calendarAriaLabels(t)}
-        />
+        <DayInput label={t('waitlist.admin.date')} value={date} onChange={setDate} />
         <Select
           label={t('waitlist.admin.location')}
           placeholder={t('waitlist.admin.allLocations')}
