@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { type ComponentType, lazy, Suspense, type ReactNode } from 'react';
+import { type ComponentType, lazy, Suspense, type ReactNode, useEffect } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ServiceStatusBanner } from '@/components/ServiceStatusBanner';
 import { DAYJS_LOCALE } from '@/lib/dayjs-locale';
+import { focusFirstErrorAfterSubmit } from '@/lib/focus-first-error';
 import { useScreenFrom } from '@/lib/screen-width';
 import { themeStorage } from '@/lib/theme-storage';
 import { usePageSettled } from './page-settled';
@@ -42,6 +43,7 @@ function Toasts() {
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const settled = usePageSettled();
+  useEffect(() => focusFirstErrorAfterSubmit(), []);
   return (
     <ReduxProvider store={store}>
       <MantineProvider

@@ -79,7 +79,10 @@ fn a_text_over_its_limit_is_refused_naming_the_limit() {
     let errors = errors_of(s.service.book(&ADMIN, form));
     assert_eq!(errors.get("clientName"), Some("Texto longo demais (máximo 500 caracteres)"));
     assert_eq!(errors.get("notes"), Some("Texto longo demais (máximo 5000 caracteres)"));
-    let at_the_limit =
-        AppointmentForm { client_name: "a".repeat(500), notes: Some("b".repeat(5000)), ..portuguese_form() };
+    let at_the_limit = AppointmentForm {
+        client_name: "a".repeat(500),
+        notes: Some("b".repeat(5000)),
+        ..portuguese_form()
+    };
     assert!(s.service.book(&ADMIN, at_the_limit).is_ok());
 }

@@ -1,0 +1,69 @@
+/** How long after a submit a refusal may still come (the server's answer included). */
+const WATCH_MS = 8000;
+/** When the refusal changes no field (the fields in error were already marked), look then. */
+const SETTLE_MS = 150;
+
+/**
+ * After a form is sent and refused, the keyboard goes to the first field that says why, so a
+ * keyboard or screen-reader user hears the message instead of staying on the button. And a submit
+ * button that waits (Mantine disables it while loading, and the browser then drops the focus to the
+ * page) gets the focus back once it can be pressed again. Works for every form of the portal: it
+ * watches `submit` on the document and, for a while, the form's fields becoming `aria-invalid` (the
+ * form's own check, or the server's field errors mapped onto them) and its buttons' `disabled`. It
+ * never takes the focus from where the person moved it in the meantime.
+ */
+export function focusFirstErrorAfterSubmit(root: Document = document): () => void {
+  let stopWatching: (() => void) | null = null;
+
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    stopWatching?.();
+    const from = root.activeElement;
+
+    // To a field once: after that the person is fixing it, and its message going away must not
+    // send the focus on to the next one.
+    const placeFocus = () => {
+      const active = root.activeElement;
+      if (active !== from && active !== root.body) {
+        stop();
+        return;
+      }
+      const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (field) {
+        field.focus();
+        stop();
+      } else if (active === root.body && from instanceof HTMLElement && from.isConnected && !isDisabled(from)) {
+        from.focus();
+      }
+    };
+    const observer = new MutationObserver(placeFocus);
+    observer.observe(form, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-invalid', 'disabled'],
+    });
+    const settle = setTimeout(placeFocus, SETTLE_MS);
+    const end = setTimeout(() => {
+      stop();
+    }, WATCH_MS);
+    function stop() {
+      observer.disconnect();
+      clearTimeout(settle);
+      clearTimeout(end);
+      if (stopWatching === stop) stopWatching = null;
+    }
+    stopWatching = stop;
+  };
+
+  // Captured: the form's own handler may stop it, and a synthetic submit may not bubble.
+  root.addEventListener('submit', onSubmit, true);
+  return () => {
+    root.removeEventListener('submit', onSubmit, true);
+    stopWatching?.();
+  };
+}
+
+function isDisabled(element: HTMLElement): boolean {
+  return element.matches(':disabled');
+}
