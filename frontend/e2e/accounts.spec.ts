@@ -82,6 +82,8 @@ test('a new client registers, signs out and in, resets the password by the maile
   await signInThroughForm(page, person.username, person.password);
   await expect(page.getByText('401: Nome de usuário ou senha inválidos.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+  // The button waited disabled, which drops the focus to the page; it has it back to try again.
+  await expect(activePanel(page).getByRole('button', { name: 'Entrar' })).toBeFocused();
 
   await labelled(activePanel(page), 'Senha').fill(newPassword);
   await activePanel(page).getByRole('button', { name: 'Entrar' }).click();
@@ -188,6 +190,7 @@ test('a user updates the profile, is told a wrong current password, and changes 
   await labelled(passwordTab, 'Confirmar nova senha').fill('senha-nova-9');
   await passwordTab.getByRole('button', { name: 'Atualizar senha' }).click();
   await expect(passwordTab.getByText('Senha atual incorreta')).toBeVisible();
+  await expect(labelled(passwordTab, 'Senha atual')).toBeFocused();
 
   await labelled(passwordTab, 'Senha atual').fill(person.password);
   await passwordTab.getByRole('button', { name: 'Atualizar senha' }).click();

@@ -6,11 +6,11 @@ const SETTLE_MS = 150;
 /**
  * After a form is sent and refused, the keyboard goes to the first field that says why, so a
  * keyboard or screen-reader user hears the message instead of staying on the button. And a submit
- * button that waits (Mantine disables it while loading, and the browser then drops the focus to the
- * page) gets the focus back once it can be pressed again. Works for every form of the portal: it
- * watches `submit` on the document and, for a while, the form's fields becoming `aria-invalid` (the
- * form's own check, or the server's field errors mapped onto them) and its buttons' `disabled`. It
- * never takes the focus from where the person moved it in the meantime.
+ * button that waited (disabled while loading, or hidden with its page, when the browser drops the
+ * focus to the page) gets the focus back once it can be pressed again. Works for every form of the
+ * portal: it watches `submit` on the document and, for a while, fields becoming `aria-invalid` (the
+ * form's own check, or the server's field errors mapped onto them) and elements' `disabled` and
+ * `hidden`. It never takes the focus from where the person moved it in the meantime.
  */
 export function focusFirstErrorAfterSubmit(root: Document = document): () => void {
   let stopWatching: (() => void) | null = null;
@@ -33,15 +33,16 @@ export function focusFirstErrorAfterSubmit(root: Document = document): () => voi
       if (field) {
         field.focus();
         stop();
-      } else if (active === root.body && from instanceof HTMLElement && from.isConnected && !isDisabled(from)) {
+      } else if (active === root.body && from instanceof HTMLElement && canTakeFocus(from)) {
         from.focus();
       }
     };
     const observer = new MutationObserver(placeFocus);
-    observer.observe(form, {
+    // The whole page: a form may be hidden while it waits (the sign-in page is).
+    observer.observe(root.body, {
       subtree: true,
       attributes: true,
-      attributeFilter: ['aria-invalid', 'disabled'],
+      attributeFilter: ['aria-invalid', 'disabled', 'hidden'],
     });
     const settle = setTimeout(placeFocus, SETTLE_MS);
     const end = setTimeout(() => {
@@ -64,6 +65,6 @@ export function focusFirstErrorAfterSubmit(root: Document = document): () => voi
   };
 }
 
-function isDisabled(element: HTMLElement): boolean {
-  return element.matches(':disabled');
+function canTakeFocus(element: HTMLElement): boolean {
+  return element.isConnected && !element.matches(':disabled') && element.closest('[hidden]') === null;
 }
