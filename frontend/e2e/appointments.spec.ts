@@ -206,6 +206,8 @@ test('a client books an Italian passport appointment, sees it in the calendar an
     await expect(adminPage.getByText('Agendamento atualizado com sucesso e notificação enviada')).toBeVisible();
     await expect(edit).toBeHidden();
     await expect(item).toContainText('Confirmado');
+    // The details' Editar button is gone: the focus is back on the appointment that was opened.
+    await expect(item.getByRole('button', { name: /Ver Detalhes/ })).toBeFocused();
   } finally {
     await adminContext.close();
   }

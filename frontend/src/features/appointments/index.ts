@@ -10,6 +10,7 @@ export {
 export { AppointmentDetailDialog } from './components/AppointmentDetailDialog';
 export { AppointmentStatusBadge } from './components/AppointmentStatusBadge';
 export { BookingDialog, type BookingDialogProps } from './components/BookingDialog';
+export { useAppointmentDialogs } from './hooks/use-appointment-dialogs';
 export { formatDay, formatLongDay, isBookableByClient, today } from './lib/dates';
 export { isItalianService } from './lib/italian';
 export { parseItalianNotes } from './lib/notes';

@@ -87,6 +87,24 @@ describe('the Agendamentos tab', () => {
     expect(await within(dialog).findByText('+55 11 91234-5678')).toBeInTheDocument();
   });
 
+  it('gives the focus back to the appointment after an edit made from its details', async () => {
+    signInAs(adminUser);
+    fakeAppointmentsServer({ appointments });
+    const { user } = renderWithProviders(<AppointmentsTab />);
+    const opener = within(await rowOf('Bruno Lima')).getByRole('button', { name: /Ver Detalhes/ });
+
+    await user.click(opener);
+    const details = await screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
+    await user.click(await within(details).findByRole('button', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Editar Agendamento' });
+    await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Agendamento atualizado com sucesso e notificação enviada')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(screen.getByRole('table')).getAllByRole('button', { name: /Ver Detalhes/ })[1]).toHaveFocus();
+    });
+  });
+
   it("says 'Nenhum agendamento encontrado' and offers to book one", async () => {
     signInAs(regularUser);
     fakeAppointmentsServer({ appointments: [] });

@@ -5,8 +5,8 @@ import {
   formatLongDay,
   isBookableByClient,
   today,
+  useAppointmentDialogs,
   useGetAppointmentsBetweenQuery,
-  type Appointment,
   type AppointmentSummary,
 } from '@/features/appointments';
 import { useIsAdmin } from '@/features/auth';
@@ -14,20 +14,13 @@ import '@/lib/dayjs';
 
 const DAY = 'YYYY-MM-DD';
 
-type Dialog =
-  | { kind: 'none' }
-  | { kind: 'new' }
-  | { kind: 'detail'; appointment: AppointmentSummary }
-  | { kind: 'edit'; appointment: Appointment };
-
 /** The calendar's state: the month shown, the chosen day, its appointments and the open dialog. */
 export function useAppointmentsCalendar() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(() => dayjs().startOf('month').format(DAY));
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const [shown, setShown] = useState<AppointmentSummary | null>(null);
+  const dialogs = useAppointmentDialogs();
 
   const range = {
     from: dayjs(month).startOf('month').format(DAY),
@@ -70,21 +63,7 @@ export function useAppointmentsCalendar() {
     selectedAppointments,
     bookingDate,
     query,
-    dialog,
-    shown,
-    openNew: () => {
-      setDialog({ kind: 'new' });
-    },
-    openDetail: (appointment: AppointmentSummary) => {
-      setShown(appointment);
-      setDialog({ kind: 'detail', appointment });
-    },
-    openEdit: (appointment: Appointment) => {
-      setDialog({ kind: 'edit', appointment });
-    },
-    closeDialog: () => {
-      setDialog({ kind: 'none' });
-    },
+    ...dialogs,
   };
 }
 
