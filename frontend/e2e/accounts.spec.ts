@@ -329,6 +329,8 @@ test('in the dark theme, the forms with their error messages are accessible', as
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   await activePanel(page).getByRole('button', { name: 'Criar conta' }).click();
   await expect(activePanel(page).getByText('Nome completo é obrigatório')).toBeVisible();
+  // The first field in error has the focus, with a ring that shows on its red border.
+  await expect(activePanel(page).getByRole('textbox', { name: 'Nome completo' })).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'auth-register-desktop-dark');
