@@ -62,6 +62,19 @@ function DetailsButton({ appointment, onDetails }: ItemProps) {
   );
 }
 
+/** An e-mail address that, when it must break, breaks before its '@'. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** An appointment as a row of the wide screens' table. */
 export function AppointmentRow({ appointment, onDetails }: ItemProps) {
   const { t } = useTranslation();
@@ -72,8 +85,10 @@ export function AppointmentRow({ appointment, onDetails }: ItemProps) {
         <Text fw={500} size="sm">
           {appointment.clientName}
         </Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {appointment.clientEmail}
+        {/* break-word, not anywhere: the column keeps room for the whole address, and the
+            other columns wrap between words instead of the e-mail breaking mid-word. */}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
+          <EmailText email={appointment.clientEmail} />
         </Text>
       </Table.Td>
       <Table.Td>
@@ -114,7 +129,7 @@ export function AppointmentCard({ appointment, onDetails }: ItemProps) {
           {appointment.clientName}
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {appointment.clientEmail}
+          <EmailText email={appointment.clientEmail} />
         </Text>
         <ServiceName name={appointment.serviceName} />
         <Text size="sm">{appointment.location}</Text>
