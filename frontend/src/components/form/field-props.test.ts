@@ -1,16 +1,21 @@
 import type { FormikProps } from 'formik';
-import { fieldError, textFieldProps } from './field-props';
+import { fieldError, shownError, textFieldProps } from './field-props';
 
 interface Values {
   email: string;
   active: boolean;
 }
 
-function formOf(touched: Partial<Record<keyof Values, boolean>>, errors: Partial<Record<keyof Values, string>>) {
+function formOf(
+  touched: Partial<Record<keyof Values, boolean>>,
+  errors: Partial<Record<keyof Values, string>>,
+  { email = 'ana@exemplo.com', submitCount = 0 } = {},
+) {
   const handleChange = jest.fn();
   const handleBlur = jest.fn();
   return {
-    values: { email: 'ana@exemplo.com', active: true },
+    values: { email, active: true },
+    submitCount,
     touched,
     errors,
     handleChange,
@@ -25,6 +30,13 @@ describe('fieldError', () => {
 
   it('hides the message until the field was visited', () => {
     expect(fieldError(formOf({}, { email: 'Obrigatório' }), 'email')).toBeUndefined();
+  });
+
+  it('leaves an empty field only passed over unmarked until the form is sent', () => {
+    const passedOver = formOf({ email: true }, { email: 'E-mail é obrigatório' }, { email: '' });
+    expect(fieldError(passedOver, 'email')).toBeUndefined();
+    const sent = formOf({ email: true }, { email: 'E-mail é obrigatório' }, { email: '', submitCount: 1 });
+    expect(fieldError(sent, 'email')).toBe('E-mail é obrigatório');
   });
 
   it('ignores errors that are not one message', () => {
@@ -44,5 +56,14 @@ describe('textFieldProps', () => {
       onBlur: formik.handleBlur,
       error: 'E-mail inválido',
     });
+  });
+});
+
+describe('shownError', () => {
+  it('checks a typed value as soon as the field is left, and an empty one once the form was sent', () => {
+    expect(shownError({ value: 'ana@', error: 'E-mail inválido', touched: true }, 0)).toBe('E-mail inválido');
+    expect(shownError({ value: '', error: 'Obrigatório', touched: true }, 0)).toBeUndefined();
+    expect(shownError({ value: null, error: 'Obrigatório', touched: true }, 2)).toBe('Obrigatório');
+    expect(shownError({ value: 'ana@', error: 'E-mail inválido', touched: false }, 0)).toBeUndefined();
   });
 });

@@ -3,13 +3,30 @@ import type { FormikProps } from 'formik';
 /** The fields of a form's values that hold text. */
 export type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
-/** A field's message, once the field was visited (or the form submitted); flat fields only. */
-export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {
-  const error: unknown = formik.touched[name] ? formik.errors[name] : undefined;
-  return typeof error === 'string' ? error : undefined;
+interface FieldState {
+  value: unknown;
+  error?: unknown;
+  touched: unknown;
 }
 
-/** Binds a text field of a Formik form to a Mantine input, showing its error once it was visited. */
+/**
+ * Whether a field shows its message: once it was visited, except an empty field only passed over
+ * (Tab through a form should not paint it red with "obrigatório"), which waits for the form to be
+ * sent. A value typed and left is checked at once.
+ */
+export function shownError({ value, error, touched }: FieldState, submitCount: number): string | undefined {
+  if (!touched || typeof error !== 'string') return undefined;
+  const empty = value === '' || value === null || value === undefined;
+  return empty && submitCount === 0 ? undefined : error;
+}
+
+/** A field's message, as `shownError` says; flat fields only. */
+export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {
+  const field = { value: formik.values[name], error: formik.errors[name], touched: formik.touched[name] };
+  return shownError(field, formik.submitCount);
+}
+
+/** Binds a text field of a Formik form to a Mantine input, with its message as `fieldError` shows it. */
 export function textFieldProps<V>(formik: FormikProps<V>, name: TextField<V>) {
   return {
     name,

@@ -1,4 +1,4 @@
-export { fieldError, textFieldProps, type TextField } from './field-props';
+export { fieldError, shownError, textFieldProps, type TextField } from './field-props';
 export {
   FormConfirmPasswordField,
   FormCurrentPasswordField,

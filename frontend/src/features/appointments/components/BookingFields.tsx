@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { FastField, type FieldProps, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '@/components/form';
 import { PriorityLinkNotice } from '@/components/PriorityBadge';
 import { JoinWaitlist } from '@/features/waitlist';
 import { useBookingFields } from '../hooks/use-booking-fields';
@@ -153,14 +154,14 @@ export function BookingFields({
             />
           )}
           <FastField name="notes">
-            {({ field, meta }: FieldProps<string, BookingValues>) => (
+            {({ field, meta, form }: FieldProps<string, BookingValues>) => (
               <Textarea
                 label={t('appointments.form.notes')}
                 autosize
                 minRows={3}
                 maxRows={8}
                 {...field}
-                error={meta.touched ? meta.error : undefined}
+                error={shownError(meta, form.submitCount)}
               />
             )}
           </FastField>

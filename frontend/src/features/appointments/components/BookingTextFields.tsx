@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { FastField, type FieldProps } from 'formik';
-import { DayInput } from '@/components/form';
+import { DayInput, shownError } from '@/components/form';
 import type { BookingField } from '../hooks/use-booking-fields';
 import type { BookingValues } from '../lib/booking-values';
 
@@ -11,8 +11,8 @@ import type { BookingValues } from '../lib/booking-values';
 export function TextField({ name, ...props }: TextInputProps & { name: BookingField }) {
   return (
     <FastField name={name}>
-      {({ field, meta }: FieldProps<string, BookingValues>) => (
-        <TextInput {...props} {...field} error={meta.touched ? meta.error : undefined} />
+      {({ field, meta, form }: FieldProps<string, BookingValues>) => (
+        <TextInput {...props} {...field} error={shownError(meta, form.submitCount)} />
       )}
     </FastField>
   );
@@ -34,7 +34,7 @@ export function DayField({ name, label, maxDate }: { name: BookingField; label: 
           onBlur={() => {
             void form.setFieldTouched(name, true);
           }}
-          error={meta.touched ? meta.error : undefined}
+          error={shownError(meta, form.submitCount)}
           maxDate={maxDate}
         />
       )}
