@@ -6,6 +6,8 @@ use chrono::{Datelike, NaiveDate};
 use serde::{Serialize, Serializer};
 
 pub const INVALID_DATE: &str = "Data inválida: use AAAA, MM/AAAA ou DD/MM/AAAA.";
+/// Written the right way, but no such month or day (13/1931, 30/02/1931).
+pub const NO_SUCH_DATE: &str = "Esta data não existe: confira o dia e o mês.";
 
 /// A year, a month of a year, or a whole date. Written `1931`, `1931-05`, `1931-05-17`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,10 +36,11 @@ impl PartialDate {
                 .flatten()
         };
         let invalid = || INVALID_DATE.to_owned();
+        let no_such = || NO_SUCH_DATE.to_owned();
         let year = parts.first().and_then(|p| number(p, 4..=4)).ok_or_else(invalid)?;
         let year = i32::try_from(year).map_err(|_| invalid())?;
         let month = match parts.get(1) {
-            Some(p) => Some(number(p, 1..=2).filter(|m| (1..=12).contains(m)).ok_or_else(invalid)?),
+            Some(p) => Some(number(p, 1..=2).ok_or_else(invalid)?),
             None => None,
         };
         let day = match parts.get(2) {
@@ -48,10 +51,10 @@ impl PartialDate {
             return Err(invalid());
         }
         let date = Self { year, month, day };
-        date.first_day().ok_or_else(invalid)?;
+        date.first_day().ok_or_else(no_such)?;
         if day.is_some() {
             NaiveDate::from_ymd_opt(year, month.unwrap_or(1), day.unwrap_or(1))
-                .ok_or_else(invalid)?;
+                .ok_or_else(no_such)?;
         }
         Ok(date)
     }
@@ -131,8 +134,15 @@ mod tests {
 
     #[test]
     fn refuses_what_is_no_date() {
-        for text in ["", "31", "1931-13", "1931-02-30", "abcd", "1931-05-17-1", "0999", "1/1/31"] {
+        for text in ["", "31", "abcd", "1931-05-17-1", "0999", "1/1/31", "1931-5-1x"] {
             assert_eq!(PartialDate::parse(text), Err(INVALID_DATE.to_owned()), "{text}");
+        }
+    }
+
+    #[test]
+    fn says_when_a_date_written_right_does_not_exist() {
+        for text in ["1931-13", "13/1931", "1931-02-30", "30/02/1931", "00/05/1931", "1931-00"] {
+            assert_eq!(PartialDate::parse(text), Err(NO_SUCH_DATE.to_owned()), "{text}");
         }
     }
 

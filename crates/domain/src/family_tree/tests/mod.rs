@@ -211,7 +211,7 @@ fn dates_must_be_plausible() {
         Some(rules_texts::born_before_parent("Niccolò Làzzaro").as_str())
     );
     assert_eq!(errors.get("persons.0.deathDate"), Some(rules_texts::FUTURE));
-    assert_eq!(errors.get("persons.0.birthDate"), Some(super::dates::INVALID_DATE));
+    assert_eq!(errors.get("persons.0.birthDate"), Some(super::dates::NO_SUCH_DATE));
 }
 
 #[test]
