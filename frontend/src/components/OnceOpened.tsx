@@ -1,5 +1,6 @@
 import { Box, Center } from '@mantine/core';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { MANTINE_FOCUS_RETURN_MS } from '@/lib/focus-return';
 import { LoadingState } from './LoadStates';
 
 /** Covers the page while the code of a dialog someone just opened downloads. */
@@ -13,8 +14,6 @@ function LoadingCover() {
   );
 }
 
-/** As long as Mantine waits before giving the focus back when a dialog closes. */
-const FOCUS_RETURN_DELAY_MS = 10;
 
 /**
  * Draws `children`, a lazily loaded dialog, from the first time `opened` is true on: its code
@@ -36,7 +35,7 @@ export function OnceOpened({ opened, children }: { opened: boolean; children: Re
     const timeout = window.setTimeout(() => {
       setFirstOpener(null);
       if (firstOpener.isConnected) firstOpener.focus({ preventScroll: true });
-    }, FOCUS_RETURN_DELAY_MS);
+    }, MANTINE_FOCUS_RETURN_MS);
     return () => {
       window.clearTimeout(timeout);
     };

@@ -22,7 +22,14 @@ function dropTheFocusToThePage() {
 }
 
 /** A form with the portal's kit, refused by its own rules or, after sending, by the "server". */
-function Form({ serverRefuses = false, refusesWhole = false }: { serverRefuses?: boolean; refusesWhole?: boolean }) {
+interface FormProps {
+  serverRefuses?: boolean;
+  refusesWhole?: boolean;
+  /** The button stays enabled while the form is on its way, and keeps the focus. */
+  keepsButton?: boolean;
+}
+
+function Form({ serverRefuses = false, refusesWhole = false, keepsButton = false }: FormProps) {
   const formik = useFormik<Values>({
     initialValues: { name: '', email: '' },
     validationSchema: yup.object({
@@ -30,7 +37,7 @@ function Form({ serverRefuses = false, refusesWhole = false }: { serverRefuses?:
       email: yup.string().required('E-mail é obrigatório'),
     }),
     onSubmit: async (_values, helpers) => {
-      dropTheFocusToThePage();
+      if (!keepsButton) dropTheFocusToThePage();
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (serverRefuses) helpers.setErrors({ email: 'Este e-mail já está em uso' });
       if (refusesWhole) helpers.setStatus('Nome de usuário ou senha inválidos.');
@@ -41,7 +48,7 @@ function Form({ serverRefuses = false, refusesWhole = false }: { serverRefuses?:
       <TextInput label="Nome" {...formik.getFieldProps('name')} error={fieldError(formik, 'name')} />
       <TextInput label="E-mail" {...formik.getFieldProps('email')} error={fieldError(formik, 'email')} />
       {typeof formik.status === 'string' && <p>{formik.status}</p>}
-      <Button type="submit" loading={formik.isSubmitting}>
+      <Button type="submit" loading={!keepsButton && formik.isSubmitting}>
         Enviar
       </Button>
     </form>
@@ -71,11 +78,11 @@ describe('the focus after a refused submit', () => {
 
   it('stays on the first field while the person fixes it', async () => {
     const { user } = renderWithProviders(<Form />);
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
     const name = screen.getByRole('textbox', { name: 'Nome' });
-    await waitFor(() => {
-      expect(name).toHaveFocus();
-    });
+    // Sent with Enter from the field itself: fixing it must not send the focus on to the next one.
+    await user.type(name, '{Enter}');
+    expect(await screen.findByText('E-mail é obrigatório')).toBeInTheDocument();
+    expect(name).toHaveFocus();
     await user.type(name, 'Ana');
     expect(screen.queryByText('Nome é obrigatório')).not.toBeInTheDocument();
     expect(name).toHaveFocus();
@@ -101,5 +108,22 @@ describe('the focus after a refused submit', () => {
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Enviar' })).toHaveFocus();
     });
+  });
+
+  it('gives nothing back when the button kept the focus and the person then left it', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <Form refusesWhole keepsButton />
+        <Button disabled={false}>Outro</Button>
+      </>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    screen.getByRole('button', { name: 'Enviar' }).blur();
+    await screen.findByText('Nome de usuário ou senha inválidos.');
+    screen.getByRole('button', { name: 'Outro' }).setAttribute('disabled', '');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.body).toHaveFocus();
   });
 });

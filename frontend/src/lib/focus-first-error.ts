@@ -20,6 +20,9 @@ export function focusFirstErrorAfterSubmit(root: Document = document): () => voi
     if (!(form instanceof HTMLFormElement)) return;
     stopWatching?.();
     const from = root.activeElement;
+    // Whether the button was disabled or hidden while it had the focus: only then did the browser
+    // drop the focus to the page, and only then is it given back.
+    let dropped = false;
 
     // To a field once: after that the person is fixing it, and its message going away must not
     // send the focus on to the next one.
@@ -29,13 +32,16 @@ export function focusFirstErrorAfterSubmit(root: Document = document): () => voi
         stop();
         return;
       }
-      const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (field) {
+      for (const field of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
         field.focus();
-        stop();
-      } else if (active === root.body && from instanceof HTMLElement && canTakeFocus(from)) {
-        from.focus();
+        if (root.activeElement === field) {
+          stop();
+          return;
+        }
       }
+      if (!(from instanceof HTMLElement)) return;
+      if (!canTakeFocus(from)) dropped = true;
+      else if (dropped && active === root.body) from.focus({ preventScroll: true });
     };
     const observer = new MutationObserver(placeFocus);
     // The whole page: a form may be hidden while it waits (the sign-in page is).

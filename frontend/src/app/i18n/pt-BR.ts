@@ -20,7 +20,9 @@ export const startTexts = {
     retry: 'Tentar novamente',
     closeToast: 'Fechar aviso',
     clearField: 'Limpar campo',
-    dayInvalid: 'Data inválida: use dd/mm/aaaa, com um dia que exista.',
+    dayPlaceholder: 'dd/mm/aaaa',
+    dayInvalid: 'Data inválida: use dd/mm/aaaa.',
+    dayDoesNotExist: 'Esta data não existe: confira o dia e o mês.',
     dayOutOfRange: 'Este dia não pode ser escolhido aqui: veja no calendário os dias permitidos.',
     calendar: {
       monthLevelControl: 'Escolher o mês',

@@ -1,58 +1,136 @@
+import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
+import { useFormik } from 'formik';
 import { useState } from 'react';
 import { renderWithProviders } from '@/testing/test-utils';
 import { DayInput } from './DayInput';
+import { FormDayField } from './FormDayField';
 
-const INVALID = 'Data inválida: use dd/mm/aaaa, com um dia que exista.';
+const NO_SUCH_DAY = 'Esta data não existe: confira o dia e o mês.';
+const INVALID = 'Data inválida: use dd/mm/aaaa.';
 const OUT_OF_RANGE = 'Este dia não pode ser escolhido aqui: veja no calendário os dias permitidos.';
 
-function Day({ minDate, error }: { minDate?: string; error?: string }) {
-  const [day, setDay] = useState('');
+function Day({ minDate, error, initial = '' }: { minDate?: string; error?: string; initial?: string }) {
+  const [day, setDay] = useState(initial);
   return (
     <>
-      <DayInput label="Data" value={day} onChange={setDay} minDate={minDate} error={error} />
+      <DayInput
+        label="Data"
+        value={day}
+        onChange={setDay}
+        minDate={minDate}
+        error={error}
+        excludeDate={(d) => new Date(`${d}T12:00`).getDay() === 6}
+      />
       <output>{day === '' ? 'nenhum' : day}</output>
+      <Button
+        onClick={() => {
+          setDay('2031-04-01');
+        }}
+      >
+        Definir
+      </Button>
     </>
   );
 }
 
+const field = () => screen.getByRole('textbox', { name: 'Data' });
+const kept = () => screen.getByRole('status');
+
 describe('DayInput', () => {
   it('keeps a typed dd/mm/aaaa day as YYYY-MM-DD', async () => {
     const { user } = renderWithProviders(<Day />);
-    await user.type(screen.getByRole('textbox', { name: 'Data' }), '05/03/2031');
+    await user.type(field(), '05/03/2031');
     await user.tab();
-    expect(screen.getByRole('status')).toHaveTextContent('2031-03-05');
-    expect(screen.getByRole('textbox', { name: 'Data' })).toHaveAttribute('aria-invalid', 'false');
+    expect(kept()).toHaveTextContent('2031-03-05');
+    expect(field()).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('says a typed day that does not exist is invalid, until a real one is typed', async () => {
+  it('says a typed day that does not exist does not, until a real one is typed', async () => {
     const { user } = renderWithProviders(<Day />);
-    const field = screen.getByRole('textbox', { name: 'Data' });
-    await user.type(field, '31/02/2031');
+    await user.type(field(), '31/02/2031');
+    await user.tab();
+    expect(screen.getByText(NO_SUCH_DAY)).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(kept()).toHaveTextContent('nenhum');
+
+    await user.clear(field());
+    await user.type(field(), '28/02/2031');
+    expect(screen.queryByText(NO_SUCH_DAY)).not.toBeInTheDocument();
+    expect(kept()).toHaveTextContent('2031-02-28');
+  });
+
+  it('says what is not written as dd/mm/aaaa is invalid', async () => {
+    const { user } = renderWithProviders(<Day />);
+    await user.type(field(), '5 de março');
     await user.tab();
     expect(screen.getByText(INVALID)).toBeInTheDocument();
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('nenhum');
-
-    await user.clear(field);
-    await user.type(field, '28/02/2031');
-    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('2031-02-28');
   });
 
-  it('says a typed day outside the allowed range cannot be chosen, instead of putting the old one back silently', async () => {
+  it('empties the field instead of quietly keeping the previous day', async () => {
+    const { user } = renderWithProviders(<Day initial="2031-03-05" />);
+    await user.clear(field());
+    await user.type(field(), '31/02/2031');
+    await user.tab();
+    expect(screen.getByText(NO_SUCH_DAY)).toBeInTheDocument();
+    expect(kept()).toHaveTextContent('nenhum');
+  });
+
+  it('refuses a typed day outside the allowed range or among the excluded days', async () => {
     const { user } = renderWithProviders(<Day minDate="2031-03-10" />);
-    const field = screen.getByRole('textbox', { name: 'Data' });
-    await user.type(field, '01/03/2031');
+    await user.type(field(), '01/03/2031');
     await user.tab();
     expect(screen.getByText(OUT_OF_RANGE)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('nenhum');
+    expect(kept()).toHaveTextContent('nenhum');
+
+    // 15/03/2031 is a Saturday, which this field excludes.
+    await user.clear(field());
+    await user.type(field(), '15/03/2031');
+    await user.tab();
+    expect(screen.getByText(OUT_OF_RANGE)).toBeInTheDocument();
+    expect(kept()).toHaveTextContent('nenhum');
   });
 
-  it("shows the form's own message when what was typed is a day", async () => {
+  it('drops its message when a day is set from outside', async () => {
+    const { user } = renderWithProviders(<Day />);
+    await user.type(field(), '31/02/2031');
+    await user.tab();
+    expect(screen.getByText(NO_SUCH_DAY)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Definir' }));
+    expect(screen.queryByText(NO_SUCH_DAY)).not.toBeInTheDocument();
+    expect(field()).toHaveValue('01/04/2031');
+  });
+
+  it("shows the form's own message when nothing was refused", async () => {
     const { user } = renderWithProviders(<Day error="Data é obrigatória" />);
-    await user.click(screen.getByRole('textbox', { name: 'Data' }));
+    await user.click(field());
     await user.tab();
     expect(screen.getByText('Data é obrigatória')).toBeInTheDocument();
+  });
+});
+
+function OptionalDayForm({ onSubmit }: { onSubmit: (values: { lastDay: string }) => void }) {
+  const formik = useFormik({ initialValues: { lastDay: '' }, onSubmit });
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <FormDayField formik={formik} name="lastDay" label="Último dia" />
+      <Button type="submit">Salvar</Button>
+    </form>
+  );
+}
+
+describe('FormDayField', () => {
+  it('does not let the form go while a typed day stands refused, even an optional one', async () => {
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(<OptionalDayForm onSubmit={onSubmit} />);
+    const lastDay = screen.getByRole('textbox', { name: 'Último dia' });
+    await user.type(lastDay, '31/02/2031');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(NO_SUCH_DAY)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(lastDay, '28/02/2031');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit).toHaveBeenCalledWith({ lastDay: '2031-02-28' }, expect.anything());
   });
 });

@@ -1,4 +1,5 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DateInput, type DateInputProps, type DateValue } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarAriaLabels } from '@/lib/calendar-labels';
@@ -11,19 +12,38 @@ export type DayInputProps = Omit<
   /** The day as `YYYY-MM-DD`, or '' for none. */
   value: string;
   onChange: (day: string) => void;
+  /** Told when what was typed is refused (its message), and when a day is accepted again (null). */
+  onRefusal?: (message: string | null) => void;
 };
+
+const SHOWN_DAY = /^\s*\d{1,2}\/\d{1,2}\/\d{4}\s*$/;
+const asDay = (day: DateValue | undefined) => (day ? dayjs(day).format('YYYY-MM-DD') : undefined);
 
 /**
  * A day typed as dd/mm/aaaa (pt-BR) or picked from the calendar. Mantine's field quietly puts back
- * the last good day when what was typed is not one it accepts (31/02, or a day outside the
- * allowed range); this one says so under the field instead, until a day is chosen.
+ * the last good day when what was typed is not one it accepts (31/02, or a day the field does not
+ * allow). This one empties the field instead, so the form never goes with a day the person did not
+ * mean, and says why under it until a day is chosen.
  */
-export function DayInput({ value, onChange, onBlur, error, popoverProps, ...props }: DayInputProps) {
+export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverProps, ...props }: DayInputProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { minDate, maxDate, excludeDate } = props;
+
+  const refusalOf = (typed: string): string | null => {
+    if (typed === '') return null;
+    if (!SHOWN_DAY.test(typed)) return t('common.dayInvalid');
+    const day = parseShownDay(typed);
+    if (day === null) return t('common.dayDoesNotExist');
+    const [first, last] = [asDay(minDate), asDay(maxDate)];
+    const outside =
+      (first !== undefined && day < first) || (last !== undefined && day > last) || (excludeDate?.(day) ?? false);
+    return outside ? t('common.dayOutOfRange') : null;
+  };
+
   return (
     <DateInput
-      placeholder="dd/mm/aaaa"
+      placeholder={t('common.dayPlaceholder')}
       valueFormat="DD/MM/YYYY"
       dateParser={parseShownDay}
       ariaLabels={calendarAriaLabels(t)}
@@ -31,19 +51,22 @@ export function DayInput({ value, onChange, onBlur, error, popoverProps, ...prop
       {...props}
       value={value === '' ? null : value}
       onChange={(day) => {
-        setRefusal(null);
+        if (refusal !== null) {
+          setRefusal(null);
+          onRefusal?.(null);
+        }
         onChange(day ?? '');
       }}
       onBlur={(event) => {
         // Read before Mantine puts the last good day back in the field.
-        const typed = event.currentTarget.value.trim();
-        const day = typed === '' ? '' : parseShownDay(typed);
-        if (day === null) setRefusal(t('common.dayInvalid'));
-        else if (day !== '' && day !== value) setRefusal(t('common.dayOutOfRange'));
-        else setRefusal(null);
+        const message = refusalOf(event.currentTarget.value.trim());
+        setRefusal(message);
+        onRefusal?.(message);
+        if (message !== null && value !== '') onChange('');
         onBlur?.(event);
       }}
-      error={refusal ?? error}
+      // Only while the field stays empty: a day set from outside (a reset, a pick) ends it.
+      error={(value === '' ? refusal : null) ?? error}
     />
   );
 }

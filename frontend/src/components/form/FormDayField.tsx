@@ -1,4 +1,5 @@
 import type { FormikProps } from 'formik';
+import { useEffect, useRef } from 'react';
 import { DayInput } from './DayInput';
 import { fieldError, type TextField } from './field-props';
 
@@ -13,6 +14,17 @@ interface FormDayFieldProps<V> {
 
 /** A day typed or picked as dd/mm/aaaa (pt-BR), kept as 'YYYY-MM-DD' in a text field of the form. */
 export function FormDayField<V>({ formik, name, label, required = false, minDate }: FormDayFieldProps<V>) {
+  // A refused day is an error of the form too, so it is not sent while it stands (an optional day
+  // left empty by the refusal would otherwise go as "no day").
+  const refusal = useRef<string | null>(null);
+  const { registerField, unregisterField } = formik;
+  useEffect(() => {
+    registerField(name, { validate: () => refusal.current ?? undefined });
+    return () => {
+      unregisterField(name);
+    };
+  }, [registerField, unregisterField, name]);
+
   return (
     <DayInput
       label={label}
@@ -22,6 +34,9 @@ export function FormDayField<V>({ formik, name, label, required = false, minDate
       value={formik.values[name] as string}
       onChange={(day) => {
         void formik.setFieldValue(name, day);
+      }}
+      onRefusal={(message) => {
+        refusal.current = message;
       }}
       onBlur={() => {
         void formik.setFieldTouched(name, true);

@@ -15,6 +15,7 @@ function formOf(
   const handleBlur = jest.fn();
   return {
     values: { email, active: true },
+    initialValues: { email: '', active: true },
     submitCount,
     touched,
     errors,
@@ -65,5 +66,13 @@ describe('shownError', () => {
     expect(shownError({ value: '', error: 'Obrigatório', touched: true }, 0)).toBeUndefined();
     expect(shownError({ value: null, error: 'Obrigatório', touched: true }, 2)).toBe('Obrigatório');
     expect(shownError({ value: 'ana@', error: 'E-mail inválido', touched: false }, 0)).toBeUndefined();
+  });
+
+  it('checks at once a field the person emptied, blanks and values other than text', () => {
+    const emptied = { value: '', error: 'Nome é obrigatório', touched: true, initialValue: 'Ana' };
+    expect(shownError(emptied, 0)).toBe('Nome é obrigatório');
+    expect(shownError({ value: '   ', error: 'Obrigatório', touched: true, initialValue: '' }, 0)).toBeUndefined();
+    expect(shownError({ value: 0, error: 'Informe um número', touched: true }, 0)).toBe('Informe um número');
+    expect(shownError({ value: false, error: 'Aceite os termos', touched: true }, 0)).toBe('Aceite os termos');
   });
 });

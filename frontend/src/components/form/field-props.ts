@@ -7,22 +7,34 @@ interface FieldState {
   value: unknown;
   error?: unknown;
   touched: unknown;
+  /** What the form opened with: a field emptied by the person is not only passed over. */
+  initialValue?: unknown;
 }
 
+const blank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 /**
- * Whether a field shows its message: once it was visited, except an empty field only passed over
- * (Tab through a form should not paint it red with "obrigatório"), which waits for the form to be
- * sent. A value typed and left is checked at once.
+ * Whether a field shows its message: once it was visited, except a field left as empty as it
+ * opened, only passed over (Tab through a form should not paint it red with "obrigatório"), which
+ * waits for the form to be sent. A value typed, or one erased, is checked as soon as the field is left.
  */
-export function shownError({ value, error, touched }: FieldState, submitCount: number): string | undefined {
+export function shownError(
+  { value, error, touched, initialValue }: FieldState,
+  submitCount: number,
+): string | undefined {
   if (!touched || typeof error !== 'string') return undefined;
-  const empty = value === '' || value === null || value === undefined;
-  return empty && submitCount === 0 ? undefined : error;
+  return blank(value) && blank(initialValue) && submitCount === 0 ? undefined : error;
 }
 
 /** A field's message, as `shownError` says; flat fields only. */
 export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {
-  const field = { value: formik.values[name], error: formik.errors[name], touched: formik.touched[name] };
+  const field = {
+    value: formik.values[name],
+    error: formik.errors[name],
+    touched: formik.touched[name],
+    initialValue: formik.initialValues[name],
+  };
   return shownError(field, formik.submitCount);
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Fragment } from 'react';
 import { PriorityBadge } from '@/components/PriorityBadge';
 import { formatDay } from '../lib/dates';
 import type { AppointmentSummary } from '../types';
@@ -62,15 +63,22 @@ function DetailsButton({ appointment, onDetails }: ItemProps) {
   );
 }
 
-/** An e-mail address that, when it must break, breaks before its '@'. */
+/** An e-mail address that, when it must break, breaks before its '@' and after the domain's dots. */
 function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at <= 0) return <>{email}</>;
+  const domainParts = email.slice(at).split('.');
   return (
     <>
       {email.slice(0, at)}
       <wbr />
-      {email.slice(at)}
+      {domainParts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && '.'}
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -100,8 +100,9 @@ describe('the Agendamentos tab', () => {
     await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Agendamento atualizado com sucesso e notificação enviada')).toBeInTheDocument();
+    const row = await rowOf('Bruno Lima');
     await waitFor(() => {
-      expect(within(screen.getByRole('table')).getAllByRole('button', { name: /Ver Detalhes/ })[1]).toHaveFocus();
+      expect(within(row).getByRole('button', { name: /Ver Detalhes/ })).toHaveFocus();
     });
   });
 

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { MANTINE_FOCUS_RETURN_MS } from '@/lib/focus-return';
 import type { Appointment, AppointmentSummary } from '../types';
 
 export type AppointmentDialog =
@@ -7,8 +8,8 @@ export type AppointmentDialog =
   | { kind: 'detail'; appointment: AppointmentSummary }
   | { kind: 'edit'; appointment: Appointment };
 
-/** After Mantine's own attempt to give the focus back, made 10 ms after a dialog closes. */
-const AFTER_MANTINE_FOCUS_RETURN_MS = 20;
+/** After Mantine's own attempt to give the focus back. */
+const AFTER_MANTINE_FOCUS_RETURN_MS = 2 * MANTINE_FOCUS_RETURN_MS;
 
 /**
  * Which appointment dialog is open (a new booking, an appointment's details, or its edit), for the

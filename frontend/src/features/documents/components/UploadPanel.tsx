@@ -19,6 +19,8 @@ export function UploadPanel(target: UploadTarget) {
   const { state, start, cancel, refuse } = useUpload(target);
   const sending = state.name !== null;
   const [expiresOn, setExpiresOn] = useState('');
+  // A refused expiry holds the upload: the file would go without the day the person meant.
+  const [expiryRefused, setExpiryRefused] = useState(false);
 
   const onReject = (rejections: FileRejection[]) => {
     const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
@@ -32,6 +34,9 @@ export function UploadPanel(target: UploadTarget) {
         description={t('documents.upload.expiresOnHint')}
         value={expiresOn}
         onChange={setExpiresOn}
+        onRefusal={(message) => {
+          setExpiryRefused(message !== null);
+        }}
         clearable
         disabled={sending}
         maw={280}
@@ -45,7 +50,7 @@ export function UploadPanel(target: UploadTarget) {
         maxSize={MAX_UPLOAD_BYTES}
         accept={accepted}
         multiple={false}
-        disabled={sending}
+        disabled={sending || expiryRefused}
         loading={false}
         radius="md"
         inputProps={{ 'aria-label': t('documents.upload.inputLabel') }}

@@ -153,10 +153,10 @@ describe('the documents page', () => {
     await app.user.type(expiry, '31/02/2027');
     await app.user.tab();
 
-    expect(screen.getByText('Data inválida: use dd/mm/aaaa, com um dia que exista.')).toBeInTheDocument();
+    expect(screen.getByText('Esta data não existe: confira o dia e o mês.')).toBeInTheDocument();
     await app.user.clear(expiry);
     await app.user.type(expiry, '28/02/2027');
-    expect(screen.queryByText('Data inválida: use dd/mm/aaaa, com um dia que exista.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Esta data não existe: confira o dia e o mês.')).not.toBeInTheDocument();
   });
 
   it('cancels an upload on request', async () => {

@@ -1,5 +1,6 @@
 import type { FormikProps } from 'formik';
 import { getIn } from 'formik';
+import { shownError } from '@/components/form';
 
 export interface HeirValues {
   name: string;
@@ -42,14 +43,20 @@ export const INVENTORY_DEFAULTS: InventoryValues = {
   assets: [EMPTY_ASSET],
 };
 
-/** Binds a field inside a list ('heirs.0.name') to a Mantine input, with its message once visited. */
+/** Binds a field inside a list ('heirs.0.name') to a Mantine input, its message as `shownError` says. */
 export function itemFieldProps(formik: FormikProps<InventoryValues>, path: string) {
-  const error: unknown = getIn(formik.touched, path) ? getIn(formik.errors, path) : undefined;
+  const value = getIn(formik.values, path) as string;
+  const field = {
+    value,
+    error: getIn(formik.errors, path) as unknown,
+    touched: getIn(formik.touched, path) as unknown,
+    initialValue: getIn(formik.initialValues, path) as unknown,
+  };
   return {
     name: path,
-    value: getIn(formik.values, path) as string,
+    value,
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
-    error: typeof error === 'string' ? error : undefined,
+    error: shownError(field, formik.submitCount),
   };
 }
