@@ -14,13 +14,21 @@ function LoadingCover() {
   );
 }
 
-
 /**
  * Draws `children`, a lazily loaded dialog, from the first time `opened` is true on: its code
  * downloads only when someone opens it, and once drawn it stays, so that it closes with its
  * animation. A page then brings only what it shows (docs/performance.md).
  */
-export function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
+export function OnceOpened({
+  opened,
+  returnFocus = true,
+  children,
+}: {
+  opened: boolean;
+  /** As Mantine's `returnFocus`: false when the dialog closes into another that takes the focus. */
+  returnFocus?: boolean;
+  children: ReactNode;
+}) {
   const [drawn, setDrawn] = useState(opened);
   // Mantine gives the focus back to what opened a dialog only when a dialog already drawn opens.
   // The first time, this one is drawn open, so the opener is noted here, before the dialog takes
@@ -34,12 +42,12 @@ export function OnceOpened({ opened, children }: { opened: boolean; children: Re
     if (opened || !firstOpener) return;
     const timeout = window.setTimeout(() => {
       setFirstOpener(null);
-      if (firstOpener.isConnected) firstOpener.focus({ preventScroll: true });
+      if (returnFocus && firstOpener.isConnected) firstOpener.focus({ preventScroll: true });
     }, MANTINE_FOCUS_RETURN_MS);
     return () => {
       window.clearTimeout(timeout);
     };
-  }, [opened, firstOpener]);
+  }, [opened, firstOpener, returnFocus]);
   if (!drawn) return null;
   return <Suspense fallback={<LoadingCover />}>{children}</Suspense>;
 }

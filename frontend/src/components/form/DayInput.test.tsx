@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -101,11 +101,53 @@ describe('DayInput', () => {
     expect(field()).toHaveValue('01/04/2031');
   });
 
+  it('keeps the refusal when the person only comes back to the empty field and leaves it', async () => {
+    const { user } = renderWithProviders(<Day />);
+    await user.type(field(), '31/07/2O31');
+    await user.tab();
+    expect(screen.getByText(INVALID)).toBeInTheDocument();
+    await user.click(field());
+    await user.tab();
+    expect(screen.getByText(INVALID)).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lets the person erase a day, instead of quietly putting it back', async () => {
+    const { user } = renderWithProviders(<Day initial="2031-03-05" />);
+    await user.clear(field());
+    await user.tab();
+    expect(kept()).toHaveTextContent('nenhum');
+    expect(field()).toHaveValue('');
+  });
+
   it("shows the form's own message when nothing was refused", async () => {
     const { user } = renderWithProviders(<Day error="Data é obrigatória" />);
     await user.click(field());
     await user.tab();
     expect(screen.getByText('Data é obrigatória')).toBeInTheDocument();
+  });
+});
+
+function DayInADialog({ onClose }: { onClose: () => void }) {
+  const [day, setDay] = useState('');
+  return (
+    <Modal opened onClose={onClose} title="Novo processo">
+      <DayInput label="Data" value={day} onChange={setDay} />
+    </Modal>
+  );
+}
+
+describe('DayInput in a dialog', () => {
+  it('closes only its calendar on Escape, not the dialog around it', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<DayInADialog onClose={onClose} />);
+    await user.click(await screen.findByRole('textbox', { name: 'Data' }));
+    expect(await screen.findByRole('button', { name: 'Próximo mês' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    // With the calendar closed, Escape is the dialog's again.
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
   });
 });
 

@@ -22,16 +22,16 @@ const asDay = (day: DateValue | undefined) => (day ? dayjs(day).format('YYYY-MM-
 /**
  * A day typed as dd/mm/aaaa (pt-BR) or picked from the calendar. Mantine's field quietly puts back
  * the last good day when what was typed is not one it accepts (31/02, or a day the field does not
- * allow). This one empties the field instead, so the form never goes with a day the person did not
- * mean, and says why under it until a day is chosen.
+ * allow), or when what was typed was erased. This one empties the field instead, so the form never
+ * goes with a day the person did not mean, and says why under it until a day is chosen.
  */
 export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverProps, ...props }: DayInputProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const { minDate, maxDate, excludeDate } = props;
 
   const refusalOf = (typed: string): string | null => {
-    if (typed === '') return null;
     if (!SHOWN_DAY.test(typed)) return t('common.dayInvalid');
     const day = parseShownDay(typed);
     if (day === null) return t('common.dayDoesNotExist');
@@ -41,28 +41,47 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
     return outside ? t('common.dayOutOfRange') : null;
   };
 
+  const refuse = (message: string | null) => {
+    setRefusal(message);
+    onRefusal?.(message);
+  };
+
   return (
     <DateInput
       placeholder={t('common.dayPlaceholder')}
       valueFormat="DD/MM/YYYY"
       dateParser={parseShownDay}
       ariaLabels={calendarAriaLabels(t)}
-      popoverProps={{ withinPortal: true, ...popoverProps }}
+      popoverProps={{
+        withinPortal: true,
+        ...popoverProps,
+        onOpen: () => {
+          setCalendarOpen(true);
+        },
+        onClose: () => {
+          setCalendarOpen(false);
+        },
+      }}
+      // Escape closes the calendar only, not the dialog around the field (as Mantine's Select does).
+      data-mantine-stop-propagation={calendarOpen || undefined}
       {...props}
       value={value === '' ? null : value}
       onChange={(day) => {
-        if (refusal !== null) {
-          setRefusal(null);
-          onRefusal?.(null);
-        }
+        if (refusal !== null) refuse(null);
         onChange(day ?? '');
       }}
       onBlur={(event) => {
         // Read before Mantine puts the last good day back in the field.
-        const message = refusalOf(event.currentTarget.value.trim());
-        setRefusal(message);
-        onRefusal?.(message);
-        if (message !== null && value !== '') onChange('');
+        const typed = event.currentTarget.value.trim();
+        if (typed === '') {
+          // Erased by the person: the day goes (a required field then says so), and a refusal
+          // still standing on the empty field stays until a day is chosen.
+          if (value !== '') onChange('');
+        } else {
+          const message = refusalOf(typed);
+          refuse(message);
+          if (message !== null && value !== '') onChange('');
+        }
         onBlur?.(event);
       }}
       // Only while the field stays empty: a day set from outside (a reset, a pick) ends it.

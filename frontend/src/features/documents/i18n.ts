@@ -8,6 +8,7 @@ export const documentsTexts = {
     title: 'Enviar documento',
     drop: 'Arraste o arquivo até aqui ou clique para escolher',
     hint: 'PDF, JPG ou PNG, até 10MB',
+    fixExpiryFirst: 'Corrija a validade do documento antes de enviar o arquivo.',
     inputLabel: 'Escolher arquivo para enviar',
     progressLabel: 'Progresso do envio de {{name}}',
     sending: 'Enviando {{name}}... {{percent}}%',

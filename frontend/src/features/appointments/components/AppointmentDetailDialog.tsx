@@ -16,6 +16,8 @@ interface AppointmentDetailDialogProps {
   onClose: () => void;
   /** Opens the edit dialog; the button shows only when the appointment may still change. */
   onEdit?: (appointment: Appointment) => void;
+  /** Give the focus back to the opener on closing (not when closing into the edit dialog). */
+  returnFocus?: boolean;
 }
 
 /**
@@ -24,12 +26,19 @@ interface AppointmentDetailDialogProps {
  * ITALIANO'. What the list showed appears at once; the phone, the notes and the passport data are
  * read when the dialog opens, since lists do not carry them.
  */
-export function AppointmentDetailDialog({ appointment, opened, onClose, onEdit }: AppointmentDetailDialogProps) {
+export function AppointmentDetailDialog({
+  appointment,
+  opened,
+  onClose,
+  onEdit,
+  returnFocus = true,
+}: AppointmentDetailDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={returnFocus}
       title={t('appointments.detail.title')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('appointments.detail.close') }}

@@ -106,6 +106,29 @@ describe('the Agendamentos tab', () => {
     });
   });
 
+  it('keeps the focus in the edit dialog opened from the details, each time', async () => {
+    signInAs(adminUser);
+    fakeAppointmentsServer({ appointments });
+    const { user } = renderWithProviders(<AppointmentsTab />);
+
+    const editFromDetails = async () => {
+      await user.click(within(await rowOf('Bruno Lima')).getByRole('button', { name: /Ver Detalhes/ }));
+      const details = await screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
+      await user.click(await within(details).findByRole('button', { name: 'Editar' }));
+      const edit = await screen.findByRole('dialog', { name: 'Editar Agendamento' });
+      // Past the moment the closing details would hand the focus back to their opener.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(edit.contains(document.activeElement)).toBe(true);
+      await user.click(within(edit).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog', { name: 'Editar Agendamento' })).not.toBeInTheDocument();
+      });
+    };
+    // The second time, the edit dialog is drawn at once, before the details' focus return.
+    await editFromDetails();
+    await editFromDetails();
+  });
+
   it("says 'Nenhum agendamento encontrado' and offers to book one", async () => {
     signInAs(regularUser);
     fakeAppointmentsServer({ appointments: [] });

@@ -72,12 +72,13 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
         {newButton}
       </Group>
       {body()}
-      <OnceOpened opened={dialog.kind === 'detail'}>
+      <OnceOpened opened={dialog.kind === 'detail'} returnFocus={list.detailReturnsFocus}>
         <AppointmentDetailDialog
           appointment={dialog.kind === 'detail' ? dialog.appointment : shown}
           opened={dialog.kind === 'detail'}
           onClose={closeDialog}
           onEdit={list.openEdit}
+          returnFocus={list.detailReturnsFocus}
         />
       </OnceOpened>
       <OnceOpened opened={dialog.kind === 'new' || dialog.kind === 'edit'}>

@@ -37,6 +37,9 @@ export function useAppointmentDialogs() {
   return {
     dialog,
     shown,
+    // Closing into the edit, the details must not hand the focus back: it would leave the edit
+    // dialog's field for the button behind it.
+    detailReturnsFocus: dialog.kind !== 'edit',
     openNew: () => {
       setDialog({ kind: 'new' });
     },

@@ -28,6 +28,7 @@ export function AppointmentsCalendar() {
         opened={dialog.kind === 'detail'}
         onClose={state.closeDialog}
         onEdit={state.openEdit}
+        returnFocus={state.detailReturnsFocus}
       />
       <BookingDialog
         opened={dialog.kind === 'new' || dialog.kind === 'edit'}

@@ -19,7 +19,8 @@ export function UploadPanel(target: UploadTarget) {
   const { state, start, cancel, refuse } = useUpload(target);
   const sending = state.name !== null;
   const [expiresOn, setExpiresOn] = useState('');
-  // A refused expiry holds the upload: the file would go without the day the person meant.
+  // A refused expiry holds the upload (the file would go without the day the person meant); the
+  // area stays enabled, so the keyboard's focus is not lost on it.
   const [expiryRefused, setExpiryRefused] = useState(false);
 
   const onReject = (rejections: FileRejection[]) => {
@@ -44,13 +45,15 @@ export function UploadPanel(target: UploadTarget) {
       <Dropzone
         onDrop={(files) => {
           const [file] = files;
-          if (file) void start(file, expiresOn === '' ? null : expiresOn);
+          if (!file) return;
+          if (expiryRefused) refuse(t('documents.upload.fixExpiryFirst'));
+          else void start(file, expiresOn === '' ? null : expiresOn);
         }}
         onReject={onReject}
         maxSize={MAX_UPLOAD_BYTES}
         accept={accepted}
         multiple={false}
-        disabled={sending || expiryRefused}
+        disabled={sending}
         loading={false}
         radius="md"
         inputProps={{ 'aria-label': t('documents.upload.inputLabel') }}

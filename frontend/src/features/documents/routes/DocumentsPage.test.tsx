@@ -154,9 +154,19 @@ describe('the documents page', () => {
     await app.user.tab();
 
     expect(screen.getByText('Esta data não existe: confira o dia e o mês.')).toBeInTheDocument();
+    // The file waits for a day the person means, instead of going without one.
+    await app.user.upload(screen.getByLabelText('Escolher arquivo para enviar'), pdfFile());
+    expect(await screen.findByText('Corrija a validade do documento antes de enviar o arquivo.')).toBeInTheDocument();
+    expect(FakeUpload.last).toBeNull();
+
     await app.user.clear(expiry);
     await app.user.type(expiry, '28/02/2027');
     expect(screen.queryByText('Esta data não existe: confira o dia e o mês.')).not.toBeInTheDocument();
+    await app.user.upload(screen.getByLabelText('Escolher arquivo para enviar'), pdfFile());
+    await waitFor(() => {
+      expect(FakeUpload.last).not.toBeNull();
+    });
+    expect(lastUpload().body?.get('expiresOn')).toBe('2027-02-28');
   });
 
   it('cancels an upload on request', async () => {
