@@ -248,6 +248,8 @@ diesel::table! {
         updated_at -> Timestamptz,
         updated_by -> Nullable<Int8>,
         finished_at -> Nullable<Timestamptz>,
+        json_gzip -> Nullable<Bytea>,
+        json_shape -> Nullable<Int4>,
     }
 }
 

@@ -1720,6 +1720,7 @@ export interface components {
              */
             people?: number;
         };
+        /** @description A client's tree as stored (or, before the first save, the preset relatives). */
         FamilyTreeView: {
             /** Format: date-time */
             finishedAt: string | null;

@@ -1,12 +1,15 @@
 //! `/api/family-tree`: the client's family tree, read and saved whole (staff name a client with
 //! `userId`). The rules are the core's; a tree of a few hundred persons is one request.
 
-use actix_web::{get, post, put, web, HttpResponse};
-use chrono::{DateTime, Utc};
+use std::io::Read;
+
+use actix_web::http::header::{self, AcceptEncoding, ContentEncoding, ContentType, Encoding};
+use actix_web::{get, post, put, web, HttpMessage, HttpRequest, HttpResponse};
 use domain::family_tree::{
-    check_import_size, FamilyTree, FinishForm, ImportPreview, Person, TreeForm, TreeStatus,
+    check_import_size, FamilyTree, FinishForm, ImportPreview, TreeForm, TreeJson, TreeRead,
     MAX_IMPORT_BYTES,
 };
+use flate2::read::GzDecoder;
 use futures_util::TryStreamExt;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -36,44 +39,6 @@ pub fn configure(cfg: &mut ServiceConfig) {
     );
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct FamilyTreeView {
-    owner_id: i64,
-    /// `new` until the first save.
-    status: TreeStatus,
-    #[schema(required = true, value_type = Option<String>, format = DateTime)]
-    #[serde(serialize_with = "optional_instant")]
-    updated_at: Option<DateTime<Utc>>,
-    #[schema(required = true, value_type = Option<String>, format = DateTime)]
-    #[serde(serialize_with = "optional_instant")]
-    finished_at: Option<DateTime<Utc>>,
-    /// In the order the editor saved them.
-    persons: Vec<Person>,
-}
-
-fn optional_instant<S: serde::Serializer>(
-    at: &Option<DateTime<Utc>>,
-    out: S,
-) -> Result<S::Ok, S::Error> {
-    match at {
-        Some(at) => domain::json_text::instant(at, out),
-        None => out.serialize_none(),
-    }
-}
-
-impl From<FamilyTree> for FamilyTreeView {
-    fn from(tree: FamilyTree) -> Self {
-        Self {
-            owner_id: tree.owner.0,
-            status: tree.status,
-            updated_at: tree.updated_at,
-            finished_at: tree.finished_at,
-            persons: tree.persons,
-        }
-    }
-}
-
 #[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct OwnerQuery {
@@ -82,16 +47,44 @@ pub(crate) struct OwnerQuery {
 }
 
 #[utoipa::path(tag = "family-tree", params(OwnerQuery),
-    responses((status = 200, description = "The tree, or the seven preset relatives", body = FamilyTreeView), ReadErrors))]
+    responses((status = 200, description = "The tree, or the seven preset relatives", body = FamilyTree), ReadErrors))]
 #[get("")]
-async fn read(caller: Caller, query: web::Query<OwnerQuery>) -> Result<HttpResponse, ApiError> {
+async fn read(
+    request: HttpRequest,
+    caller: Caller,
+    query: web::Query<OwnerQuery>,
+) -> Result<HttpResponse, ApiError> {
     let user_id = query.user_id;
-    let tree = caller.run(move |app, actor| app.family_tree.read(actor, user_id)).await?;
-    Ok(HttpResponse::Ok().json(FamilyTreeView::from(tree)))
+    let read =
+        caller.run(move |app, actor| app.family_tree.read_for_sending(actor, user_id)).await?;
+    match read {
+        TreeRead::Stored(json) => kept_json(&request, json),
+        TreeRead::Built(tree) => Ok(HttpResponse::Ok().json(tree)),
+    }
+}
+
+/// The JSON the last save kept, sent as the gzip it is kept in to a client that takes gzip (every
+/// browser does), and unpacked for one that does not.
+fn kept_json(request: &HttpRequest, json: TreeJson) -> Result<HttpResponse, ApiError> {
+    let gzip = Encoding::Known(ContentEncoding::Gzip);
+    let takes_gzip = request
+        .get_header::<AcceptEncoding>()
+        .and_then(|accepted| accepted.negotiate([gzip.clone(), Encoding::identity()].iter()))
+        == Some(gzip);
+    let mut response = HttpResponse::Ok();
+    response.content_type(ContentType::json()).insert_header((header::VARY, "accept-encoding"));
+    if takes_gzip {
+        return Ok(response.insert_header(ContentEncoding::Gzip).body(json.gzip));
+    }
+    let mut text = Vec::new();
+    GzDecoder::new(json.gzip.as_slice()).read_to_end(&mut text).map_err(|error| {
+        ApiError::Internal(format!("a kept family tree does not unpack: {error}"))
+    })?;
+    Ok(response.body(text))
 }
 
 #[utoipa::path(tag = "family-tree", params(OwnerQuery), request_body = TreeForm,
-    responses((status = 200, description = "Saved as a draft, replacing the stored tree", body = FamilyTreeView), WriteErrors))]
+    responses((status = 200, description = "Saved as a draft, replacing the stored tree", body = FamilyTree), WriteErrors))]
 #[put("")]
 async fn save(
     caller: Caller,
@@ -101,11 +94,11 @@ async fn save(
     let (user_id, form) = (query.user_id, form.into_inner());
     let tree =
         caller.run(move |app, actor| app.family_tree.save_draft(actor, user_id, &form)).await?;
-    Ok(HttpResponse::Ok().json(FamilyTreeView::from(tree)))
+    Ok(HttpResponse::Ok().json(tree))
 }
 
 #[utoipa::path(tag = "family-tree", params(OwnerQuery), request_body = FinishForm,
-    responses((status = 200, description = "Saved as finished and sent to the staff as a request of kind family-tree", body = FamilyTreeView), WriteErrors))]
+    responses((status = 200, description = "Saved as finished and sent to the staff as a request of kind family-tree", body = FamilyTree), WriteErrors))]
 #[post("/finish")]
 async fn finish(
     caller: Caller,
@@ -114,7 +107,7 @@ async fn finish(
 ) -> Result<HttpResponse, ApiError> {
     let (user_id, form) = (query.user_id, form.into_inner());
     let tree = caller.run(move |app, actor| app.family_tree.finish(actor, user_id, &form)).await?;
-    Ok(HttpResponse::Ok().json(FamilyTreeView::from(tree)))
+    Ok(HttpResponse::Ok().json(tree))
 }
 
 /// GEDCOM 7's media type (FamilySearch GEDCOM 7.0, section 1.4).
@@ -209,7 +202,7 @@ async fn preview_import(
 
 #[utoipa::path(tag = "family-tree", params(OwnerQuery),
     request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The same .ged file the preview read"),
-    responses((status = 200, description = "Imported as the preview showed, stored as a draft in one transaction", body = FamilyTreeView), ImportErrors))]
+    responses((status = 200, description = "Imported as the preview showed, stored as a draft in one transaction", body = FamilyTree), ImportErrors))]
 #[post("/import")]
 async fn apply_import(
     caller: Caller,
@@ -221,5 +214,5 @@ async fn apply_import(
     let bytes = gedcom_bytes(&request, payload).await?;
     let tree =
         caller.run(move |app, actor| app.family_tree.apply_import(actor, user_id, &bytes)).await?;
-    Ok(HttpResponse::Ok().json(FamilyTreeView::from(tree)))
+    Ok(HttpResponse::Ok().json(tree))
 }

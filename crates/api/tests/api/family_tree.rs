@@ -2,8 +2,10 @@
 //! accents, the rules' refusals, who may reach whose tree, finishing (a request in the staff inbox with the vault documents) and a
 //! 500-person tree saved and read in one request each.
 
+use std::io::{Read, Write};
 use std::time::Instant;
 
+use diesel::{Connection, PgConnection, RunQueryDsl};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
@@ -216,6 +218,60 @@ async fn finishing_without_the_clients_name_is_refused() {
 }
 
 /// Ten generations of ancestors above the client, every one with both parents, cut at 500.
+fn gunzip(bytes: &[u8]) -> Value {
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(bytes).read_to_string(&mut text).expect("gzip");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+/// `GET /api/family-tree` taking `encodings`: the answer's encoding and its bytes.
+async fn read_taking(app: &TestApp, encodings: &str) -> (Option<String>, Vec<u8>) {
+    let response = app
+        .client
+        .get(app.url("/api/family-tree"))
+        .header("Accept-Encoding", encodings)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), StatusCode::OK);
+    let encoding = response.headers().get("content-encoding").map(|v| v.to_str().unwrap().into());
+    (encoding, response.bytes().await.expect("a body").to_vec())
+}
+
+/// A browser (it takes gzip) gets the JSON kept at the last save as it is kept; a client that
+/// does not take gzip gets it unpacked; JSON kept in an older shape is not sent.
+#[tokio::test]
+async fn a_saved_tree_is_read_as_the_json_its_save_kept() {
+    let app = TestApp::spawn().await;
+    app.register("giulia").await;
+    let (_, saved) =
+        app.call(&app.client, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
+    let (encoding, body) = read_taking(&app, "gzip, deflate, br").await;
+    assert_eq!(encoding.unwrap(), "gzip");
+    assert_eq!(gunzip(&body), saved);
+    let (_, plain) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    assert_eq!(plain, saved);
+
+    // The read sends what the row keeps: put other JSON there, in this build's shape, and then
+    // in another shape.
+    let mut conn = PgConnection::establish(&app.db.url).unwrap();
+    let mut kept = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    kept.write_all(br#"{"kept":true}"#).unwrap();
+    diesel::sql_query("UPDATE family_trees SET json_gzip = $1")
+        .bind::<diesel::sql_types::Bytea, _>(kept.finish().unwrap())
+        .execute(&mut conn)
+        .unwrap();
+    let (_, body) = read_taking(&app, "gzip").await;
+    assert_eq!(gunzip(&body), json!({"kept": true}));
+    diesel::sql_query("UPDATE family_trees SET json_shape = json_shape + 1")
+        .execute(&mut conn)
+        .unwrap();
+    let (_, body) = read_taking(&app, "gzip").await;
+    assert_eq!(gunzip(&body), saved, "an older shape is not sent");
+    let (_, plain) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    assert_eq!(plain, saved);
+}
+
 fn big_tree(size: usize) -> Value {
     let persons: Vec<Value> = (0..size)
         .map(|i| {

@@ -25,7 +25,8 @@ pub use gedcom_read::{
 };
 pub use import::{ImportPreview, ImportedPerson};
 pub use model::{
-    FamilyTree, FinishForm, Person, PersonForm, Relationship, SavedTree, TreeForm, TreeStatus,
+    FamilyTree, FinishForm, Person, PersonForm, Relationship, SavedTree, TreeForm, TreeJson,
+    TreeRead, TreeStatus,
 };
 pub use ports::FamilyTreeRepository;
 pub use report::{

@@ -205,14 +205,40 @@ impl From<&Person> for PersonForm {
     }
 }
 
+// Its JSON is the API's answer, and what each save keeps ready for the next read (`TreeJson`).
 /// A client's tree as stored (or, before the first save, the preset relatives).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = FamilyTreeView))]
+#[serde(rename_all = "camelCase")]
 pub struct FamilyTree {
+    #[serde(rename = "ownerId")]
+    #[cfg_attr(feature = "openapi", schema(value_type = i64))]
     pub owner: UserId,
+    /// `new` until the first save.
     pub status: TreeStatus,
-    pub persons: Vec<Person>,
+    #[cfg_attr(feature = "openapi", schema(required = true, value_type = Option<String>, format = DateTime))]
+    #[serde(serialize_with = "crate::json_text::optional_instant")]
     pub updated_at: Option<DateTime<Utc>>,
+    #[cfg_attr(feature = "openapi", schema(required = true, value_type = Option<String>, format = DateTime))]
+    #[serde(serialize_with = "crate::json_text::optional_instant")]
     pub finished_at: Option<DateTime<Utc>>,
+    /// In the order the editor saved them.
+    pub persons: Vec<Person>,
+}
+
+/// A stored tree's JSON (as [`FamilyTree`] serializes), gzip-compressed when its last save wrote
+/// it: a read hands it on as it is, with no person read one by one nor encoded again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TreeJson {
+    pub gzip: Vec<u8>,
+}
+
+/// What a read of a tree answers: the JSON its last save kept, or the tree itself (the preset
+/// relatives before the first save, or a tree whose JSON was written in an older shape).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TreeRead {
+    Stored(TreeJson),
+    Built(FamilyTree),
 }
 
 /// What a save writes: the whole tree, replacing the stored one.

@@ -5,7 +5,9 @@ use serde_json::json;
 use super::gedcom::to_gedcom;
 use super::gedcom_read::read_gedcom;
 use super::import::{merge, ImportPreview, Merged};
-use super::model::{FamilyTree, FinishForm, Person, Relationship, SavedTree, TreeForm, TreeStatus};
+use super::model::{
+    FamilyTree, FinishForm, Person, Relationship, SavedTree, TreeForm, TreeRead, TreeStatus,
+};
 use super::ports::FamilyTreeRepository;
 use super::report::{tree_report, TreeReport};
 use super::rules::check_tree;
@@ -43,8 +45,29 @@ impl FamilyTreeService {
     /// save.
     pub fn read(&self, actor: &Actor, user_id: Option<i64>) -> Result<FamilyTree, DomainError> {
         let owner = self.owner_for(actor, user_id)?;
-        Ok(self.trees.find(owner.id)?.unwrap_or_else(|| FamilyTree {
-            owner: owner.id,
+        self.tree_of(owner.id)
+    }
+
+    /// What `read` answers, as the JSON the last save kept when there is one: the API's read.
+    pub fn read_for_sending(
+        &self,
+        actor: &Actor,
+        user_id: Option<i64>,
+    ) -> Result<TreeRead, DomainError> {
+        let owner = match user_id {
+            // The caller's own account exists while their session does.
+            None => actor.user_id,
+            Some(_) => self.owner_for(actor, user_id)?.id,
+        };
+        Ok(match self.trees.find_json(owner)? {
+            Some(json) => TreeRead::Stored(json),
+            None => TreeRead::Built(self.tree_of(owner)?),
+        })
+    }
+
+    fn tree_of(&self, owner: UserId) -> Result<FamilyTree, DomainError> {
+        Ok(self.trees.find(owner)?.unwrap_or_else(|| FamilyTree {
+            owner,
             status: TreeStatus::New,
             persons: Person::preset(),
             updated_at: None,

@@ -22,11 +22,18 @@ struct InMemoryTrees {
     mails: Mutex<Vec<(Notification, Option<crate::notifications::MailQuota>)>>,
     /// Where a finished tree's request goes, as the adapter stores it in the save's transaction.
     requests: Arc<InMemoryRequests>,
+    /// The JSON kept of a tree, as a test sets it (the adapter writes it at each save).
+    kept_json: Mutex<Vec<(UserId, TreeJson)>>,
 }
 
 impl FamilyTreeRepository for InMemoryTrees {
     fn find(&self, owner: UserId) -> Result<Option<FamilyTree>, RepositoryError> {
         Ok(self.trees.lock().unwrap().iter().find(|t| t.owner == owner).cloned())
+    }
+
+    fn find_json(&self, owner: UserId) -> Result<Option<TreeJson>, RepositoryError> {
+        let kept = self.kept_json.lock().unwrap();
+        Ok(kept.iter().find(|(kept_for, _)| *kept_for == owner).map(|(_, json)| json.clone()))
     }
 
     fn save(
@@ -153,6 +160,34 @@ fn a_draft_is_stored_with_accents_and_partial_dates_as_typed() {
     assert_eq!(grandfather.birth_date.unwrap().to_string(), "1921-03");
     assert_eq!(read.persons[1].birth_date.unwrap().to_string(), "1950");
     assert!(s.trees.requests.mails.lock().unwrap().is_empty(), "a draft tells no one");
+}
+
+#[test]
+fn a_read_for_sending_hands_on_the_kept_json_and_builds_the_tree_without_it() {
+    let s = setup();
+    let built = s.service.read_for_sending(&actor(&s.ana), None).unwrap();
+    assert_eq!(built, TreeRead::Built(s.service.read(&actor(&s.ana), None).unwrap()));
+
+    let kept = TreeJson { gzip: vec![31, 139, 8] };
+    s.trees.kept_json.lock().unwrap().push((s.ana.id, kept.clone()));
+    let own = s.service.read_for_sending(&actor(&s.ana), None).unwrap();
+    assert_eq!(own, TreeRead::Stored(kept.clone()));
+    let by_staff = s.service.read_for_sending(&actor(&s.admin), Some(s.ana.id.0)).unwrap();
+    assert_eq!(by_staff, TreeRead::Stored(kept));
+}
+
+#[test]
+fn a_read_for_sending_keeps_the_access_rules() {
+    let s = setup();
+    s.trees.kept_json.lock().unwrap().push((s.ana.id, TreeJson { gzip: vec![1] }));
+    assert!(matches!(
+        s.service.read_for_sending(&actor(&s.bia), Some(s.ana.id.0)),
+        Err(DomainError::NotFound(m)) if m == messages::NOT_FOUND
+    ));
+    assert!(matches!(
+        s.service.read_for_sending(&actor(&s.admin), Some(999)),
+        Err(DomainError::NotFound(m)) if m == messages::CLIENT_NOT_FOUND
+    ));
 }
 
 #[test]

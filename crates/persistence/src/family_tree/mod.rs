@@ -1,11 +1,15 @@
-//! The family trees: one row per client and their persons, replaced whole on every save.
+//! The family trees: one row per client and their persons, replaced whole on every save, with
+//! the tree's JSON kept for the next read ([`kept_json`]).
+
+mod kept_json;
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Nullable, Text};
 use domain::audit::AuditEntry;
 use domain::family_tree::{
-    FamilyTree, FamilyTreeRepository, PartialDate, Person, Relationship, SavedTree, TreeStatus,
+    FamilyTree, FamilyTreeRepository, PartialDate, Person, Relationship, SavedTree, TreeJson,
+    TreeStatus,
 };
 use domain::notifications::{MailQuota, Notification};
 use domain::requests::PendingRequest;
@@ -193,9 +197,32 @@ impl FamilyTreeRepository for PgFamilyTreeRepository {
             if let Some(entry) = audit_entry {
                 audit::record(conn, entry)?;
             }
-            Ok(load(conn, tree.owner)?.ok_or(RepositoryError::NotFound))
+            let Some(saved) = load(conn, tree.owner)? else {
+                return Ok(Err(RepositoryError::NotFound));
+            };
+            diesel::update(family_trees::table.find(tree.owner.0))
+                .set((
+                    family_trees::json_gzip.eq(kept_json::compress(&saved)?),
+                    family_trees::json_shape.eq(kept_json::shape()),
+                ))
+                .execute(conn)?;
+            Ok(Ok(saved))
         })
         .map_err(from_diesel)?
+    }
+
+    fn find_json(&self, owner: UserId) -> Result<Option<TreeJson>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let kept: Option<(Option<Vec<u8>>, Option<i32>)> = family_trees::table
+            .find(owner.0)
+            .select((family_trees::json_gzip, family_trees::json_shape))
+            .first(&mut conn)
+            .optional()
+            .map_err(from_diesel)?;
+        Ok(kept.and_then(|(gzip, shape)| match (gzip, shape) {
+            (Some(gzip), Some(shape)) if shape == kept_json::shape() => Some(TreeJson { gzip }),
+            _ => None,
+        }))
     }
 
     fn queue_mail(
