@@ -250,6 +250,7 @@ diesel::table! {
         finished_at -> Nullable<Timestamptz>,
         json_gzip -> Nullable<Bytea>,
         json_shape -> Nullable<Int4>,
+        json_of -> Nullable<Timestamptz>,
     }
 }
 

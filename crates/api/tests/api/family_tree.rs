@@ -6,7 +6,7 @@ use std::io::{Read, Write};
 use std::time::Instant;
 
 use diesel::{Connection, PgConnection, RunQueryDsl};
-use reqwest::{Method, StatusCode};
+use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::documents::{upload, PDF};
@@ -217,61 +217,103 @@ async fn finishing_without_the_clients_name_is_refused() {
     );
 }
 
-/// Ten generations of ancestors above the client, every one with both parents, cut at 500.
 fn gunzip(bytes: &[u8]) -> Value {
     let mut text = String::new();
     flate2::read::GzDecoder::new(bytes).read_to_string(&mut text).expect("gzip");
     serde_json::from_str(&text).expect("JSON")
 }
 
-/// `GET /api/family-tree` taking `encodings`: the answer's encoding and its bytes.
-async fn read_taking(app: &TestApp, encodings: &str) -> (Option<String>, Vec<u8>) {
-    let response = app
-        .client
-        .get(app.url("/api/family-tree"))
-        .header("Accept-Encoding", encodings)
-        .send()
-        .await
-        .expect("request");
+/// `GET path` by `who`, taking `encodings`: the answer's encoding and its bytes.
+async fn read_taking(
+    app: &TestApp,
+    who: &Client,
+    path: &str,
+    encodings: &str,
+) -> (Option<String>, Vec<u8>) {
+    let response =
+        who.get(app.url(path)).header("Accept-Encoding", encodings).send().await.expect("request");
     assert_eq!(response.status(), StatusCode::OK);
-    let encoding = response.headers().get("content-encoding").map(|v| v.to_str().unwrap().into());
+    let header = |name: &str| response.headers().get(name).map(|v| v.to_str().unwrap().to_owned());
+    assert_eq!(header("content-type").as_deref(), Some("application/json"));
+    let encoding = header("content-encoding");
+    if encoding.is_some() {
+        assert_eq!(header("vary").as_deref(), Some("accept-encoding"));
+    }
     (encoding, response.bytes().await.expect("a body").to_vec())
 }
 
+/// Sets the kept JSON of every tree to `json`, gzip-compressed.
+fn keep_json(app: &TestApp, json: &str) {
+    let mut kept = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    kept.write_all(json.as_bytes()).unwrap();
+    let mut conn = PgConnection::establish(&app.db.url).unwrap();
+    diesel::sql_query("UPDATE family_trees SET json_gzip = $1")
+        .bind::<diesel::sql_types::Bytea, _>(kept.finish().unwrap())
+        .execute(&mut conn)
+        .unwrap();
+}
+
+fn run_sql(app: &TestApp, sql: &str) {
+    let mut conn = PgConnection::establish(&app.db.url).unwrap();
+    diesel::sql_query(sql).execute(&mut conn).unwrap();
+}
+
 /// A browser (it takes gzip) gets the JSON kept at the last save as it is kept; a client that
-/// does not take gzip gets it unpacked; JSON kept in an older shape is not sent.
+/// does not take gzip gets it unpacked. What the row keeps is what is sent, but not when it is of
+/// an older shape of the JSON, or older than the row (a save by a server that does not keep it).
 #[tokio::test]
 async fn a_saved_tree_is_read_as_the_json_its_save_kept() {
     let app = TestApp::spawn().await;
     app.register("giulia").await;
     let (_, saved) =
         app.call(&app.client, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
-    let (encoding, body) = read_taking(&app, "gzip, deflate, br").await;
-    assert_eq!(encoding.unwrap(), "gzip");
+    let tree = "/api/family-tree";
+    let (encoding, body) = read_taking(&app, &app.client, tree, "gzip, deflate, br").await;
+    assert_eq!(encoding.as_deref(), Some("gzip"));
     assert_eq!(gunzip(&body), saved);
-    let (_, plain) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
+    let (_, plain) = app.call(&app.client, Method::GET, tree, None).await;
     assert_eq!(plain, saved);
 
-    // The read sends what the row keeps: put other JSON there, in this build's shape, and then
-    // in another shape.
-    let mut conn = PgConnection::establish(&app.db.url).unwrap();
-    let mut kept = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
-    kept.write_all(br#"{"kept":true}"#).unwrap();
-    diesel::sql_query("UPDATE family_trees SET json_gzip = $1")
-        .bind::<diesel::sql_types::Bytea, _>(kept.finish().unwrap())
-        .execute(&mut conn)
-        .unwrap();
-    let (_, body) = read_taking(&app, "gzip").await;
+    keep_json(&app, r#"{"kept":true}"#);
+    let (_, body) = read_taking(&app, &app.client, tree, "gzip").await;
     assert_eq!(gunzip(&body), json!({"kept": true}));
-    diesel::sql_query("UPDATE family_trees SET json_shape = json_shape + 1")
-        .execute(&mut conn)
-        .unwrap();
-    let (_, body) = read_taking(&app, "gzip").await;
-    assert_eq!(gunzip(&body), saved, "an older shape is not sent");
-    let (_, plain) = app.call(&app.client, Method::GET, "/api/family-tree", None).await;
-    assert_eq!(plain, saved);
+    let (_, plain) = app.call(&app.client, Method::GET, tree, None).await;
+    assert_eq!(plain, json!({"kept": true}));
+
+    run_sql(&app, "UPDATE family_trees SET json_shape = json_shape + 1");
+    let (_, body) = read_taking(&app, &app.client, tree, "gzip").await;
+    assert_eq!(gunzip(&body), saved, "JSON of an older shape is not sent");
+
+    run_sql(&app, "UPDATE family_trees SET json_shape = json_shape - 1");
+    let (_, body) = read_taking(&app, &app.client, tree, "gzip").await;
+    assert_eq!(gunzip(&body), json!({"kept": true}));
+    run_sql(&app, "UPDATE family_trees SET updated_at = updated_at + interval '1 second'");
+    let (_, plain) = app.call(&app.client, Method::GET, tree, None).await;
+    assert_eq!(plain["persons"], saved["persons"], "JSON older than its row is not sent");
 }
 
+/// Finishing keeps the JSON with the finished status, and staff read a client's kept JSON too.
+#[tokio::test]
+async fn a_finished_tree_is_read_as_finished_by_its_client_and_by_staff() {
+    let (app, staff, _) = admin_app().await;
+    let giulia = app.register("giulia").await;
+    let mut form = three_relatives();
+    form["notes"] = json!("");
+    form["includeDocuments"] = json!(false);
+    let (status, finished) =
+        app.call(&app.client, Method::POST, "/api/family-tree/finish", Some(&form)).await;
+    assert_eq!(status, StatusCode::OK, "{finished}");
+    assert_eq!(finished["status"], "finished");
+    assert!(finished["finishedAt"].is_string());
+    let (encoding, body) = read_taking(&app, &app.client, "/api/family-tree", "gzip").await;
+    assert_eq!(encoding.as_deref(), Some("gzip"));
+    assert_eq!(gunzip(&body), finished);
+    let by_staff = format!("/api/family-tree?userId={giulia}");
+    let (_, body) = read_taking(&app, &staff, &by_staff, "gzip").await;
+    assert_eq!(gunzip(&body), finished);
+}
+
+/// Ten generations of ancestors above the client, every one with both parents, cut at 500.
 fn big_tree(size: usize) -> Value {
     let persons: Vec<Value> = (0..size)
         .map(|i| {

@@ -54,14 +54,14 @@ impl FamilyTreeService {
         actor: &Actor,
         user_id: Option<i64>,
     ) -> Result<TreeRead, DomainError> {
-        let owner = match user_id {
-            // The caller's own account exists while their session does.
-            None => actor.user_id,
-            Some(_) => self.owner_for(actor, user_id)?.id,
-        };
+        // The caller's own kept tree needs no look at the account: deleting one deletes its tree.
+        // Without it, `read` answers, the account checked as always.
+        let named = user_id.map(|_| self.owner_for(actor, user_id)).transpose()?;
+        let owner = named.as_ref().map_or(actor.user_id, |user| user.id);
         Ok(match self.trees.find_json(owner)? {
             Some(json) => TreeRead::Stored(json),
-            None => TreeRead::Built(self.tree_of(owner)?),
+            None if named.is_some() => TreeRead::Built(self.tree_of(owner)?),
+            None => TreeRead::Built(self.read(actor, None)?),
         })
     }
 

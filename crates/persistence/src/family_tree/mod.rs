@@ -197,13 +197,13 @@ impl FamilyTreeRepository for PgFamilyTreeRepository {
             if let Some(entry) = audit_entry {
                 audit::record(conn, entry)?;
             }
-            let Some(saved) = load(conn, tree.owner)? else {
-                return Ok(Err(RepositoryError::NotFound));
-            };
+            // The row was just written: missing, it rolls everything back.
+            let saved = load(conn, tree.owner)?.ok_or(diesel::result::Error::NotFound)?;
             diesel::update(family_trees::table.find(tree.owner.0))
                 .set((
                     family_trees::json_gzip.eq(kept_json::compress(&saved)?),
                     family_trees::json_shape.eq(kept_json::shape()),
+                    family_trees::json_of.eq(saved.updated_at),
                 ))
                 .execute(conn)?;
             Ok(Ok(saved))
@@ -213,16 +213,16 @@ impl FamilyTreeRepository for PgFamilyTreeRepository {
 
     fn find_json(&self, owner: UserId) -> Result<Option<TreeJson>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        let kept: Option<(Option<Vec<u8>>, Option<i32>)> = family_trees::table
+        let gzip: Option<Option<Vec<u8>>> = family_trees::table
             .find(owner.0)
-            .select((family_trees::json_gzip, family_trees::json_shape))
+            .filter(family_trees::json_shape.eq(kept_json::shape()))
+            // Written for this version of the row, not before a save that did not write it.
+            .filter(family_trees::json_of.eq(family_trees::updated_at.nullable()))
+            .select(family_trees::json_gzip)
             .first(&mut conn)
             .optional()
             .map_err(from_diesel)?;
-        Ok(kept.and_then(|(gzip, shape)| match (gzip, shape) {
-            (Some(gzip), Some(shape)) if shape == kept_json::shape() => Some(TreeJson { gzip }),
-            _ => None,
-        }))
+        Ok(gzip.flatten().map(|gzip| TreeJson { gzip }))
     }
 
     fn queue_mail(

@@ -188,6 +188,11 @@ fn a_read_for_sending_keeps_the_access_rules() {
         s.service.read_for_sending(&actor(&s.admin), Some(999)),
         Err(DomainError::NotFound(m)) if m == messages::CLIENT_NOT_FOUND
     ));
+    let gone = User { id: UserId(999), ..s.bia.clone() };
+    assert!(matches!(
+        s.service.read_for_sending(&actor(&gone), None),
+        Err(DomainError::NotFound(m)) if m == messages::CLIENT_NOT_FOUND
+    ));
 }
 
 #[test]
