@@ -234,7 +234,7 @@ pub struct TreeJson {
 }
 
 /// What a read of a tree answers: the JSON its last save kept, or the tree itself (the preset
-/// relatives before the first save, or a tree whose JSON was written in an older shape).
+/// relatives before the first save, or a tree whose kept JSON is missing or no longer holds).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TreeRead {
     Stored(TreeJson),

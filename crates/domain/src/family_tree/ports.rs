@@ -9,8 +9,9 @@ use crate::RepositoryError;
 pub trait FamilyTreeRepository: Send + Sync {
     /// The owner's stored tree, persons in their saved order; `None` before the first save.
     fn find(&self, owner: UserId) -> Result<Option<FamilyTree>, RepositoryError>;
-    /// The JSON the owner's last save kept of the tree, if there is one in the shape
-    /// [`FamilyTree`] serializes to now; `None` otherwise (then [`Self::find`] answers).
+    /// The JSON the owner's last save kept of the tree, if it was written for the tree as stored
+    /// now and in the shape [`FamilyTree`] serializes to now; `None` otherwise (then
+    /// [`Self::find`] answers).
     fn find_json(&self, owner: UserId) -> Result<Option<TreeJson>, RepositoryError>;
     /// Replaces the owner's tree with `tree` in one transaction, with the audit row and the
     /// request sent with it (stored as [`crate::requests::RequestRepository::insert`] stores
