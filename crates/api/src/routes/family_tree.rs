@@ -72,10 +72,15 @@ fn kept_json(request: &HttpRequest, json: TreeJson) -> Result<HttpResponse, ApiE
         .and_then(|accepted| accepted.negotiate([gzip.clone(), Encoding::identity()].iter()))
         == Some(gzip);
     let mut response = HttpResponse::Ok();
-    response.content_type(ContentType::json()).insert_header((header::VARY, "accept-encoding"));
+    response.content_type(ContentType::json());
     if takes_gzip {
-        return Ok(response.insert_header(ContentEncoding::Gzip).body(json.gzip));
+        return Ok(response
+            .insert_header(ContentEncoding::Gzip)
+            .insert_header((header::VARY, "accept-encoding"))
+            .body(json.gzip));
     }
+    // Unpacked, it is any JSON answer: the `Compress` middleware encodes it, and says it varies,
+    // as it does for the others.
     let mut text = Vec::new();
     GzDecoder::new(json.gzip.as_slice()).read_to_end(&mut text).map_err(|error| {
         ApiError::Internal(format!("a kept family tree does not unpack: {error}"))
