@@ -9,6 +9,7 @@ use domain::family_tree::{
     check_import_size, FamilyTree, FinishForm, ImportPreview, TreeForm, TreeJson, TreeRead,
     MAX_IMPORT_BYTES,
 };
+use domain::DomainError;
 use flate2::read::GzDecoder;
 use futures_util::TryStreamExt;
 use serde::{Deserialize, Serialize};
@@ -55,37 +56,50 @@ async fn read(
     query: web::Query<OwnerQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let user_id = query.user_id;
-    let read =
-        caller.run(move |app, actor| app.family_tree.read_for_sending(actor, user_id)).await?;
-    match read {
-        TreeRead::Stored(json) => kept_json(&request, json),
-        TreeRead::Built(tree) => Ok(HttpResponse::Ok().json(tree)),
-    }
-}
-
-/// The JSON the last save kept, sent as the gzip it is kept in to a client that takes gzip (every
-/// browser does), and unpacked for one that does not.
-fn kept_json(request: &HttpRequest, json: TreeJson) -> Result<HttpResponse, ApiError> {
-    let gzip = Encoding::Known(ContentEncoding::Gzip);
-    let takes_gzip = request
-        .get_header::<AcceptEncoding>()
-        .and_then(|accepted| accepted.negotiate([gzip.clone(), Encoding::identity()].iter()))
-        == Some(gzip);
-    let mut response = HttpResponse::Ok();
-    response.content_type(ContentType::json());
-    if takes_gzip {
-        return Ok(response
+    let takes_gzip = takes_gzip(&request);
+    // Unpacking, when needed, runs on the blocking thread with the read, not on the worker.
+    let answer = caller
+        .run(move |app, actor| match app.family_tree.read_for_sending(actor, user_id)? {
+            TreeRead::Stored(json) if takes_gzip => Ok(TreeAnswer::Gzip(json.gzip)),
+            TreeRead::Stored(json) => unpacked(&json).map(TreeAnswer::Json),
+            TreeRead::Built(tree) => Ok(TreeAnswer::Tree(tree)),
+        })
+        .await?;
+    Ok(match answer {
+        TreeAnswer::Gzip(bytes) => HttpResponse::Ok()
+            .content_type(ContentType::json())
             .insert_header(ContentEncoding::Gzip)
             .insert_header((header::VARY, "accept-encoding"))
-            .body(json.gzip));
-    }
-    // Unpacked, it is any JSON answer: the `Compress` middleware encodes it, and says it varies,
-    // as it does for the others.
+            .body(bytes),
+        // Unpacked, it is any JSON answer: the `Compress` middleware encodes it, and says that it
+        // varies, as it does for the others.
+        TreeAnswer::Json(text) => HttpResponse::Ok().content_type(ContentType::json()).body(text),
+        TreeAnswer::Tree(tree) => HttpResponse::Ok().json(tree),
+    })
+}
+
+/// A read's answer: the JSON the last save kept, sent as the gzip it is kept in to a client that
+/// takes gzip (every browser does) and unpacked for one that does not, or the tree built anew.
+enum TreeAnswer {
+    Gzip(Vec<u8>),
+    Json(Vec<u8>),
+    Tree(FamilyTree),
+}
+
+fn takes_gzip(request: &HttpRequest) -> bool {
+    let gzip = Encoding::Known(ContentEncoding::Gzip);
+    request
+        .get_header::<AcceptEncoding>()
+        .and_then(|accepted| accepted.negotiate([gzip.clone(), Encoding::identity()].iter()))
+        == Some(gzip)
+}
+
+fn unpacked(json: &TreeJson) -> Result<Vec<u8>, DomainError> {
     let mut text = Vec::new();
     GzDecoder::new(json.gzip.as_slice()).read_to_end(&mut text).map_err(|error| {
-        ApiError::Internal(format!("a kept family tree does not unpack: {error}"))
+        DomainError::Internal(format!("a kept family tree does not unpack: {error}"))
     })?;
-    Ok(response.body(text))
+    Ok(text)
 }
 
 #[utoipa::path(tag = "family-tree", params(OwnerQuery), request_body = TreeForm,

@@ -266,8 +266,9 @@ fn run_sql(app: &TestApp, sql: &str) {
 async fn a_saved_tree_is_read_as_the_json_its_save_kept() {
     let app = TestApp::spawn().await;
     app.register("giulia").await;
-    let (_, saved) =
+    let (status, saved) =
         app.call(&app.client, Method::PUT, "/api/family-tree", Some(&three_relatives())).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
     let tree = "/api/family-tree";
     let (encoding, body) = read_taking(&app, &app.client, tree, "gzip, deflate, br").await;
     assert_eq!(encoding.as_deref(), Some("gzip"));
