@@ -1,8 +1,5 @@
 use clap::Parser;
 
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 #[actix_web::main]
 async fn main() -> std::process::ExitCode {
     // A missing .env is normal: the environment itself may hold everything.
