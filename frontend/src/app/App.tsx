@@ -12,15 +12,18 @@ const store = makeStore();
 const behindSignIn = isBehindSignIn(window.location.pathname);
 // The opened page's code, and behind the sign-in its first reads, download while the session is
 // checked, not after. A visitor whose session has ended gets a 401 for those reads too, as for the
-// session itself, and is sent to the sign-in page.
-preloadRoute(routes, window.location.pathname, {
-  withData: readsEarly(window.location.pathname),
-  search: window.location.search,
-});
+// session itself, and is sent to the sign-in page. Each in a task of its own, after the one that
+// evaluated the modules: one long task at start-up blocks a slow phone (docs/performance.md).
+setTimeout(() => {
+  preloadRoute(routes, window.location.pathname, {
+    withData: readsEarly(window.location.pathname),
+    search: window.location.search,
+  });
+}, 0);
 // A page behind the sign-in asks who is signed in at once: left to RequireAuth, the request waited for
 // the first render's effects, which ran after the page's chunks had been evaluated (docs/performance.md).
 if (behindSignIn) {
-  void store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }));
+  setTimeout(() => void store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })), 0);
 }
 // With no network the portal shows what it kept on the device (precached by the service worker).
 const OfflineScreen = lazy(() => import('@/features/offline/routes/OfflineScreen'));
