@@ -20,12 +20,17 @@
 #                         browser down instead of simulating it (slower, closer to a phone's timeline)
 #   --smoke               /auth on desktop only, scores other than performance still enforced
 #                         (the shared machine is too noisy for a performance score in `make test`)
+#   --profile             no Lighthouse: builds the frontend with source maps kept apart
+#                         (target/lighthouse/profile-dist) and, for each page, prints its long tasks
+#                         and its main thread's time by package or source file on a 4× slower CPU
+#                         (scripts/lib/page-profile.mjs); the CPU profiles go to target/lighthouse/
 set -euo pipefail
 
 source "$(dirname "${BASH_SOURCE[0]}")/lib/harness.sh" lighthouse
 
-SMOKE=false
+SMOKE=false PROFILE=false
 [[ "${1:-}" == "--smoke" ]] && SMOKE=true
+[[ "${1:-}" == "--profile" ]] && PROFILE=true
 
 INITIAL_JS_BUDGET_KB=150
 MOBILE_PERFORMANCE=90 DESKTOP_PERFORMANCE=98
@@ -37,7 +42,13 @@ LIGHTHOUSE="$ROOT/frontend/node_modules/.bin/lighthouse"
 [[ -x "$LIGHTHOUSE" ]] || (cd frontend && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >&2)
 
 DIST="${LIGHTHOUSE_DIST:-$ROOT/frontend/dist}"
-if [[ -z "${LIGHTHOUSE_DIST:-}" && ! -f frontend/dist/index.html ]]; then
+if $PROFILE && [[ -z "${LIGHTHOUSE_DIST:-}" ]]; then
+  log "building the frontend with its source maps apart"
+  DIST="$OUT/profile-dist"
+  rm -rf "$DIST"
+  (cd frontend && npx webpack --mode production --devtool hidden-source-map --output-path "$DIST" \
+    >"$OUT/frontend-build.log" 2>&1) || { cat "$OUT/frontend-build.log" >&2; exit 1; }
+elif [[ -z "${LIGHTHOUSE_DIST:-}" && ! -f frontend/dist/index.html ]]; then
   log "building the frontend"
   (cd frontend && npm run build >"$OUT/frontend-build.log" 2>&1) || { cat "$OUT/frontend-build.log" >&2; exit 1; }
 fi
@@ -122,8 +133,15 @@ for page in "${PAGES[@]}"; do
     client) cookie="$CLIENT_COOKIE" ;;
     staff) cookie="$STAFF_COOKIE" ;;
   esac
+  if $PROFILE; then
+    log "$page: three loads on a 4× slower CPU"
+    node scripts/lib/page-profile.mjs "$BASE$page" "$cookie" "$DIST" \
+      "$OUT/$(printf %s "${page#/}" | tr -c 'a-zA-Z0-9-' '_').cpuprofile"
+    continue
+  fi
   for preset in "${PRESETS[@]}"; do RUNS+=("$(audit "$page" "$preset" "$cookie")"); done
 done
+$PROFILE && exit 0
 
 # Reads the reports, prints the table and each missed budget; exits 1 when any is missed.
 printf '%s\n' "${RUNS[@]}" | SMOKE="$SMOKE" INITIAL_JS="$INITIAL_JS" INITIAL_JS_BUDGET_KB="$INITIAL_JS_BUDGET_KB" \
