@@ -1,5 +1,5 @@
 import { Button, Modal } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -141,7 +141,12 @@ describe('DayInput in a dialog', () => {
   it('closes only its calendar on Escape, not the dialog around it', async () => {
     const onClose = jest.fn();
     const { user } = renderWithProviders(<DayInADialog onClose={onClose} />);
-    await user.click(await screen.findByRole('textbox', { name: 'Data' }));
+    // The dialog moves the focus inside itself once it has opened; a click before that loses the
+    // calendar it opens when the focus moves.
+    await waitFor(() => {
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    });
+    await user.click(screen.getByRole('textbox', { name: 'Data' }));
     expect(await screen.findByRole('button', { name: 'Próximo mês' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
