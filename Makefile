@@ -12,7 +12,7 @@ export PGGSSENCMODE ?= disable
 
 FRONTEND_STAMP := frontend/node_modules/.installed-from-lock
 
-.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke test-instances lighthouse lighthouse-smoke fuzz fuzz-smoke api-types
+.PHONY: help run test test-rust test-frontend e2e lint fmt build frontend deps deps-browser db-stop bench bench-smoke test-instances lighthouse lighthouse-smoke profile-smoke fuzz fuzz-smoke api-types
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -21,7 +21,7 @@ run: deps frontend ## Build everything and serve the portal on http://127.0.0.1:
 	cargo build --release --bin portal
 	scripts/run.sh
 
-test: deps-browser $(FRONTEND_STAMP) lint test-rust test-frontend e2e bench-smoke fuzz-smoke test-instances ## Every test: lint, Rust, frontend, browser end-to-end, harness smoke tests, two instances
+test: deps-browser $(FRONTEND_STAMP) lint test-rust test-frontend e2e bench-smoke fuzz-smoke profile-smoke test-instances ## Every test: lint, Rust, frontend, browser end-to-end, harness smoke tests, two instances
 
 test-rust: deps ## Rust unit and integration tests (against the private PostgreSQL and a local S3 server)
 	PORTAL_TEST_DATABASE_URL="$${PORTAL_TEST_DATABASE_URL:-$$(scripts/pg.sh url postgres)}" \
@@ -71,6 +71,10 @@ lighthouse: deps-browser frontend $(FRONTEND_STAMP) ## Lighthouse on /auth and t
 
 lighthouse-smoke: deps-browser frontend $(FRONTEND_STAMP) ## One Lighthouse pass (/auth, desktop): accessibility, best practices, initial JavaScript
 	scripts/lighthouse.sh --smoke
+
+profile-smoke: deps-browser $(FRONTEND_STAMP) ## The start-up profiler once on /auth: a source-mapped build, three loads, time named by package
+	cargo build --quiet --bin portal
+	LIGHTHOUSE_PAGES=/auth PORTAL_BIN=target/debug/portal scripts/lighthouse.sh --profile
 
 bench-smoke: deps ## A few seconds of the bench harness on a tiny data set
 	scripts/bench.sh --smoke

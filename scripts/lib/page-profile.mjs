@@ -117,9 +117,16 @@ function timeBySource(profile) {
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
 }
 
+/** Stops the run: a profile that cannot say what it measured would mislead whoever reads it. */
+function fail(reason) {
+  console.error(`page-profile: ${reason}`);
+  process.exit(1);
+}
+
 let last;
 for (let run = 1; run <= LOADS; run += 1) {
   last = await load();
+  if (!(last.lcp > 0)) fail(`load ${run} of ${url} drew nothing (no LCP)`);
   const blocking = last.longTasks.reduce(
     (sum, [, duration]) => sum + Math.max(0, duration - 50),
     0,
@@ -135,6 +142,13 @@ writeFileSync(out, JSON.stringify(last.profile));
 console.log(
   `main thread of load ${LOADS} by source (ms, at ${CPU_SLOWDOWN}× slower):`,
 );
-for (const [source, ms] of timeBySource(last.profile).slice(0, 25)) {
+const bySource = timeBySource(last.profile);
+for (const [source, ms] of bySource.slice(0, 25)) {
   console.log(`${ms.toFixed(0).padStart(8)}  ${source}`);
+}
+// At least React's own time must be named through the maps, or DIST's maps do not fit its scripts.
+if (!bySource.some(([source]) => source === "react-dom")) {
+  fail(
+    `no time was traced back to react-dom: are ${dist}'s source maps those of its scripts?`,
+  );
 }
