@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { BundleBudgetPlugin } from './build/bundle-budget-plugin.js';
+import { PrerenderPlugin } from './build/prerender-plugin.js';
 import { PublicFilesPlugin } from './build/public-files-plugin.js';
 import { swcOptions } from './build/swc-options.js';
 
@@ -61,7 +63,45 @@ export default (_env, argv) => {
   const hashed = (extension, digits = 16) =>
     production ? `assets/[name].[contenthash:${String(digits)}].${extension}` : `assets/[name].${extension}`;
 
-  return {
+  const resolve = {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: {
+      '@': path.join(root, 'src'),
+      // Lighter production builds of libraries that ship their development build by default.
+      ...(production && {
+        // React Router's package exports its development build (warnings included) to every bundler.
+        'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+        'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        'use-sync-external-store/shim$': path.join(root, 'build/use-sync-external-store-shim.js'),
+      }),
+    },
+  };
+  const typescript = {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
+  };
+
+  // The pages drawn at build time (src/app/prerender.tsx) come from a bundle of their own, built for
+  // Node once the browser's files are written and run there (docs/decisions/prerendered-pages.md).
+  const prerenderBuild = {
+    target: 'node',
+    entry: './src/app/prerender.tsx',
+    output: {
+      path: path.join(root, 'node_modules/.cache/prerender'),
+      filename: 'prerender.cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve,
+    module: { rules: [typescript] },
+    devtool: false,
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+
+  const browser = {
     entry: './src/index.tsx',
     output: {
       path: path.join(root, 'dist'),
@@ -71,28 +111,9 @@ export default (_env, argv) => {
       publicPath: '/',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@': path.join(root, 'src'),
-        // Lighter production builds of libraries that ship their development build by default.
-        ...(production && {
-          // React Router's package exports its development build (warnings included) to every bundler.
-          'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-          'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          'use-sync-external-store/shim$': path.join(root, 'build/use-sync-external-store-shim.js'),
-        }),
-      },
-    },
+    resolve,
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      ],
+      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     // No source maps in production: the published bundle does not hand out the sources.
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -133,6 +154,12 @@ export default (_env, argv) => {
           // compressed copies are the same files, negotiated by the browser.
           exclude: [/zxcvbn/, /\.LICENSE\.txt$/, /\.(br|gz)$/],
         }),
+      production &&
+        new PrerenderPlugin({
+          build: prerenderBuild,
+          // What MantineProvider sets on <html> once it runs, for the light scheme (theme.ts).
+          htmlAttributes: { 'data-mantine-color-scheme': 'light', 'data-respect-reduced-motion': 'true' },
+        }),
       production && compressedCopy('br', 'brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       production && compressedCopy('gz', 'gzip', { level: 9 }),
       production &&
@@ -150,4 +177,6 @@ export default (_env, argv) => {
       proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
     },
   };
+
+  return browser;
 };

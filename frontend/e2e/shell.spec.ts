@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 const signInTitle = { name: 'Entrar ou criar conta' };
@@ -61,4 +61,48 @@ test('the sign-in page fits a phone screen without scrolling sideways', async ({
   await expect(page.getByRole('heading', signInTitle)).toBeVisible();
 
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test.describe('the sign-in page drawn at build time', () => {
+  const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Portal do Cliente' });
+
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    test(`shows before the scripts, at ${viewportName} size, where the live page then draws`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/auth');
+
+      const root = page.locator('#root');
+      await expect(root).toHaveAttribute('data-prerendered', '/auth');
+      await expect(root).toHaveAttribute('inert', '');
+      await expect(page.locator('h1')).toHaveText('Portal do Cliente');
+      const field = page.locator('input[name="username"]').first();
+      await field.focus();
+      await expect(field).not.toBeFocused();
+      const drawn = await page.locator('h1').boundingBox();
+      await saveScreenshot(page, `auth-drawn-${viewportName}`);
+
+      await page.unrouteAll();
+      await page.reload();
+      await expect(root).not.toHaveAttribute('inert');
+      await expect(root).not.toHaveAttribute('data-prerendered');
+      expect(await heading(page).boundingBox()).toEqual(drawn);
+      await page.getByRole('textbox', { name: 'Nome de usuário' }).fill('maria');
+      await expect(page.getByRole('textbox', { name: 'Nome de usuário' })).toHaveValue('maria');
+    });
+  }
+
+  test('is not sent to a browser that chose the dark scheme', async ({ page }) => {
+    const drawn = async () => (await (await page.request.get('/auth')).text()).includes('data-prerendered');
+    await page.goto('/auth');
+    expect(await drawn()).toBe(true);
+
+    await page.getByText('Escuro', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await drawn()).toBe(false);
+
+    await page.getByText('Claro', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(await drawn()).toBe(true);
+  });
 });

@@ -1,7 +1,8 @@
 //! Serves the built frontend: hashed assets cached for a year, the service
 //! worker and the web app manifest revalidated on every load (a new version
 //! must be found at once), any other existing file briefly, and `index.html`
-//! for every other path so that client-side routes survive a reload.
+//! for every other path so that client-side routes survive a reload (or, to a
+//! first-time visitor, the page drawn at build time for that path, if any).
 //!
 //! The frontend build writes a Brotli (`.br`) and a gzip (`.gz`) copy next to each text file,
 //! compressed at the highest levels once; they are sent to browsers that accept them, a quarter
@@ -43,7 +44,8 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
     }
     let index = root.join("index.html");
     if index.is_file() {
-        let mut page = file_response(&request, &index, REVALIDATE).await;
+        let page_file = prerendered_page(&request, root, &relative).unwrap_or(index);
+        let mut page = file_response(&request, &page_file, REVALIDATE).await;
         preload_the_session_check(&request, &mut page);
         page
     } else {
@@ -51,6 +53,27 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
             .content_type("text/plain; charset=utf-8")
             .body("A interface ainda não foi compilada. Rode `make run` (ou `npm run build` em frontend/).")
     }
+}
+
+/// The cookie in which the browser tells its colour scheme: 'light', 'dark' or 'system'
+/// (frontend/src/lib/theme-storage.ts).
+const THEME_COOKIE: &str = "theme";
+
+/// The page drawn at build time for this address (`prerendered/<path>.html`, written by the
+/// frontend's build), when there is one and the browser is in the state it was drawn for: nobody
+/// signed in here, and the light colour scheme or no choice. Any other browser gets index.html,
+/// which draws the page once its scripts run (docs/decisions/prerendered-pages.md).
+fn prerendered_page(request: &HttpRequest, root: &Path, relative: &Path) -> Option<PathBuf> {
+    if relative.as_os_str().is_empty() || request.cookie(crate::sessions::COOKIE_NAME).is_some() {
+        return None;
+    }
+    if request.cookie(THEME_COOKIE).is_some_and(|cookie| cookie.value() != "light") {
+        return None;
+    }
+    let mut file = root.join("prerendered").join(relative).into_os_string();
+    file.push(".html");
+    let file = PathBuf::from(file);
+    file.is_file().then_some(file)
 }
 
 /// The app's first question is who is signed in (`GET /api/user`). A browser that holds a session

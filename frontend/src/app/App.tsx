@@ -14,12 +14,15 @@ const behindSignIn = isBehindSignIn(window.location.pathname);
 // checked, not after. A visitor whose session has ended gets a 401 for those reads too, as for the
 // session itself, and is sent to the sign-in page. Each in a task of its own, after the one that
 // evaluated the modules: one long task at start-up blocks a slow phone (docs/performance.md).
-setTimeout(() => {
-  preloadRoute(routes, window.location.pathname, {
-    withData: readsEarly(window.location.pathname),
-    search: window.location.search,
-  });
-}, 0);
+/** Settles once the opened page's code has arrived (or failed to). */
+export const routeCodeArrived = new Promise<void>((settle) => {
+  setTimeout(() => {
+    void preloadRoute(routes, window.location.pathname, {
+      withData: readsEarly(window.location.pathname),
+      search: window.location.search,
+    }).then(settle);
+  }, 0);
+});
 // A page behind the sign-in asks who is signed in at once: left to RequireAuth, the request waited for
 // the first render's effects, which ran after the page's chunks had been evaluated (docs/performance.md).
 if (behindSignIn) {

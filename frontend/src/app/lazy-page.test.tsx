@@ -34,8 +34,8 @@ describe('preloadRoute', () => {
       },
     ];
 
-    preloadRoute(routes, '/home');
-    preloadRoute(routes, '/home');
+    void preloadRoute(routes, '/home');
+    void preloadRoute(routes, '/home');
 
     expect(shell.load).toHaveBeenCalledTimes(1);
     expect(home.load).toHaveBeenCalledTimes(1);
@@ -56,9 +56,44 @@ describe('preloadRoute', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('settles once every chunk of the route has arrived or failed, and not before', async () => {
+    const arrivals: (() => void)[] = [];
+    const waiting = () =>
+      new Promise<{ default: () => null }>((resolve) => {
+        arrivals.push(() => {
+          resolve({ default: () => null });
+        });
+      });
+    const Shell = lazyPage(waiting);
+    const Home = lazyPage(() => Promise.reject(new Error('offline')));
+    const Page = lazyPage(waiting);
+    const routes: RouteObject[] = [
+      {
+        element: <Shell />,
+        children: [
+          { path: '/home', element: <Home /> },
+          { path: '/page', element: <Page /> },
+        ],
+      },
+    ];
+    let settled = false;
+
+    const arrived = preloadRoute(routes, '/home').then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    arrivals.forEach((arrive) => {
+      arrive();
+    });
+    await arrived;
+    expect(settled).toBe(true);
+    expect(arrivals).toHaveLength(1);
+  });
+
   it('does nothing for an address no route matches', () => {
     const home = page();
-    preloadRoute([{ path: '/home', element: <home.Page /> }], '/nowhere');
+    void preloadRoute([{ path: '/home', element: <home.Page /> }], '/nowhere');
     expect(home.load).not.toHaveBeenCalled();
   });
 });
@@ -87,15 +122,15 @@ describe('the first reads of a route', () => {
   });
 
   it('start with the code only when asked to', () => {
-    preloadRoute(routes, '/home');
+    void preloadRoute(routes, '/home');
     expect(askedEarly).not.toHaveBeenCalled();
 
-    preloadRoute(routes, '/home', { withData: true });
+    void preloadRoute(routes, '/home', { withData: true });
     expect(askedEarly.mock.calls.map(([path]) => path)).toEqual(['/api/messages/unread-count', '/api/dashboard']);
   });
 
   it('are not asked for an address with a query string, which may read something else', () => {
-    preloadRoute(routes, '/home', { withData: true, search: '?tab=servicos' });
+    void preloadRoute(routes, '/home', { withData: true, search: '?tab=servicos' });
 
     expect(askedEarly).not.toHaveBeenCalled();
   });

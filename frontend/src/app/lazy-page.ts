@@ -56,14 +56,21 @@ function routeElements(routes: RouteObject[], pathname: string): ReactElement[] 
  * session check get there: without it the page's chunks wait for `GET /api/user` and then for each
  * other, one round trip each. A failed download is left to the render, which shows its error. With
  * `withData` their first reads start too, for a plain address only: one with a query string (`search`:
- * a tab, a filter, another client's tree) may read something else.
+ * a tab, a filter, another client's tree) may read something else. Settles once every chunk has
+ * arrived or failed (not the reads).
  */
-export function preloadRoute(routes: RouteObject[], pathname: string, { withData = false, search = '' } = {}) {
+export function preloadRoute(
+  routes: RouteObject[],
+  pathname: string,
+  { withData = false, search = '' } = {},
+): Promise<void> {
+  const downloads: Promise<unknown>[] = [];
   for (const element of routeElements(routes, pathname)) {
     const { preload } = element.type as Preloadable;
-    if (typeof preload === 'function') void preload().catch(() => undefined);
+    if (typeof preload === 'function') downloads.push(preload().catch(() => undefined));
   }
   if (withData && search === '') routeData(routes, pathname).forEach(askEarly);
+  return Promise.all(downloads).then(() => undefined);
 }
 
 /** The API addresses the pages and shells that `pathname` renders read first (`lazyPage`'s `data`). */

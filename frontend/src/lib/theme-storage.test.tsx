@@ -30,6 +30,23 @@ describe('themeStorage', () => {
     expect(storage.get('light')).toBe('light');
   });
 
+  it('tells the server the choice in a cookie, including a choice stored before the cookie existed', () => {
+    const themeCookie = () => document.cookie.split('; ').find((cookie) => cookie.startsWith('theme='));
+    const storage = themeStorage();
+
+    storage.set('dark');
+    expect(themeCookie()).toBe('theme=dark');
+    storage.set('auto');
+    expect(themeCookie()).toBe('theme=system');
+    storage.clear();
+    expect(themeCookie()).toBeUndefined();
+
+    window.localStorage.setItem('theme', 'dark');
+    storage.get('light');
+    expect(themeCookie()).toBe('theme=dark');
+    storage.clear();
+  });
+
   it('follows a change made in another tab', () => {
     const storage = themeStorage();
     const onUpdate = jest.fn();

@@ -2,6 +2,16 @@ import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/cor
 
 export const THEME_STORAGE_KEY = 'theme';
 
+/**
+ * The choice is also kept in a cookie of the same name, for the server: a page drawn at build time is
+ * in the light scheme, and is sent only to a browser whose choice is light or none
+ * (docs/decisions/prerendered-pages.md).
+ */
+function tellTheServer(preference: ThemePreference | null) {
+  const lifetime = preference ? 'Max-Age=31536000' : 'Max-Age=0';
+  document.cookie = `${THEME_STORAGE_KEY}=${preference ?? ''}; Path=/; ${lifetime}; SameSite=Lax`;
+}
+
 /** The values kept under THEME_STORAGE_KEY; Mantine calls 'system' 'auto'. */
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -28,12 +38,16 @@ export function themeStorage(): MantineColorSchemeManager {
   return {
     get: (defaultValue) => {
       try {
-        return toColorScheme(window.localStorage.getItem(THEME_STORAGE_KEY)) ?? defaultValue;
+        const stored = toColorScheme(window.localStorage.getItem(THEME_STORAGE_KEY));
+        // A choice made before the cookie existed reaches the server from the next visit on.
+        if (stored) tellTheServer(toPreference(stored));
+        return stored ?? defaultValue;
       } catch {
         return defaultValue;
       }
     },
     set: (value) => {
+      tellTheServer(toPreference(value));
       try {
         window.localStorage.setItem(THEME_STORAGE_KEY, toPreference(value));
       } catch {
@@ -51,6 +65,7 @@ export function themeStorage(): MantineColorSchemeManager {
       if (onStorage) window.removeEventListener('storage', onStorage);
     },
     clear: () => {
+      tellTheServer(null);
       window.localStorage.removeItem(THEME_STORAGE_KEY);
     },
   };

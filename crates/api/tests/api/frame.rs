@@ -79,12 +79,42 @@ async fn nobody_is_signed_in_without_a_session() {
 #[tokio::test]
 async fn client_routes_get_the_index_page_without_caching() {
     let app = TestApp::spawn().await;
-    for path in ["/", "/auth", "/appointments", "/auth/reset", "/no/such/page"] {
+    for path in ["/", "/appointments", "/auth/reset", "/no/such/page"] {
         let response = app.get(path).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
         assert!(response.text().await.unwrap().contains("portal-index"), "{path}");
     }
+}
+
+#[tokio::test]
+async fn a_first_visit_gets_the_page_drawn_at_build_time_and_anyone_else_the_index() {
+    let app = TestApp::spawn().await;
+    let page_for = |theme: Option<&'static str>| {
+        let mut request = app.client.get(app.url("/auth"));
+        if let Some(theme) = theme {
+            request = request.header("cookie", format!("theme={theme}"));
+        }
+        async move {
+            let response = request.send().await.unwrap();
+            assert_eq!(response.status(), StatusCode::OK);
+            assert_eq!(response.headers()["cache-control"], "no-cache");
+            let varies: Vec<_> =
+                response.headers().get_all("vary").iter().map(|v| v.to_str().unwrap()).collect();
+            assert!(varies.contains(&"cookie"), "{varies:?}");
+            response.text().await.unwrap()
+        }
+    };
+    assert!(page_for(None).await.contains("portal-drawn-auth"));
+    assert!(page_for(Some("light")).await.contains("portal-drawn-auth"));
+    for scheme in ["dark", "system"] {
+        assert!(page_for(Some(scheme)).await.contains("portal-index"), "{scheme}");
+    }
+    assert!(app.get("/auth/reset").await.text().await.unwrap().contains("portal-index"));
+
+    app.register("maria").await;
+    let signed_in = app.client.get(app.url("/auth")).send().await.unwrap();
+    assert!(signed_in.text().await.unwrap().contains("portal-index"), "a session, the index");
 }
 
 #[tokio::test]

@@ -1,0 +1,93 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+
+/** A browser's storage on a first visit: nothing kept. */
+function emptyStorage() {
+  const items = new Map();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => void items.clear(),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+/**
+ * Once the browser's build is written, builds `build` (a webpack configuration for Node whose entry is
+ * src/app/prerender.tsx), loads it, draws each of its pages and writes them into the browser's build
+ * as `prerendered/<path>.html`: its index.html with the drawn markup in #root, and Brotli and gzip
+ * copies like every other text file. The server sends one of them instead of
+ * index.html to a browser in the state it was drawn for (docs/decisions/prerendered-pages.md).
+ *
+ * #root is `inert` until React has drawn it again (src/index.tsx): nothing can be typed into the
+ * drawn fields and then lost. A page drawn without its heading fails the build: it would be a page
+ * in another state (a spinner, a redirect), not the one sent.
+ */
+export class PrerenderPlugin {
+  constructor({ build, htmlAttributes }) {
+    this.build = build;
+    this.htmlAttributes = htmlAttributes;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      try {
+        const bundle = await this.buildForNode(compiler.webpack, compiler.options.mode);
+        await this.writePages(bundle, compilation.outputOptions.path);
+      } catch (error) {
+        compilation.errors.push(new compiler.webpack.WebpackError(`prerendering failed: ${error.message}`));
+      }
+    });
+  }
+
+  /** Builds the Node bundle; returns its file. */
+  async buildForNode(webpack, mode) {
+    const nodeCompiler = webpack({ ...this.build, mode });
+    const stats = await new Promise((resolve, reject) => {
+      nodeCompiler.run((error, result) => (error ? reject(error) : resolve(result)));
+    });
+    await new Promise((resolve) => nodeCompiler.close(resolve));
+    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+    return path.join(this.build.output.path, this.build.output.filename);
+  }
+
+  async writePages(bundle, dist) {
+    globalThis.localStorage ??= emptyStorage();
+    delete require.cache[bundle];
+    const { PRERENDERED_PATHS, renderPage } = require(bundle);
+    const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    for (const page of PRERENDERED_PATHS) {
+      const markup = await renderPage(page);
+      if (!/<h1[\s>]/.test(markup)) throw new Error(`${page} was drawn without its heading (<h1>)`);
+      const file = path.join(dist, 'prerendered', `${page.replace(/^\//, '')}.html`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const html = Buffer.from(this.fill(template, markup, page));
+      writeFileSync(file, html);
+      writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    }
+  }
+
+  fill(template, markup, page) {
+    const root = /<div id="?root"?><\/div>/;
+    const html = /<html([^>]*)>/;
+    if (!root.test(template) || !html.test(template)) {
+      throw new Error(`index.html has no empty #root or no <html> tag to draw ${page} into`);
+    }
+    const attributes = Object.entries(this.htmlAttributes)
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join('');
+    return template
+      .replace(html, (_, existing) => `<html${existing}${attributes}>`)
+      .replace(root, () => `<div id="root" inert data-prerendered="${page}">${markup}</div>`);
+  }
+}
