@@ -5,6 +5,19 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Shown under a drawn page that is still inert after a while: its scripts are slow or will not come,
+ * and the page must not look usable and silent. React's first commit removes `inert`, which hides it.
+ */
+const LATE_NOTICE = 'O portal ainda está carregando. Se demorar, confira a sua conexão e recarregue a página.';
+const LATE_NOTICE_STYLE = [
+  '.late-notice{display:none}',
+  '#root[inert]+.late-notice{display:block;visibility:hidden;position:fixed;inset:auto 0 0;margin:0;',
+  'padding:12px 16px;background:#fff3bf;color:#3d2a00;font:16px/1.4 system-ui,sans-serif;text-align:center;',
+  'animation:late-notice 0s 8s forwards}',
+  '@keyframes late-notice{to{visibility:visible}}',
+].join('');
+
 /** A browser's storage on a first visit: nothing kept. */
 function emptyStorage() {
   const items = new Map();
@@ -86,8 +99,16 @@ export class PrerenderPlugin {
     const attributes = Object.entries(this.htmlAttributes)
       .map(([name, value]) => ` ${name}="${value}"`)
       .join('');
+    // The drawn fields have no names: a browser too old for `inert` that sends the drawn form before
+    // React runs (Enter in a field) sends nothing in the address, no password.
+    const nameless = markup.replace(/(<(?:input|select|textarea|button)\b[^>]*?)\sname="[^"]*"/g, '$1');
     return template
       .replace(html, (_, existing) => `<html${existing}${attributes}>`)
-      .replace(root, () => `<div id="root" inert data-prerendered="${page}">${markup}</div>`);
+      .replace('</head>', () => `<style>${LATE_NOTICE_STYLE}</style></head>`)
+      .replace(
+        root,
+        () =>
+          `<div id="root" inert data-prerendered="${page}">${nameless}</div><p class="late-notice">${LATE_NOTICE}</p>`,
+      );
   }
 }

@@ -76,23 +76,36 @@ test.describe('the sign-in page drawn at build time', () => {
       await expect(root).toHaveAttribute('data-prerendered', '/auth');
       await expect(root).toHaveAttribute('inert', '');
       await expect(page.locator('h1')).toHaveText('Portal do Cliente');
-      const field = page.locator('input[name="username"]').first();
+      const field = page.locator('#root input:not([type="radio"])').first();
+      await expect(page.locator('#root [name]')).toHaveCount(0);
       await field.focus();
       await expect(field).not.toBeFocused();
       const drawn = await page.locator('h1').boundingBox();
       await saveScreenshot(page, `auth-drawn-${viewportName}`);
+
+      const lateNotice = page.getByText('O portal ainda está carregando.', { exact: false });
+      await expect(lateNotice).toBeHidden();
+      if (viewportName === 'phone') {
+        // Still inert a while later: the scripts will not come, and the page says so.
+        await expect(lateNotice).toBeVisible({ timeout: 15_000 });
+        await saveScreenshot(page, 'auth-drawn-late-phone');
+      }
 
       await page.unrouteAll();
       await page.reload();
       await expect(root).not.toHaveAttribute('inert');
       await expect(root).not.toHaveAttribute('data-prerendered');
       expect(await heading(page).boundingBox()).toEqual(drawn);
+      await expect(lateNotice).toBeHidden();
       await page.getByRole('textbox', { name: 'Nome de usuário' }).fill('maria');
       await expect(page.getByRole('textbox', { name: 'Nome de usuário' })).toHaveValue('maria');
     });
   }
 
-  test('is not sent to a browser that chose the dark scheme', async ({ page }) => {
+  test('is not sent to a browser that chose the dark scheme, nor can it be opened at its own address', async ({
+    page,
+  }) => {
+    expect((await page.request.get('/prerendered/auth.html')).status()).toBe(404);
     const drawn = async () => (await (await page.request.get('/auth')).text()).includes('data-prerendered');
     await page.goto('/auth');
     expect(await drawn()).toBe(true);

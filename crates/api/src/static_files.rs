@@ -2,7 +2,7 @@
 //! worker and the web app manifest revalidated on every load (a new version
 //! must be found at once), any other existing file briefly, and `index.html`
 //! for every other path so that client-side routes survive a reload (or, to a
-//! first-time visitor, the page drawn at build time for that path, if any).
+//! browser without a session, the page drawn at build time for that path, if any).
 //!
 //! The frontend build writes a Brotli (`.br`) and a gzip (`.gz`) copy next to each text file,
 //! compressed at the highest levels once; they are sent to browsers that accept them, a quarter
@@ -34,6 +34,10 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
         Some(path) => path,
         None => return HttpResponse::NotFound().finish(),
     };
+    if relative.starts_with(PRERENDERED) {
+        // A drawn page is a variant of index.html for its own address, never a page of its own.
+        return HttpResponse::NotFound().finish();
+    }
     let candidate = root.join(&relative);
     if !relative.as_os_str().is_empty() && candidate.is_file() {
         return file_response(&request, &candidate, cache_of(&relative)).await;
@@ -57,12 +61,15 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
 
 /// The cookie in which the browser tells its colour scheme: 'light', 'dark' or 'system'
 /// (frontend/src/lib/theme-storage.ts).
-const THEME_COOKIE: &str = "theme";
+const THEME_COOKIE: &str = "portal-theme";
 
-/// The page drawn at build time for this address (`prerendered/<path>.html`, written by the
-/// frontend's build), when there is one and the browser is in the state it was drawn for: nobody
-/// signed in here, and the light colour scheme or no choice. Any other browser gets index.html,
-/// which draws the page once its scripts run (docs/decisions/prerendered-pages.md).
+/// The folder of the pages drawn at build time, one per address (`prerendered/<path>.html`).
+const PRERENDERED: &str = "prerendered";
+
+/// The page drawn at build time for this address (written by the frontend's build), when there is
+/// one and the browser is in the state it was drawn for: no session cookie, and the light colour
+/// scheme or no choice ('system' may be dark). Any other browser gets index.html, which draws the
+/// page once its scripts run (docs/decisions/prerendered-pages.md).
 fn prerendered_page(request: &HttpRequest, root: &Path, relative: &Path) -> Option<PathBuf> {
     if relative.as_os_str().is_empty() || request.cookie(crate::sessions::COOKIE_NAME).is_some() {
         return None;
@@ -70,7 +77,7 @@ fn prerendered_page(request: &HttpRequest, root: &Path, relative: &Path) -> Opti
     if request.cookie(THEME_COOKIE).is_some_and(|cookie| cookie.value() != "light") {
         return None;
     }
-    let mut file = root.join("prerendered").join(relative).into_os_string();
+    let mut file = root.join(PRERENDERED).join(relative).into_os_string();
     file.push(".html");
     let file = PathBuf::from(file);
     file.is_file().then_some(file)

@@ -121,6 +121,22 @@ describe('the sign-in page', () => {
     expect(app.pathname()).toBe('/home');
   });
 
+  it('stays while it asks whether the last session is still open, and when it is not', async () => {
+    rememberSignedIn('user');
+    const currentUser = holdCurrentUser();
+
+    const app = renderApp('/auth');
+
+    expect(await signInHeading()).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    currentUser.release(null);
+    await waitFor(() => {
+      expect(localStorage.getItem('signed-in')).toBeNull();
+    });
+    expect(screen.getByRole('heading', { name: 'Entrar ou criar conta' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/auth');
+  });
+
   it('does not ask who is signed in when this browser had no session (no 401 in the console)', async () => {
     let asked = false;
     server.use(

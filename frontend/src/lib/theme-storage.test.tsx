@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ThemeSelector } from '@/components/ThemeSelector';
 import { PREFERS_DARK, setMatchingMediaQueries } from '@/testing/match-media';
 import { renderWithProviders } from '@/testing/test-utils';
-import { THEME_STORAGE_KEY, themeStorage } from './theme-storage';
+import { THEME_COOKIE, THEME_STORAGE_KEY, themeStorage } from './theme-storage';
 
 const appliedScheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
 
@@ -31,20 +31,22 @@ describe('themeStorage', () => {
   });
 
   it('tells the server the choice in a cookie, including a choice stored before the cookie existed', () => {
-    const themeCookie = () => document.cookie.split('; ').find((cookie) => cookie.startsWith('theme='));
+    const themeCookie = () => document.cookie.split('; ').find((cookie) => cookie.startsWith(`${THEME_COOKIE}=`));
     const storage = themeStorage();
 
     storage.set('dark');
-    expect(themeCookie()).toBe('theme=dark');
+    expect(themeCookie()).toBe(`${THEME_COOKIE}=dark`);
     storage.set('auto');
-    expect(themeCookie()).toBe('theme=system');
+    expect(themeCookie()).toBe(`${THEME_COOKIE}=system`);
     storage.clear();
     expect(themeCookie()).toBeUndefined();
 
     window.localStorage.setItem('theme', 'dark');
     storage.get('light');
-    expect(themeCookie()).toBe('theme=dark');
-    storage.clear();
+    expect(themeCookie()).toBe(`${THEME_COOKIE}=dark`);
+    window.localStorage.removeItem('theme');
+    storage.get('light');
+    expect(themeCookie()).toBeUndefined();
   });
 
   it('follows a change made in another tab', () => {

@@ -93,7 +93,7 @@ async fn a_first_visit_gets_the_page_drawn_at_build_time_and_anyone_else_the_ind
     let page_for = |theme: Option<&'static str>| {
         let mut request = app.client.get(app.url("/auth"));
         if let Some(theme) = theme {
-            request = request.header("cookie", format!("theme={theme}"));
+            request = request.header("cookie", format!("portal-theme={theme}"));
         }
         async move {
             let response = request.send().await.unwrap();
@@ -111,6 +111,7 @@ async fn a_first_visit_gets_the_page_drawn_at_build_time_and_anyone_else_the_ind
         assert!(page_for(Some(scheme)).await.contains("portal-index"), "{scheme}");
     }
     assert!(app.get("/auth/reset").await.text().await.unwrap().contains("portal-index"));
+    assert_eq!(app.get("/prerendered/auth.html").await.status(), StatusCode::NOT_FOUND);
 
     app.register("maria").await;
     let signed_in = app.client.get(app.url("/auth")).send().await.unwrap();
