@@ -1,4 +1,5 @@
 import { announceUpdate } from '@/lib/app-update';
+import { routeCodeArrived } from './App';
 import { whenPageSettled } from './page-settled';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,26 +23,30 @@ export function registerServiceWorker() {
     });
   };
 
-  // Installing precaches every chunk (about 2.4 MB): it waits until the first page is drawn and idle.
-  whenPageSettled(() => {
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then((registration) => {
-        // A worker already waiting from an earlier visit; with no controller it is the first install.
-        if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
-        registration.addEventListener('updatefound', () => {
-          const installing = registration.installing;
-          installing?.addEventListener('statechange', () => {
-            if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+  // Installing precaches every chunk (about 2.4 MB): it waits until the first page's code has arrived
+  // and the page is drawn and idle. Started while the page's chunks were still coming, it took CPU from
+  // the page's first render on a slow phone (docs/performance.md).
+  void routeCodeArrived.then(() =>
+    whenPageSettled(() => {
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .then((registration) => {
+          // A worker already waiting from an earlier visit; with no controller it is the first install.
+          if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+          registration.addEventListener('updatefound', () => {
+            const installing = registration.installing;
+            installing?.addEventListener('statechange', () => {
+              if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+            });
           });
+          // A tab left open for days still learns of a new version.
+          setInterval(() => {
+            void registration.update().catch(() => undefined);
+          }, HOUR);
+        })
+        .catch((error: unknown) => {
+          console.warn('service worker not registered', error);
         });
-        // A tab left open for days still learns of a new version.
-        setInterval(() => {
-          void registration.update().catch(() => undefined);
-        }, HOUR);
-      })
-      .catch((error: unknown) => {
-        console.warn('service worker not registered', error);
-      });
-  });
+    }),
+  );
 }

@@ -1,0 +1,49 @@
+import { registerServiceWorker } from './service-worker';
+
+jest.mock('./App', () => {
+  let arrive: () => void = () => undefined;
+  const routeCodeArrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return {
+    routeCodeArrived,
+    codeArrives: () => {
+      arrive();
+    },
+  };
+});
+jest.mock('./page-settled', () => {
+  const settling: (() => void)[] = [];
+  return {
+    settling,
+    whenPageSettled: (run: () => void) => {
+      settling.push(run);
+      return () => undefined;
+    },
+  };
+});
+const { codeArrives } = jest.requireMock<{ codeArrives: () => void }>('./App');
+const { settling } = jest.requireMock<{ settling: (() => void)[] }>('./page-settled');
+const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('registerServiceWorker', () => {
+  it("installs the worker only once the first page's code has arrived and the page has settled", async () => {
+    const register = jest.fn(() => new Promise<never>(() => undefined));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register, addEventListener: jest.fn() },
+    });
+
+    registerServiceWorker();
+    await aTaskLater();
+    expect(settling).toHaveLength(0);
+
+    codeArrives();
+    await aTaskLater();
+    expect(settling).toHaveLength(1);
+    expect(register).not.toHaveBeenCalled();
+
+    settling[0]?.();
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+});
