@@ -1,16 +1,22 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CheckList } from '@/components/CheckList';
+import { LoadingState } from '@/components/LoadStates';
 import { PageHero, scrollTo } from '@/components/PageHero';
 import { TitledSection } from '@/components/TitledSection';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { RequestSentView } from '@/features/requests';
-import { CitizenshipRequestForm } from '../components/CitizenshipRequestForm';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
+import { lazyNamed } from '@/lib/lazy-named';
 import { OfferCards } from '../components/OfferCards';
 import { offerFrom, type OfferId } from '../offers';
+
+// The request form (Formik, Yup, the file drop) sits at the foot of the page: its code comes once the
+// top is drawn (docs/performance.md).
+const CitizenshipRequestForm = lazyNamed(() => import('../components/CitizenshipRequestForm'), 'CitizenshipRequestForm');
 
 /** /italian-citizenship: the three services, and a request to the team (`?type=` preselects one). */
 export default function ItalianCitizenshipPage() {
@@ -21,6 +27,7 @@ export default function ItalianCitizenshipPage() {
   const { data: user } = useGetCurrentUserQuery();
   const servicesRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLElement>(null);
+  const topDrawn = useAfterFirstPaint();
 
   return (
     <Stack gap="xl">
@@ -68,13 +75,19 @@ export default function ItalianCitizenshipPage() {
         {sent ? (
           <RequestSentView title={t('citizenship.done.title')} text={t('citizenship.done.text')} />
         ) : (
-          <CitizenshipRequestForm
-            offer={offer}
-            initial={{ name: user?.fullName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' }}
-            onSent={() => {
-              setSent(true);
-            }}
-          />
+          <Suspense fallback={<LoadingState />}>
+            {topDrawn ? (
+              <CitizenshipRequestForm
+                offer={offer}
+                initial={{ name: user?.fullName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' }}
+                onSent={() => {
+                  setSent(true);
+                }}
+              />
+            ) : (
+              <LoadingState />
+            )}
+          </Suspense>
         )}
       </section>
     </Stack>
