@@ -215,7 +215,7 @@ test.describe('the account screens look right and are accessible', () => {
         await activePanel(page).getByRole('button', { name: 'Criar conta' }).click();
         await expect(activePanel(page).getByText('Por favor, confirme sua senha')).toBeVisible();
         await expectNoAccessibilityViolations(page);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await saveScreenshot(page, `auth-register-${viewportName}`);
 
         // The strength meter under the password, for a guessable and for a strong one.
@@ -241,7 +241,7 @@ test.describe('the account screens look right and are accessible', () => {
         await page.goto('/auth/reset?token=0000');
         await expect(page.getByRole('heading', { level: 1, name: 'Criar nova senha' })).toBeVisible();
         await expectNoAccessibilityViolations(page);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await saveScreenshot(page, `auth-reset-${viewportName}`);
 
         await labelled(page, 'Nova senha').fill('senha-nova-1');
@@ -281,7 +281,7 @@ test.describe('the account screens look right and are accessible', () => {
         await email.fill(`novo.${Date.now().toString(36)}@cliente.example`);
         await expect(labelled(page, 'Senha atual')).toBeVisible();
         await expectNoAccessibilityViolations(page);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await saveScreenshot(page, `settings-perfil-email-${viewportName}`);
       });
 
@@ -296,7 +296,7 @@ test.describe('the account screens look right and are accessible', () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Usuários' })).toBeVisible();
         await expect(page.getByText(/^Mostrando 1–/)).toBeVisible();
         await expectNoAccessibilityViolations(page);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await saveScreenshot(page, `users-management-${viewportName}`);
 
         await page.getByRole('searchbox', { name: 'Buscar' }).fill(person.username);

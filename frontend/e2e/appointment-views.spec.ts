@@ -20,7 +20,7 @@ test("the appointments page shows the month calendar beside the list with 'Calen
   await page.setViewportSize(viewports.phone);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Próximo mês' })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'appointments-calendar-view-phone');
 

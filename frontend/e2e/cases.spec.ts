@@ -93,7 +93,7 @@ test('staff open a case, the client hands in a document for it and follows its s
   const card = page.getByRole('listitem').filter({ hasText: title });
   await expect(card.getByText('Aprovado')).toBeVisible();
   await expect(card.getByText('1 documento')).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'cases-list-phone');
   await openClientCase(page, title);
@@ -104,7 +104,7 @@ test('staff open a case, the client hands in a document for it and follows its s
   await expect(
     page.getByRole('region', { name: 'Atualizações' }).getByText('Envie a certidão de nascimento.'),
   ).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'cases-details-phone');
 });

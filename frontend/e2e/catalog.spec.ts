@@ -89,7 +89,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(cardNamed(page, 'Solicitação de Cidadania')).toContainText('SOB CONSULTA');
       await expect(page.getByRole('button', { name: /Editar preço/ })).toHaveCount(0);
       await expectNoAccessibilityViolations(page);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `catalog-services-user-${viewportName}`);
 
       await openTab(page, 'Cursos');
@@ -98,7 +98,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(basic).toContainText('14% de desconto');
       await expect(page.getByRole('button', { name: /Editar preço/ })).toHaveCount(0);
       await expectNoAccessibilityViolations(page);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `catalog-courses-user-${viewportName}`);
 
       await basic.getByRole('link', { name: 'Inscrever-se no Curso' }).click();
@@ -136,7 +136,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(citizenship).toContainText('SOB CONSULTA');
       await expect(citizenship).toContainText('Ativo');
       await expectNoAccessibilityViolations(page);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `admin-services-${viewportName}`);
 
       await page.getByRole('button', { name: 'Editar Consulta Jurídica' }).click();
@@ -168,7 +168,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         '/italian-course',
       );
       await expectNoAccessibilityViolations(page);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `course-admin-${viewportName}`);
 
       await basic.getByRole('button', { name: 'Editar preços de Curso Básico de Italiano' }).click();

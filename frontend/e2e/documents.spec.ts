@@ -73,7 +73,7 @@ test('a client uploads a PDF, watches it go, finds it listed, downloads it and d
   await page.setViewportSize(viewports.phone);
   await openDocuments(page);
   await expect(card).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'documents-list-phone');
 

@@ -44,7 +44,7 @@ test('a client asks for an inventory quote with two heirs and an asset, and find
   await page.goto('/estate-inventory');
   await page.getByRole('tab', { name: 'Bens e Documentos' }).click();
   await expect(page.getByRole('group', { name: 'Bem 1' })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'inventory-phone');
 });

@@ -107,7 +107,7 @@ test('a client fills three relatives, saves a draft, reloads and finds them, the
   // A phone: the list and its header buttons fit without a sideways scroll.
   await page.setViewportSize(viewports.phone);
   await page.getByRole('tab', { name: 'Preenchimento manual' }).click();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'family-tree-list-phone');
 
@@ -188,7 +188,7 @@ test('a client imports a GEDCOM file after its preview', async ({ page }) => {
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'family-tree-import-preview-desktop');
   await page.setViewportSize(viewports.phone);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await saveScreenshot(page, 'family-tree-import-preview-phone');
   await page.setViewportSize(viewports.desktop);
 
@@ -238,7 +238,7 @@ test("staff open a client's tree from the client's citizenship case", async ({ p
     await expectNoAccessibilityViolations(staff);
 
     await staff.setViewportSize(viewports.phone);
-    expect(await horizontalOverflow(staff)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(staff)).toBeLessThanOrEqual(0);
     await saveScreenshot(staff, 'family-tree-from-case-phone');
   });
 });

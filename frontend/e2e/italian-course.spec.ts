@@ -75,7 +75,7 @@ test('a client asks for a course discount, staff approve it and the code is mail
     await page.setViewportSize(viewports.phone);
     await page.goto('/italian-course');
     await expect(page.getByRole('form', { name: 'Matrícula' })).toBeVisible();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoAccessibilityViolations(page);
     await saveScreenshot(page, 'italian-course-phone');
   } finally {

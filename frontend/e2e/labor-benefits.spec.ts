@@ -44,7 +44,7 @@ test('a client asks for a denied benefit, with the details the denial needs, and
   await page.getByRole('tab', { name: 'Previdenciário' }).click();
   await page.getByLabel('Já fez algum pedido ao INSS?').selectOption('yes-ceased');
   await expect(page.getByLabel(/Conte como foi o pedido anterior/)).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'benefit-phone');
 });

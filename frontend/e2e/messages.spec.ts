@@ -118,7 +118,7 @@ test('a client writes to the staff, an administrator reads and answers, and the 
   const answered = rowWith(page, answer);
   await expect(answered).toHaveAttribute('data-unread', 'true');
   await expect(answered).toContainText(admin.fullName);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'messages-inbox-unread-phone');
 

@@ -63,7 +63,7 @@ test('a client makes a QR code for the Italian passport, downloads it, and its l
   await page.setViewportSize(viewports.phone);
   await page.goto('/quick-access');
   await expect(page.getByRole('img', { name: /^QR code para/ })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'quick-access-phone');
 
@@ -155,7 +155,7 @@ test('a priority QR code books the Portuguese passport as priority, and staff se
     await details.getByRole('button', { name: 'Fechar' }).last().click();
     const card = adminPage.getByRole('listitem').filter({ hasText: client.fullName });
     await expect(card).toContainText('Prioridade');
-    expect(await horizontalOverflow(adminPage)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(adminPage)).toBeLessThanOrEqual(0);
     await expectNoAccessibilityViolations(adminPage);
     await saveScreenshot(adminPage, 'quick-access-priority-agenda-phone');
   } finally {
@@ -182,7 +182,7 @@ test("an administrator shares the portal's address as a QR code and shows the de
   await page.getByRole('tab', { name: 'iPhone/iPad' }).click();
   await expect(page.getByRole('heading', { name: 'Instalar no iPhone ou iPad (Safari)' })).toBeVisible();
   await page.setViewportSize(viewports.phone);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'invite-install-phone');
 
@@ -194,7 +194,7 @@ test("an administrator shares the portal's address as a QR code and shows the de
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'demo-desktop');
   await page.setViewportSize(viewports.phone);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await saveScreenshot(page, 'demo-phone');
 });
 
@@ -244,7 +244,7 @@ test('the portal installs, opens offline with the next appointment card, and for
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'offline-desktop');
   await page.setViewportSize(viewports.phone);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await saveScreenshot(page, 'offline-phone');
 
   // Back online, signing out erases the kept appointments.

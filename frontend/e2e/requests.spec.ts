@@ -76,7 +76,7 @@ test('a client sends a citizenship request with a document, staff answer it, the
     await expect(staff.getByRole('button', { name: 'Abrir processo' })).toHaveCount(0);
 
     await staff.setViewportSize(viewports.phone);
-    expect(await horizontalOverflow(staff)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(staff)).toBeLessThanOrEqual(0);
     await saveScreenshot(staff, 'request-detail-phone');
 
     await page.goto('/messages');
@@ -98,7 +98,7 @@ test('a client sends a citizenship request with a document, staff answer it, the
   await page.setViewportSize(viewports.phone);
   await page.goto('/italian-citizenship?type=menores-urgente');
   await expect(page.getByRole('heading', { name: 'Solicitar: Menores de Idade' })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'citizenship-phone');
 });

@@ -60,7 +60,7 @@ test('the sign-in page fits a phone screen without scrolling sideways', async ({
   await page.goto('/auth');
   await expect(page.getByRole('heading', signInTitle)).toBeVisible();
 
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test.describe('the sign-in page drawn at build time', () => {

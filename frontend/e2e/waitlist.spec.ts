@@ -81,7 +81,7 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
     const facts = holdPage.getByRole('table', { name: 'Horário reservado' });
     await expect(facts).toContainText(PORTO);
     await expect(facts).toContainText(theirs);
-    expect(await horizontalOverflow(holdPage)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(holdPage)).toBeLessThanOrEqual(0);
     await expectNoAccessibilityViolations(holdPage);
     await saveScreenshot(holdPage, `waitlist-hold-${name}`);
   }

@@ -43,7 +43,7 @@ it('shows the three services with their prices and documents, and ?type= presele
   expect(screen.getByText('URGENTE')).toBeInTheDocument();
   expect(screen.getByText('Atenção: prazo para menores de idade')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Selecionar Menores de Idade' })).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.getByRole('heading', { name: 'Solicitar: Menores de Idade' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Solicitar: Menores de Idade' })).toBeInTheDocument();
 });
 
 it('asks for a service first and for every contact field', async () => {

@@ -16,7 +16,10 @@ import { offerFrom, type OfferId } from '../offers';
 
 // The request form (Formik, Yup, the file drop) sits at the foot of the page: its code comes once the
 // top is drawn (docs/performance.md).
-const CitizenshipRequestForm = lazyNamed(() => import('../components/CitizenshipRequestForm'), 'CitizenshipRequestForm');
+const CitizenshipRequestForm = lazyNamed(
+  () => import('../components/CitizenshipRequestForm'),
+  'CitizenshipRequestForm',
+);
 
 /** /italian-citizenship: the three services, and a request to the team (`?type=` preselects one). */
 export default function ItalianCitizenshipPage() {
