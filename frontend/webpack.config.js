@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -8,6 +7,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { BundleBudgetPlugin } from './build/bundle-budget-plugin.js';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from './build/compression.js';
 import { PrerenderPlugin } from './build/prerender-plugin.js';
 import { PublicFilesPlugin } from './build/public-files-plugin.js';
 import { swcOptions } from './build/swc-options.js';
@@ -160,8 +160,8 @@ export default (_env, argv) => {
           // What MantineProvider sets on <html> once it runs, for the light scheme (theme.ts).
           htmlAttributes: { 'data-mantine-color-scheme': 'light', 'data-respect-reduced-motion': 'true' },
         }),
-      production && compressedCopy('br', 'brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      production && compressedCopy('gz', 'gzip', { level: 9 }),
+      production && compressedCopy('br', 'brotliCompress', BROTLI_OPTIONS),
+      production && compressedCopy('gz', 'gzip', GZIP_OPTIONS),
       production &&
         new BundleBudgetPlugin({
           initialKiB: 150,

@@ -1,10 +1,8 @@
 import { gzipSync } from 'node:zlib';
+import { GZIP_OPTIONS } from './compression.js';
 
 const KIB = 1024;
 const formatKiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
-// The level of the gzip copies the server sends (webpack.config.js, compressedCopy); browsers that
-// accept Brotli get smaller files still.
-const SENT_GZIP_LEVEL = 9;
 
 /**
  * Fails the production build when the JavaScript a visitor downloads grows past the budget:
@@ -39,11 +37,7 @@ export class BundleBudgetPlugin {
     const gzippedJs = (files) =>
       files
         .filter((file) => file.endsWith('.js'))
-        .reduce(
-          (total, file) =>
-            total + gzipSync(compilation.getAsset(file).source.buffer(), { level: SENT_GZIP_LEVEL }).length,
-          0,
-        );
+        .reduce((total, file) => total + gzipSync(compilation.getAsset(file).source.buffer(), GZIP_OPTIONS).length, 0);
 
     const initialFiles = new Set();
     for (const entrypoint of compilation.entrypoints.values()) {

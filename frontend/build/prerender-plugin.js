@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from './compression.js';
 
 const require = createRequire(import.meta.url);
 
@@ -85,8 +86,8 @@ export class PrerenderPlugin {
       mkdirSync(path.dirname(file), { recursive: true });
       const html = Buffer.from(this.fill(template, markup, page));
       writeFileSync(file, html);
-      writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-      writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(html, BROTLI_OPTIONS));
+      writeFileSync(`${file}.gz`, gzipSync(html, GZIP_OPTIONS));
     }
   }
 
