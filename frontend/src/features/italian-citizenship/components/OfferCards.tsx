@@ -20,6 +20,8 @@ import { PencilButton, useGetCitizenshipOffersQuery, type CitizenshipOffer } fro
 import { lazyNamed } from '@/lib/lazy-named';
 import { formatBrl } from '@/lib/price';
 import { colourVariable, OFFER_COLOURS, OFFERS, textColour, type OfferId } from '../offers';
+import '@/features/catalog/i18n';
+import '../i18n';
 
 // The price form comes when an administrator first presses a pencil.
 const OfferPriceDialog = lazyNamed(() => import('./OfferPriceDialog'), 'OfferPriceDialog');
@@ -125,7 +127,8 @@ export function OfferCards({ selected, onSelect, onRequest }: OfferCardsProps) {
                     <List.Item key={doc}>{doc}</List.Item>
                   ))}
                 </List>
-                <Group grow>
+                {/* Each button as wide as its words ('Selecionado' is the longer), one under the other on a narrow card. */}
+                <Group grow preventGrowOverflow={false} wrap="wrap" gap="xs">
                   <Button
                     variant={isSelected ? 'filled' : 'default'}
                     color={colour}
