@@ -15,7 +15,7 @@ const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
 
 /**
  * Feature boundaries (docs/decisions/frontend-boundaries.md): a feature reaches another only
- * through its index.ts; shared code (components, config, lib) reaches no feature; only the app
+ * through its index.ts, and may load another's texts (its i18n.ts) to show them; shared code (components, config, lib) reaches no feature; only the app
  * (src/app, src/index.tsx) assembles them. `allowInAnother` adds, for tests, the paths under each
  * feature they may also reach (its `testing/` fakes).
  */
@@ -25,7 +25,9 @@ function boundaryZones({ allowInAnother = [], appOpen = false } = {}) {
     from: './src/features',
     except: [
       `./${feature}`,
-      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+      ...features
+        .filter((other) => other !== feature)
+        .flatMap((other) => [`./${other}/index.ts`, `./${other}/i18n.ts`]),
       ...features.flatMap((other) => allowInAnother.map((path) => `./${other}/${path}`)),
     ],
     message: 'Import another feature through its index.ts (@/features/<name>), not its internals.',

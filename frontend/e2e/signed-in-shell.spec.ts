@@ -128,3 +128,56 @@ test('the keyboard skips the navigation, and a dialog opened for the first time 
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(newBooking).toBeFocused();
 });
+
+// Each page's texts come in its own chunks (docs/decisions/feature-texts.md): opened at its address,
+// a fresh load of the built portal, every page shows its texts and the console reports none missing.
+for (const [role, pages] of [
+  [
+    'user',
+    [
+      '/home',
+      '/appointments',
+      '/process-tracking',
+      '/calendar',
+      '/messages',
+      '/documents',
+      '/quick-access',
+      '/italian-course',
+      '/italian-citizenship',
+      '/family-tree',
+      '/estate-inventory',
+      '/labor-benefits',
+      '/settings',
+      '/requests',
+    ],
+  ],
+  [
+    'admin',
+    [
+      '/admin',
+      '/admin/cases',
+      '/admin/closures',
+      '/users-management',
+      '/italian-course-admin',
+      '/invite',
+      '/demo',
+      '/admin/requests',
+      '/admin/waitlist',
+    ],
+  ],
+] as const) {
+  test(`every ${role === 'admin' ? 'staff' : 'client'} page brings its texts with its code`, async ({ page }) => {
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Texto não carregado')) missing.push(message.text());
+    });
+    await signInAs(page, role);
+
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Carregando...')).toHaveCount(0);
+      expect(missing, path).toEqual([]);
+    }
+  });
+}

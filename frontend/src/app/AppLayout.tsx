@@ -5,6 +5,7 @@ import { ContentSpinner } from '@/components/FullPageSpinner';
 import { useGetCurrentUserQuery, useSignOut } from '@/features/auth';
 import { UnreadMessagesBadge, UnreadMessagesIndicator } from '@/features/messages';
 import { RequestsUnreadBadge } from '@/features/requests';
+import './i18n/shell-texts';
 
 // Mensagens carries the unread count: a badge in the menus, a dot on the bottom bar's icon; the
 // staff's Administração carries the requests no one opened yet (the inbox is linked from there:

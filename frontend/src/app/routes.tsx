@@ -6,25 +6,22 @@ import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAuth, resetPasswordPath, RootRedirect } from '@/features/auth';
 import { selfServicePath } from '@/features/self-service';
 import { mayBeStaff } from '@/lib/session-hint';
-import { loadFeatureTexts } from './i18n';
 import { lazyPage as lazy, routeRenders } from './lazy-page';
 import { RouteErrorBoundary } from './RouteError';
 
 // The signed-in shell is its own chunk, with the navigation the screen draws: the sign-in page never
 // needs it. Every page is lazy, and the one being opened starts downloading at once (App.tsx,
 // preloadRoute).
-// The shell and the pages opened from a mail link bring the features' texts with them. `data` lists
-// what a page reads first (its plain address, no query string), asked for with its code.
-const withFeatureTexts = <T,>(page: Promise<T>) => Promise.all([page, loadFeatureTexts()]).then(([loaded]) => loaded);
-const AppLayout = lazy(
-  () => Promise.all([withFeatureTexts(import('./AppLayout')), loadShellNavigation()]).then(([layout]) => layout),
-  { data: ['/api/messages/unread-count'] },
-);
+// Each page's texts come in its chunks, with the modules that show them. `data` lists what a page
+// reads first (its plain address, no query string), asked for with its code.
+const AppLayout = lazy(() => Promise.all([import('./AppLayout'), loadShellNavigation()]).then(([layout]) => layout), {
+  data: ['/api/messages/unread-count'],
+});
 const AdminArea = lazy(() => import('./AdminArea'), { data: ['/api/requests/unread-count'] });
 const AuthPage = lazy(() => import('@/features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
-const SelfServicePage = lazy(() => withFeatureTexts(import('@/features/self-service/routes/SelfServicePage')));
-const HoldPage = lazy(() => withFeatureTexts(import('@/features/waitlist/routes/HoldPage')));
+const SelfServicePage = lazy(() => import('@/features/self-service/routes/SelfServicePage'));
+const HoldPage = lazy(() => import('@/features/waitlist/routes/HoldPage'));
 const WaitlistAdminPage = lazy(() => import('@/features/waitlist/routes/WaitlistAdminPage'));
 const NotFound = lazy(() => import('@/components/NotFound'));
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'), { data: ['/api/dashboard'] });

@@ -1,18 +1,35 @@
 import '@testing-library/jest-dom';
 import { notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
-import { i18n } from '@/app/i18n';
-import { featureTexts } from '@/app/i18n/feature-texts';
-import { LANGUAGE } from '@/lib/i18n';
 import { resetMatchMedia } from './match-media';
 import { server } from './server';
+// Every text, for components rendered on their own, outside the modules that bring their texts in
+// the browser (app/i18n/texts-follow-modules.test.ts checks those imports).
+import '@/app/i18n';
+import '@/app/i18n/shell-texts';
+import '@/features/appointments/i18n';
+import '@/features/catalog/i18n';
+import '@/features/closures/i18n';
+import '@/features/demo/i18n';
+import '@/features/documents/i18n';
+import '@/features/estate-inventory/i18n';
+import '@/features/family-tree/i18n';
+import '@/features/invite/i18n';
+import '@/features/italian-citizenship/i18n';
+import '@/features/italian-course/i18n';
+import '@/features/labor-benefits/i18n';
+import '@/features/messages/i18n';
+import '@/features/process-tracking/i18n';
+import '@/features/quick-access/i18n';
+import '@/features/requests/i18n';
+import '@/features/self-service/i18n';
+import '@/features/settings/i18n';
+import '@/features/users/i18n';
+import '@/features/waitlist/i18n';
 
 // Lazy route chunks load slowly on a busy 2-core machine: wait longer than the 1 s default for
 // what a test expects to appear, so a slow run is not mistaken for a failure.
 configure({ asyncUtilTimeout: 5000 });
-
-// Components are rendered on their own, outside the shell that loads their texts in the browser.
-i18n.addResourceBundle(LANGUAGE, 'translation', featureTexts, true, true);
 
 // Node's Request rejects relative URLs; a browser resolves them against the page, as the app expects.
 const NodeRequest = globalThis.Request;

@@ -1,12 +1,13 @@
 import { authTexts } from '@/features/auth/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
-import type { featureTexts } from './feature-texts';
+import type { FeatureTexts } from './feature-texts';
+import type { shellTexts } from './shell-texts';
 
 /**
  * The texts the portal needs before anyone signs in, in Brazilian Portuguese: the sign-in and
- * password pages, the shell's navigation, the offline screen and the error pages. The texts of the
- * signed-in features (./feature-texts.ts) arrive with the signed-in shell. Each feature keeps its
- * own texts in `features/<feature>/i18n.ts`, mounted under one key.
+ * password pages, the shell's navigation, the offline screen and the error pages. The shell's own
+ * texts (./shell-texts.ts) come with the signed-in shell; each feature keeps its texts in
+ * `features/<feature>/i18n.ts`, under one key, and they come with the modules that show them.
  */
 export const startTexts = {
   app: {
@@ -99,4 +100,4 @@ export const startTexts = {
 };
 
 /** Every text of the portal, as the code reads them. */
-export type Catalogue = typeof startTexts & typeof featureTexts;
+export type Catalogue = typeof startTexts & typeof shellTexts & FeatureTexts;

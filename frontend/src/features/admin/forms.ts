@@ -9,6 +9,7 @@ import {
   type ServiceChanges,
 } from '@/features/catalog';
 import { formatPriceInput } from '@/lib/price';
+import '@/features/catalog/i18n';
 
 const NAME_MIN_LENGTH = 3;
 const DISCOUNT_CODE_MAX_LENGTH = 50;

@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of appointments, the calendar and the dashboard, in pt-BR. */
 export const appointmentsTexts = {
   tabs: {
@@ -257,3 +259,5 @@ export const appointmentsTexts = {
     },
   },
 };
+
+addTexts({ appointments: appointmentsTexts });

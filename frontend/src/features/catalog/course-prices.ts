@@ -1,4 +1,5 @@
 import { parseCentavos } from '@/lib/price';
+import './i18n';
 
 /** The catalogue keys of the messages a course's prices can be refused with. */
 export type PriceErrorKey = 'catalog.price.invalid' | 'catalog.price.notPositive' | 'catalog.price.discountNotBelow';

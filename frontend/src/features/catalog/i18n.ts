@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of services, courses and their prices (the appointments tabs, /admin, /italian-course-admin), in pt-BR. */
 export const catalogTexts = {
   price: {
@@ -125,3 +127,5 @@ export const catalogTexts = {
     failedMessage: 'Não foi possível salvar o preço',
   },
 };
+
+addTexts({ catalog: catalogTexts });

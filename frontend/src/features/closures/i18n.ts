@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the closures page (/admin/closures), in pt-BR. */
 export const closuresTexts = {
   page: {
@@ -50,3 +52,5 @@ export const closuresTexts = {
     successMessage: 'Os dias voltaram a ficar disponíveis.',
   },
 };
+
+addTexts({ closures: closuresTexts });

@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the demonstration dashboard, in pt-BR. */
 export const demoTexts = {
   badge: 'Demonstração',
@@ -5,3 +7,5 @@ export const demoTexts = {
   servicesHeading: 'Serviços de exemplo',
   duration: '{{minutes}} min',
 };
+
+addTexts({ demo: demoTexts });

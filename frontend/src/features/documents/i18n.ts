@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the document vault, in pt-BR. */
 export const documentsTexts = {
   staff: {
@@ -63,3 +65,5 @@ export const documentsTexts = {
     page: 'Página {{page}}',
   },
 };
+
+addTexts({ documents: documentsTexts });

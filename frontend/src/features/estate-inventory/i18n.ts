@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the estate inventory page (/estate-inventory), in pt-BR. */
 export const inventoryTexts = {
   tabs: {
@@ -70,3 +72,5 @@ export const inventoryTexts = {
     text: 'Nossa equipe analisará as informações do inventário e responderá em até 48 horas úteis. Fique atento ao seu e-mail.',
   },
 };
+
+addTexts({ inventory: inventoryTexts });

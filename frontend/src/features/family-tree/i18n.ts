@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the family tree, in pt-BR. */
 export const familyTreeTexts = {
   tabs: {
@@ -143,3 +145,5 @@ export const familyTreeTexts = {
     helpLink: 'Fale com a nossa equipe',
   },
 };
+
+addTexts({ familyTree: familyTreeTexts });

@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the invite page, in pt-BR. */
 export const inviteTexts = {
   tabs: { qr: 'QR Code', ios: 'iPhone/iPad', android: 'Android' },
@@ -29,3 +31,5 @@ export const inviteTexts = {
   },
   offlineNote: 'Instalado, o portal abre mesmo sem internet e mostra seus próximos agendamentos.',
 };
+
+addTexts({ invite: inviteTexts });

@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the Italian citizenship services page (spec part 2), in pt-BR. */
 export const citizenshipTexts = {
   hero: {
@@ -84,3 +86,5 @@ export const citizenshipTexts = {
     text: 'Nossa equipe responderá em até 24 horas. Fique atento ao seu e-mail e ao WhatsApp.',
   },
 };
+
+addTexts({ citizenship: citizenshipTexts });

@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the Italian course page (/italian-course), in pt-BR. */
 export const italianCourseTexts = {
   hero: {
@@ -90,3 +92,5 @@ export const italianCourseTexts = {
   },
   another: 'Enviar outro pedido',
 };
+
+addTexts({ italianCoursePage: italianCourseTexts });

@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the labour and benefits page (/labor-benefits), in pt-BR. */
 export const laborBenefitsTexts = {
   tabs: {
@@ -88,3 +90,5 @@ export const laborBenefitsTexts = {
     another: 'Enviar outra solicitação',
   },
 };
+
+addTexts({ laborBenefits: laborBenefitsTexts });

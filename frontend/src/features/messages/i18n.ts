@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of messages, in pt-BR. */
 export const messagesTexts = {
   newMessage: 'Nova mensagem',
@@ -88,3 +90,5 @@ export const messagesTexts = {
     errorTitle: 'Erro ao excluir mensagem',
   },
 };
+
+addTexts({ messages: messagesTexts });

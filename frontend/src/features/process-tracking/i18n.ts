@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of process tracking, in pt-BR. */
 export const processTrackingTexts = {
   tabs: {
@@ -170,3 +172,5 @@ export const processTrackingTexts = {
     failedTitle: 'Erro ao publicar atualização',
   },
 };
+
+addTexts({ processTracking: processTrackingTexts });

@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of quick access, in pt-BR. */
 export const quickAccessTexts = {
   tabs: { services: 'Serviços', custom: 'Personalizado' },
@@ -38,3 +40,5 @@ export const quickAccessTexts = {
   downloadSvg: 'Baixar SVG',
   shareTitle: 'Facilitando Burocracias',
 };
+
+addTexts({ quickAccess: quickAccessTexts });

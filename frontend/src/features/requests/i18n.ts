@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of service requests ('Minhas solicitações' and the staff inbox), in pt-BR. */
 export const requestsTexts = {
   kind: {
@@ -145,3 +147,5 @@ export const requestsTexts = {
     page: 'Página {{page}}',
   },
 };
+
+addTexts({ requests: requestsTexts });

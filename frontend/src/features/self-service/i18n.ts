@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the pages the links in appointment mails open, in pt-BR. */
 export const selfServiceTexts = {
   documentTitle: 'Seu agendamento',
@@ -41,3 +43,5 @@ export const selfServiceTexts = {
   failedTitle: 'Não foi possível concluir',
   goToPortal: 'Ir para o portal',
 } as const;
+
+addTexts({ selfService: selfServiceTexts });

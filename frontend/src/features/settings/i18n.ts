@@ -1,5 +1,6 @@
 import { sessionsTexts } from './sessions-i18n';
 import { twoFactorTexts } from './two-factor-i18n';
+import { addTexts } from '@/lib/i18n';
 
 /** Texts of the settings page (profile, password, notifications), in pt-BR. */
 export const settingsTexts = {
@@ -54,3 +55,5 @@ export const settingsTexts = {
   sessions: sessionsTexts,
   twoFactor: twoFactorTexts,
 };
+
+addTexts({ settings: settingsTexts });

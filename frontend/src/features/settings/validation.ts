@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { NEW_PASSWORD_MIN_LENGTH } from '@/components/form';
+import './i18n';
 
 /** Spec part 2, section 5, in Portuguese; the server checks the same again. */
 export function profileSchema(t: TFunction) {

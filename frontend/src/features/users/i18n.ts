@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of user management, in pt-BR. */
 export const usersTexts = {
   clientPicker: {
@@ -69,3 +71,5 @@ export const usersTexts = {
     errorTitle: 'Erro ao remover usuário',
   },
 };
+
+addTexts({ users: usersTexts });

@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of the waitlist: joining on the booking form, the hold link's page and the staff's list, in pt-BR. */
 export const waitlistTexts = {
   join: {
@@ -60,3 +62,5 @@ export const waitlistTexts = {
     },
   },
 };
+
+addTexts({ waitlist: waitlistTexts });

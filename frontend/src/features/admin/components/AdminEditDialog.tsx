@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '@/components/form';
 import { FormDialog, type FormDialogProps } from '@/features/catalog';
+import '@/features/catalog/i18n';
 
 type AdminEditDialogProps<Values extends object> = Omit<
   FormDialogProps<Values>,

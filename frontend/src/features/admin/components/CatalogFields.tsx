@@ -1,6 +1,7 @@
 import { Switch, TextInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
+import '@/features/catalog/i18n';
 
 /** What the admin service and course dialogs are given. */
 export interface EditDialogProps<Item> {

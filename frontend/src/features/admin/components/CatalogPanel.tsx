@@ -7,6 +7,7 @@ import { StatusBadge } from '@/features/catalog';
 import { EditButton } from './EditButton';
 import { PhoneListItem, useIsPhone } from './PhoneList';
 import { ColumnHeads } from '@/components/ColumnHeads';
+import '@/features/catalog/i18n';
 
 interface Column<Item> {
   header: string;

@@ -4,6 +4,7 @@ import { PriceInput, useUpdateCourseMutation, type Course } from '@/features/cat
 import { courseChanges, courseFormSchema, courseFormValues, type CourseFormValues } from '../forms';
 import { AdminEditDialog } from './AdminEditDialog';
 import { ActiveSwitch, NameField, type EditDialogProps } from './CatalogFields';
+import '@/features/catalog/i18n';
 
 /** The admin course form (spec part 2, section 5), saved with PATCH /api/courses/{id}. */
 export function CourseEditDialog({ item: course, opened, onClose }: EditDialogProps<Course>) {

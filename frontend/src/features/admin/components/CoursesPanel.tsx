@@ -4,6 +4,7 @@ import { useGetCoursesQuery } from '@/features/catalog';
 import { formatBrl } from '@/lib/price';
 import { CatalogPanel } from './CatalogPanel';
 import { CourseEditDialog } from './CourseEditDialog';
+import '@/features/catalog/i18n';
 
 /** The Cursos tab of /admin. */
 export function CoursesPanel() {

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/features/catalog/i18n';
 
 /** 'Editar' on a table row, named after the row for screen readers ('Editar Consulta Jurídica'). */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {

@@ -4,6 +4,7 @@ import { PriceInput, useUpdateServiceMutation, type Service } from '@/features/c
 import { serviceChanges, serviceFormSchema, serviceFormValues, type ServiceFormValues } from '../forms';
 import { AdminEditDialog } from './AdminEditDialog';
 import { ActiveSwitch, NameField, type EditDialogProps } from './CatalogFields';
+import '@/features/catalog/i18n';
 
 /** The admin service form (spec part 2, section 5), saved with PATCH /api/services/{id}. */
 export function ServiceEditDialog({ item: service, opened, onClose }: EditDialogProps<Service>) {

@@ -4,6 +4,7 @@ import { useGetServicesQuery, type Service } from '@/features/catalog';
 import { formatBrl } from '@/lib/price';
 import { CatalogPanel } from './CatalogPanel';
 import { ServiceEditDialog } from './ServiceEditDialog';
+import '@/features/catalog/i18n';
 
 function DiscountCell({ service }: { service: Service }) {
   const { t } = useTranslation();

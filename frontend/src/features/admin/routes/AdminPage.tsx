@@ -17,6 +17,9 @@ import { paths } from '@/config/paths';
 import { RequestsUnreadBadge } from '@/features/requests';
 import { CoursesPanel } from '../components/CoursesPanel';
 import { ServicesPanel } from '../components/ServicesPanel';
+import '@/features/catalog/i18n';
+import '@/features/waitlist/i18n';
+import '@/features/closures/i18n';
 
 const TABS = ['servicos', 'cursos'] as const;
 type Tab = (typeof TABS)[number];

@@ -8,6 +8,7 @@ import { type Appointment, type AppointmentSummary } from '../types';
 import { ListedDetails, RestOfDetails } from './AppointmentDetails';
 import { AppointmentMails } from './AppointmentMails';
 import { DetailActions } from './DetailActions';
+import '../i18n';
 
 interface AppointmentDetailDialogProps {
   /** The appointment chosen in a list; kept while the dialog closes so its content does not blank out. */

@@ -7,6 +7,7 @@ import { isItalianService } from '../lib/italian';
 import { parseItalianNotes } from '../lib/notes';
 import { DOCUMENT_TYPES, ITALIAN_FIELDS, type Appointment, type AppointmentSummary, type ItalianField } from '../types';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
+import '../i18n';
 
 const DAY_FIELDS: readonly ItalianField[] = ['birthDate', 'documentIssueDate', 'documentExpiryDate'];
 

@@ -8,6 +8,7 @@ import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { SHOWN_DAY_FORMAT } from '../lib/dates';
 import { isAppointmentStatus } from '../lib/status';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../types';
+import '../i18n';
 
 /** An admin's filters of the list; empty texts mean "any". */
 export interface Filters {

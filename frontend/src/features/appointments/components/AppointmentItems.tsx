@@ -5,6 +5,7 @@ import { PriorityBadge } from '@/components/PriorityBadge';
 import { formatDay } from '../lib/dates';
 import type { AppointmentSummary } from '../types';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
+import '../i18n';
 
 interface ItemProps {
   appointment: AppointmentSummary;

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/LoadStates';
 import { changeWithToasts } from '@/lib/notify';
 import { useGetAppointmentMailsQuery, useResendAppointmentMailMutation } from '../api';
 import type { AppointmentMail } from '../types';
+import '../i18n';
 
 /** Filled, under white text: each above WCAG AA contrast in both colour schemes (light teal is 2.7:1). */
 const STATUS_COLORS: Record<AppointmentMail['status'], string> = { queued: 'gray.7', sent: '#1e7b34', failed: 'red.9' };

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { badgeColours, statusOf } from '../lib/status';
+import '../i18n';
 
 interface AppointmentStatusBadgeProps {
   status: string;

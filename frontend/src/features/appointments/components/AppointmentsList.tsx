@@ -4,6 +4,7 @@ import type { AppointmentPage, AppointmentSummary } from '../types';
 import { AppointmentCard, AppointmentRow } from './AppointmentItems';
 import { ColumnHeads } from '@/components/ColumnHeads';
 import { useScreenFrom } from '@/lib/screen-width';
+import '../i18n';
 
 const LIST_COLUMNS = ['client', 'dateTime', 'service', 'location', 'status'] as const;
 

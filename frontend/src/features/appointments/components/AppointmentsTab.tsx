@@ -7,6 +7,7 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { useAppointmentsList } from '../hooks/use-appointments-list';
 import { AppointmentFilters } from './AppointmentFilters';
 import { AppointmentsList } from './AppointmentsList';
+import '../i18n';
 
 // The dialogs come when first opened: the list shows without their code.
 const AppointmentDetailDialog = lazyNamed(() => import('./AppointmentDetailDialog'), 'AppointmentDetailDialog');

@@ -7,6 +7,7 @@ import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../a
 import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
 import { LoadingState } from '@/components/LoadStates';
+import '../i18n';
 
 // The form (Formik, Yup, the date picker) is its own chunk, fetched when a dialog first opens.
 const BookingForm = lazy(() => import('./BookingForm'));

@@ -13,6 +13,7 @@ import { isWeekend, SHOWN_DAY_FORMAT, today } from '../lib/dates';
 import { APPOINTMENT_STATUSES, type Appointment } from '../types';
 import { ClientSection } from './ClientSection';
 import { ItalianSection } from './ItalianSection';
+import '../i18n';
 
 export interface ServiceOption {
   id: number;

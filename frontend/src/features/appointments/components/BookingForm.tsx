@@ -20,6 +20,7 @@ import { showToast } from '../lib/toast';
 import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
 import { BookingFields, type ServiceOption } from './BookingFields';
+import '../i18n';
 
 export interface BookingFormProps {
   appointment: Appointment | null;

@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './BookingTextFields';
+import '../i18n';
 
 /** Who the appointment is for; the phone is required for an Italian service. */
 export function ClientSection({ italian }: { italian: boolean }) {

@@ -8,6 +8,7 @@ import { isItalianService } from '../lib/italian';
 import { statusOf } from '../lib/status';
 import { showToast } from '../lib/toast';
 import { type Appointment, type AppointmentSummary } from '../types';
+import '../i18n';
 
 /** Who may still change an appointment (docs/product-decisions.md, decision 4): a completed one is final for everyone. */
 function mayEdit(appointment: AppointmentSummary, isAdmin: boolean) {

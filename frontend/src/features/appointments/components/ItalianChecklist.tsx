@@ -2,6 +2,7 @@ import { Alert, List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconFileText } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 const ITEMS = ['validId', 'proofOfAddress', 'applicationForm'] as const;
 

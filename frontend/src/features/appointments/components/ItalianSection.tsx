@@ -5,6 +5,7 @@ import { today } from '../lib/dates';
 import { DOCUMENT_TYPES } from '../types';
 import { DayField, TextField } from './BookingTextFields';
 import { ItalianChecklist } from './ItalianChecklist';
+import '../i18n';
 
 /** The passport data an Italian service needs, all required. */
 export function ItalianSection({ select, choose }: Pick<BookingFieldsState, 'select' | 'choose'>) {

@@ -6,6 +6,7 @@ import { useGetAvailabilityQuery, useGetClosedDaysQuery, useGetServiceLocationsQ
 import { DAY_FORMAT, formatDay, today } from '../lib/dates';
 import type { BookingValues } from '../lib/booking-values';
 import type { Appointment } from '../types';
+import '../i18n';
 
 /** The text fields (the priority flag is a checkbox of its own). */
 export type BookingField = Exclude<keyof BookingValues, 'priority'>;

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { BookingRules, BookingValues } from './booking-values';
 import { isWeekend, today } from './dates';
+import '../i18n';
 
 const MAX_TEXT = 500;
 const MAX_NOTES = 5000;

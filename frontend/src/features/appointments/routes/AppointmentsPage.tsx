@@ -10,6 +10,7 @@ import { isPriorityLink } from '@/lib/priority-link';
 import { useGetServicesQuery } from '@/features/catalog';
 import { AppointmentsTab } from '../components/AppointmentsTab';
 import { findPassportService } from '../lib/passport';
+import '../i18n';
 
 // What the page shows only on demand comes when asked for: the calendar view, the catalogue's tabs
 // and the booking dialog.

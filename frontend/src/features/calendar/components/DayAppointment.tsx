@@ -2,6 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentStatusBadge, formatLongDay, type AppointmentSummary } from '@/features/appointments';
+import '@/features/appointments/i18n';
 
 /** One appointment of the chosen day: time, status, client, service, place and 'Ver Detalhes'. */
 export function DayAppointment({ appointment, onDetails }: { appointment: AppointmentSummary; onDetails: () => void }) {

@@ -6,6 +6,7 @@ import { LoadError, LoadingState } from '@/components/LoadStates';
 import { formatLongDay } from '@/features/appointments';
 import type { AppointmentsCalendarState } from '../hooks/use-appointments-calendar';
 import { DayAppointment } from './DayAppointment';
+import '@/features/appointments/i18n';
 
 type DayAppointmentsProps = Pick<
   AppointmentsCalendarState,

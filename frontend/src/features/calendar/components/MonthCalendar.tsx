@@ -3,6 +3,7 @@ import { Calendar } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { calendarAriaLabels } from '@/lib/calendar-labels';
+import '@/features/appointments/i18n';
 // The pt-BR locale of the calendar's month and weekday names (DatesProvider names it).
 import '@/lib/dayjs';
 import type { AppointmentsCalendarState } from '../hooks/use-appointments-calendar';

@@ -11,6 +11,7 @@ import {
 } from '@/features/appointments';
 import { useIsAdmin } from '@/features/auth';
 import '@/lib/dayjs';
+import '@/features/appointments/i18n';
 
 const DAY = 'YYYY-MM-DD';
 

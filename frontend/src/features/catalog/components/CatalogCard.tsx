@@ -2,6 +2,7 @@ import { Card, Group, Stack, Text, Title, VisuallyHidden, type GroupProps } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PencilButton } from './PencilButton';
+import '../i18n';
 
 /** One fact of a card: an icon, then the value, named for screen readers. */
 export function CardFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { Course } from '../types';
 import { CardFact, CatalogCard } from './CatalogCard';
 import { CoursePriceTag } from './CoursePriceTag';
+import '../i18n';
 
 interface CourseCardProps {
   course: Course;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBrl } from '@/lib/price';
 import { discountPercent } from '../discount';
 import type { Course } from '../types';
+import '../i18n';
 
 /** A course's price: the regular one alone, or crossed out before the promotional one and its percent off. */
 export function CoursePriceTag({ course }: { course: Course }) {

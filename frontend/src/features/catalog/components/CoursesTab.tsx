@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetCoursesQuery } from '../api';
 import { CatalogTab } from './CatalogTab';
 import { CourseCard } from './CourseCard';
+import '../i18n';
 
 /** The Cursos tab of /appointments: the active courses as cards. */
 export function CoursesTab() {

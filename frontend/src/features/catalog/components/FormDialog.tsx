@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { FormActions, serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
+import '../i18n';
 
 export interface FormDialogProps<V extends object> {
   opened: boolean;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBrl } from '@/lib/price';
 import type { Service } from '../types';
 import { CardFact, CatalogCard } from './CatalogCard';
+import '../i18n';
 
 interface ServiceCardProps {
   service: Service;

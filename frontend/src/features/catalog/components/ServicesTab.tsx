@@ -3,6 +3,7 @@ import { useGetServicesQuery } from '../api';
 import type { Service } from '../types';
 import { CatalogTab } from './CatalogTab';
 import { ServiceCard } from './ServiceCard';
+import '../i18n';
 
 interface ServicesTabProps {
   /** Opens the booking dialog with that service chosen. */

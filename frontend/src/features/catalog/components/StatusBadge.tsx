@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 /** 'Ativo' or 'Inativo', as the admin tables show an item's active flag. */
 export function StatusBadge({ active }: { active: boolean }) {

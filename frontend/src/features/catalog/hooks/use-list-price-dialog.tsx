@@ -4,6 +4,7 @@ import * as Yup from 'yup';
 import { formatBrl, formatPriceInput, parsePrice } from '@/lib/price';
 import { useSetCoursePriceMutation, useSetServicePriceMutation } from '../api';
 import type { PriceDialogSetup } from '../components/PriceDialog';
+import '../i18n';
 
 export type PricedKind = 'service' | 'course';
 

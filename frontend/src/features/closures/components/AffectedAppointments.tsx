@@ -2,6 +2,7 @@ import { Anchor, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingDialog, formatDay, useGetAppointmentQuery, type AppointmentSummary } from '@/features/appointments';
+import '../i18n';
 
 /** The active appointments on closed days: each opens in the booking dialog, to move or cancel it. */
 export function AffectedAppointments({ appointments }: { appointments: AppointmentSummary[] }) {

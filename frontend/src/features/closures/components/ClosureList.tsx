@@ -8,6 +8,7 @@ import { formatDay } from '@/features/appointments';
 import { useDeleteClosureMutation } from '../api';
 import type { Closure } from '../types';
 import { AffectedAppointments } from './AffectedAppointments';
+import '../i18n';
 
 /** '25/12/2026', or '24/12/2026 a 26/12/2026'. */
 export function useClosureDays() {

@@ -8,6 +8,7 @@ import { today } from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
 import { useCreateClosureMutation } from '../api';
 import type { Closure } from '../types';
+import '../i18n';
 
 export interface ClosureValues {
   location: string;

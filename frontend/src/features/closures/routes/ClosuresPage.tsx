@@ -10,6 +10,7 @@ import { AffectedAppointments } from '../components/AffectedAppointments';
 import { ClosureList } from '../components/ClosureList';
 import { NewClosureForm } from '../components/NewClosureForm';
 import type { Closure } from '../types';
+import '../i18n';
 
 /** /admin/closures (staff): close a place or every place on some days, and see what to move. */
 export default function ClosuresPage() {

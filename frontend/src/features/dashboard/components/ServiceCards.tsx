@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { lazyNamed } from '@/lib/lazy-named';
+import '@/features/appointments/i18n';
 
 // The pencil and its tooltip come to administrators only; the space it takes is kept meanwhile.
 const EditPricesLink = lazyNamed(() => import('./EditPricesLink'), 'EditPricesLink');

@@ -11,6 +11,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardStats } from '../types';
+import '@/features/appointments/i18n';
 
 interface StatCardProps {
   icon: Icon;

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { AppointmentStatusBadge, formatDay, type AppointmentSummary } from '@/features/appointments';
 import { lazyNamed } from '@/lib/lazy-named';
 import { isScreenFrom, useScreenFrom } from '@/lib/screen-width';
+import '@/features/appointments/i18n';
 
 // The table (and the scroll area it brings) comes only to the wide screens that draw it, asked for
 // with the page's code: drawn at the page's mount, the page would otherwise wait for one more download.

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads } from '@/components/ColumnHeads';
 import { AppointmentStatusBadge, type AppointmentSummary } from '@/features/appointments';
+import '@/features/appointments/i18n';
 
 const UPCOMING_COLUMNS = ['client', 'service', 'dateTime', 'status'] as const;
 

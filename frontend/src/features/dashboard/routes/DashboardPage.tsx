@@ -9,6 +9,7 @@ import { useGetDashboardQuery } from '../api';
 import { ServiceCards } from '../components/ServiceCards';
 import { StatCards } from '../components/StatCards';
 import { UpcomingAppointments } from '../components/UpcomingAppointments';
+import '@/features/appointments/i18n';
 
 /** /home: the caller's numbers, the services on offer and the next appointments (spec part 1, section 2). */
 export default function DashboardPage() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TitledSection } from '@/components/TitledSection';
 import { formatBrl } from '@/lib/price';
 import type { DemoService } from '../lib/demo-data';
+import '../i18n';
 
 /** The demonstration's bookable services: name, country, duration and price. */
 export function DemoServices({ services }: { services: readonly DemoService[] }) {

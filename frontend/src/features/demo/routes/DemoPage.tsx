@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { StatCards, UpcomingAppointments } from '@/features/dashboard';
 import { DemoServices } from '../components/DemoServices';
 import { DEMO_SERVICES, demoStats } from '../lib/demo-data';
+import '../i18n';
 
 /**
  * /demo (admins): the dashboard as a new client would see it, for presenting the portal. The

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/DeleteDialog';
 import { useDeleteDocumentMutation } from '../api';
 import type { PortalDocument } from '../types';
+import '../i18n';
 
 interface DeleteDocumentDialogProps {
   document: PortalDocument | null;

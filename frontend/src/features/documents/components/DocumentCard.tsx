@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadUrl } from '../api';
 import { formatDate, formatSize } from '../lib/format';
 import type { PortalDocument } from '../types';
+import '../i18n';
 
 interface DocumentCardProps {
   document: PortalDocument;

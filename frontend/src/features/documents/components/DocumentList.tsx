@@ -4,6 +4,7 @@ import { PagedList } from '@/components/PagedList';
 import { useGetDocumentsQuery } from '../api';
 import type { DocumentKind, PortalDocument } from '../types';
 import { DocumentCard } from './DocumentCard';
+import '../i18n';
 
 export const DOCUMENTS_PAGE_SIZE = 10;
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '@/components/form';
 import { useUpload, type UploadTarget } from '../hooks/use-upload';
+import '../i18n';
 
 /** The size the server accepts; the browser refuses bigger files before sending them. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { documentsChanged, UploadCancelled, UploadFailed, uploadDocument } from '../api';
+import '../i18n';
 
 export interface UploadState {
   /** The file being sent, or null when idle. */

@@ -10,6 +10,7 @@ import { usePageParam } from '@/lib/page-param';
 import { RemovableDocumentList } from '../components/RemovableDocumentList';
 import { UploadPanel } from '../components/UploadPanel';
 import type { DocumentKind } from '../types';
+import '../i18n';
 
 const kinds = ['all', 'pdf', 'image'] as const;
 

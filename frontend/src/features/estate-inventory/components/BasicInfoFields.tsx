@@ -3,6 +3,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormDayField, FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
 import type { InventoryValues } from './inventory-values';
+import '../i18n';
 
 const NOTES_ROWS = 4;
 

@@ -9,6 +9,7 @@ import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { BasicInfoFields } from './BasicInfoFields';
 import { INVENTORY_DEFAULTS, type InventoryValues } from './inventory-values';
 import { AssetFields, HeirFields } from './ListFields';
+import '../i18n';
 
 type Tab = 'basic' | 'heirs' | 'assets';
 const TABS: Tab[] = ['basic', 'heirs', 'assets'];

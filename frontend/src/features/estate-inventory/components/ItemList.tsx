@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 interface ItemListProps<T> {
   items: T[];

@@ -3,6 +3,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_ASSET, EMPTY_HEIR, itemFieldProps, type InventoryValues } from './inventory-values';
 import { ItemList } from './ItemList';
+import '../i18n';
 
 function options(labels: Record<string, string>) {
   return Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { RequestSentView } from '@/features/requests';
 import { InventoryRequestForm } from '../components/InventoryRequestForm';
+import '../i18n';
 
 /** /estate-inventory: the deceased, the heirs and the assets, sent to the team for a quote. */
 export default function EstateInventoryPage() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { GedcomImport } from './GedcomImport';
+import '../i18n';
 
 const FAMILY_SEARCH_URL = 'https://www.familysearch.org/pt/';
 

@@ -6,6 +6,7 @@ import { toApiError } from '@/lib/api-error';
 import { changeWithToasts } from '@/lib/notify';
 import { useApplyGedcomImportMutation, usePreviewGedcomImportMutation } from '../api';
 import type { ImportPreview } from '../types';
+import '../i18n';
 
 /** A file's bytes (FileReader: every browser, and the test DOM, has it). */
 function bytesOf(file: File): Promise<ArrayBuffer> {

@@ -2,6 +2,7 @@ import { Checkbox, Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RELATIONSHIPS } from '../lib/drafts';
 import type { DraftText, PersonDraft, Relationship } from '../types';
+import '../i18n';
 
 interface PersonFieldsProps {
   person: PersonDraft;

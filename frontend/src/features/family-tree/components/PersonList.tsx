@@ -7,6 +7,7 @@ import { OnceOpened } from '@/components/OnceOpened';
 import { lazyNamed } from '@/lib/lazy-named';
 import { newRelative, withoutPerson } from '../lib/drafts';
 import type { PersonDraft } from '../types';
+import '../i18n';
 
 // A person's form (selects, dates, notes) comes with the first panel opened, and the removal's
 // confirmation with the first removal: the list itself shows without them.

@@ -5,6 +5,7 @@ import Tree, { type RawNodeDatum } from 'react-d3-tree';
 import { useTranslation } from 'react-i18next';
 import { fittingZoom, NODE_SIZE } from '../lib/tree-zoom';
 import type { PersonDraft } from '../types';
+import '../i18n';
 
 /** The ancestors above `key`, as react-d3-tree's nested nodes; a person met twice is not walked again. */
 function ancestors(

@@ -29,6 +29,7 @@ import {
 import { PersonList } from '../components/PersonList';
 import { draftOf, formOf } from '../lib/drafts';
 import type { FamilyTree, PersonDraft } from '../types';
+import '../i18n';
 
 // d3 is loaded only when the chart is opened, the FamilySearch guide (with the GEDCOM import) when
 // its tab is.

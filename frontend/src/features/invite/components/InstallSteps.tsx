@@ -1,6 +1,7 @@
 import { List, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 /** How to add the portal to the home screen on one kind of phone. */
 export function InstallSteps({ device }: { device: 'ios' | 'android' }) {

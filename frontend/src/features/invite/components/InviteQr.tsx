@@ -3,6 +3,7 @@ import { IconCheck, IconCopy, IconDownload, IconShare } from '@tabler/icons-reac
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText, QrPreview, useQrActions, type QrLook } from '@/components/qr';
+import '../i18n';
 
 /** The spec's invite code: 280 px, a quiet zone of two modules, #333333 on white. */
 export const INVITE_LOOK: QrLook = { dark: '#333333', light: '#FFFFFF', size: 280, margin: 2 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { InstallSteps } from '../components/InstallSteps';
 import { InviteQr } from '../components/InviteQr';
+import '../i18n';
 
 /**
  * The portal's public address. The page is served from PUBLIC_URL (the API's origin check

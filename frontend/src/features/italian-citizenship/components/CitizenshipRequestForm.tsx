@@ -7,6 +7,7 @@ import { FormEmailField, FormNameField, FormPhoneField, FormSendButton, FormText
 import { PriorityLinkNotice } from '@/components/PriorityBadge';
 import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { OFFER_COLOURS, type OfferId } from '../offers';
+import '../i18n';
 
 const MESSAGE_ROWS = 5;
 

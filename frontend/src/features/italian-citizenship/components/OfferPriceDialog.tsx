@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PriceDialog, useSetCitizenshipOfferPricesMutation, type CitizenshipOffer } from '@/features/catalog';
 import { usePromotionalPricesDialog } from '@/features/italian-course';
+import '../i18n';
 
 interface OfferPriceDialogProps {
   offer: CitizenshipOffer | null;

@@ -13,6 +13,7 @@ import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { lazyNamed } from '@/lib/lazy-named';
 import { OfferCards } from '../components/OfferCards';
 import { offerFrom, type OfferId } from '../offers';
+import '../i18n';
 
 // The request form (Formik, Yup, the file drop) sits at the foot of the page: its code comes once the
 // top is drawn (docs/performance.md).

@@ -2,6 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, StatusBadge, type Course } from '@/features/catalog';
 import { formatBrl } from '@/lib/price';
+import '@/features/catalog/i18n';
 
 /** One line of the course's prices: a label and its value. */
 function PriceLine({ label, children }: { label: string; children: React.ReactNode }) {

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconClock, IconDiscount, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CoursePriceTag, type Course } from '@/features/catalog';
+import '../i18n';
 
 /** The course whose promotion the page always announces (spec part 2, section 9). */
 export const PROMOTED_COURSE = 'Curso Básico de Italiano';

@@ -18,6 +18,7 @@ import {
   type CourseRequestKind,
   type CourseRequestValues,
 } from '../lib/course-request';
+import '../i18n';
 
 const MESSAGE_ROWS = 3;
 

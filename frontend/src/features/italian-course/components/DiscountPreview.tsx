@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { checkCoursePrices, computeDiscountPercent } from '@/features/catalog';
 import type { CoursePriceValues } from './course-price-form';
+import '@/features/catalog/i18n';
 
 /** The discount the typed prices would give, said as they are typed. */
 export function DiscountPreview({ values }: { values: CoursePriceValues }) {

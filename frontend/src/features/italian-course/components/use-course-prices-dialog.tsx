@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { checkCoursePrices, useUpdateCourseMutation, type Course, type PriceDialogSetup } from '@/features/catalog';
 import { coursePriceSchema, coursePriceValues, type CoursePriceValues, type PricedItem } from './course-price-form';
 import { DiscountPreview } from './DiscountPreview';
+import '@/features/catalog/i18n';
 
 /** The prices a dialog sends: the regular one and the optional promotional one, in centavos. */
 export interface PromotionalPrices {

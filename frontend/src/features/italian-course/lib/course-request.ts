@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as Yup from 'yup';
+import '../i18n';
 
 /** The course page's two requests: asking for a discount code, and enrolling. */
 export type CourseRequestKind = 'course-discount' | 'course-enrollment';

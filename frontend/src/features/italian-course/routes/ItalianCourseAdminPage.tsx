@@ -10,6 +10,7 @@ import { listOrState } from '@/components/LoadStates';
 import { PriceDialog, useGetCoursesQuery, type Course } from '@/features/catalog';
 import { CourseAdminCard } from '../components/CourseAdminCard';
 import { useCoursePricesDialog } from '../components/use-course-prices-dialog';
+import '@/features/catalog/i18n';
 
 function CourseList() {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { RequestSentView } from '@/features/requests';
 import { CoursePriceList, PROMOTED_COURSE } from '../components/CoursePriceList';
 import { CourseRequestForm } from '../components/CourseRequestForm';
 import type { CourseRequestKind } from '../lib/course-request';
+import '../i18n';
 
 /** One tab of the course's description, under its heading. */
 function AboutPanel({ value, children }: { value: 'details' | 'benefits' | 'testimonials'; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { Accordion } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '@/components/TitledSection';
+import '../i18n';
 
 /** The benefits tab's two frequent questions. */
 export function BenefitFaq() {

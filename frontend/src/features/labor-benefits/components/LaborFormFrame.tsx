@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormSendButton, type TextField } from '@/components/form';
 import { VaultDocumentPicker } from '@/features/requests';
+import '../i18n';
 
 interface LaborFormFrameProps<V extends { contactPreference: string }> {
   formik: FormikProps<V>;

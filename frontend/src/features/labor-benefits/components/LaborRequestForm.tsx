@@ -6,6 +6,7 @@ import * as Yup from 'yup';
 import { FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
 import { useSendRequest } from '@/features/requests';
 import { LaborFormFrame } from './LaborFormFrame';
+import '../i18n';
 
 const TEXT_ROWS = 4;
 

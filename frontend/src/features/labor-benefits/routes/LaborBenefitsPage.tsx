@@ -7,6 +7,7 @@ import { RequestSentView } from '@/features/requests';
 import { BenefitFaq } from '../components/BenefitFaq';
 import { BenefitRequestForm } from '../components/BenefitRequestForm';
 import { LaborRequestForm } from '../components/LaborRequestForm';
+import '../i18n';
 
 type Tab = 'labor' | 'benefit';
 

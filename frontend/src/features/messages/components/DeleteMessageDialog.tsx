@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/DeleteDialog';
 import { useDeleteMessageMutation } from '../api';
 import type { Message } from '../types';
+import '../i18n';
 
 interface DeleteMessageDialogProps {
   message: Message | null;

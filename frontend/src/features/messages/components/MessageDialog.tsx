@@ -4,6 +4,7 @@ import { counterpartOf } from '../lib/format';
 import type { Mailbox, Message } from '../types';
 import { MessageView } from './MessageView';
 import { NewMessageForm } from './NewMessageForm';
+import '../i18n';
 
 /** What the message dialog shows: a new message to write, or a message to read and answer. */
 export type MessageDialogContent = { kind: 'new' } | { kind: 'view'; message: Message; box: Mailbox };

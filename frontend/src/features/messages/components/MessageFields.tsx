@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '@/components/form';
 import { MAX_CONTENT_LENGTH } from '../lib/validation';
+import '../i18n';
 
 interface ContentFieldProps<V extends { content: string }> {
   formik: FormikProps<V>;

@@ -5,6 +5,7 @@ import { useGetMessagesQuery } from '../api';
 import { useNow } from '../hooks/use-now';
 import type { Mailbox, Message } from '../types';
 import { MessageRow } from './MessageRow';
+import '../i18n';
 
 export const MESSAGES_PAGE_SIZE = 10;
 /** The inbox is looked at again now and then, so that a new message shows up while the page is open. */

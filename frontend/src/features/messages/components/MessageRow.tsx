@@ -5,6 +5,7 @@ import { counterpartOf } from '../lib/format';
 import type { Mailbox, Message } from '../types';
 import { ReadStatusBadge } from './ReadStatusBadge';
 import { RelativeTime } from './RelativeTime';
+import '../i18n';
 
 /** Enough of the text to recognise the message; the dialog shows all of it. */
 const PREVIEW_CHARS = 200;

@@ -7,6 +7,7 @@ import type { Mailbox, Message } from '../types';
 import { ReadStatusBadge } from './ReadStatusBadge';
 import { RelativeTime } from './RelativeTime';
 import { ReplyForm } from './ReplyForm';
+import '../i18n';
 
 interface MessageViewProps {
   message: Message;

@@ -10,6 +10,7 @@ import { useGetMessageContactsQuery } from '../api';
 import { useSendMessage } from '../hooks/use-send-message';
 import { contentSchema } from '../lib/validation';
 import { ContentField, SendButtons } from './MessageFields';
+import '../i18n';
 
 interface NewMessageValues {
   /** The chosen contact's id, as the select holds it; empty until one is chosen. */

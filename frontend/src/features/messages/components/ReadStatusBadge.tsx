@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconCheck, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 /** In Sent: 'Enviada' until the receiver opens the message, then 'Lida'. */
 export function ReadStatusBadge({ isRead }: { isRead: boolean }) {

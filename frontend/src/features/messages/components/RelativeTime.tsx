@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, relativeTimeOf } from '../lib/format';
+import '../i18n';
 
 interface RelativeTimeProps extends TextProps {
   instant: string;

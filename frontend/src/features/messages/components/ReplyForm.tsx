@@ -7,6 +7,7 @@ import * as Yup from 'yup';
 import { useSendMessage } from '../hooks/use-send-message';
 import { contentSchema } from '../lib/validation';
 import { ContentField, SendButtons } from './MessageFields';
+import '../i18n';
 
 const FORM_FIELDS = ['content'] as const;
 const REPLY_ROWS = 4;

@@ -2,6 +2,7 @@ import { Badge, Indicator, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadMessageCount } from '../hooks/use-unread-message-count';
+import '../i18n';
 
 /** More than this shows as '99+'; the spoken text always says the exact number. */
 const MAX_SHOWN = 99;

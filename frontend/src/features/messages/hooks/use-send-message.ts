@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
 import { useSendMessageMutation } from '../api';
 import type { NewMessage } from '../types';
+import '../i18n';
 
 type SetFieldError = (field: string, message: string) => void;
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as Yup from 'yup';
+import '../i18n';
 
 /** The longest message the server accepts, in characters (spec part 2, issue 6). */
 export const MAX_CONTENT_LENGTH = 5000;

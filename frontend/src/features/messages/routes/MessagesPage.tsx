@@ -13,6 +13,7 @@ import { DeleteMessageDialog } from '../components/DeleteMessageDialog';
 import { MessageDialog, type MessageDialogContent } from '../components/MessageDialog';
 import { MessageList } from '../components/MessageList';
 import type { Mailbox, Message } from '../types';
+import '../i18n';
 
 const boxes: { value: Mailbox; icon: typeof IconInbox }[] = [
   { value: 'inbox', icon: IconInbox },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../lib/format';
 import type { Case } from '../types';
 import { CaseStatusBadge } from './CaseStatusBadge';
+import '../i18n';
 
 interface CaseCardProps {
   case: Case;

@@ -6,6 +6,7 @@ import { changeWithToasts } from '@/lib/notify';
 import { useAddChecklistItemMutation } from '../api';
 import type { CaseDetail } from '../types';
 import { ChecklistItemRow } from './ChecklistItemRow';
+import '../i18n';
 
 /** The documents the case needs; staff add items and review them. */
 export function CaseChecklist({ detail }: { detail: CaseDetail }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { useGetCaseQuery } from '../api';
 import type { CaseDetail } from '../types';
+import '../i18n';
 
 interface CaseDetailLoaderProps {
   id: number;

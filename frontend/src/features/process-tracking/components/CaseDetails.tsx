@@ -5,6 +5,7 @@ import { formatDay, formatInstant } from '../lib/format';
 import type { CaseDetail } from '../types';
 import { CaseChecklist } from './CaseChecklist';
 import { CaseStatusBadge } from './CaseStatusBadge';
+import '../i18n';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -6,6 +6,7 @@ import { FormDayField, FormTextareaField, FormTextField, textFieldProps } from '
 import { ClientPicker } from '@/features/users';
 import { caseSchema, type CaseValues } from '../lib/form';
 import { CASE_STATUSES, CASE_TYPES } from '../types';
+import '../i18n';
 
 interface CaseEditorFormProps {
   initialValues: CaseValues;

@@ -4,6 +4,7 @@ import { PagedList } from '@/components/PagedList';
 import { useListCasesQuery } from '../api';
 import type { CaseListArgs } from '../types';
 import { CaseCard } from './CaseCard';
+import '../i18n';
 
 export const CASES_PAGE_SIZE = 10;
 

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { caseBadgeColours } from '../lib/status';
 import type { CaseStatus } from '../types';
+import '../i18n';
 
 /** A case's status in words, on the colour the spec gives it. */
 export function CaseStatusBadge({ status }: { status: CaseStatus }) {

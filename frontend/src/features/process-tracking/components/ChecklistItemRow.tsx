@@ -7,6 +7,7 @@ import { changeWithToasts } from '@/lib/notify';
 import { useReviewChecklistItemMutation } from '../api';
 import { formatDay } from '../lib/format';
 import type { ChecklistItem } from '../types';
+import '../i18n';
 
 const reviewColours = { waiting: 'gray.7', approved: '#1e7b34', rejected: 'red.9' } as const;
 const validityColours = { valid: '#1e7b34', expiring: 'yellow.4', expired: 'red.9', pending: 'gray.7' } as const;

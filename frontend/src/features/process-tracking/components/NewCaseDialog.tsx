@@ -4,6 +4,7 @@ import { useOpenCaseMutation } from '../api';
 import { bodyOf, emptyCaseValues } from '../lib/form';
 import { submitWithFieldErrors } from '../lib/submit';
 import { CaseEditorForm } from './CaseEditorForm';
+import '../i18n';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '@/components/OnceOpened';
 import { lazyNamed } from '@/lib/lazy-named';
+import '../i18n';
 
 // The form comes when the button is first pressed: the page shows without it.
 const NewCaseRequestDialog = lazyNamed(() => import('./NewCaseRequestDialog'), 'NewCaseRequestDialog');

@@ -8,6 +8,7 @@ import { FormSendButton, FormTextareaField, FormTextField, serverFieldErrors, te
 import { useSubmitRequestMutation } from '@/features/requests';
 import { toApiError } from '@/lib/api-error';
 import { CASE_TYPES } from '../types';
+import '../i18n';
 
 interface Values {
   caseType: string;

@@ -6,6 +6,7 @@ import { object, string } from 'yup';
 import { FormTextareaField } from '@/components/form';
 import { usePostCaseUpdateMutation } from '../api';
 import { submitWithFieldErrors } from '../lib/submit';
+import '../i18n';
 
 /** Staff post an update to a case's history; the client is told by e-mail. */
 export function UpdateComposer({ caseId }: { caseId: number }) {

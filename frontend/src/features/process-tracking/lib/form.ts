@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { object, string } from 'yup';
 import type { Case, CaseForm } from '../types';
+import '../i18n';
 
 /** The editor's values, as its inputs hold them. */
 export interface CaseValues {

@@ -13,6 +13,7 @@ import { CaseEditorForm } from '../components/CaseEditorForm';
 import { UpdateComposer } from '../components/UpdateComposer';
 import { bodyOf, valuesOf } from '../lib/form';
 import { submitWithFieldErrors } from '../lib/submit';
+import '../i18n';
 
 /** /admin/cases/:id: the case editor, the update composer, and the case as its client sees it. */
 export default function CaseAdminPage() {

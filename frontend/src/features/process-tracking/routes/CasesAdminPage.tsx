@@ -11,6 +11,7 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { usePageParam } from '@/lib/page-param';
 import { CaseList } from '../components/CaseList';
 import { CASE_STATUSES, CASE_TYPES, type CaseStatus, type CaseType } from '../types';
+import '../i18n';
 
 // The form comes when 'Novo processo' is first pressed: the list shows without it.
 const NewCaseDialog = lazyNamed(() => import('../components/NewCaseDialog'), 'NewCaseDialog');

@@ -13,6 +13,7 @@ import { usePageParam } from '@/lib/page-param';
 import { CaseDetailLoader } from '../components/CaseDetailLoader';
 import { CaseList } from '../components/CaseList';
 import { NewCaseRequest } from '../components/NewCaseRequest';
+import '../i18n';
 
 // A case's details (its checklist, updates and documents) come when a case is chosen.
 const CaseDetails = lazyNamed(() => import('../components/CaseDetails'), 'CaseDetails');

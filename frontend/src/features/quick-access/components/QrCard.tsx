@@ -3,6 +3,7 @@ import { IconCopy, IconDownload, IconShare } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrPreview, useQrActions, type QrLook } from '@/components/qr';
+import '../i18n';
 
 /** The live preview, the full link with 'Copiar URL', and 'Compartilhar' and 'Baixar' (PNG or SVG). */
 export function QrCard({ url, look }: { url: string; look: QrLook }) {

@@ -2,6 +2,7 @@ import { ColorInput, Slider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QrLook } from '@/components/qr';
 import { QR_SIZE } from '../lib/quick-links';
+import '../i18n';
 
 interface QrOptionsProps {
   look: QrLook;

@@ -6,6 +6,7 @@ import type { QrLook } from '@/components/qr';
 import { QrCard } from '../components/QrCard';
 import { QrOptions } from '../components/QrOptions';
 import { customUrl, QR_DEFAULTS, QUICK_SERVICES, serviceUrl, type QuickService } from '../lib/quick-links';
+import '../i18n';
 
 const isService = (value: string | null): value is QuickService => QUICK_SERVICES.some((service) => service === value);
 

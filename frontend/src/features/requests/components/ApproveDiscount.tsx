@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { changeWithToasts } from '@/lib/notify';
 import { useApproveDiscountMutation } from '../api';
 import type { ServiceRequest } from '../types';
+import '../i18n';
 
 /** 'Aprovar desconto' on a course discount request: asks first, then the course's code goes to the client. */
 export function ApproveDiscount({ request }: { request: ServiceRequest }) {

@@ -6,6 +6,8 @@ import { FormDialog } from '@/features/catalog';
 import { caseSchema, CASE_TYPES } from '@/features/process-tracking';
 import { useOpenCaseFromRequestMutation } from '../api';
 import type { ServiceRequest } from '../types';
+import '../i18n';
+import '@/features/process-tracking/i18n';
 
 interface OpenCaseValues {
   type: string;

@@ -2,6 +2,10 @@ import { Anchor, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/features/appointments';
 import type { ServiceRequest } from '../types';
+import '@/features/labor-benefits/i18n';
+import '@/features/estate-inventory/i18n';
+import '../i18n';
+import '@/features/italian-citizenship/i18n';
 
 type Value = string | number | boolean | null | undefined | Record<string, unknown>[];
 
@@ -26,12 +30,13 @@ const DAY_FIELDS = new Set(['deceasedDate']);
 
 /** A field's value in words; lists (heirs, assets) as one line per item. */
 function Shown({ field, value }: { field: string; value: Value }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words = (key: string, shown: unknown) => {
     const text = String(shown);
     if (DAY_FIELDS.has(key)) return formatDay(text);
     const coded = typeof shown === 'string' ? CODED_FIELDS[key] : undefined;
-    return coded ? t(coded(text), { defaultValue: text }) : text;
+    // A code this page has no words for (one the server learned later) is shown as it is.
+    return coded && i18n.exists(coded(text)) ? t(coded(text), { defaultValue: text }) : text;
   };
   if (typeof value === 'boolean') return <>{value ? t('requests.detail.yes') : t('requests.detail.no')}</>;
   if (Array.isArray(value)) {
@@ -57,7 +62,7 @@ function Shown({ field, value }: { field: string; value: Value }) {
 
 /** The request's form as stored, each field with its label; empty ones left out. */
 export function RequestFields({ request }: { request: ServiceRequest }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entries = Object.entries(request.form as Record<string, Value>).filter(
     ([key, value]) => key !== 'kind' && value !== '' && value !== null && value !== undefined,
   );
@@ -66,7 +71,9 @@ export function RequestFields({ request }: { request: ServiceRequest }) {
       <Table.Tbody>
         {entries.map(([key, value]) => (
           <Table.Tr key={key}>
-            <Table.Th w="35%">{t(`requests.field.${key}`, { defaultValue: key })}</Table.Th>
+            <Table.Th w="35%">
+              {i18n.exists(`requests.field.${key}`) ? t(`requests.field.${key}`, { defaultValue: key }) : key}
+            </Table.Th>
             <Table.Td>
               <Shown field={key} value={value} />
             </Table.Td>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../lib/format';
 import { useGetRequestsQuery } from '../api';
 import type { RequestsQuery, RequestSummary } from '../types';
 import { AssigneeText, RequestStatusBadge } from './RequestStatusBadge';
+import '../i18n';
 
 export const REQUESTS_PAGE_SIZE = 10;
 

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import '../i18n';
 
 /** The view a service page shows once its request is stored: the promise, and the way to 'Minhas solicitações'. */
 export function RequestSentView({ title, text }: { title: string; text: string }) {

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestStatus } from '../types';
+import '../i18n';
 
 /** Filled, in shades dark enough for white text (WCAG AA). */
 const colours: Record<RequestStatus, string> = {

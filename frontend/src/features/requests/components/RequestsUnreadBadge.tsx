@@ -1,6 +1,7 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRequestsUnreadCount } from '../api';
+import '../i18n';
 
 /** Beside the inbox's menu entry: how many requests no one on the staff opened yet. */
 export function RequestsUnreadBadge({ isAdmin }: { isAdmin: boolean }) {

@@ -2,6 +2,7 @@ import { Checkbox, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { UploadPanel, useGetDocumentsQuery } from '@/features/documents';
+import '../i18n';
 
 /** Most vault documents offered to attach (the server takes at most ten per request). */
 const SHOWN = 50;

@@ -7,6 +7,7 @@ import { toApiError } from '@/lib/api-error';
 import { usePriorityLink } from '@/lib/priority-link';
 import { useSubmitRequestMutation } from '../api';
 import type { RequestForm } from '../types';
+import '../i18n';
 
 /**
  * Sending a service request from a page's form: the vault documents chosen to attach (`documents`,

@@ -22,6 +22,7 @@ import { RequestDocuments, RequestFields } from '../components/RequestFields';
 import { AssigneeText, RequestStatusBadge } from '../components/RequestStatusBadge';
 import { formatDateTime } from '../lib/format';
 import { REQUEST_STATUSES, type RequestStatus, type ServiceRequest } from '../types';
+import '../i18n';
 
 /** /admin/requests/:id: one request, taken up, answered and moved along by staff. */
 export default function RequestDetailPage() {

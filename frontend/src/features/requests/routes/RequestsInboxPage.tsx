@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { usePageParam } from '@/lib/page-param';
 import { RequestList } from '../components/RequestList';
 import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind, type RequestStatus } from '../types';
+import '../i18n';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -19,6 +19,7 @@ import {
   useGetLinkedAppointmentQuery,
   useGetLinkedSlotsQuery,
 } from '../api';
+import '../i18n';
 
 const ACTIONS: readonly ClientAction[] = ['confirm', 'reschedule', 'cancel'];
 

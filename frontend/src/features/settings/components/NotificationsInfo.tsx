@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 /**
  * The 'Notificações' tab. The server keeps no notification preferences yet, so this says plainly

@@ -5,6 +5,7 @@ import { FormConfirmPasswordField, FormCurrentPasswordField, FormNewPasswordFiel
 import { useChangePasswordMutation } from '../api';
 import { passwordSchema } from '../validation';
 import { SettingsForm, useSaveSettings } from './SettingsForm';
+import '../i18n';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -12,6 +12,7 @@ import {
 import { useUpdateProfileMutation, type ProfileChange } from '../api';
 import { profileSchema } from '../validation';
 import { SettingsForm, useSaveSettings } from './SettingsForm';
+import '../i18n';
 
 type ProfileValues = Omit<ProfileChange, 'currentPassword' | 'phone'> & { currentPassword: string; phone: string };
 

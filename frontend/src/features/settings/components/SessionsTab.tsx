@@ -15,6 +15,7 @@ import {
   useEndSessionMutation,
   useListSessionsQuery,
 } from '../sessions-api';
+import '../i18n';
 
 const when = (at: string) => dayjs(at).format('DD/MM/YYYY [às] HH:mm');
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { TabHeading, type SettingsSection } from './TabHeading';
+import '../i18n';
 
 /** The settings tabs that are forms, naming their texts under settings.{section}. */
 type FormSection = Extract<SettingsSection, 'profile' | 'password'>;

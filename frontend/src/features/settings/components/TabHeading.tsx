@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 export type SettingsSection = 'profile' | 'password' | 'sessions' | 'twoFactor';
 

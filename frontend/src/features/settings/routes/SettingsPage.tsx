@@ -9,6 +9,7 @@ import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { SessionsTab } from '../components/SessionsTab';
 import { TwoFactorTab } from '../components/two-factor/TwoFactorTab';
+import '../i18n';
 
 const TABS = ['profile', 'password', 'two-factor', 'notifications', 'sessions'];
 

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListUsersQuery } from '../api';
+import '../i18n';
 
 interface ClientPickerProps {
   value: string;

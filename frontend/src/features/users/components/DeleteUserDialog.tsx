@@ -3,6 +3,7 @@ import type { User } from '@/features/auth';
 import { DeleteDialog } from '@/components/DeleteDialog';
 import { useDeleteUserMutation } from '../api';
 import { nameOf } from './UserActions';
+import '../i18n';
 
 interface DeleteUserDialogProps {
   opened: boolean;

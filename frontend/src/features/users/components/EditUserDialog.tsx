@@ -6,6 +6,7 @@ import type { Role, User } from '@/features/auth';
 import { FormActions } from '@/components/form';
 import { changeWithToasts } from '@/lib/notify';
 import { useUpdateUserAccessMutation } from '../api';
+import '../i18n';
 
 interface EditUserDialogProps {
   opened: boolean;

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 export function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { User } from '@/features/auth';
+import '../i18n';
 
 interface UserActionsProps {
   user: User;

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/features/auth';
 import type { UsersManagementState } from '../hooks/use-users-management';
+import '../i18n';
 
 function isRoleFilter(value: string): value is Role | '' {
   return value === '' || value === 'admin' || value === 'user';

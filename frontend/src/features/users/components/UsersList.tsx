@@ -6,6 +6,7 @@ import type { User } from '@/features/auth';
 import { StatusBadge } from './StatusBadge';
 import { nameOf, UserActions } from './UserActions';
 import { ColumnHeads } from '@/components/ColumnHeads';
+import '../i18n';
 
 const USER_COLUMNS = ['name', 'username', 'email', 'role', 'status', 'actions'] as const;
 

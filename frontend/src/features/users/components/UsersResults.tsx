@@ -5,6 +5,7 @@ import { ContentSpinner } from '@/components/FullPageSpinner';
 import { LoadError } from '@/components/LoadStates';
 import type { UsersManagementState } from '../hooks/use-users-management';
 import { UsersList } from './UsersList';
+import '../i18n';
 
 /** The page of users found, or what to show instead: loading, the error with a retry, nobody found. */
 export function UsersResults({ state }: { state: UsersManagementState }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { changeWithToasts } from '@/lib/notify';
 import { useJoinWaitlistMutation, useLeaveWaitlistMutation, useListWaitlistQuery } from '../api';
+import '../i18n';
 
 interface JoinWaitlistProps {
   serviceId: number;

@@ -9,6 +9,7 @@ import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem'
 import { paths } from '@/config/paths';
 import { formatDay } from '@/features/appointments';
 import { type Hold, useBookHoldMutation, useGetHoldQuery } from '../api';
+import '../i18n';
 
 /**
  * /lista-de-espera/reserva?token=: the page a waitlist hold mail's link opens, without signing in. Opening

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { formatDay } from '@/features/appointments';
 import { DayInput } from '@/components/form';
 import { useListWaitlistQuery, type WaitlistEntry } from '../api';
+import '../i18n';
 
 const STATUS_COLORS = { waiting: 'blue', offered: 'orange', booked: 'teal', lapsed: 'gray' } as const;
 

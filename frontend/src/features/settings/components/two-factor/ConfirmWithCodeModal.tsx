@@ -9,6 +9,7 @@ import { toApiError } from '@/lib/api-error';
 import { useDisableTwoFactorMutation, useNewRecoveryCodesMutation } from '../../two-factor-api';
 import { anyCode, appCode, currentPassword } from './code-schema';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import '../../i18n';
 
 /** 'Desativar' (password and any code) or 'Gerar novos códigos' (a code from the app). */
 export function ConfirmWithCodeModal({

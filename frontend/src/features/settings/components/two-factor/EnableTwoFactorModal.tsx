@@ -10,6 +10,7 @@ import { toApiError } from '@/lib/api-error';
 import { type TwoFactorSetup, useEnableTwoFactorMutation, useStartTwoFactorMutation } from '../../two-factor-api';
 import { appCode, currentPassword, grouped } from './code-schema';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import '../../i18n';
 
 type Step = { kind: 'password' } | { kind: 'scan'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 

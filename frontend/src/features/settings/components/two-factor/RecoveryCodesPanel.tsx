@@ -3,6 +3,7 @@ import { useClipboard } from '@mantine/hooks';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n';
 
 interface RecoveryCodesPanelProps {
   codes: string[];

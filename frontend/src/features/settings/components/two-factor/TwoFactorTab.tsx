@@ -7,6 +7,7 @@ import { toApiError } from '@/lib/api-error';
 import { useGetTwoFactorQuery } from '../../two-factor-api';
 import { ConfirmWithCodeModal } from './ConfirmWithCodeModal';
 import { EnableTwoFactorModal } from './EnableTwoFactorModal';
+import '../../i18n';
 
 /** The 'Verificação em duas etapas' tab: whether it is on, and turning it on or off. */
 export function TwoFactorTab() {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import '../../i18n';
 
 /** Six digits from the app (a space in the middle is fine). */
 export const appCode = (t: TFunction) =>
