@@ -1,8 +1,8 @@
 import { addTexts } from '@/lib/i18n';
 
 /**
- * The texts the signed-in shell and every page inside it share: the pages' titles, the priority
- * badge and the QR code actions. They come with the shell (AppLayout.tsx).
+ * The texts the signed-in shell and every page inside it share: the pages' titles, the unread counts
+ * beside the menu entries, the priority badge and the QR code actions. They come with the shell (AppLayout.tsx).
  */
 export const shellTexts = {
   priority: {
@@ -20,6 +20,12 @@ export const shellTexts = {
     downloaded: 'QR Code baixado',
     downloadFailedTitle: 'Erro ao gerar QR code',
     downloadFailed: 'Não foi possível gerar o arquivo. Tente novamente.',
+  },
+  unread: {
+    messages_one: '{{count}} mensagem não lida',
+    messages_other: '{{count}} mensagens não lidas',
+    requests_one: '{{count}} solicitação não lida',
+    requests_other: '{{count}} solicitações não lidas',
   },
   pages: {
     requests: {

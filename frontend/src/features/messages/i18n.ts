@@ -41,8 +41,6 @@ export const messagesTexts = {
     last: 'Última página',
     page: 'Página {{page}}',
   },
-  unreadCount_one: '{{count}} mensagem não lida',
-  unreadCount_other: '{{count}} mensagens não lidas',
   form: {
     recipient: 'Destinatário',
     recipientPlaceholder: 'Escolha para quem enviar',

@@ -136,8 +136,6 @@ export const requestsTexts = {
     doneToast: 'Solicitação enviada com sucesso!',
     myRequests: 'Ver minhas solicitações',
   },
-  unreadCount_one: '{{count}} solicitação não lida',
-  unreadCount_other: '{{count}} solicitações não lidas',
   pagination: {
     label: 'Páginas de solicitações',
     first: 'Primeira página',

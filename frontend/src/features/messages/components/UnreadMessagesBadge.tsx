@@ -2,7 +2,6 @@ import { Badge, Indicator, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadMessageCount } from '../hooks/use-unread-message-count';
-import '../i18n';
 
 /** More than this shows as '99+'; the spoken text always says the exact number. */
 const MAX_SHOWN = 99;
@@ -13,7 +12,7 @@ function useUnreadTexts() {
   return {
     count,
     shown: count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count),
-    spoken: t('messages.unreadCount', { count }),
+    spoken: t('unread.messages', { count }),
   };
 }
 

@@ -1,7 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRequestsUnreadCount } from '../api';
-import '../i18n';
 
 /** Beside the inbox's menu entry: how many requests no one on the staff opened yet. */
 export function RequestsUnreadBadge({ isAdmin }: { isAdmin: boolean }) {
@@ -13,7 +12,7 @@ export function RequestsUnreadBadge({ isAdmin }: { isAdmin: boolean }) {
       <Badge size="sm" variant="filled" color="red.9" circle={count < 10} aria-hidden="true">
         {count > 99 ? '99+' : String(count)}
       </Badge>
-      <VisuallyHidden>{t('requests.unreadCount', { count })}</VisuallyHidden>
+      <VisuallyHidden>{t('unread.requests', { count })}</VisuallyHidden>
     </>
   );
 }
