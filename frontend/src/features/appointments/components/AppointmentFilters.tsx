@@ -7,20 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { SHOWN_DAY_FORMAT } from '../lib/dates';
 import { isAppointmentStatus } from '../lib/status';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../types';
+import { noFilters, type Filters } from '../lib/filters';
+import { APPOINTMENT_STATUSES } from '../types';
 import '../i18n';
-
-/** An admin's filters of the list; empty texts mean "any". */
-export interface Filters {
-  from: string;
-  to: string;
-  status: AppointmentStatus | '';
-  q: string;
-  /** 'true': only the priority appointments. */
-  priority: '' | 'true';
-}
-
-export const noFilters: Filters = { from: '', to: '', status: '', q: '', priority: '' };
 
 const SEARCH_DELAY_MS = 300;
 const ANY_STATUS = 'all';

@@ -1,15 +1,17 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconInbox } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { OnceOpened } from '@/components/OnceOpened';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useAppointmentsList } from '../hooks/use-appointments-list';
-import { AppointmentFilters } from './AppointmentFilters';
 import { AppointmentsList } from './AppointmentsList';
 import '../i18n';
 
-// The dialogs come when first opened: the list shows without their code.
+// The dialogs come when first opened, and the staff's filters (day pickers, a select) only for the
+// staff: a client's list shows without their code.
+const AppointmentFilters = lazyNamed(() => import('./AppointmentFilters'), 'AppointmentFilters');
 const AppointmentDetailDialog = lazyNamed(() => import('./AppointmentDetailDialog'), 'AppointmentDetailDialog');
 const BookingDialog = lazyNamed(() => import('./BookingDialog'), 'BookingDialog');
 
@@ -69,7 +71,13 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        {isAdmin ? <AppointmentFilters value={filters} onChange={changeFilters} /> : <span />}
+        {isAdmin ? (
+          <Suspense fallback={<span />}>
+            <AppointmentFilters value={filters} onChange={changeFilters} />
+          </Suspense>
+        ) : (
+          <span />
+        )}
         {newButton}
       </Group>
       {body()}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIsAdmin } from '@/features/auth';
 import { useGetAppointmentsQuery } from '../api';
-import { noFilters, type Filters } from '../components/AppointmentFilters';
+import { noFilters, type Filters } from '../lib/filters';
 import type { AppointmentListArgs } from '../types';
 import { useAppointmentDialogs } from './use-appointment-dialogs';
 
