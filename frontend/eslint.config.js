@@ -16,8 +16,9 @@ const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
 /**
  * Feature boundaries (docs/decisions/frontend-boundaries.md): a feature reaches another only
  * through its index.ts, and may load another's texts (its i18n.ts) to show them; shared code
- * (components, config, lib) reaches no feature; only the app (src/app, src/index.tsx) assembles them. `allowInAnother` adds, for tests, the paths under each
- * feature they may also reach (its `testing/` fakes).
+ * (components, config, lib) reaches no feature; only the app (src/app, src/index.tsx) assembles them.
+ * `allowInAnother` adds, for tests, the paths under each feature they may also reach (its `testing/`
+ * fakes).
  */
 function boundaryZones({ allowInAnother = [], appOpen = false } = {}) {
   const featureZones = features.map((feature) => ({
