@@ -1,16 +1,19 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { TitledSection } from '@/components/TitledSection';
 import { useIsAdmin } from '@/features/auth';
-import { ClientPicker } from '@/features/users';
+import { lazyNamed } from '@/lib/lazy-named';
 import { usePageParam } from '@/lib/page-param';
 import { RemovableDocumentList } from '../components/RemovableDocumentList';
 import { UploadPanel } from '../components/UploadPanel';
 import type { DocumentKind } from '../types';
 import '../i18n';
+
+// The staff's client picker (a searchable select) comes only for the staff: a client's page goes without it.
+const ClientPicker = lazyNamed(() => import('@/features/users'), 'ClientPicker');
 
 const kinds = ['all', 'pdf', 'image'] as const;
 
@@ -52,13 +55,15 @@ export default function DocumentsPage() {
       <PageHeader title={t('pages.documents.title')} subtitle={t('pages.documents.subtitle')} />
       <Stack gap="lg">
         {isAdmin && (
-          <ClientPicker
-            label={t('documents.staff.client')}
-            value={client ? String(client) : ''}
-            onChange={(value) => {
-              show({ kind, client: clientFrom(value) });
-            }}
-          />
+          <Suspense fallback={null}>
+            <ClientPicker
+              label={t('documents.staff.client')}
+              value={client ? String(client) : ''}
+              onChange={(value) => {
+                show({ kind, client: clientFrom(value) });
+              }}
+            />
+          </Suspense>
         )}
         <TitledSection id={uploadHeadingId} title={t('documents.upload.title')} size="h4" mb="xs">
           {isAdmin && !client ? (
