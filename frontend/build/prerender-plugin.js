@@ -19,6 +19,13 @@ const LATE_NOTICE_STYLE = [
   '@keyframes late-notice{to{visibility:visible}}',
 ].join('');
 
+/**
+ * A signed-in page is drawn with the phone's layout (a bottom bar); a wide screen puts a sidebar
+ * beside the page instead. There the drawn page stays invisible, so nothing moves when React draws
+ * the wide layout; 48em is where the shell switches (Mantine's `sm`, src/lib/screen-width.ts).
+ */
+const NARROW_ONLY_STYLE = '@media (min-width:48em){#root[data-prerendered="client"]{visibility:hidden}}';
+
 /** A browser's storage on a first visit: nothing kept. */
 function emptyStorage() {
   const items = new Map();
@@ -37,8 +44,8 @@ function emptyStorage() {
 /**
  * Once the browser's build is written, builds `build` (a webpack configuration for Node whose entry is
  * src/app/prerender.tsx), loads it, draws each of its pages and writes them into the browser's build
- * as `prerendered/<path>.html`: its index.html with the drawn markup in #root, and Brotli and gzip
- * copies like every other text file. The server sends one of them instead of
+ * as `prerendered/<who it is drawn for>/<path>.html`: its index.html with the drawn markup in #root,
+ * and Brotli and gzip copies like every other text file. The server sends one of them instead of
  * index.html to a browser in the state it was drawn for (docs/decisions/prerendered-pages.md).
  *
  * #root is `inert` until React has drawn it again (src/index.tsx): nothing can be typed into the
@@ -77,12 +84,16 @@ export class PrerenderPlugin {
   async writePages(bundle, dist) {
     globalThis.localStorage ??= emptyStorage();
     delete require.cache[bundle];
-    const { PRERENDERED_PATHS, renderPage } = require(bundle);
+    const { PRERENDERED_PAGES, renderPage } = require(bundle);
     const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    for (const page of PRERENDERED_PATHS) {
+    for (const page of PRERENDERED_PAGES) {
       const markup = await renderPage(page);
-      if (!/<h1[\s>]/.test(markup)) throw new Error(`${page} was drawn without its heading (<h1>)`);
-      const file = path.join(dist, 'prerendered', `${page.replace(/^\//, '')}.html`);
+      const where = `${page.path} (${page.drawnFor})`;
+      if (!/<h1[\s>]/.test(markup)) throw new Error(`${where} was drawn without its heading (<h1>)`);
+      // The Content-Security-Policy runs no inline script: a part React sends apart, with a script to
+      // put it in place, would stay a spinner.
+      if (/<script[\s>]/.test(markup)) throw new Error(`${where} was drawn with an inline script`);
+      const file = path.join(dist, 'prerendered', page.drawnFor, `${page.path.replace(/^\//, '')}.html`);
       mkdirSync(path.dirname(file), { recursive: true });
       const html = Buffer.from(this.fill(template, markup, page));
       writeFileSync(file, html);
@@ -95,21 +106,22 @@ export class PrerenderPlugin {
     const root = /<div id="?root"?><\/div>/;
     const html = /<html([^>]*)>/;
     if (!root.test(template) || !html.test(template)) {
-      throw new Error(`index.html has no empty #root or no <html> tag to draw ${page} into`);
+      throw new Error(`index.html has no empty #root or no <html> tag to draw ${page.path} into`);
     }
     const attributes = Object.entries(this.htmlAttributes)
       .map(([name, value]) => ` ${name}="${value}"`)
       .join('');
+    const style = page.drawnFor === 'anonymous' ? LATE_NOTICE_STYLE : LATE_NOTICE_STYLE + NARROW_ONLY_STYLE;
     // The drawn fields have no names: a browser too old for `inert` that sends the drawn form before
     // React runs (Enter in a field) sends nothing in the address, no password.
     const nameless = markup.replace(/(<(?:input|select|textarea|button)\b[^>]*?)\sname="[^"]*"/g, '$1');
     return template
       .replace(html, (_, existing) => `<html${existing}${attributes}>`)
-      .replace('</head>', () => `<style>${LATE_NOTICE_STYLE}</style></head>`)
+      .replace('</head>', () => `<style>${style}</style></head>`)
       .replace(
         root,
         () =>
-          `<div id="root" inert data-prerendered="${page}">${nameless}</div><p class="late-notice">${LATE_NOTICE}</p>`,
+          `<div id="root" inert data-prerendered="${page.drawnFor}">${nameless}</div><p class="late-notice">${LATE_NOTICE}</p>`,
       );
   }
 }

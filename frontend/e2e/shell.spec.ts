@@ -73,7 +73,7 @@ test.describe('the sign-in page drawn at build time', () => {
       await page.goto('/auth');
 
       const root = page.locator('#root');
-      await expect(root).toHaveAttribute('data-prerendered', '/auth');
+      await expect(root).toHaveAttribute('data-prerendered', 'anonymous');
       await expect(root).toHaveAttribute('inert', '');
       await expect(page.locator('h1')).toHaveText('Portal do Cliente');
       const field = page.locator('#root input:not([type="radio"])').first();
@@ -105,7 +105,7 @@ test.describe('the sign-in page drawn at build time', () => {
   test('is not sent to a browser that chose the dark scheme, nor can it be opened at its own address', async ({
     page,
   }) => {
-    expect((await page.request.get('/prerendered/auth.html')).status()).toBe(404);
+    expect((await page.request.get('/prerendered/anonymous/auth.html')).status()).toBe(404);
     const drawn = async () => (await (await page.request.get('/auth')).text()).includes('data-prerendered');
     await page.goto('/auth');
     expect(await drawn()).toBe(true);

@@ -181,3 +181,51 @@ for (const [role, pages] of [
     }
   });
 }
+
+test.describe("a client's page drawn at build time", () => {
+  const title = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
+  const services = (page: Page) => page.getByRole('heading', { level: 2, name: 'Nossos serviços' });
+
+  test('shows on a phone before the scripts, and the live page draws in its place', async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    const signedIn = await signInAs(page, 'user');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/home');
+
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-prerendered', 'client');
+    await expect(root).toHaveAttribute('inert', '');
+    await expect(title(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Atalhos' })).toBeVisible();
+    // Nobody's details: the same drawn page goes to every client.
+    await expect(page.getByText(signedIn.fullName)).toHaveCount(0);
+    const drawnTitle = await title(page).boundingBox();
+    const drawnServices = await services(page).boundingBox();
+    await saveScreenshot(page, 'home-drawn-phone');
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(page.getByRole('main').getByText(signedIn.fullName)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resumo' })).toHaveAttribute('aria-busy', 'false');
+    // The name, the numbers: nothing that was drawn has moved.
+    expect(await title(page).boundingBox()).toEqual(drawnTitle);
+    expect(await services(page).boundingBox()).toEqual(drawnServices);
+    await saveScreenshot(page, 'home-live-phone');
+  });
+
+  test('stays out of sight on a wide screen, whose live page has a sidebar instead', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await signInAs(page, 'user');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/home');
+
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'client');
+    await expect(title(page)).toBeHidden();
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(title(page)).toBeVisible();
+    await expect(page.getByRole('complementary')).toBeVisible();
+  });
+});

@@ -5,7 +5,7 @@ import '@mantine/dropzone/styles.css';
 import '@/app/focus.css';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, routeCodeArrived } from '@/app/App';
+import { App, routeCodeArrived, sessionChecked } from '@/app/App';
 import { registerServiceWorker } from '@/app/service-worker';
 
 const container = document.getElementById('root');
@@ -37,12 +37,13 @@ function start(root: HTMLElement) {
   });
 }
 
-// Over a page drawn at build time, React waits for that page's code: started earlier, its first commit
-// would put the loading spinner where the page was.
+// Over a page drawn at build time, React waits for that page's code, and over a signed-in page for the
+// answer of who is signed in: started earlier, its first commit would put the loading spinner where
+// the page was.
 if (container.dataset.prerendered === undefined) {
   start(container);
 } else {
-  void routeCodeArrived.then(() => {
+  void Promise.all([routeCodeArrived, sessionChecked]).then(() => {
     start(container);
   });
 }

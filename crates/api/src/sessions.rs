@@ -302,6 +302,16 @@ fn readable_system(os: &str) -> String {
     }
 }
 
+/// The role of whoever the request's session is signed in as; none when nobody is, or when the
+/// session could not be read.
+pub fn signed_in_role(req: &HttpRequest) -> Option<Role> {
+    let session = req.get_session();
+    if let Ok(Some(true)) = session.get::<bool>(UNREADABLE) {
+        return None;
+    }
+    SignedIn::from_session(&session).map(|actor| actor.role)
+}
+
 /// The person behind a request, from their session; 401 when there is none.
 pub struct SignedIn(pub Actor);
 

@@ -2,7 +2,8 @@
 //! worker and the web app manifest revalidated on every load (a new version
 //! must be found at once), any other existing file briefly, and `index.html`
 //! for every other path so that client-side routes survive a reload (or, to a
-//! browser without a session, the page drawn at build time for that path, if any).
+//! browser without a session or with a client's, the page drawn at build time for that path, if
+//! any).
 //!
 //! The frontend build writes a Brotli (`.br`) and a gzip (`.gz`) copy next to each text file,
 //! compressed at the highest levels once; they are sent to browsers that accept them, a quarter
@@ -15,6 +16,7 @@ use actix_web::http::header::{self, AcceptEncoding, ContentEncoding, Encoding, H
 use actix_web::http::Method;
 use actix_web::HttpMessage;
 use actix_web::{web, HttpRequest, HttpResponse};
+use domain::users::Role;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const SHORT: &str = "public, max-age=3600";
@@ -63,21 +65,31 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
 /// (frontend/src/lib/theme-storage.ts).
 const THEME_COOKIE: &str = "portal-theme";
 
-/// The folder of the pages drawn at build time, one per address (`prerendered/<path>.html`).
+/// The folder of the pages drawn at build time, by whom each is drawn for and then by address
+/// (`prerendered/anonymous/auth.html`, `prerendered/client/home.html`).
 const PRERENDERED: &str = "prerendered";
 
 /// The page drawn at build time for this address (written by the frontend's build), when there is
-/// one and the browser is in the state it was drawn for: no session cookie, and the light colour
-/// scheme or no choice ('system' may be dark). Any other browser gets index.html, which draws the
-/// page once its scripts run (docs/decisions/prerendered-pages.md).
+/// one and the browser is in the state it was drawn for: the light colour scheme or no choice
+/// ('system' may be dark), and either no session cookie or a client's session (the drawn signed-in
+/// pages show a client's navigation and no one's details). Any other browser gets index.html,
+/// which draws the page once its scripts run (docs/decisions/prerendered-pages.md).
 fn prerendered_page(request: &HttpRequest, root: &Path, relative: &Path) -> Option<PathBuf> {
-    if relative.as_os_str().is_empty() || request.cookie(crate::sessions::COOKIE_NAME).is_some() {
+    if relative.as_os_str().is_empty() {
         return None;
     }
     if request.cookie(THEME_COOKIE).is_some_and(|cookie| cookie.value() != "light") {
         return None;
     }
-    let mut file = root.join(PRERENDERED).join(relative).into_os_string();
+    let drawn_for = if request.cookie(crate::sessions::COOKIE_NAME).is_none() {
+        "anonymous"
+    } else {
+        match crate::sessions::signed_in_role(request)? {
+            Role::User => "client",
+            Role::Admin => return None,
+        }
+    };
+    let mut file = root.join(PRERENDERED).join(drawn_for).join(relative).into_os_string();
     file.push(".html");
     let file = PathBuf::from(file);
     file.is_file().then_some(file)

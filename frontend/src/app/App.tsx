@@ -25,9 +25,12 @@ export const routeCodeArrived = new Promise<void>((settle) => {
 });
 // A page behind the sign-in asks who is signed in at once: left to RequireAuth, the request waited for
 // the first render's effects, which ran after the page's chunks had been evaluated (docs/performance.md).
-if (behindSignIn) {
-  setTimeout(() => void store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })), 0);
-}
+/** Settles once the server has said who is signed in (or failed to); at once on a page open to anyone. */
+export const sessionChecked = new Promise((settle) => {
+  setTimeout(() => {
+    settle(behindSignIn && store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })));
+  }, 0);
+});
 // With no network the portal shows what it kept on the device (precached by the service worker).
 const OfflineScreen = lazy(() => import('@/features/offline/routes/OfflineScreen'));
 

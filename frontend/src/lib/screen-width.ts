@@ -8,8 +8,12 @@ import { useMediaQuery } from '@mantine/hooks';
 export const screenFrom = (breakpoint: MantineBreakpoint, breakpoints = DEFAULT_THEME.breakpoints) =>
   `(min-width: ${breakpoints[breakpoint]})`;
 
-/** Whether the screen is at least as wide as `breakpoint` now, outside React (to ask for code early). */
-export const isScreenFrom = (breakpoint: MantineBreakpoint) => window.matchMedia(screenFrom(breakpoint)).matches;
+/**
+ * Whether the screen is at least as wide as `breakpoint` now, outside React (to ask for code early).
+ * A page drawn at build time has no screen: it is drawn as a phone shows it, like `useScreenFrom` does.
+ */
+export const isScreenFrom = (breakpoint: MantineBreakpoint) =>
+  typeof window !== 'undefined' && window.matchMedia(screenFrom(breakpoint)).matches;
 
 /**
  * Whether the screen is at least as wide as `breakpoint`, read already at the first render. A part

@@ -1,7 +1,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::helpers::{json_of, TestApp};
+use crate::helpers::{json_of, TestApp, PASSWORD};
 
 #[tokio::test]
 async fn health_answers_without_the_database() {
@@ -105,17 +105,63 @@ async fn a_first_visit_gets_the_page_drawn_at_build_time_and_anyone_else_the_ind
             response.text().await.unwrap()
         }
     };
-    assert!(page_for(None).await.contains("portal-drawn-auth"));
-    assert!(page_for(Some("light")).await.contains("portal-drawn-auth"));
+    assert!(page_for(None).await.contains("portal-drawn-anonymous-auth"));
+    assert!(page_for(Some("light")).await.contains("portal-drawn-anonymous-auth"));
     for scheme in ["dark", "system"] {
         assert!(page_for(Some(scheme)).await.contains("portal-index"), "{scheme}");
     }
     assert!(app.get("/auth/reset").await.text().await.unwrap().contains("portal-index"));
-    assert_eq!(app.get("/prerendered/auth.html").await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/prerendered/anonymous/auth.html").await.status(), StatusCode::NOT_FOUND);
+    assert!(app.get("/home").await.text().await.unwrap().contains("portal-index"), "not drawn");
 
     app.register("maria").await;
     let signed_in = app.client.get(app.url("/auth")).send().await.unwrap();
     assert!(signed_in.text().await.unwrap().contains("portal-index"), "a session, the index");
+}
+
+#[tokio::test]
+async fn a_client_gets_their_page_drawn_at_build_time_and_staff_the_index() {
+    let app = TestApp::spawn().await;
+    app.create_admin("chefe");
+    app.register("maria").await;
+    let plain = reqwest::Client::new();
+    let session_of = |username: &'static str| {
+        let login = app.login_as(&plain, username, PASSWORD);
+        async move {
+            let response = login.await;
+            assert_eq!(response.status(), StatusCode::OK, "sign-in of {username}");
+            let cookie = response.cookies().find(|c| c.name() == "portal_session").unwrap();
+            format!("portal_session={}", cookie.value())
+        }
+    };
+    let client = session_of("maria").await;
+    let staff = session_of("chefe").await;
+    let page = |path: &str, cookies: String| {
+        let request = plain.get(app.url(path)).header("cookie", cookies);
+        async move {
+            let response = request.send().await.unwrap();
+            assert_eq!(response.status(), StatusCode::OK);
+            let varies: Vec<_> =
+                response.headers().get_all("vary").iter().map(|v| v.to_str().unwrap()).collect();
+            assert!(varies.contains(&"cookie"), "{varies:?}");
+            response.text().await.unwrap()
+        }
+    };
+
+    assert!(page("/home", client.clone()).await.contains("portal-drawn-client-home"));
+    let light = format!("{client}; portal-theme=light");
+    assert!(page("/home", light).await.contains("portal-drawn-client-home"));
+    for scheme in ["dark", "system"] {
+        let themed = format!("{client}; portal-theme={scheme}");
+        assert!(page("/home", themed).await.contains("portal-index"), "{scheme}");
+    }
+    assert!(page("/appointments", client.clone()).await.contains("portal-index"), "not drawn");
+    let direct = plain.get(app.url("/prerendered/client/home.html")).header("cookie", client);
+    assert_eq!(direct.send().await.unwrap().status(), StatusCode::NOT_FOUND);
+
+    assert!(page("/home", staff).await.contains("portal-index"), "staff, the index");
+    let stale = "portal_session=not-a-session-key".to_owned();
+    assert!(page("/home", stale).await.contains("portal-index"), "no session behind the cookie");
 }
 
 #[tokio::test]

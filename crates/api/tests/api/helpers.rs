@@ -300,15 +300,20 @@ pub fn decode_quoted_printable(eml: &str) -> String {
     eml.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=")
 }
 
-/// A minimal built frontend: an index page, the sign-in page drawn at build time, and one hashed
-/// asset with its compressed copies (their bodies say which copy they are, so a test can tell what
-/// it was sent).
+/// A minimal built frontend: an index page, the sign-in page and a client's dashboard drawn at
+/// build time, and one hashed asset with its compressed copies (their bodies say which copy they
+/// are, so a test can tell what it was sent).
 fn write_frontend(dir: &Path) {
     std::fs::create_dir_all(dir.join("assets")).unwrap();
     std::fs::write(dir.join("index.html"), "<!doctype html><title>portal-index</title>").unwrap();
-    std::fs::create_dir_all(dir.join("prerendered")).unwrap();
-    std::fs::write(dir.join("prerendered/auth.html"), "<!doctype html><h1>portal-drawn-auth</h1>")
+    for (drawn_for, page) in [("anonymous", "auth"), ("client", "home")] {
+        std::fs::create_dir_all(dir.join("prerendered").join(drawn_for)).unwrap();
+        std::fs::write(
+            dir.join(format!("prerendered/{drawn_for}/{page}.html")),
+            format!("<!doctype html><h1>portal-drawn-{drawn_for}-{page}</h1>"),
+        )
         .unwrap();
+    }
     std::fs::write(dir.join("favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>").unwrap();
     std::fs::write(dir.join("assets/main.0123456789abcdef.js"), "console.log('app')").unwrap();
     std::fs::write(dir.join("assets/main.0123456789abcdef.js.br"), "brotli copy").unwrap();
