@@ -24,7 +24,11 @@ const LATE_NOTICE_STYLE = [
  * beside the page instead. There the drawn page stays invisible, so nothing moves when React draws
  * the wide layout; 48em is where the shell switches (Mantine's `sm`, src/lib/screen-width.ts).
  */
-const NARROW_ONLY_STYLE = '@media (min-width:48em){#root[data-prerendered="client"]{visibility:hidden}}';
+const NARROW_ONLY_STYLE = '@media (min-width:48em){#root[data-prerendered]{visibility:hidden}}';
+
+/** A day as the portal writes it (27/11/2026, 2026-11-27, novembro de 2026, Novembro 2026). */
+const DATE =
+  /\b\d{2}\/\d{2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b|\b(janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(\s+de)?\s+\d{4}\b/i;
 
 /** A browser's storage on a first visit: nothing kept. */
 function emptyStorage() {
@@ -93,6 +97,9 @@ export class PrerenderPlugin {
       // The Content-Security-Policy runs no inline script: a part React sends apart, with a script to
       // put it in place, would stay a spinner.
       if (/<script[\s>]/.test(markup)) throw new Error(`${where} was drawn with an inline script`);
+      // A drawn page holds no data, so a date in it comes from the build's clock: stale the next day.
+      const date = markup.match(DATE);
+      if (date) throw new Error(`${where} was drawn with a date (${date[0]}), which would be stale`);
       const file = path.join(dist, 'prerendered', page.drawnFor, `${page.path.replace(/^\//, '')}.html`);
       mkdirSync(path.dirname(file), { recursive: true });
       const html = Buffer.from(this.fill(template, markup, page));

@@ -182,7 +182,7 @@ for (const [role, pages] of [
   });
 }
 
-test.describe("a client's page drawn at build time", () => {
+test.describe('a signed-in page drawn at build time', () => {
   const title = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
   const services = (page: Page) => page.getByRole('heading', { level: 2, name: 'Nossos serviços' });
 
@@ -212,6 +212,29 @@ test.describe("a client's page drawn at build time", () => {
     expect(await title(page).boundingBox()).toEqual(drawnTitle);
     expect(await services(page).boundingBox()).toEqual(drawnServices);
     await saveScreenshot(page, 'home-live-phone');
+  });
+
+  test("the staff's, with the notice about the second factor, in the same place as the live one", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await signInAs(page, 'admin');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/admin/requests');
+
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-prerendered', 'staff-without-2fa');
+    const heading = page.getByRole('heading', { level: 1, name: 'Solicitações' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('Proteja a área da equipe', { exact: false })).toBeVisible();
+    const drawn = await heading.boundingBox();
+    await saveScreenshot(page, 'requests-inbox-drawn-phone');
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(page.getByRole('link', { name: 'Ativar em Configurações' })).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(drawn);
   });
 
   test('stays out of sight on a wide screen, whose live page has a sidebar instead', async ({ page }) => {

@@ -28,6 +28,9 @@ const USER_ID: &str = "user_id";
 const ROLE: &str = "role";
 /// An admin who must turn on the second factor before acting as staff (`REQUIRE_ADMIN_2FA`).
 const STAFF_LOCKED: &str = "staff_locked";
+/// Whether the account had the second factor on when the session was signed in. Turning it on or
+/// off ends the account's other sessions and signs this one in again, so it stays true.
+const SECOND_FACTOR: &str = "second_factor";
 /// A sign-in whose password was right, waiting for its second factor: the account and the
 /// deadline (Unix seconds).
 const PENDING_USER: &str = "pending_user";
@@ -217,6 +220,7 @@ pub fn sign_in(
     session.remove(PENDING_UNTIL);
     session
         .insert(STAFF_LOCKED, staff_locked)
+        .and_then(|()| session.insert(SECOND_FACTOR, user.two_factor))
         .map_err(|e| ApiError::Internal(format!("session: {e}")))?;
     let device = req
         .headers()
@@ -302,14 +306,16 @@ fn readable_system(os: &str) -> String {
     }
 }
 
-/// The role of whoever the request's session is signed in as; none when nobody is, or when the
+/// Whoever the request's session is signed in as, and whether their account has the second factor
+/// on (unknown for a session signed in before that was recorded); none when nobody is, or when the
 /// session could not be read.
-pub fn signed_in_role(req: &HttpRequest) -> Option<Role> {
+pub fn signed_in_account(req: &HttpRequest) -> Option<(Actor, Option<bool>)> {
     let session = req.get_session();
     if let Ok(Some(true)) = session.get::<bool>(UNREADABLE) {
         return None;
     }
-    SignedIn::from_session(&session).map(|actor| actor.role)
+    let actor = SignedIn::from_session(&session)?;
+    Some((actor, session.get::<bool>(SECOND_FACTOR).ok().flatten()))
 }
 
 /// The person behind a request, from their session; 401 when there is none.

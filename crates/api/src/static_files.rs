@@ -1,9 +1,8 @@
 //! Serves the built frontend: hashed assets cached for a year, the service
 //! worker and the web app manifest revalidated on every load (a new version
 //! must be found at once), any other existing file briefly, and `index.html`
-//! for every other path so that client-side routes survive a reload (or, to a
-//! browser without a session or with a client's, the page drawn at build time for that path, if
-//! any).
+//! for every other path so that client-side routes survive a reload (or the page drawn at build
+//! time for that path and that visitor, if any).
 //!
 //! The frontend build writes a Brotli (`.br`) and a gzip (`.gz`) copy next to each text file,
 //! compressed at the highest levels once; they are sent to browsers that accept them, a quarter
@@ -71,9 +70,8 @@ const PRERENDERED: &str = "prerendered";
 
 /// The page drawn at build time for this address (written by the frontend's build), when there is
 /// one and the browser is in the state it was drawn for: the light colour scheme or no choice
-/// ('system' may be dark), and either no session cookie or a client's session (the drawn signed-in
-/// pages show a client's navigation and no one's details). Any other browser gets index.html,
-/// which draws the page once its scripts run (docs/decisions/prerendered-pages.md).
+/// ('system' may be dark), and a visitor the drawn pages tell apart. Any other browser gets
+/// index.html, which draws the page once its scripts run (docs/decisions/prerendered-pages.md).
 fn prerendered_page(request: &HttpRequest, root: &Path, relative: &Path) -> Option<PathBuf> {
     if relative.as_os_str().is_empty() {
         return None;
@@ -81,18 +79,27 @@ fn prerendered_page(request: &HttpRequest, root: &Path, relative: &Path) -> Opti
     if request.cookie(THEME_COOKIE).is_some_and(|cookie| cookie.value() != "light") {
         return None;
     }
-    let drawn_for = if request.cookie(crate::sessions::COOKIE_NAME).is_none() {
-        "anonymous"
-    } else {
-        match crate::sessions::signed_in_role(request)? {
-            Role::User => "client",
-            Role::Admin => return None,
-        }
-    };
-    let mut file = root.join(PRERENDERED).join(drawn_for).join(relative).into_os_string();
+    let mut file = root.join(PRERENDERED).join(drawn_for(request)?).join(relative).into_os_string();
     file.push(".html");
     let file = PathBuf::from(file);
     file.is_file().then_some(file)
+}
+
+/// Whom the pages drawn for this browser were drawn for: nobody signed in; a client; staff with the
+/// second factor on, or staff without it, whose pages carry a notice asking for it. None for a
+/// session that has ended or could not be read, an admin who must turn the second factor on before
+/// anything else, and a staff session older than the record of the second factor.
+fn drawn_for(request: &HttpRequest) -> Option<&'static str> {
+    if request.cookie(crate::sessions::COOKIE_NAME).is_none() {
+        return Some("anonymous");
+    }
+    let (actor, second_factor) = crate::sessions::signed_in_account(request)?;
+    match (actor.role, actor.staff_locked, second_factor) {
+        (Role::User, _, _) => Some("client"),
+        (Role::Admin, false, Some(true)) => Some("staff"),
+        (Role::Admin, false, Some(false)) => Some("staff-without-2fa"),
+        (Role::Admin, _, _) => None,
+    }
 }
 
 /// The app's first question is who is signed in (`GET /api/user`). A browser that holds a session

@@ -120,7 +120,7 @@ async fn a_first_visit_gets_the_page_drawn_at_build_time_and_anyone_else_the_ind
 }
 
 #[tokio::test]
-async fn a_client_gets_their_page_drawn_at_build_time_and_staff_the_index() {
+async fn signed_in_visitors_get_the_page_drawn_for_them() {
     let app = TestApp::spawn().await;
     app.create_admin("chefe");
     app.register("maria").await;
@@ -159,7 +159,7 @@ async fn a_client_gets_their_page_drawn_at_build_time_and_staff_the_index() {
     let direct = plain.get(app.url("/prerendered/client/home.html")).header("cookie", client);
     assert_eq!(direct.send().await.unwrap().status(), StatusCode::NOT_FOUND);
 
-    assert!(page("/home", staff).await.contains("portal-index"), "staff, the index");
+    assert!(page("/home", staff).await.contains("portal-drawn-staff-without-2fa-home"), "staff");
     let stale = "portal_session=not-a-session-key".to_owned();
     assert!(page("/home", stale).await.contains("portal-index"), "no session behind the cookie");
 }

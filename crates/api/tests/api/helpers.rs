@@ -300,13 +300,18 @@ pub fn decode_quoted_printable(eml: &str) -> String {
     eml.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=")
 }
 
-/// A minimal built frontend: an index page, the sign-in page and a client's dashboard drawn at
-/// build time, and one hashed asset with its compressed copies (their bodies say which copy they
-/// are, so a test can tell what it was sent).
+/// A minimal built frontend: an index page, the sign-in page and the dashboard (for a client and for
+/// staff with and without the second factor) drawn at build time, and one hashed asset with its
+/// compressed copies (their bodies say which copy they are, so a test can tell what it was sent).
 fn write_frontend(dir: &Path) {
     std::fs::create_dir_all(dir.join("assets")).unwrap();
     std::fs::write(dir.join("index.html"), "<!doctype html><title>portal-index</title>").unwrap();
-    for (drawn_for, page) in [("anonymous", "auth"), ("client", "home")] {
+    for (drawn_for, page) in [
+        ("anonymous", "auth"),
+        ("client", "home"),
+        ("staff", "home"),
+        ("staff-without-2fa", "home"),
+    ] {
         std::fs::create_dir_all(dir.join("prerendered").join(drawn_for)).unwrap();
         std::fs::write(
             dir.join(format!("prerendered/{drawn_for}/{page}.html")),

@@ -276,3 +276,47 @@ async fn by_default_admins_without_it_keep_the_staff_area() {
     assert_eq!(user_of(&app, &chefe).await.1["twoFactorSetupRequired"], false);
     assert_eq!(app.call(&chefe, Method::GET, "/api/users", None).await.0, StatusCode::OK);
 }
+
+/// The page the server sends `who` for /home: which one drawn at build time, or the index.
+async fn home_page_of(app: &TestApp, who: &Client) -> String {
+    let page = who.get(app.url("/home")).send().await.unwrap().text().await.unwrap();
+    ["staff-without-2fa", "staff", "client"]
+        .into_iter()
+        .find(|drawn_for| page.contains(&format!("portal-drawn-{drawn_for}-home")))
+        .unwrap_or(if page.contains("portal-index") { "index" } else { "something else" })
+        .to_owned()
+}
+
+#[tokio::test]
+async fn the_staff_pages_drawn_at_build_time_follow_the_second_factor() {
+    let app = TestApp::spawn().await;
+    app.create_admin("chefe");
+    let chefe = app.signed_in("chefe").await;
+    assert_eq!(home_page_of(&app, &chefe).await, "staff-without-2fa");
+
+    let (secret, _) = turn_on(&app, &chefe).await;
+    assert_eq!(home_page_of(&app, &chefe).await, "staff");
+    next_step(&app);
+    let again = password_step(&app, "chefe").await;
+    assert_eq!(home_page_of(&app, &again).await, "index", "halfway through the sign-in");
+    let (status, _) = second_step(&app, &again, &code_now(&app, &secret)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(home_page_of(&app, &again).await, "staff");
+
+    next_step(&app);
+    let body = json!({"currentPassword": PASSWORD, "code": code_now(&app, &secret)});
+    let (status, _) =
+        app.call(&again, Method::POST, "/api/account/two-factor/disable", Some(&body)).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(home_page_of(&app, &again).await, "staff-without-2fa");
+}
+
+#[tokio::test]
+async fn an_admin_who_must_turn_it_on_gets_no_drawn_page() {
+    let app = TestApp::spawn_with(&[("REQUIRE_ADMIN_2FA", "true")]).await;
+    app.create_admin("chefe");
+    let chefe = app.signed_in("chefe").await;
+    assert_eq!(home_page_of(&app, &chefe).await, "index");
+    turn_on(&app, &chefe).await;
+    assert_eq!(home_page_of(&app, &chefe).await, "staff");
+}
