@@ -128,7 +128,7 @@ export class PrerenderPlugin {
       .replace(
         root,
         () =>
-          `<div id="root" inert data-prerendered="${page.drawnFor}">${nameless}</div><p class="late-notice">${LATE_NOTICE}</p>`,
+          `<div id="root" inert data-prerendered="${page.drawnFor}">${nameless}</div><p class="late-notice" role="status">${LATE_NOTICE}</p>`,
       );
   }
 }

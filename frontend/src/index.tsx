@@ -39,8 +39,8 @@ function start(root: HTMLElement) {
 
 // Over a page drawn at build time, React waits for that page's code, and over a signed-in page for the
 // answer of who is signed in: started earlier, its first commit would put the loading spinner where
-// the page was.
-if (container.dataset.prerendered === undefined) {
+// the page was. Unless the screen does not show the drawn page (a wide one): then the spinner, at once.
+if (container.dataset.prerendered === undefined || getComputedStyle(container).visibility === 'hidden') {
   start(container);
 } else {
   void Promise.all([routeCodeArrived, sessionChecked]).then(() => {

@@ -20,6 +20,7 @@ use domain::users::Role;
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const SHORT: &str = "public, max-age=3600";
 const REVALIDATE: &str = "no-cache";
+const PRIVATE_REVALIDATE: &str = "private, no-cache";
 
 #[derive(Clone)]
 pub struct StaticDir(pub PathBuf);
@@ -50,7 +51,13 @@ pub async fn serve(request: HttpRequest, dir: web::Data<StaticDir>) -> HttpRespo
     let index = root.join("index.html");
     if index.is_file() {
         let page_file = prerendered_page(&request, root, &relative).unwrap_or(index);
-        let mut page = file_response(&request, &page_file, REVALIDATE).await;
+        // Which page a browser gets depends on its session: no shared cache may keep it.
+        let cache = if request.cookie(crate::sessions::COOKIE_NAME).is_some() {
+            PRIVATE_REVALIDATE
+        } else {
+            REVALIDATE
+        };
+        let mut page = file_response(&request, &page_file, cache).await;
         preload_the_session_check(&request, &mut page);
         page
     } else {
@@ -88,10 +95,15 @@ fn prerendered_page(request: &HttpRequest, root: &Path, relative: &Path) -> Opti
 /// Whom the pages drawn for this browser were drawn for: nobody signed in; a client; staff with the
 /// second factor on, or staff without it, whose pages carry a notice asking for it. None for a
 /// session that has ended or could not be read, an admin who must turn the second factor on before
-/// anything else, and a staff session older than the record of the second factor.
+/// anything else, and a staff session older than the record of the second factor; none either for
+/// a signed-in page opened with a query string (a tab, a filter, a case), which the drawn page,
+/// in its first state, would not show.
 fn drawn_for(request: &HttpRequest) -> Option<&'static str> {
     if request.cookie(crate::sessions::COOKIE_NAME).is_none() {
         return Some("anonymous");
+    }
+    if !request.query_string().is_empty() {
+        return None;
     }
     let (actor, second_factor) = crate::sessions::signed_in_account(request)?;
     match (actor.role, actor.staff_locked, second_factor) {

@@ -28,10 +28,10 @@ export function PageHeader({ title, subtitle }: PageHeaderProps) {
         // On a phone, a line of its own under the title, always: were it to sit beside a short
         // title until the name makes it too long, a page drawn at build time (which knows no name)
         // would move when React writes the name in. One line whatever the name (a long one is cut,
-        // kept whole in its title), as tall as a name even while a drawn page has none.
+        // kept whole in its title); while a drawn page has no name, a no-break space holds the line.
         <Group gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }} miw={0}>
-          <Text fw={500} mih="1lh" truncate="end" title={displayName(user)}>
-            {displayName(user)}
+          <Text fw={500} truncate="end" title={displayName(user)}>
+            {displayName(user) || '\u00a0'}
           </Text>
           <RoleBadge role={user.role} />
         </Group>

@@ -144,11 +144,16 @@ async fn signed_in_visitors_get_the_page_drawn_for_them() {
             let varies: Vec<_> =
                 response.headers().get_all("vary").iter().map(|v| v.to_str().unwrap()).collect();
             assert!(varies.contains(&"cookie"), "{varies:?}");
+            assert_eq!(response.headers()["cache-control"], "private, no-cache");
             response.text().await.unwrap()
         }
     };
 
     assert!(page("/home", client.clone()).await.contains("portal-drawn-client-home"));
+    let tab = page("/home?tab=resumo", client.clone()).await;
+    assert!(tab.contains("portal-index"), "a query string: another state than the drawn one");
+    let staff_page = page("/admin/requests", client.clone()).await;
+    assert!(staff_page.contains("portal-index"), "a client never gets a staff page");
     let light = format!("{client}; portal-theme=light");
     assert!(page("/home", light).await.contains("portal-drawn-client-home"));
     for scheme in ["dark", "system"] {
@@ -159,7 +164,9 @@ async fn signed_in_visitors_get_the_page_drawn_for_them() {
     let direct = plain.get(app.url("/prerendered/client/home.html")).header("cookie", client);
     assert_eq!(direct.send().await.unwrap().status(), StatusCode::NOT_FOUND);
 
-    assert!(page("/home", staff).await.contains("portal-drawn-staff-without-2fa-home"), "staff");
+    assert!(page("/home", staff.clone()).await.contains("portal-drawn-staff-without-2fa-home"));
+    let inbox = page("/admin/requests", staff).await;
+    assert!(inbox.contains("portal-drawn-staff-without-2fa-admin/requests"));
     let stale = "portal_session=not-a-session-key".to_owned();
     assert!(page("/home", stale).await.contains("portal-index"), "no session behind the cookie");
 }

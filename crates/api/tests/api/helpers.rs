@@ -300,8 +300,8 @@ pub fn decode_quoted_printable(eml: &str) -> String {
     eml.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=")
 }
 
-/// A minimal built frontend: an index page, the sign-in page and the dashboard (for a client and for
-/// staff with and without the second factor) drawn at build time, and one hashed asset with its
+/// A minimal built frontend: an index page, the sign-in page, the dashboard (for a client and for
+/// staff with and without the second factor) and the staff's inbox drawn at build time, and one hashed asset with its
 /// compressed copies (their bodies say which copy they are, so a test can tell what it was sent).
 fn write_frontend(dir: &Path) {
     std::fs::create_dir_all(dir.join("assets")).unwrap();
@@ -311,13 +311,12 @@ fn write_frontend(dir: &Path) {
         ("client", "home"),
         ("staff", "home"),
         ("staff-without-2fa", "home"),
+        ("staff-without-2fa", "admin/requests"),
     ] {
-        std::fs::create_dir_all(dir.join("prerendered").join(drawn_for)).unwrap();
-        std::fs::write(
-            dir.join(format!("prerendered/{drawn_for}/{page}.html")),
-            format!("<!doctype html><h1>portal-drawn-{drawn_for}-{page}</h1>"),
-        )
-        .unwrap();
+        let file = dir.join(format!("prerendered/{drawn_for}/{page}.html"));
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, format!("<!doctype html><h1>portal-drawn-{drawn_for}-{page}</h1>"))
+            .unwrap();
     }
     std::fs::write(dir.join("favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>").unwrap();
     std::fs::write(dir.join("assets/main.0123456789abcdef.js"), "console.log('app')").unwrap();

@@ -5,7 +5,6 @@ import { FullPageError } from '@/components/FullPageError';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
-import { clearOfflineCards } from '@/lib/offline-cards';
 import { useGetCurrentUserQuery } from '../api';
 
 /**
@@ -19,7 +18,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const signedOut = !isLoading && !error && !user;
 
   useEffect(() => {
-    if (signedOut) void clearOfflineCards();
+    // Its own chunk: only a session found ended needs it, never the first page.
+    if (signedOut) void import('@/lib/offline-cards').then((cards) => cards.clearOfflineCards());
   }, [signedOut]);
 
   // The signed-in page mounts when the session arrives, a large render: as a deferred value it is
