@@ -6,7 +6,7 @@ use domain::clock::Clock;
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{audit_actions, cookie_client, json_of, TestApp, PASSWORD};
+use crate::helpers::{audit_actions, cookie_client, json_of, query_texts, TestApp, PASSWORD};
 
 const CODE_WRONG: &str = "Código inválido. Confira o aplicativo autenticador.";
 const SIGN_IN_AGAIN: &str = "Sua entrada expirou. Digite a senha de novo.";
@@ -279,7 +279,11 @@ async fn by_default_admins_without_it_keep_the_staff_area() {
 
 /// The page the server sends `who` for /home: which one drawn at build time, or the index.
 async fn home_page_of(app: &TestApp, who: &Client) -> String {
-    let page = who.get(app.url("/home")).send().await.unwrap().text().await.unwrap();
+    home_page_at(&app.url("/home"), who).await
+}
+
+async fn home_page_at(address: &str, who: &Client) -> String {
+    let page = who.get(address).send().await.unwrap().text().await.unwrap();
     ["staff-without-2fa", "staff", "client"]
         .into_iter()
         .find(|drawn_for| page.contains(&format!("portal-drawn-{drawn_for}-home")))
@@ -319,4 +323,18 @@ async fn an_admin_who_must_turn_it_on_gets_no_drawn_page() {
     assert_eq!(home_page_of(&app, &chefe).await, "index");
     turn_on(&app, &chefe).await;
     assert_eq!(home_page_of(&app, &chefe).await, "staff");
+}
+
+#[tokio::test]
+async fn a_staff_session_from_before_the_second_factor_was_recorded_gets_the_index() {
+    let app = TestApp::spawn().await;
+    app.create_admin("chefe");
+    let chefe = app.signed_in("chefe").await;
+    assert_eq!(home_page_of(&app, &chefe).await, "staff-without-2fa");
+
+    let older = "UPDATE sessions SET state = state - 'second_factor' RETURNING key_hash AS text";
+    assert_eq!(query_texts(&app, older).len(), 1);
+    // Another instance, which reads the session from the database rather than from its memory.
+    let sibling = app.start_sibling().await;
+    assert_eq!(home_page_at(&format!("{sibling}/home"), &chefe).await, "index");
 }
