@@ -6,7 +6,9 @@ use domain::clock::Clock;
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{audit_actions, cookie_client, json_of, query_texts, TestApp, PASSWORD};
+use crate::helpers::{
+    admin_app, audit_actions, cookie_client, json_of, query_texts, TestApp, PASSWORD,
+};
 
 const CODE_WRONG: &str = "Código inválido. Confira o aplicativo autenticador.";
 const SIGN_IN_AGAIN: &str = "Sua entrada expirou. Digite a senha de novo.";
@@ -293,9 +295,7 @@ async fn home_page_at(address: &str, who: &Client) -> String {
 
 #[tokio::test]
 async fn the_staff_pages_drawn_at_build_time_follow_the_second_factor() {
-    let app = TestApp::spawn().await;
-    app.create_admin("chefe");
-    let chefe = app.signed_in("chefe").await;
+    let (app, chefe, _) = admin_app().await;
     assert_eq!(home_page_of(&app, &chefe).await, "staff-without-2fa");
 
     let (secret, _) = turn_on(&app, &chefe).await;
@@ -327,9 +327,7 @@ async fn an_admin_who_must_turn_it_on_gets_no_drawn_page() {
 
 #[tokio::test]
 async fn a_staff_session_from_before_the_second_factor_was_recorded_gets_the_index() {
-    let app = TestApp::spawn().await;
-    app.create_admin("chefe");
-    let chefe = app.signed_in("chefe").await;
+    let (app, chefe, _) = admin_app().await;
     assert_eq!(home_page_of(&app, &chefe).await, "staff-without-2fa");
 
     let older = "UPDATE sessions SET state = state - 'second_factor' RETURNING key_hash AS text";
