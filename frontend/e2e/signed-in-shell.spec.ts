@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 // Signed in for real: the administrator scripts/e2e.sh creates, and a client with a long name and
@@ -214,9 +214,7 @@ test.describe('a signed-in page drawn at build time', () => {
     await saveScreenshot(page, 'home-live-phone');
   });
 
-  test("the staff's, with the notice about the second factor, in the same place as the live one", async ({
-    page,
-  }) => {
+  test("the staff's, with the notice about the second factor, in the same place as the live one", async ({ page }) => {
     await page.setViewportSize(viewports.phone);
     await signInAs(page, 'admin');
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -246,8 +244,16 @@ test.describe('a signed-in page drawn at build time', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'client');
     await expect(title(page)).toBeHidden();
 
+    // With the scripts, React starts at once, without waiting for the session's answer: the spinner
+    // shows while the question is held, where the hidden drawn page would leave the screen blank.
     await page.unrouteAll();
+    const held: Route[] = [];
+    await page.route('**/api/user', (route) => {
+      held.push(route);
+    });
     await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toBeVisible();
+    for (const route of held) await route.continue();
     await expect(title(page)).toBeVisible();
     await expect(page.getByRole('complementary')).toBeVisible();
   });
