@@ -17,11 +17,13 @@ export const familyTreeTexts = {
     downloadPdf: 'Baixar PDF',
     mailPdf: 'Enviar por e-mail',
     mailPdfHint: 'Envia ao e-mail do titular da árvore um link para baixar o relatório em PDF no portal.',
+    waitsForSave: 'Disponível depois que a árvore for salva.',
     downloadPdfHint: 'Baixa o relatório da árvore salva: a linha até o ascendente italiano e os dados de cada pessoa.',
     add: 'Adicionar parente',
     remove: 'Remover {{name}}',
   },
   status: {
+    loading: 'Carregando...',
     new: 'Ainda não salva',
     draft: 'Rascunho salvo',
     finished: 'Enviada à equipe',
@@ -54,7 +56,8 @@ export const familyTreeTexts = {
     loadFailed: 'Não foi possível carregar a árvore genealógica',
     empty: 'Nenhum parente na árvore.',
     unnamed: 'Sem nome',
-    count: '{{count}} pessoas',
+    count_one: '{{count}} pessoa',
+    count_other: '{{count}} pessoas',
   },
   person: {
     name: 'Nome completo',

@@ -34,8 +34,32 @@ describe('the family tree page', () => {
     }
     expect(screen.getByText('7 pessoas')).toBeInTheDocument();
     expect(screen.getByText('Ainda não salva')).toBeInTheDocument();
+    // A tree never stored has nothing to export yet: the buttons stand, waiting for a save.
     expect(screen.queryByRole('link', { name: 'Exportar GEDCOM' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Baixar PDF' })).not.toBeInTheDocument();
+    for (const name of ['Exportar GEDCOM', 'Enviar por e-mail', 'Baixar PDF']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+  });
+
+  it('stands drawn while the tree loads, and keeps the notes typed meanwhile', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const release = fakeFamilyTreeServer().holdReads();
+    renderApp('/family-tree');
+
+    await screen.findByText('Carregando a árvore...');
+    expect(screen.getByRole('region', { name: 'Ao finalizar' })).toBeInTheDocument();
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    for (const name of ['Exportar GEDCOM', 'Enviar por e-mail', 'Baixar PDF', 'Salvar rascunho', 'Finalizar']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    await user.type(screen.getByLabelText('Observações para a equipe'), 'Falta a certidão do avô.');
+
+    release();
+    expect(await screen.findByRole('button', { name: /Sem nome\s*Eu/ })).toBeInTheDocument();
+    expect(screen.getByText('Ainda não salva')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalizar' })).toBeEnabled();
+    expect(screen.getByLabelText('Observações para a equipe')).toHaveValue('Falta a certidão do avô.');
   });
 
   it('draws a person’s form when its panel first opens, and keeps it drawn once closed', async () => {

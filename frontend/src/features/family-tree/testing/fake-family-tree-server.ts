@@ -67,7 +67,12 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
   let saves = 0;
   const sent: { url: string; body: TreeForm & Partial<FinishForm> }[] = [];
   const imports: { url: string; text: string }[] = [];
-  const state = { refusal: null as Record<string, string> | null, failReads: false, failReport: false };
+  const state = {
+    refusal: null as Record<string, string> | null,
+    failReads: false,
+    failReport: false,
+    held: null as Promise<void> | null,
+  };
   const reports: string[] = [];
   const store = async (request: Request, status: FamilyTree['status']) => {
     const body = (await request.json()) as TreeForm & Partial<FinishForm>;
@@ -87,9 +92,12 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
     return HttpResponse.json(tree);
   };
   server.use(
-    http.get('/api/family-tree', () =>
-      state.failReads ? HttpResponse.json({ message: 'Falha interna.' }, { status: 500 }) : HttpResponse.json(tree),
-    ),
+    http.get('/api/family-tree', async () => {
+      await state.held;
+      return state.failReads
+        ? HttpResponse.json({ message: 'Falha interna.' }, { status: 500 })
+        : HttpResponse.json(tree);
+    }),
     http.put('/api/family-tree', ({ request }) => store(request, 'draft')),
     http.get('/api/family-tree/report.pdf', ({ request }) => {
       reports.push(request.url);
@@ -131,6 +139,14 @@ export function fakeFamilyTreeServer(initial: FamilyTree = presetTree()) {
     },
     failReads() {
       state.failReads = true;
+    },
+    /** Holds the reads of the tree unanswered until the returned function is called. */
+    holdReads() {
+      let release = () => undefined as void;
+      state.held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
     },
     /** The URLs of the report's downloads and mails, as asked for. */
     reports,

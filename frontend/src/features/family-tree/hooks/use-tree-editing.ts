@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/lib/api-error';
+import { changeWithToasts } from '@/lib/notify';
+import { useFinishFamilyTreeMutation, useSaveFamilyTreeMutation } from '../api';
+import { draftOf, formOf } from '../lib/drafts';
+import type { FamilyTree, PersonDraft } from '../types';
+import '../i18n';
+
+/**
+ * The persons being edited, the notes for the team, and saving or finishing them with their toasts
+ * and field errors. `tree` is undefined while it loads; the persons are taken from it once it comes.
+ */
+export function useTreeEditing(tree: FamilyTree | undefined, userId: number | null) {
+  const { t } = useTranslation();
+  const [save, saving] = useSaveFamilyTreeMutation();
+  const [finish, finishing] = useFinishFamilyTreeMutation();
+  const [persons, setPersons] = useState<PersonDraft[]>(() => tree?.persons.map(draftOf) ?? []);
+  // The stored version the persons were last taken from: undefined before the tree comes, null for
+  // one never stored. One stored elsewhere (a GEDCOM import, another device) replaces them; one
+  // this editor saved already holds them, so what is being typed, the open person and the notes for
+  // the team stay as they are.
+  const [basis, setBasis] = useState<string | null | undefined>(tree?.updatedAt);
+  if (tree !== undefined && tree.updatedAt !== basis) {
+    setBasis(tree.updatedAt);
+    setPersons(tree.persons.map(draftOf));
+  }
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notes, setNotes] = useState('');
+  const [includeDocuments, setIncludeDocuments] = useState(true);
+
+  const send = async (action: 'save' | 'finish') => {
+    const form = { persons: persons.map(formOf) };
+    setErrors({});
+    await changeWithToasts(
+      async () => {
+        try {
+          if (action === 'save') {
+            setBasis((await save({ userId, tree: form }).unwrap()).updatedAt);
+          } else {
+            setBasis((await finish({ userId, form: { ...form, notes, includeDocuments } }).unwrap()).updatedAt);
+            setNotes('');
+          }
+        } catch (caught) {
+          setErrors(toApiError(caught).fieldErrors);
+          throw caught;
+        }
+      },
+      action === 'save'
+        ? {
+            failedTitle: t('familyTree.toasts.saveFailed'),
+            done: { title: t('familyTree.toasts.draftSaved'), message: t('familyTree.toasts.draftSavedMessage') },
+          }
+        : {
+            failedTitle: t('familyTree.toasts.finishFailed'),
+            done: { title: t('familyTree.toasts.finished'), message: t('familyTree.toasts.finishedMessage') },
+          },
+    );
+  };
+
+  return {
+    persons,
+    setPersons,
+    errors,
+    saving: saving.isLoading,
+    finishing: finishing.isLoading,
+    send,
+    sendingOptions: { notes, onNotesChange: setNotes, includeDocuments, onIncludeDocumentsChange: setIncludeDocuments },
+  };
+}
