@@ -21,6 +21,7 @@ mod database_down;
 mod documents;
 mod expiry_notices;
 mod family_tree;
+mod family_tree_exports;
 mod family_tree_import;
 mod frame;
 mod helpers;
