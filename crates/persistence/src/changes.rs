@@ -30,9 +30,12 @@ pub(crate) enum Topic {
     Messages,
     /// Accounts, whose names the mailboxes show.
     Users,
+    /// The days a place, or every place, is closed.
+    Closures,
 }
 
-const TOPICS: [Topic; 4] = [Topic::Appointments, Topic::Catalog, Topic::Messages, Topic::Users];
+const TOPICS: [Topic; 5] =
+    [Topic::Appointments, Topic::Catalog, Topic::Messages, Topic::Users, Topic::Closures];
 
 impl Topic {
     fn from_table(table: &str) -> Option<Self> {
@@ -41,6 +44,7 @@ impl Topic {
             "services" | "courses" => Some(Self::Catalog),
             "messages" => Some(Self::Messages),
             "users" => Some(Self::Users),
+            "closures" => Some(Self::Closures),
             _ => None,
         }
     }

@@ -1,5 +1,7 @@
 //! Closures of one place or every place (the national holidays are the core's table).
 
+use std::sync::Arc;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use domain::appointments::AppointmentSummary;
@@ -9,6 +11,7 @@ use domain::users::UserId;
 use domain::RepositoryError;
 
 use crate::appointments::active_within;
+use crate::changes::{CachedReads, Topic};
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::closures;
@@ -52,11 +55,35 @@ struct NewClosureRow<'a> {
 #[derive(Clone)]
 pub struct PgClosureRepository {
     db: Database,
+    /// The closures over a place and a span of days, asked by every booking and availability
+    /// answer, kept until a closure is added or removed.
+    overlapping: Arc<CachedReads<Span, Vec<Closure>>>,
 }
+
+/// A place (or every place) and its first and last day.
+type Span = (Option<String>, NaiveDate, NaiveDate);
 
 impl PgClosureRepository {
     pub fn new(db: Database) -> Self {
-        Self { db }
+        Self { db, overlapping: Arc::new(CachedReads::new(&[Topic::Closures], 1024)) }
+    }
+
+    fn read_overlapping(
+        &self,
+        (location, first, last): &Span,
+    ) -> Result<Vec<Closure>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        let mut query = closures::table
+            .filter(closures::last_day.ge(first))
+            .filter(closures::first_day.le(last))
+            .select(ClosureRow::as_select())
+            .into_boxed();
+        query = match location {
+            Some(place) => query
+                .filter(closures::location.is_null().or(closures::location.eq(place.to_owned()))),
+            None => query.filter(closures::location.is_null()),
+        };
+        loaded(query.order((closures::first_day.asc(), closures::id.asc())).load(&mut conn))
     }
 }
 
@@ -93,18 +120,9 @@ impl ClosureRepository for PgClosureRepository {
         first: NaiveDate,
         last: NaiveDate,
     ) -> Result<Vec<Closure>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        let mut query = closures::table
-            .filter(closures::last_day.ge(first))
-            .filter(closures::first_day.le(last))
-            .select(ClosureRow::as_select())
-            .into_boxed();
-        query = match location {
-            Some(place) => query
-                .filter(closures::location.is_null().or(closures::location.eq(place.to_owned()))),
-            None => query.filter(closures::location.is_null()),
-        };
-        loaded(query.order((closures::first_day.asc(), closures::id.asc())).load(&mut conn))
+        let span = (location.map(str::to_owned), first, last);
+        self.overlapping
+            .get_or_read(self.db.freshness(), span.clone(), || self.read_overlapping(&span))
     }
 
     fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError> {
@@ -127,6 +145,7 @@ impl ClosureRepository for PgClosureRepository {
             Ok(Closure::from(row))
         })
         .map_err(from_diesel)
+        .inspect(|_| self.db.freshness().changed(Topic::Closures))
     }
 
     fn delete(&self, id: ClosureId, audit: &AuditEntry) -> Result<bool, RepositoryError> {
@@ -139,6 +158,7 @@ impl ClosureRepository for PgClosureRepository {
             Ok(removed)
         })
         .map_err(from_diesel)
+        .inspect(|_| self.db.freshness().changed(Topic::Closures))
     }
 
     fn active_appointments(

@@ -10,14 +10,16 @@ use domain::appointments::{
     AppointmentDraft, AppointmentFilter, AppointmentRepository, ItalianData, Outgoing,
     ReminderPlan, Status,
 };
+use domain::audit::AuditEntry;
 use domain::catalog::{CatalogRepository, ServiceId};
+use domain::closures::{ClosureRepository, NewClosure};
 use domain::messages::{Mailbox, MessageRepository};
 use domain::paging::PageRequest;
 use domain::users::{SessionRevoker, UserId};
 use persistence::testing::TestDatabase;
 use persistence::{
-    Database, PgAppointmentRepository, PgCatalogRepository, PgMessageRepository, PgSessions,
-    SessionLifetimes,
+    Database, PgAppointmentRepository, PgCatalogRepository, PgClosureRepository,
+    PgMessageRepository, PgSessions, SessionLifetimes,
 };
 
 fn execute(url: &str, sql: &str) {
@@ -278,6 +280,49 @@ fn a_session_from_memory_keeps_its_deadlines() {
     );
     assert!(sessions.recall("busy", at(181)).is_none());
     assert!(sessions.load("busy", at(181)).unwrap().is_none(), "past the absolute deadline");
+}
+
+#[test]
+fn a_closure_added_here_or_elsewhere_closes_the_day_for_bookings() {
+    let test = TestDatabase::create();
+    with_person(&test, 1, "Equipe");
+    let closures = PgClosureRepository::new(following(&test));
+    let day = chrono::NaiveDate::from_ymd_opt(2027, 3, 10).unwrap();
+    let closing = || closures.overlapping(Some("São Paulo"), day, day).unwrap().len();
+    assert_eq!(closing(), 0);
+    execute_unheard(
+        &test.url,
+        "INSERT INTO closures (location, first_day, last_day, reason) \
+         VALUES ('São Paulo', '2027-03-10', '2027-03-10', 'Não ouvido')",
+    );
+    assert_eq!(closing(), 0, "the second read comes from memory");
+
+    // Added through this instance: the next booking's question sees it at once.
+    let audit = AuditEntry {
+        actor: UserId(1),
+        action: "closure_create",
+        entity: "closure",
+        entity_id: String::new(),
+        before: None,
+        after: None,
+    };
+    let added = NewClosure {
+        location: Some("São Paulo".into()),
+        first_day: day,
+        last_day: day,
+        reason: "Reforma".into(),
+        created_by: UserId(1),
+    };
+    closures.insert(&added, &audit).unwrap();
+    assert_eq!(closing(), 2);
+
+    // Added by another writer: heard.
+    execute(
+        &test.url,
+        "INSERT INTO closures (location, first_day, last_day, reason) \
+         VALUES (NULL, '2027-03-10', '2027-03-10', 'Greve')",
+    );
+    eventually("the other writer's closure is heard", || closing() == 3);
 }
 
 #[test]

@@ -20,8 +20,8 @@ const HEARTBEAT: Duration = Duration::from_secs(2);
 const RETRY_MAX: Duration = Duration::from_secs(5);
 /// The tables whose changes are told (migration 000008); listening without them would trust
 /// memory that nothing keeps fresh.
-const NOTIFYING_TABLES: [&str; 6] =
-    ["appointments", "services", "courses", "messages", "users", "sessions"];
+const NOTIFYING_TABLES: [&str; 7] =
+    ["appointments", "services", "courses", "messages", "users", "sessions", "closures"];
 
 /// Starts the thread that follows the notifications, once. It ends, closing its connection,
 /// when the last holder of `freshness` is gone.

@@ -1,0 +1,1 @@
+DROP TRIGGER closures_notify ON closures;
