@@ -61,8 +61,18 @@ pub(crate) fn enqueue_within(
     mails: Vec<Notification>,
     quota: Option<MailQuota>,
 ) -> QueryResult<()> {
+    let (room, account) = room_within(conn, &mails, quota)?;
+    enqueue_all(conn, &mails[..room], account)
+}
+
+/// How many of `mails` fit in `quota` (all without one), and the account they count against.
+fn room_within(
+    conn: &mut PgConnection,
+    mails: &[Notification],
+    quota: Option<MailQuota>,
+) -> QueryResult<(usize, Option<i64>)> {
     let Some(quota) = quota else {
-        return enqueue_all(conn, &mails, None);
+        return Ok((mails.len(), None));
     };
     let account = quota.account.0;
     let used: i64 = outbox::table
@@ -80,56 +90,84 @@ pub(crate) fn enqueue_within(
             "mail cap per hour reached; mails not queued"
         );
     }
-    enqueue_all(conn, &mails[..mails.len().min(room)], Some(account))
+    Ok((mails.len().min(room), Some(account)))
 }
 
-/// Drops the appointment's waiting reminders and queues `reminders`, each due at its time, in
-/// the caller's transaction (which holds the appointment's row). The unique key on appointment
-/// and offset keeps one per pair whatever happens.
-pub(crate) fn replace_reminders(
+diesel::define_sql_function! {
+    /// PostgreSQL's `greatest` for two times: the later one, `otherwise` where `value` is null.
+    /// (Not `coalesce`: PostgreSQL refuses an `unnest` inside it.)
+    #[sql_name = "greatest"]
+    fn later_of(value: Nullable<Timestamptz>, otherwise: Timestamptz) -> Timestamptz;
+}
+
+/// An appointment's mails (as many as `quota` leaves room for, like `enqueue_within`) and its
+/// reminders, in one statement: a booking is a round trip to the database shorter. The mails are
+/// due at once, each reminder at its time; the reminders do not count against the quota. The
+/// unique key on appointment and offset keeps one reminder per pair whatever happens.
+pub(crate) fn enqueue_with_reminders(
     conn: &mut PgConnection,
+    mails: Vec<Notification>,
+    quota: Option<MailQuota>,
     appointment: i64,
     reminders: &[ScheduledReminder],
 ) -> QueryResult<()> {
-    diesel::delete(outbox::table.filter(outbox::appointment_id.eq(appointment))).execute(conn)?;
-    queue_reminders(conn, appointment, reminders)
-}
-
-/// Queues the reminders of an appointment that has none yet (one just booked), in one
-/// statement.
-pub(crate) fn queue_reminders(
-    conn: &mut PgConnection,
-    appointment: i64,
-    reminders: &[ScheduledReminder],
-) -> QueryResult<()> {
-    if reminders.is_empty() {
+    let (room, account) = room_within(conn, &mails, quota)?;
+    let mails = &mails[..room];
+    let rows = mails.len() + reminders.len();
+    if rows == 0 {
         return Ok(());
     }
-    let payloads = reminders
-        .iter()
-        .map(|reminder| payload_of(&reminder.mail))
-        .collect::<QueryResult<Vec<_>>>()?;
-    let (due, offsets): (Vec<DateTime<Utc>>, Vec<i32>) =
-        reminders.iter().map(|reminder| (reminder.due_at, reminder.offset_minutes)).unzip();
+    let mut payloads = Vec::with_capacity(rows);
+    let mut accounts: Vec<Option<i64>> = Vec::with_capacity(rows);
+    let mut abouts: Vec<Option<i64>> = Vec::with_capacity(rows);
+    let mut dues: Vec<Option<DateTime<Utc>>> = Vec::with_capacity(rows);
+    let mut reminded: Vec<Option<i64>> = Vec::with_capacity(rows);
+    let mut offsets: Vec<Option<i32>> = Vec::with_capacity(rows);
+    for mail in mails {
+        payloads.push(payload_of(mail)?);
+        accounts.push(account);
+        abouts.push(mail.appointment_id());
+        dues.push(None);
+        reminded.push(None);
+        offsets.push(None);
+    }
+    for reminder in reminders {
+        payloads.push(payload_of(&reminder.mail)?);
+        accounts.push(None);
+        abouts.push(Some(appointment));
+        dues.push(Some(reminder.due_at));
+        reminded.push(Some(appointment));
+        offsets.push(Some(reminder.offset_minutes));
+    }
     diesel::insert_into(outbox::table)
         .values(diesel::select((
             unnest(payloads),
-            unnest(due.clone()),
-            unnest(due),
-            appointment.into_sql::<BigInt>().nullable(),
-            unnest::<Integer, _>(offsets).nullable(),
-            appointment.into_sql::<BigInt>().nullable(),
+            unnest::<Nullable<BigInt>, _>(accounts),
+            unnest::<Nullable<BigInt>, _>(abouts),
+            // A mail is due now; a reminder at its time (now, were that time already past).
+            later_of(unnest::<Nullable<Timestamptz>, _>(dues.clone()), diesel::dsl::now),
+            later_of(unnest::<Nullable<Timestamptz>, _>(dues), diesel::dsl::now),
+            unnest::<Nullable<BigInt>, _>(reminded),
+            unnest::<Nullable<Integer>, _>(offsets),
         )))
         .into_columns((
             outbox::payload,
+            outbox::account_id,
+            outbox::about_appointment,
             outbox::due_at,
             outbox::next_attempt_at,
             outbox::appointment_id,
             outbox::reminder_offset_minutes,
-            outbox::about_appointment,
         ))
         .on_conflict_do_nothing()
         .execute(conn)?;
+    Ok(())
+}
+
+/// Drops the appointment's reminders, in the caller's transaction (which holds the appointment's
+/// row), before new ones are queued.
+pub(crate) fn drop_reminders(conn: &mut PgConnection, appointment: i64) -> QueryResult<()> {
+    diesel::delete(outbox::table.filter(outbox::appointment_id.eq(appointment))).execute(conn)?;
     Ok(())
 }
 

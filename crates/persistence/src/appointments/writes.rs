@@ -207,16 +207,19 @@ fn queue_mails(
     let stored = appointment(row)
         .map_err(|e| diesel::result::Error::QueryBuilderError(e.to_string().into()))?;
     let outgoing = mails(&stored);
-    outbox::enqueue_within(conn, outgoing.mails, quota)?;
+    let id = stored.summary.id.0;
+    match outgoing.reminders {
+        // The mails and the reminders go in one statement, the old reminders dropped first.
+        ReminderPlan::Replace(reminders) => {
+            if let Booked::Before = booked {
+                outbox::drop_reminders(conn, id)?;
+            }
+            outbox::enqueue_with_reminders(conn, outgoing.mails, quota, id, &reminders)?;
+        }
+        ReminderPlan::Keep => outbox::enqueue_within(conn, outgoing.mails, quota)?,
+    }
     if let Some(freed) = outgoing.freed {
         crate::waitlist::offer_next(conn, &freed)?;
-    }
-    if let ReminderPlan::Replace(reminders) = outgoing.reminders {
-        let id = stored.summary.id.0;
-        match booked {
-            Booked::New => outbox::queue_reminders(conn, id, &reminders)?,
-            Booked::Before => outbox::replace_reminders(conn, id, &reminders)?,
-        }
     }
     if !outgoing.tokens.is_empty() {
         let (digests, actions): (Vec<&str>, Vec<&str>) = outgoing
