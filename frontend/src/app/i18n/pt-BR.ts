@@ -25,6 +25,12 @@ export const startTexts = {
     dayInvalid: 'Data inválida: use dd/mm/aaaa.',
     dayDoesNotExist: 'Esta data não existe: confira o dia e o mês.',
     dayOutOfRange: 'Este dia não pode ser escolhido aqui: veja no calendário os dias permitidos.',
+    validation: {
+      phoneInvalid: 'Telefone inválido',
+      fullNameTooLong: 'Nome completo deve ter no máximo {{max}} caracteres',
+      usernameTooLong: 'Nome de usuário deve ter no máximo {{max}} caracteres',
+      usernameCharacters: 'Nome de usuário pode conter apenas letras, números, ponto, hífen, arroba e sublinhado',
+    },
     calendar: {
       monthLevelControl: 'Escolher o mês',
       yearLevelControl: 'Escolher o ano',

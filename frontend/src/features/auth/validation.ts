@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
-import { NEW_PASSWORD_MIN_LENGTH } from '@/components/form';
+import { NEW_PASSWORD_MIN_LENGTH, fullNameField, phoneField, usernameField } from '@/components/form';
 
 /** The rules of spec part 1, section 5, with its messages; the server checks the same again. */
 export const USERNAME_MIN_LENGTH = 3;
@@ -34,14 +34,10 @@ function newPasswordFields(t: TFunction, passwordField: string) {
 
 export function registerSchema(t: TFunction) {
   return yup.object({
-    fullName: yup.string().trim().required(t('auth.validation.fullNameRequired')),
+    fullName: fullNameField(t, t('auth.validation.fullNameRequired')),
     email: emailSchema(t),
-    phone: yup.string().trim(),
-    username: yup
-      .string()
-      .trim()
-      .min(USERNAME_MIN_LENGTH, t('auth.validation.usernameMin'))
-      .required(t('auth.validation.usernameMin')),
+    phone: phoneField(t),
+    username: usernameField(t, USERNAME_MIN_LENGTH, t('auth.validation.usernameMin')),
     ...newPasswordFields(t, 'password'),
   });
 }

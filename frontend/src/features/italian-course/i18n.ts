@@ -70,7 +70,6 @@ export const italianCourseTexts = {
     emailRequired: 'E-mail é obrigatório',
     emailInvalid: 'Endereço de e-mail inválido',
     phoneRequired: 'Telefone/WhatsApp é obrigatório',
-    phoneInvalid: 'Telefone inválido',
     courseRequired: 'Escolha um curso',
     messageTooLong: 'Texto longo demais (máximo 5000 caracteres)',
   },

@@ -1,23 +1,19 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
-import { NEW_PASSWORD_MIN_LENGTH } from '@/components/form';
+import { NEW_PASSWORD_MIN_LENGTH, fullNameField, phoneField, usernameField } from '@/components/form';
 import './i18n';
 
 /** Spec part 2, section 5, in Portuguese; the server checks the same again. */
 export function profileSchema(t: TFunction) {
   return yup.object({
-    fullName: yup.string().trim().required(t('settings.validation.fullNameRequired')),
+    fullName: fullNameField(t, t('settings.validation.fullNameRequired')),
     email: yup
       .string()
       .trim()
       .required(t('settings.validation.emailInvalid'))
       .email(t('settings.validation.emailInvalid')),
-    phone: yup.string().trim(),
-    username: yup
-      .string()
-      .trim()
-      .min(3, t('settings.validation.usernameMin'))
-      .required(t('settings.validation.usernameMin')),
+    phone: phoneField(t),
+    username: usernameField(t, 3, t('settings.validation.usernameMin')),
   });
 }
 

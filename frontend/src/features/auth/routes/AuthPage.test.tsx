@@ -192,6 +192,21 @@ describe("the 'Cadastrar' tab", () => {
     expect(within(panel).queryByText('Nome completo é obrigatório')).not.toBeInTheDocument();
   });
 
+  it('checks the phone, the username’s characters and the name’s length as the server would, sending nothing', async () => {
+    const sent = answerPost('/api/register', () => HttpResponse.json(regularUser, { status: 201 }));
+    const app = await openRegister();
+
+    await registerWith(app, { 'Nome completo': 'A'.repeat(121), Telefone: 'abc', 'Nome de usuário': 'ana souza' });
+
+    const panel = activePanel();
+    expect(await within(panel).findByText('Nome completo deve ter no máximo 120 caracteres')).toBeInTheDocument();
+    expect(within(panel).getByText('Telefone inválido')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Nome de usuário pode conter apenas letras, números, ponto, hífen, arroba e sublinhado'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('creates the account without the confirmation, welcomes the user and shows the dashboard', async () => {
     const created = { ...regularUser, id: 7, username: 'ana.souza', fullName: 'Ana Souza', phone: null };
     const sent = answerPost('/api/register', () => HttpResponse.json(created, { status: 201 }));

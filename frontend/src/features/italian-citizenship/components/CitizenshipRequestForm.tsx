@@ -3,7 +3,14 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { FormEmailField, FormNameField, FormPhoneField, FormSendButton, FormTextareaField } from '@/components/form';
+import {
+  FormEmailField,
+  FormNameField,
+  FormPhoneField,
+  FormSendButton,
+  FormTextareaField,
+  phoneField,
+} from '@/components/form';
 import { PriorityLinkNotice } from '@/components/PriorityBadge';
 import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { OFFER_COLOURS, type OfferId } from '../offers';
@@ -33,7 +40,7 @@ export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRe
     return Yup.object({
       name: Yup.string().trim().required(required),
       email: Yup.string().trim().required(required).email(t('citizenship.form.emailInvalid')),
-      phone: Yup.string().trim().required(required),
+      phone: phoneField(t).required(required),
       message: Yup.string().trim().required(required),
     });
   }, [t]);

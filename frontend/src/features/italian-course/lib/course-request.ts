@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as Yup from 'yup';
+import { phoneField } from '@/components/form';
 import '../i18n';
 
 /** The course page's two requests: asking for a discount code, and enrolling. */
@@ -16,22 +17,6 @@ export interface CourseRequestValues {
 
 const NAME_MAX = 120;
 const MESSAGE_MAX = 5000;
-const PHONE_MAX = 25;
-const PHONE_DIGITS = { min: 8, max: 15 };
-const PHONE_CHARACTERS = /^[\d\s+\-()]+$/;
-
-/** The server's phone rule: 8 to 15 digits, with spaces, '+', '-' and parentheses, 25 characters at most. */
-export function isPhone(text: string): boolean {
-  const value = text.trim();
-  const digits = value.replace(/\D/g, '').length;
-  return (
-    PHONE_CHARACTERS.test(value) &&
-    digits >= PHONE_DIGITS.min &&
-    digits <= PHONE_DIGITS.max &&
-    value.length <= PHONE_MAX
-  );
-}
-
 /**
  * The rules the server holds a course request to, with its messages: name, e-mail and phone
  * required and well formed, an optional message; an enrolment also names its course.
@@ -48,10 +33,7 @@ export function courseRequestSchema(t: TFunction, kind: CourseRequestKind) {
       .trim()
       .required(t('italianCoursePage.form.emailRequired'))
       .email(t('italianCoursePage.form.emailInvalid')),
-    phone: Yup.string()
-      .trim()
-      .required(t('italianCoursePage.form.phoneRequired'))
-      .test('phone', t('italianCoursePage.form.phoneInvalid'), (value) => !value || isPhone(value)),
+    phone: phoneField(t).required(t('italianCoursePage.form.phoneRequired')),
     message: Yup.string().max(MESSAGE_MAX, t('italianCoursePage.form.messageTooLong')),
   });
 }

@@ -78,7 +78,7 @@ describe("the 'Perfil' tab", () => {
     expect(sent).toEqual([]);
   });
 
-  it("changes the phone, and sends it empty to remove it; the server's refusal shows on the field", async () => {
+  it("changes the phone, sends it empty to remove it, checks it before sending; the server's refusal shows on the field", async () => {
     let answer = () => HttpResponse.json(regularUser);
     const sent = recordPuts('/api/users/2', () => answer());
     const app = await openSettings();
@@ -88,12 +88,18 @@ describe("the 'Perfil' tab", () => {
     expect(await screen.findByText('Perfil atualizado')).toBeInTheDocument();
     expect(sent).toEqual([expect.objectContaining({ phone: '' })]);
 
-    answer = () =>
-      HttpResponse.json({ message: 'Dados inválidos', fieldErrors: { phone: 'Telefone inválido' } }, { status: 400 });
     await fill(app, textbox(/^Telefone/), 'ligue para mim');
     await app.user.click(within(panel()).getByRole('button', { name: 'Salvar alterações' }));
     expect(await within(panel()).findByText('Telefone inválido')).toBeInTheDocument();
-    expect(sent[1]).toEqual(expect.objectContaining({ phone: 'ligue para mim' }));
+    expect(sent).toHaveLength(1);
+
+    answer = () =>
+      HttpResponse.json({ message: 'Dados inválidos', fieldErrors: { phone: 'Número não atende' } }, { status: 400 });
+    await app.user.clear(textbox(/^Telefone/));
+    await fill(app, textbox(/^Telefone/), '(11) 98765-4321');
+    await app.user.click(within(panel()).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(panel()).findByText('Número não atende')).toBeInTheDocument();
+    expect(sent[1]).toEqual(expect.objectContaining({ phone: '(11) 98765-4321' }));
   });
 
   it('saves the profile, says so, and the shell shows the new name', async () => {

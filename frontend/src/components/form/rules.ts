@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import * as Yup from 'yup';
+
+/** The server's limits on an account's fields, checked here first so the form says so at once. */
+export const FULL_NAME_MAX = 120;
+export const USERNAME_MAX = 50;
+const USERNAME_CHARACTERS = /^[\p{L}\p{N}._\-@]+$/u;
+
+const PHONE_MAX = 25;
+const PHONE_DIGITS = { min: 8, max: 15 };
+const PHONE_CHARACTERS = /^[\d\s+\-()]+$/;
+
+/** The server's phone rule: 8 to 15 digits, with spaces, '+', '-' and parentheses, 25 characters at most. */
+export function isPhone(text: string): boolean {
+  const value = text.trim();
+  const digits = value.replace(/\D/g, '').length;
+  return (
+    PHONE_CHARACTERS.test(value) &&
+    digits >= PHONE_DIGITS.min &&
+    digits <= PHONE_DIGITS.max &&
+    value.length <= PHONE_MAX
+  );
+}
+
+/** A phone that may be left empty; typed, it must be one. */
+export function phoneField(t: TFunction) {
+  return Yup.string()
+    .trim()
+    .test('phone', t('common.validation.phoneInvalid'), (value) => !value || isPhone(value));
+}
+
+/** A person's full name, required with `requiredMessage`, at most FULL_NAME_MAX characters. */
+export function fullNameField(t: TFunction, requiredMessage: string) {
+  return Yup.string()
+    .trim()
+    .required(requiredMessage)
+    .max(FULL_NAME_MAX, t('common.validation.fullNameTooLong', { max: FULL_NAME_MAX }));
+}
+
+/** A username: `min` characters or more (with its message), letters, digits and . _ - @ only. */
+export function usernameField(t: TFunction, min: number, minMessage: string) {
+  return Yup.string()
+    .trim()
+    .min(min, minMessage)
+    .required(minMessage)
+    .max(USERNAME_MAX, t('common.validation.usernameTooLong', { max: USERNAME_MAX }))
+    .matches(USERNAME_CHARACTERS, t('common.validation.usernameCharacters'));
+}
