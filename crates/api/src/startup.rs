@@ -142,6 +142,7 @@ impl Wiring {
             Arc::new(PgRequestRepository::new(db.clone())),
             document_repository.clone(),
             user_repository.clone(),
+            catalog.clone(),
             clock.clone(),
             RequestRules {
                 staff_email: settings.staff_email.clone(),

@@ -1593,6 +1593,12 @@ export interface components {
              * @default null
              */
             courseId?: number | null;
+            /**
+             * @description The course's name when the request was sent, for the staff's inbox and mail. Written by
+             *     the server from the catalogue; whatever a client sends here is replaced.
+             * @default null
+             */
+            readonly courseName?: string | null;
         };
         CourseView: {
             active: boolean;

@@ -156,3 +156,29 @@ async fn approval_is_refused_without_a_code_a_course_or_for_another_kind() {
     let (_, mine) = app.call(&ana, Method::GET, &format!("/api/requests/{no_code}"), None).await;
     assert_eq!(mine["status"], "new");
 }
+
+#[tokio::test]
+async fn a_course_request_names_its_course_and_one_not_offered_is_refused_on_its_field() {
+    let (app, staff, _) = admin_app().await;
+    app.seed();
+    let (ana, _) = app.register_elsewhere("ana", "Ana Souza").await;
+    let course = basic_course(&app, &staff, None).await;
+    let mut body = discount(Some(course));
+    body["courseName"] = json!("Curso grátis");
+    let id = submitted(&app, &ana, &body).await;
+
+    let (_, stored) = app.call(&staff, Method::GET, &format!("/api/requests/{id}"), None).await;
+    assert_eq!(stored["form"]["courseName"], "Curso Básico de Italiano", "{stored}");
+    assert_eq!(stored["title"], "Desconto no curso — Curso Básico de Italiano");
+    let mails = app.mails_to("chefe@exemplo.com", 1).await;
+    // Quoted-printable: 'Curso: Curso Básico de Italiano'.
+    assert!(mails.iter().any(|m| m.contains("Curso: Curso B=C3=A1sico de Italiano")), "{mails:?}");
+
+    let (status, refused) =
+        app.call(&ana, Method::POST, "/api/requests", Some(&discount(Some(9_999)))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(
+        refused["fieldErrors"]["courseId"],
+        "Este curso não está disponível. Escolha outro da lista."
+    );
+}

@@ -11,7 +11,9 @@ pub fn title(form: &RequestForm) -> String {
         RequestForm::Inventory(f) => f.deceased_name.clone(),
         RequestForm::Labor(f) => f.company_name.clone(),
         RequestForm::Benefit(f) => vocab::BENEFIT_TYPES.label(&f.benefit_type).to_owned(),
-        RequestForm::CourseDiscount(f) | RequestForm::CourseEnrollment(f) => f.contact.name.clone(),
+        RequestForm::CourseDiscount(f) | RequestForm::CourseEnrollment(f) => {
+            f.course_name.clone().unwrap_or_else(|| f.contact.name.clone())
+        }
         RequestForm::Contact(f) => f.name.clone(),
         RequestForm::NewCase(f) => vocab::CASE_TYPES.label(&f.case_type).to_owned(),
         RequestForm::FamilyTree(f) => match f.people {
@@ -114,8 +116,10 @@ pub fn lines(form: &RequestForm) -> Vec<(String, String)> {
         ],
         RequestForm::CourseDiscount(f) | RequestForm::CourseEnrollment(f) => {
             let mut lines = Vec::new();
-            if let Some(course) = f.course_id {
-                lines.push(("Curso (id)".into(), course.to_string()));
+            match (&f.course_name, f.course_id) {
+                (Some(name), _) => lines.push(("Curso".into(), name.clone())),
+                (None, Some(id)) => lines.push(("Curso (id)".into(), id.to_string())),
+                (None, None) => {}
             }
             lines.extend(contact_lines(&f.contact));
             lines

@@ -3,13 +3,14 @@ use std::sync::Arc;
 use serde_json::json;
 
 use super::describe::{lines, title};
-use super::form::RequestForm;
+use super::form::{messages as form_messages, RequestForm};
 use super::model::{
     NewRequest, RequestChange, RequestFilter, RequestId, RequestKind, RequestQuery, RequestStatus,
     RequestSummary, ServiceRequest, SubmitLimits,
 };
 use super::ports::RequestRepository;
 use crate::audit::AuditEntry;
+use crate::catalog::{CatalogRepository, CourseId};
 use crate::clock::Clock;
 use crate::documents::{DocumentFilter, DocumentId, DocumentRepository};
 use crate::messages::{checked_content, NewMessage};
@@ -77,6 +78,8 @@ pub struct RequestService {
     pub(super) requests: Arc<dyn RequestRepository>,
     documents: Arc<dyn DocumentRepository>,
     pub(super) users: Arc<dyn UserRepository>,
+    /// The courses a course request names.
+    catalog: Arc<dyn CatalogRepository>,
     clock: Arc<dyn Clock>,
     rules: RequestRules,
 }
@@ -103,6 +106,7 @@ impl RequestService {
         priority: Option<bool>,
     ) -> Result<ServiceRequest, DomainError> {
         let mut errors = form.validated(self.clock.today()).err().unwrap_or_default();
+        self.course_named(form, &mut errors)?;
         let documents = self.own_documents(actor, document_ids, &mut errors)?;
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
@@ -128,6 +132,11 @@ impl RequestService {
         priority: Option<bool>,
     ) -> Result<PendingRequest, DomainError> {
         let form = form.validated(self.clock.today()).map_err(DomainError::Validation)?;
+        let mut errors = FieldErrors::default();
+        let form = self.course_named(&form, &mut errors)?;
+        if !errors.is_empty() {
+            return Err(DomainError::Validation(errors));
+        }
         let (ids, names) = documents.into_iter().unzip();
         let new = NewRequest {
             client: client.id,
@@ -149,6 +158,31 @@ impl RequestService {
             staff,
             document_names: names,
             service: self.clone(),
+        })
+    }
+
+    /// `form` with the name of the course it names, from the catalogue; a course that is gone or
+    /// no longer offered is an error on `courseId`. Other forms come back as they are.
+    fn course_named(
+        &self,
+        form: &RequestForm,
+        errors: &mut FieldErrors,
+    ) -> Result<RequestForm, RepositoryError> {
+        let (RequestForm::CourseDiscount(course) | RequestForm::CourseEnrollment(course)) = form
+        else {
+            return Ok(form.clone());
+        };
+        let mut named = course.clone();
+        named.course_name = None;
+        if let Some(id) = course.course_id {
+            match self.catalog.course(CourseId(id))? {
+                Some(found) if found.active => named.course_name = Some(found.name),
+                _ => errors.add("courseId", form_messages::COURSE_UNAVAILABLE),
+            }
+        }
+        Ok(match form {
+            RequestForm::CourseDiscount(_) => RequestForm::CourseDiscount(named),
+            _ => RequestForm::CourseEnrollment(named),
         })
     }
 

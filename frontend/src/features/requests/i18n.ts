@@ -122,6 +122,7 @@ export const requestsTexts = {
     previousRequestDetails: 'Detalhes do pedido anterior',
     inssNumber: 'Número do INSS (NIT)',
     courseId: 'Curso (id)',
+    courseName: 'Curso',
     people: 'Pessoas na árvore',
     notes: 'Observações',
   },

@@ -89,6 +89,7 @@ fn setup() -> Setup {
         trees.requests.clone(),
         documents.clone(),
         users.clone(),
+        Arc::new(crate::catalog::testing::InMemoryCatalog::default()),
         clock.clone(),
         RequestRules {
             staff_email: Some("equipe@exemplo.com".into()),

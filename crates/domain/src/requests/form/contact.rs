@@ -36,6 +36,11 @@ pub struct CitizenshipForm {
 pub struct CourseForm {
     /// Required for an enrolment; optional for a discount request.
     pub course_id: Option<i64>,
+    /// The course's name when the request was sent, for the staff's inbox and mail. Written by
+    /// the server from the catalogue; whatever a client sends here is replaced.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub course_name: Option<String>,
     #[serde(flatten)]
     pub contact: ContactForm,
 }

@@ -43,6 +43,7 @@ pub mod messages {
     pub const COMPANY_REQUIRED: &str = "Nome da empresa é obrigatório";
     pub const DETAILS_REQUIRED: &str = "Conte como foi o pedido anterior";
     pub const COURSE_REQUIRED: &str = "Escolha um curso";
+    pub const COURSE_UNAVAILABLE: &str = "Este curso não está disponível. Escolha outro da lista.";
     pub const DATE_INVALID: &str = "Data inválida (use aaaa-mm-dd)";
     pub const DEATH_IN_FUTURE: &str = "A data do óbito não pode estar no futuro";
     pub const TEXT_TOO_LONG: &str = "Texto longo demais (máximo 5000 caracteres)";
@@ -84,6 +85,7 @@ impl RequestForm {
             RequestForm::Benefit(f) => RequestForm::Benefit(f.validated(e)),
             RequestForm::CourseDiscount(f) => RequestForm::CourseDiscount(CourseForm {
                 course_id: f.course_id,
+                course_name: f.course_name.clone(),
                 contact: f.contact.validated(e, false),
             }),
             RequestForm::CourseEnrollment(f) => {
@@ -92,6 +94,7 @@ impl RequestForm {
                 }
                 RequestForm::CourseEnrollment(CourseForm {
                     course_id: f.course_id,
+                    course_name: f.course_name.clone(),
                     contact: f.contact.validated(e, false),
                 })
             }

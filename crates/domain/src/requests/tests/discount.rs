@@ -16,7 +16,11 @@ fn catalog(code: Option<&str>) -> CatalogService {
 }
 
 fn discount(s: &Setup, course_id: Option<i64>) -> RequestId {
-    let form = RequestForm::CourseDiscount(CourseForm { course_id, contact: contact() });
+    let form = RequestForm::CourseDiscount(CourseForm {
+        course_id,
+        course_name: None,
+        contact: contact(),
+    });
     s.service.submit(&actor(&s.ana), &form, &[]).unwrap().summary.id
 }
 
@@ -82,13 +86,15 @@ fn approval_is_refused_without_a_code_a_course_or_for_another_kind_or_a_closed_r
         discount_messages::NO_COURSE
     );
     let s = setup();
-    let gone = discount(&s, Some(42));
+    let gone = discount(&s, Some(1));
+    let without_courses = CatalogService::new(Arc::new(InMemoryCatalog::default()));
     assert_eq!(
-        conflict(s.service.approve_discount(&admin, &with_code, gone)),
+        conflict(s.service.approve_discount(&admin, &without_courses, gone)),
         discount_messages::COURSE_GONE
     );
     let enrolment = RequestForm::CourseEnrollment(CourseForm {
         course_id: Some(1),
+        course_name: None,
         contact: ContactForm { message: String::new(), ..contact() },
     });
     let other = s.service.submit(&actor(&s.ana), &enrolment, &[]).unwrap().summary.id;

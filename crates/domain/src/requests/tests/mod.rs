@@ -23,6 +23,7 @@ struct Setup {
     documents: Arc<InMemoryDocuments>,
     clock: Arc<FixedClock>,
     cases: crate::cases::CaseService,
+    catalog: Arc<crate::catalog::testing::InMemoryCatalog>,
     admin: User,
     ana: User,
     bia: User,
@@ -42,10 +43,13 @@ fn setup_with(staff_email: Option<&str>) -> Setup {
             portal_url: "https://portal.exemplo.com".into(),
         },
     );
+    let catalog = Arc::new(crate::catalog::testing::InMemoryCatalog::default());
+    crate::catalog::CatalogService::new(catalog.clone()).seed().unwrap();
     let service = RequestService::new(
         rows.clone(),
         documents.clone(),
         users,
+        catalog.clone(),
         clock.clone(),
         RequestRules {
             staff_email: staff_email.map(str::to_owned),
@@ -54,7 +58,7 @@ fn setup_with(staff_email: Option<&str>) -> Setup {
             max_per_hour: 5,
         },
     );
-    Setup { service, rows, documents, clock, cases, admin, ana, bia }
+    Setup { service, rows, documents, clock, cases, catalog, admin, ana, bia }
 }
 
 fn setup() -> Setup {
@@ -301,10 +305,45 @@ fn a_benefit_asks_for_the_previous_request_only_when_it_was_denied_or_ceased() {
 }
 
 #[test]
+fn a_course_request_is_stored_with_its_courses_name_and_one_not_offered_is_refused() {
+    use crate::catalog::{CatalogService, CourseId, CoursePatch};
+    let s = setup();
+    let catalog = CatalogService::new(s.catalog.clone());
+    let basic = catalog.course(CourseId(1)).unwrap().name;
+    let enrolment = |course_id, course_name: Option<&str>| {
+        RequestForm::CourseEnrollment(CourseForm {
+            course_id: Some(course_id),
+            course_name: course_name.map(str::to_owned),
+            contact: contact(),
+        })
+    };
+
+    // What a client writes as the name is replaced by the catalogue's.
+    let sent = s.service.submit(&actor(&s.ana), &enrolment(1, Some("Curso grátis")), &[]).unwrap();
+    let RequestForm::CourseEnrollment(stored) = &sent.form else { panic!("{:?}", sent.form) };
+    assert_eq!(stored.course_name.as_deref(), Some(basic.as_str()));
+    assert_eq!(sent.summary.title, format!("Matrícula no curso — {basic}"));
+    let Some(Notification::RequestToStaff { request, .. }) =
+        mails(&s).into_iter().find(|mail| matches!(mail, Notification::RequestToStaff { .. }))
+    else {
+        panic!("no staff mail");
+    };
+    assert!(request.lines.contains(&("Curso".to_owned(), basic.clone())), "{:?}", request.lines);
+
+    let errors = validation_errors(s.service.submit(&actor(&s.ana), &enrolment(42, None), &[]));
+    assert_eq!(errors.get("courseId"), Some(form_messages::COURSE_UNAVAILABLE));
+    let withdrawn = CoursePatch { active: Some(false), ..Default::default() };
+    catalog.update_course(&crate::testing::ADMIN, CourseId(2), withdrawn, false).unwrap();
+    let errors = validation_errors(s.service.submit(&actor(&s.ana), &enrolment(2, None), &[]));
+    assert_eq!(errors.get("courseId"), Some(form_messages::COURSE_UNAVAILABLE));
+}
+
+#[test]
 fn an_enrolment_names_its_course_a_discount_request_need_not_and_contact_needs_a_message() {
     let s = setup();
     let course = |course_id| CourseForm {
         course_id,
+        course_name: None,
         contact: ContactForm { message: String::new(), ..contact() },
     };
     let errors = validation_errors(s.service.submit(

@@ -63,8 +63,15 @@ function Shown({ field, value }: { field: string; value: Value }) {
 /** The request's form as stored, each field with its label; empty ones left out. */
 export function RequestFields({ request }: { request: ServiceRequest }) {
   const { t, i18n } = useTranslation();
-  const entries = Object.entries(request.form as Record<string, Value>).filter(
-    ([key, value]) => key !== 'kind' && value !== '' && value !== null && value !== undefined,
+  const form = request.form as Record<string, Value>;
+  const entries = Object.entries(form).filter(
+    ([key, value]) =>
+      key !== 'kind' &&
+      value !== '' &&
+      value !== null &&
+      value !== undefined &&
+      // The course by its name; by its number only in requests stored before names were kept.
+      !(key === 'courseId' && typeof form.courseName === 'string'),
   );
   return (
     <Table variant="vertical" withTableBorder layout="fixed">

@@ -158,8 +158,15 @@ it("opens a case from a request with 'Abrir processo', the suggested fields adju
 const discountRequest = {
   ...whole,
   kind: 'course-discount',
-  title: 'Desconto no curso — João',
-  form: { kind: 'course-discount', courseId: 1, name: 'João', email: 'joao@cliente.example', phone: '11999998888' },
+  title: 'Desconto no curso — Curso Básico de Italiano',
+  form: {
+    kind: 'course-discount',
+    courseId: 1,
+    courseName: 'Curso Básico de Italiano',
+    name: 'João',
+    email: 'joao@cliente.example',
+    phone: '11999998888',
+  },
   documents: [],
 };
 
@@ -177,6 +184,12 @@ it("approves a course discount request after asking, and shows the server's refu
     }),
   );
   const { user } = renderApp('/admin/requests/5');
+
+  // The course by its name, not its number.
+  const fields = await screen.findByRole('region', { name: 'Dados do formulário' });
+  expect(within(fields).getByText('Curso', { exact: true })).toBeInTheDocument();
+  expect(within(fields).getByText('Curso Básico de Italiano')).toBeInTheDocument();
+  expect(within(fields).queryByText('Curso (id)')).not.toBeInTheDocument();
 
   await user.click(await screen.findByRole('button', { name: 'Aprovar desconto' }));
   let dialog = await screen.findByRole('dialog', { name: 'Aprovar desconto' });
