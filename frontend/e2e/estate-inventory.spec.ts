@@ -47,4 +47,14 @@ test('a client asks for an inventory quote with two heirs and an asset, and find
   await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'inventory-phone');
+
+  // Sent empty: the first tab with a missing field opens, and every such tab is marked.
+  await page.getByRole('button', { name: 'Solicitar Orçamento' }).click();
+  await expect(page.getByRole('tab', { name: 'Informações Básicas (corrija os campos marcados)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: 'Herdeiros (corrija os campos marcados)' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'inventory-marked-tabs-phone');
 });

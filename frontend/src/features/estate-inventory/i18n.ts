@@ -7,6 +7,7 @@ export const inventoryTexts = {
     basic: 'Informações Básicas',
     heirs: 'Herdeiros',
     assets: 'Bens e Documentos',
+    hasErrors: ' (corrija os campos marcados)',
   },
   basic: {
     intro: 'Informe os dados do falecido e do inventário. Nossa equipe prepara um orçamento para o seu caso.',

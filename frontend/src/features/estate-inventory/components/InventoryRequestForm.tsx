@@ -1,4 +1,5 @@
-import { Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +14,16 @@ import '../i18n';
 
 type Tab = 'basic' | 'heirs' | 'assets';
 const TABS: Tab[] = ['basic', 'heirs', 'assets'];
+const TABS_ID = 'inventory-tabs';
 
-/** The tab holding the first field with a message, to show it after a refused send. */
-function tabWithError(errors: object): Tab | null {
-  if ('deceasedName' in errors || 'deceasedDate' in errors) return 'basic';
-  if ('heirs' in errors) return 'heirs';
-  if ('assets' in errors) return 'assets';
-  return null;
+/** The tabs holding a field with a message, in their order. */
+function tabsWithErrors(errors: object): Tab[] {
+  const fields: Record<Tab, string[]> = {
+    basic: ['deceasedName', 'deceasedDate'],
+    heirs: ['heirs'],
+    assets: ['assets'],
+  };
+  return TABS.filter((known) => fields[known].some((field) => field in errors));
 }
 
 /** The inventory in three tabs (the deceased, the heirs, the assets and documents) and 'Solicitar Orçamento'. */
@@ -54,15 +58,21 @@ export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     formik.handleSubmit(event);
     void formik.validateForm().then((errors) => {
-      const withError = tabWithError(errors);
-      if (withError) setTab(withError);
+      const [first] = tabsWithErrors(errors);
+      if (!first) return;
+      setTab(first);
+      // On a phone the tabs scroll sideways: the one just opened is brought into sight.
+      document.getElementById(`${TABS_ID}-tab-${first}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     });
   };
+  // After a send was tried, each tab with a message says so, so none is missed behind another.
+  const marked = formik.submitCount > 0 ? tabsWithErrors(formik.errors) : [];
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('pages.estateInventory.title')}>
       <Stack gap="md">
         <Tabs
+          id={TABS_ID}
           value={tab}
           onChange={(value) => {
             const chosen = TABS.find((known) => known === value);
@@ -71,8 +81,18 @@ export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
         >
           <Tabs.List aria-label={t('inventory.tabs.label')} mb="md">
             {TABS.map((known) => (
-              <Tabs.Tab key={known} value={known}>
+              <Tabs.Tab
+                key={known}
+                value={known}
+                color={marked.includes(known) ? 'red' : undefined}
+                rightSection={
+                  marked.includes(known) ? (
+                    <IconAlertCircle size={16} color="var(--mantine-color-red-7)" aria-hidden="true" />
+                  ) : undefined
+                }
+              >
                 {t(`inventory.tabs.${known}`)}
+                {marked.includes(known) && <VisuallyHidden>{t('inventory.tabs.hasErrors')}</VisuallyHidden>}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -45,17 +45,26 @@ it("refuses to remove the last heir or asset with 'Não é possível remover'", 
   expect(await screen.findByText('É necessário ter pelo menos um bem.')).toBeInTheDocument();
 });
 
-it('shows the tab with the missing fields when the send is refused', async () => {
+it('shows the first tab with missing fields when the send is refused, and marks every such tab', async () => {
   const { user } = renderApp('/estate-inventory');
 
   await user.type(await screen.findByLabelText(/Nome completo do falecido/), 'José da Silva');
   await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
 
+  const marked = (name: string) => screen.getByRole('tab', { name: `${name} (corrija os campos marcados)` });
   await waitFor(() => {
-    expect(screen.getByRole('tab', { name: 'Herdeiros' })).toHaveAttribute('aria-selected', 'true');
+    expect(marked('Herdeiros')).toHaveAttribute('aria-selected', 'true');
   });
   expect(screen.getByText('Nome do herdeiro é obrigatório')).toBeVisible();
+  expect(marked('Bens e Documentos')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Informações Básicas' })).toBeInTheDocument();
   expect(sent()).toBeNull();
+
+  // Filled in, the heir's tab loses its mark; the assets' keeps it.
+  const heir = screen.getByRole('group', { name: 'Herdeiro 1' });
+  await user.type(within(heir).getByLabelText(/^Nome/), 'Maria da Silva');
+  expect(await screen.findByRole('tab', { name: 'Herdeiros' })).toBeInTheDocument();
+  expect(marked('Bens e Documentos')).toBeInTheDocument();
 });
 
 it('refuses a death dated after today, on the field, before sending', async () => {
@@ -67,7 +76,7 @@ it('refuses a death dated after today, on the field, before sending', async () =
   await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
 
   expect(await screen.findByText('A data do óbito não pode estar no futuro')).toBeVisible();
-  expect(screen.getByRole('tab', { name: 'Informações Básicas' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: /^Informações Básicas/ })).toHaveAttribute('aria-selected', 'true');
   expect(sent()).toBeNull();
 });
 
