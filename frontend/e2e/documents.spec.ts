@@ -98,3 +98,20 @@ test('a file that is not a PDF, JPEG or PNG is refused with the reason', async (
   await expect(page.getByText('Nenhum documento encontrado')).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });
+
+test('a document whose validity has passed is marked expired, on a phone too', async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await register(page.request, newPerson('vencido'));
+  await openDocuments(page);
+  await page.getByLabel('Validade do documento (opcional)').fill('10/01/2020');
+  await page
+    .getByLabel('Escolher arquivo para enviar')
+    .setInputFiles({ name: 'passaporte antigo.pdf', mimeType: 'application/pdf', buffer: aPdf() });
+
+  const card = page.getByRole('listitem').filter({ hasText: 'passaporte antigo.pdf' });
+  await expect(card.getByText('Expirado')).toBeVisible();
+  await expect(card.getByText(/Válido até 10\/01\/2020$/)).toBeVisible();
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'documents-expired-phone');
+});

@@ -1705,6 +1705,7 @@ export interface components {
              * @description Null once the uploader's account is deleted.
              */
             uploadedBy: number | null;
+            validity: null | components["schemas"]["Validity"];
         };
         /** @description Every error answer: a message, and per-field messages for bad input. */
         ErrorBody: {

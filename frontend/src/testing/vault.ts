@@ -14,6 +14,7 @@ export const vaultDocument = {
   uploadedBy: regularUser.id,
   uploadedAt: '2026-11-20T12:00:00Z',
   expiresOn: null,
+  validity: null,
 };
 
 /** Serves the vault with that one document, for the forms that attach vault documents. */

@@ -8,6 +8,7 @@ use actix_web::http::header::{
 };
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::cases::Validity;
 use domain::documents::{Document, DocumentId, DocumentKind, DocumentQuery};
 use domain::paging::PageRequest;
 use serde::{Deserialize, Serialize};
@@ -51,6 +52,10 @@ pub(crate) struct DocumentView {
     uploaded_at: DateTime<Utc>,
     #[schema(required = true, value_type = Option<String>, format = Date)]
     expires_on: Option<NaiveDate>,
+    /// What the expiry says today (São Paulo): expired the day after it, expiring within 30 days;
+    /// null without an expiry.
+    #[schema(required = true)]
+    validity: Option<Validity>,
     /// The case it was handed in for.
     #[schema(required = true)]
     case_id: Option<i64>,
@@ -59,9 +64,11 @@ pub(crate) struct DocumentView {
     checklist_item_id: Option<i64>,
 }
 
-impl From<Document> for DocumentView {
-    fn from(d: Document) -> Self {
+impl DocumentView {
+    /// The document as shown on `today`.
+    fn of(d: Document, today: NaiveDate) -> Self {
         Self {
+            validity: d.validity(today),
             id: d.id.0,
             owner_id: d.owner.0,
             name: d.original_name,
@@ -111,8 +118,10 @@ async fn list(caller: Caller, query: web::Query<ListQuery>) -> Result<HttpRespon
         case_id: query.case_id,
         page: PageRequest::new(query.page, query.page_size),
     };
-    let found = caller.run(move |app, actor| app.documents.list(actor, &query)).await?;
-    Ok(HttpResponse::Ok().json(found.map(DocumentView::from)))
+    let (found, today) = caller
+        .run(move |app, actor| Ok((app.documents.list(actor, &query)?, app.clock.today())))
+        .await?;
+    Ok(HttpResponse::Ok().json(found.map(|d| DocumentView::of(d, today))))
 }
 
 /// The upload form, for the OpenAPI document (the handler reads the multipart stream).
@@ -149,8 +158,10 @@ async fn upload(
 ) -> Result<HttpResponse, ApiError> {
     upload_form::check_declared_length(request.headers())?;
     let upload = upload_form::read(form).await?;
-    let stored = caller.run(move |app, actor| app.documents.upload(actor, upload)).await?;
-    Ok(HttpResponse::Created().json(DocumentView::from(stored)))
+    let (stored, today) = caller
+        .run(move |app, actor| Ok((app.documents.upload(actor, upload)?, app.clock.today())))
+        .await?;
+    Ok(HttpResponse::Created().json(DocumentView::of(stored, today)))
 }
 
 #[utoipa::path(

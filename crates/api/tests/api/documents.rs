@@ -316,3 +316,40 @@ async fn while_the_file_store_fails_uploads_and_downloads_answer_503_and_the_lis
     let (status, _) = upload(&app, &app.client, "cpf.pdf", PDF).await;
     assert_eq!(status, StatusCode::CREATED, "uploads work again without a restart");
 }
+
+#[tokio::test]
+async fn each_document_says_what_its_expiry_means_today() {
+    use chrono::Duration;
+    use domain::clock::Clock;
+
+    let app = TestApp::spawn().await;
+    app.register("ana").await;
+    let today = app.clock.today();
+    for (name, expires) in [
+        ("vencido.pdf", Some(today - Duration::days(1))),
+        ("hoje.pdf", Some(today)),
+        ("proximo.pdf", Some(today + Duration::days(30))),
+        ("longe.pdf", Some(today + Duration::days(31))),
+        ("sem-validade.pdf", None),
+    ] {
+        let filename = format!("filename=\"{name}\"");
+        let day = expires.map(|d| d.to_string()).unwrap_or_default();
+        let mut parts = vec![Part::File { filename: &filename, bytes: PDF }];
+        if expires.is_some() {
+            parts.push(Part::Text { name: "expiresOn", value: &day });
+        }
+        let (status, body) = send_form(&app, &app.client, &parts).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+    }
+
+    let (_, page) = app.call(&app.client, Method::GET, "/api/documents", None).await;
+    let validity = |name: &str| {
+        let items = page["items"].as_array().unwrap();
+        items.iter().find(|d| d["name"] == name).map(|d| d["validity"].clone()).unwrap()
+    };
+    assert_eq!(validity("vencido.pdf"), "expired");
+    assert_eq!(validity("hoje.pdf"), "expiring");
+    assert_eq!(validity("proximo.pdf"), "expiring");
+    assert_eq!(validity("longe.pdf"), "valid");
+    assert_eq!(validity("sem-validade.pdf"), Value::Null);
+}

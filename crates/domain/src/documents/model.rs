@@ -1,6 +1,6 @@
 use chrono::{DateTime, NaiveDate, Utc};
 
-use crate::cases::CaseId;
+use crate::cases::{validity, CaseId, Validity};
 use crate::paging::PageRequest;
 use crate::users::UserId;
 
@@ -45,6 +45,13 @@ pub struct Document {
     pub case_id: Option<CaseId>,
     /// The case's checklist item it was handed in for, if any.
     pub checklist_item_id: Option<i64>,
+}
+
+impl Document {
+    /// What its expiry says on `today` in São Paulo (the checklist's rule); none without one.
+    pub fn validity(&self, today: NaiveDate) -> Option<Validity> {
+        self.expires_on.map(|day| validity(1, Some(day), today))
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -22,7 +22,7 @@ export const documentsTexts = {
     tooBig: 'O arquivo passa de 10 MB.',
     wrongType: 'Envie PDF, JPG ou PNG.',
     expiresOn: 'Validade do documento (opcional)',
-    expiresOnHint: 'Preencha antes de escolher o arquivo: o processo avisa quando estiver perto de vencer.',
+    expiresOnHint: 'Preencha antes de escolher o arquivo: o portal avisa por e-mail quando estiver perto de vencer.',
   },
   filter: {
     label: 'Tipo',
@@ -43,6 +43,10 @@ export const documentsTexts = {
   },
   uploadedOn: 'Enviado em {{date}}',
   validUntil: 'Válido até {{date}}',
+  validity: {
+    expiring: 'Expira em breve',
+    expired: 'Expirado',
+  },
   download: 'Baixar {{name}}',
   deleteButton: 'Excluir {{name}}',
   delete: {

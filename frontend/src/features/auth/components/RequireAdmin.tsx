@@ -24,7 +24,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (user.twoFactorSetupRequired) return <Navigate to={twoFactorSettingsPath} replace />;
   if (user.twoFactorEnabled) return children;
   return (
-    <Stack gap="md">
+    <Stack gap="xl">
       {/* Indigo: the light yellow of a warning does not reach AA contrast in this theme. */}
       <Alert
         color="indigo"

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { downloadUrl } from '../api';
@@ -12,8 +12,8 @@ interface DocumentCardProps {
 }
 
 /**
- * One document: an icon by type, its name, upload date, size and validity (when given), and its
- * download and delete buttons.
+ * One document: an icon by type, its name (marked when expired or expiring), upload date, size and
+ * validity (when given), and its download and delete buttons.
  */
 export function DocumentCard({ document, onDelete }: DocumentCardProps) {
   const { t } = useTranslation();
@@ -37,6 +37,17 @@ export function DocumentCard({ document, onDelete }: DocumentCardProps) {
           <Text fw={600} lineClamp={2} title={document.name} style={{ overflowWrap: 'anywhere' }}>
             {document.name}
           </Text>
+          {(document.validity === 'expired' || document.validity === 'expiring') && (
+            <Badge
+              color={document.validity === 'expired' ? 'red.9' : 'yellow.4'}
+              c={document.validity === 'expired' ? 'white' : 'black'}
+              radius="sm"
+              size="sm"
+              data-validity={document.validity}
+            >
+              {t(`documents.validity.${document.validity}`)}
+            </Badge>
+          )}
           <Text size="sm" c="dimmed">
             {t('documents.uploadedOn', { date: formatDate(document.uploadedAt) })} · {formatSize(document.size)}
             {document.expiresOn && ` · ${t('documents.validUntil', { date: formatDate(document.expiresOn) })}`}

@@ -29,6 +29,23 @@ describe('the documents page', () => {
     restoreUploads();
   });
 
+  it('marks the documents whose validity has passed or is about to, as the server says', async () => {
+    signInAs(regularUser);
+    fakeDocumentsServer([
+      aDocument({ name: 'passaporte.pdf', expiresOn: '2026-01-10', validity: 'expired' }),
+      aDocument({ name: 'rg.pdf', expiresOn: '2026-12-10', validity: 'expiring' }),
+      aDocument({ name: 'cnh.pdf', expiresOn: '2030-01-10', validity: 'valid' }),
+    ]);
+    await openDocuments();
+
+    const card = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
+    expect(within(await card('passaporte.pdf')).getByText('Expirado')).toBeInTheDocument();
+    expect(within(await card('rg.pdf')).getByText('Expira em breve')).toBeInTheDocument();
+    const valid = await card('cnh.pdf');
+    expect(within(valid).queryByText('Expirado')).not.toBeInTheDocument();
+    expect(within(valid).queryByText('Expira em breve')).not.toBeInTheDocument();
+  });
+
   it('shows each document as a card: type icon, name, date, size, validity, download and delete', async () => {
     signInAs(regularUser);
     const rg = aDocument({ name: 'rg.pdf', expiresOn: '2027-12-31' });

@@ -18,6 +18,7 @@ export function aDocument(fields: Partial<PortalDocument> = {}): PortalDocument 
     uploadedBy: 2,
     uploadedAt: '2026-11-25T15:00:00Z',
     expiresOn: null,
+    validity: null,
     caseId: null,
     checklistItemId: null,
     ...fields,
