@@ -92,6 +92,7 @@ export const appointmentsTexts = {
     freeTimes_other: '{{count}} horários livres',
     status: 'Status',
     notes: 'Observações',
+    notesLength: '{{length}} de {{max}} caracteres',
     cancel: 'Cancelar',
     close: 'Fechar',
     create: 'Agendar',

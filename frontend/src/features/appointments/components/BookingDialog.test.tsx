@@ -26,6 +26,7 @@ describe('the booking dialog', () => {
     await choose(app, /Horário/, '11:30');
     await fillItalianSection(app);
     await fill(app, field(app.dialog, /Observações/), 'Levarei a certidão.');
+    expect(within(app.dialog).getByText('19 de 5000 caracteres')).toBeInTheDocument();
     await app.user.click(submit(app.dialog));
 
     expect(await screen.findByText('Agendamento criado com sucesso e notificação enviada')).toBeInTheDocument();

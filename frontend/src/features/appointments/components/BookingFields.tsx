@@ -8,6 +8,7 @@ import { PriorityLinkNotice } from '@/components/PriorityBadge';
 import { JoinWaitlist } from '@/features/waitlist';
 import { useBookingFields } from '../hooks/use-booking-fields';
 import type { BookingValues } from '../lib/booking-values';
+import { MAX_NOTES } from '../lib/booking-form';
 import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { isWeekend, SHOWN_DAY_FORMAT, today } from '../lib/dates';
 import { APPOINTMENT_STATUSES, type Appointment } from '../types';
@@ -158,6 +159,8 @@ export function BookingFields({
             {({ field, meta, form }: FieldProps<string, BookingValues>) => (
               <Textarea
                 label={t('appointments.form.notes')}
+                description={t('appointments.form.notesLength', { length: field.value.length, max: MAX_NOTES })}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autosize
                 minRows={3}
                 maxRows={8}

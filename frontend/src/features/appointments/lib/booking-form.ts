@@ -5,7 +5,8 @@ import { isWeekend, today } from './dates';
 import '../i18n';
 
 const MAX_TEXT = 500;
-const MAX_NOTES = 5000;
+/** What the server accepts in 'Observações'. */
+export const MAX_NOTES = 5000;
 
 /**
  * The rules of spec part 1, section 5, with the server's messages (crates/domain appointments/form.rs),
