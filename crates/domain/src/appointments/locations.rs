@@ -69,14 +69,15 @@ pub fn locations_for(service_name: &str) -> &'static [&'static str] {
     }
 }
 
-/// Every place some service is booked at, each once, in the order of the lists.
+/// Every place some service is booked at, each once, in the order of the lists; 'Outro' last.
 pub fn all_locations() -> Vec<&'static str> {
     let mut all: Vec<&'static str> = Vec::new();
     for place in [PORTUGUESE, ITALIAN, SPANISH, POLISH, LEGAL].concat() {
-        if !all.contains(&place) {
+        if place != OTHER && !all.contains(&place) {
             all.push(place);
         }
     }
+    all.push(OTHER);
     all
 }
 
@@ -107,6 +108,15 @@ mod tests {
         for list in [PORTUGUESE, ITALIAN, SPANISH, POLISH, LEGAL] {
             assert_eq!(list.last(), Some(&OTHER));
         }
+    }
+
+    #[test]
+    fn every_place_once_with_other_last() {
+        let all = all_locations();
+        assert_eq!(all.last(), Some(&OTHER));
+        assert_eq!(all.iter().filter(|place| **place == OTHER).count(), 1);
+        assert!(all.contains(&"Consulado Geral da Itália em São Paulo"));
+        assert!(all.contains(&"Consulado de Portugal em Santos"));
     }
 
     #[test]
