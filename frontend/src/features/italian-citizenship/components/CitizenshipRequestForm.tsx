@@ -35,13 +35,16 @@ interface CitizenshipRequestFormProps {
 export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRequestFormProps) {
   const { t } = useTranslation();
   const { send, documents, priority } = useSendRequest();
+  // The server's words for each missing field.
   const schema = useMemo(() => {
-    const required = t('citizenship.form.required');
     return Yup.object({
-      name: Yup.string().trim().required(required),
-      email: Yup.string().trim().required(required).email(t('citizenship.form.emailInvalid')),
-      phone: phoneField(t).required(required),
-      message: Yup.string().trim().required(required),
+      name: Yup.string().trim().required(t('citizenship.form.nameRequired')),
+      email: Yup.string()
+        .trim()
+        .required(t('citizenship.form.emailRequired'))
+        .email(t('citizenship.form.emailInvalid')),
+      phone: phoneField(t).required(t('citizenship.form.phoneRequired')),
+      message: Yup.string().trim().required(t('citizenship.form.messageRequired')),
     });
   }, [t]);
 

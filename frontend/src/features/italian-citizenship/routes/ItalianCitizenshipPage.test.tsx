@@ -62,7 +62,9 @@ it('asks for a service first and for every contact field', async () => {
   await user.click(send);
 
   expect(await screen.findByText('Endereço de e-mail inválido')).toBeInTheDocument();
-  expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThanOrEqual(3);
+  expect(screen.getByText('Nome é obrigatório')).toBeInTheDocument();
+  expect(screen.getByText('Telefone/WhatsApp é obrigatório')).toBeInTheDocument();
+  expect(screen.getByText('Descreva o seu caso')).toBeInTheDocument();
 });
 
 it('sends the request with the chosen vault document and shows the confirmation', async () => {
