@@ -25,6 +25,7 @@ mod reset_tokens;
 mod schema;
 mod second_factor;
 mod sessions;
+mod together;
 mod unnest;
 mod users;
 mod waitlist;

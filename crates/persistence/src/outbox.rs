@@ -4,7 +4,9 @@
 use chrono::{DateTime, Duration, Utc};
 use diesel::connection::SimpleConnection;
 use diesel::dsl::sql;
+use diesel::pg::Pg;
 use diesel::prelude::*;
+use diesel::query_builder::{QueryFragment, QueryId};
 use diesel::sql_types::{BigInt, Integer, Nullable, Timestamptz};
 use domain::appointments::ScheduledReminder;
 use domain::notifications::{MailQuota, Notification};
@@ -13,6 +15,7 @@ use domain::RepositoryError;
 use crate::database::Database;
 use crate::error::from_diesel;
 use crate::schema::outbox;
+use crate::together::Together;
 use crate::unnest::unnest;
 
 pub(crate) fn enqueue(conn: &mut PgConnection, notification: &Notification) -> QueryResult<()> {
@@ -101,20 +104,29 @@ diesel::define_sql_function! {
 }
 
 /// An appointment's mails (as many as `quota` leaves room for, like `enqueue_within`) and its
-/// reminders, in one statement: a booking is a round trip to the database shorter. The mails are
-/// due at once, each reminder at its time; the reminders do not count against the quota. The
-/// unique key on appointment and offset keeps one reminder per pair whatever happens.
-pub(crate) fn enqueue_with_reminders(
+/// reminders, in one statement, with `along` (another write of the same transaction, such as
+/// the mails' links) in that statement too: a booking is two round trips to the database
+/// shorter. The mails are due at once, each reminder at its time; the reminders do not count
+/// against the quota. The unique key on appointment and offset keeps one reminder per pair
+/// whatever happens.
+pub(crate) fn enqueue_with_reminders<W>(
     conn: &mut PgConnection,
     mails: Vec<Notification>,
     quota: Option<MailQuota>,
     appointment: i64,
     reminders: &[ScheduledReminder],
-) -> QueryResult<()> {
+    along: Option<W>,
+) -> QueryResult<()>
+where
+    W: QueryFragment<Pg> + QueryId + RunQueryDsl<PgConnection>,
+{
     let (room, account) = room_within(conn, &mails, quota)?;
     let mails = &mails[..room];
     let rows = mails.len() + reminders.len();
     if rows == 0 {
+        if let Some(along) = along {
+            along.execute(conn)?;
+        }
         return Ok(());
     }
     let mut payloads = Vec::with_capacity(rows);
@@ -139,7 +151,7 @@ pub(crate) fn enqueue_with_reminders(
         reminded.push(Some(appointment));
         offsets.push(Some(reminder.offset_minutes));
     }
-    diesel::insert_into(outbox::table)
+    let queued = diesel::insert_into(outbox::table)
         .values(diesel::select((
             unnest(payloads),
             unnest::<Nullable<BigInt>, _>(accounts),
@@ -159,8 +171,11 @@ pub(crate) fn enqueue_with_reminders(
             outbox::appointment_id,
             outbox::reminder_offset_minutes,
         ))
-        .on_conflict_do_nothing()
-        .execute(conn)?;
+        .on_conflict_do_nothing();
+    match along {
+        Some(first) => Together { first, second: queued }.execute(conn)?,
+        None => queued.execute(conn)?,
+    };
     Ok(())
 }
 

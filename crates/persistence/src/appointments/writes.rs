@@ -208,37 +208,36 @@ fn queue_mails(
         .map_err(|e| diesel::result::Error::QueryBuilderError(e.to_string().into()))?;
     let outgoing = mails(&stored);
     let id = stored.summary.id.0;
-    match outgoing.reminders {
-        // The mails and the reminders go in one statement, the old reminders dropped first.
-        ReminderPlan::Replace(reminders) => {
-            if let Booked::Before = booked {
-                outbox::drop_reminders(conn, id)?;
-            }
-            outbox::enqueue_with_reminders(conn, outgoing.mails, quota, id, &reminders)?;
-        }
-        ReminderPlan::Keep => outbox::enqueue_within(conn, outgoing.mails, quota)?,
-    }
-    if let Some(freed) = outgoing.freed {
-        crate::waitlist::offer_next(conn, &freed)?;
-    }
-    if !outgoing.tokens.is_empty() {
-        let (digests, actions): (Vec<&str>, Vec<&str>) = outgoing
-            .tokens
-            .iter()
-            .map(|token| (token.digest.as_str(), token.action.as_str()))
-            .unzip();
+    let (digests, actions): (Vec<&str>, Vec<&str>) =
+        outgoing.tokens.iter().map(|token| (token.digest.as_str(), token.action.as_str())).unzip();
+    // The links of the mails, stored with the mails themselves where they can be.
+    let links = (!digests.is_empty()).then(|| {
         diesel::insert_into(appointment_action_tokens::table)
-            .values(diesel::select((
-                unnest(digests),
-                stored.summary.id.0.into_sql::<BigInt>(),
-                unnest(actions),
-            )))
+            .values(diesel::select((unnest(digests), id.into_sql::<BigInt>(), unnest(actions))))
             .into_columns((
                 appointment_action_tokens::token_digest,
                 appointment_action_tokens::appointment_id,
                 appointment_action_tokens::action,
             ))
-            .execute(conn)?;
+    });
+    match outgoing.reminders {
+        // The old reminders are dropped first; the mails, the reminders and the links go in one
+        // statement.
+        ReminderPlan::Replace(reminders) => {
+            if let Booked::Before = booked {
+                outbox::drop_reminders(conn, id)?;
+            }
+            outbox::enqueue_with_reminders(conn, outgoing.mails, quota, id, &reminders, links)?;
+        }
+        ReminderPlan::Keep => {
+            outbox::enqueue_within(conn, outgoing.mails, quota)?;
+            if let Some(links) = links {
+                links.execute(conn)?;
+            }
+        }
+    }
+    if let Some(freed) = outgoing.freed {
+        crate::waitlist::offer_next(conn, &freed)?;
     }
     Ok(stored)
 }
