@@ -44,27 +44,7 @@ export function TreeActions({ tree, userId, saving, finishing, onSave, onFinish 
       </Group>
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
-          {stored ? (
-            <Button
-              component="a"
-              href={exportUrl(userId)}
-              download
-              variant="default"
-              title={t('familyTree.actions.exportHint')}
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-            >
-              {t('familyTree.actions.export')}
-            </Button>
-          ) : (
-            <Button
-              disabled
-              variant="default"
-              title={t('familyTree.actions.waitsForSave')}
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-            >
-              {t('familyTree.actions.export')}
-            </Button>
-          )}
+          <ExportButton userId={userId} stored={stored} />
           <ReportButtons userId={userId} stored={stored} />
         </Group>
         <Group gap="sm">
@@ -88,6 +68,21 @@ export function TreeActions({ tree, userId, saving, finishing, onSave, onFinish 
         </Group>
       </Group>
     </Stack>
+  );
+}
+
+/** 'Exportar GEDCOM': the stored tree as a file; before the first save, a button that waits. */
+function ExportButton({ userId, stored }: { userId: number | null; stored: boolean }) {
+  const { t } = useTranslation();
+  const look = { variant: 'default', leftSection: <IconDownload size={16} aria-hidden="true" /> } as const;
+  return stored ? (
+    <Button component="a" href={exportUrl(userId)} download title={t('familyTree.actions.exportHint')} {...look}>
+      {t('familyTree.actions.export')}
+    </Button>
+  ) : (
+    <Button disabled title={t('familyTree.actions.waitsForSave')} {...look}>
+      {t('familyTree.actions.export')}
+    </Button>
   );
 }
 
