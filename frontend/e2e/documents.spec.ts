@@ -104,6 +104,11 @@ test('a document whose validity has passed is marked expired, on a phone too', a
   await register(page.request, newPerson('vencido'));
   await openDocuments(page);
   await page.getByLabel('Validade do documento (opcional)').fill('10/01/2020');
+  // The calendar under the field, with the last days of December 2019 around January: readable too.
+  await expect(page.getByRole('button', { name: '31 dezembro 2019' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'documents-expiry-calendar-phone');
+  await page.keyboard.press('Escape');
   await page
     .getByLabel('Escolher arquivo para enviar')
     .setInputFiles({ name: 'passaporte antigo.pdf', mimeType: 'application/pdf', buffer: aPdf() });

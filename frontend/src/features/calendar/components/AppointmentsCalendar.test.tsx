@@ -5,6 +5,7 @@ import '@/lib/dayjs';
 import { signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
+import { shownDays } from '../hooks/use-appointments-calendar';
 import { AppointmentsCalendar } from './AppointmentsCalendar';
 
 jest.setTimeout(15_000);
@@ -31,8 +32,8 @@ describe('the month calendar', () => {
     const quiet = screen.getByRole('button', { name: longDay(quietDay) });
     expect(quiet).not.toHaveAttribute('data-has-appointments');
     const asked = fake.listCalls()[0]?.url.searchParams;
-    expect(asked?.get('from')).toBe(month.format('YYYY-MM-DD'));
-    expect(asked?.get('to')).toBe(month.endOf('month').format('YYYY-MM-DD'));
+    expect(asked?.get('from')).toBe(shownDays(month.format('YYYY-MM-DD')).from);
+    expect(asked?.get('to')).toBe(shownDays(month.format('YYYY-MM-DD')).to);
 
     await user.click(busy);
 
@@ -53,6 +54,23 @@ describe('the month calendar', () => {
     expect(within(details).getByText('Ana Souza')).toBeInTheDocument();
     // The month's list carries no phone: the dialog reads the whole appointment.
     expect(await within(details).findByText('+55 11 91234-5678')).toBeInTheDocument();
+  });
+
+  it("asks for the whole grid: the neighbours' days it shows stand out too", async () => {
+    signInAs(regularUser);
+    const { from, to } = shownDays(month.format('YYYY-MM-DD'));
+    fakeAppointmentsServer({
+      appointments: [anAppointment({ id: 11, date: from }), anAppointment({ id: 12, date: to })],
+    });
+    renderWithProviders(<AppointmentsCalendar />);
+
+    // A Sunday and a Saturday: the first and last cells, this month's or a neighbour's.
+    expect(dayjs(from).day()).toBe(0);
+    expect(dayjs(to).day()).toBe(6);
+    for (const day of [from, to]) {
+      const cell = await screen.findByRole('button', { name: `${longDay(day)}: 1 agendamento` });
+      expect(cell).toHaveAttribute('data-has-appointments');
+    }
   });
 
   it('says when the chosen day has no appointments', async () => {

@@ -15,6 +15,19 @@ import '@/features/appointments/i18n';
 
 const DAY = 'YYYY-MM-DD';
 
+/**
+ * The days the month's grid shows: from the Sunday of its first week (the calendar's first day)
+ * to the Saturday of its last, the neighbours' days included, so theirs stand out too.
+ */
+export function shownDays(month: string) {
+  const first = dayjs(month).startOf('month');
+  const last = dayjs(month).endOf('month');
+  return {
+    from: first.subtract(first.day(), 'day').format(DAY),
+    to: last.add(6 - last.day(), 'day').format(DAY),
+  };
+}
+
 /** The calendar's state: the month shown, the chosen day, its appointments and the open dialog. */
 export function useAppointmentsCalendar() {
   const { t } = useTranslation();
@@ -23,10 +36,7 @@ export function useAppointmentsCalendar() {
   const [month, setMonth] = useState(() => dayjs().startOf('month').format(DAY));
   const dialogs = useAppointmentDialogs();
 
-  const range = {
-    from: dayjs(month).startOf('month').format(DAY),
-    to: dayjs(month).endOf('month').format(DAY),
-  };
+  const range = shownDays(month);
   const query = useGetAppointmentsBetweenQuery(range);
   const { data } = query;
 
