@@ -4,11 +4,14 @@ import * as Yup from 'yup';
 /** The server's limits on an account's fields, checked here first so the form says so at once. */
 export const FULL_NAME_MAX = 120;
 export const USERNAME_MAX = 50;
-const USERNAME_CHARACTERS = /^[\p{L}\p{N}._\-@]+$/u;
+// The server's `char::is_alphanumeric`: Unicode's Alphabetic (letters and the marks that combine
+// with them) and numbers.
+const USERNAME_CHARACTERS = /^[\p{Alphabetic}\p{N}._\-@]+$/u;
 
 const PHONE_MAX = 25;
 const PHONE_DIGITS = { min: 8, max: 15 };
-const PHONE_CHARACTERS = /^[\d\s+\-()]+$/;
+// Plain spaces only, as the server: a pasted no-break space is refused there.
+const PHONE_CHARACTERS = /^[\d +\-()]+$/;
 
 /** The server's phone rule: 8 to 15 digits, with spaces, '+', '-' and parentheses, 25 characters at most. */
 export function isPhone(text: string): boolean {
@@ -29,20 +32,31 @@ export function phoneField(t: TFunction) {
     .test('phone', t('common.validation.phoneInvalid'), (value) => !value || isPhone(value));
 }
 
+/** Code points, as the server counts characters (a letter outside the BMP is one, not two). */
+const characters = (value: string | undefined) => Array.from(value ?? '').length;
+
 /** A person's full name, required with `requiredMessage`, at most FULL_NAME_MAX characters. */
 export function fullNameField(t: TFunction, requiredMessage: string) {
   return Yup.string()
     .trim()
     .required(requiredMessage)
-    .max(FULL_NAME_MAX, t('common.validation.fullNameTooLong', { max: FULL_NAME_MAX }));
+    .test(
+      'max',
+      t('common.validation.fullNameTooLong', { max: FULL_NAME_MAX }),
+      (value) => characters(value) <= FULL_NAME_MAX,
+    );
 }
 
 /** A username: `min` characters or more (with its message), letters, digits and . _ - @ only. */
 export function usernameField(t: TFunction, min: number, minMessage: string) {
   return Yup.string()
     .trim()
-    .min(min, minMessage)
     .required(minMessage)
-    .max(USERNAME_MAX, t('common.validation.usernameTooLong', { max: USERNAME_MAX }))
+    .test('min', minMessage, (value) => characters(value) >= min)
+    .test(
+      'max',
+      t('common.validation.usernameTooLong', { max: USERNAME_MAX }),
+      (value) => characters(value) <= USERNAME_MAX,
+    )
     .matches(USERNAME_CHARACTERS, t('common.validation.usernameCharacters'));
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowLeft,
   IconDeviceFloppy,
@@ -15,6 +15,8 @@ import { changeWithToasts } from '@/lib/notify';
 import { exportUrl, useDownloadFamilyTreeReportMutation, useMailFamilyTreeReportMutation } from '../api';
 import type { FamilyTree } from '../types';
 import '../i18n';
+
+const WAITS_FOR_SAVE_ID = 'family-tree-waits-for-save';
 
 interface TreeActionsProps {
   /** Undefined while the tree loads: every button is drawn, and waits. */
@@ -46,6 +48,8 @@ export function TreeActions({ tree, userId, saving, finishing, onSave, onFinish 
         <Group gap="sm">
           <ExportButton userId={userId} stored={stored} />
           <ReportButtons userId={userId} stored={stored} />
+          {/* A disabled button takes no focus, so its `title` reaches nobody: screen readers read this. */}
+          {!stored && <VisuallyHidden id={WAITS_FOR_SAVE_ID}>{t('familyTree.actions.waitsForSave')}</VisuallyHidden>}
         </Group>
         <Group gap="sm">
           <Button
@@ -80,7 +84,7 @@ function ExportButton({ userId, stored }: { userId: number | null; stored: boole
       {t('familyTree.actions.export')}
     </Button>
   ) : (
-    <Button disabled title={t('familyTree.actions.waitsForSave')} {...look}>
+    <Button disabled title={t('familyTree.actions.waitsForSave')} aria-describedby={WAITS_FOR_SAVE_ID} {...look}>
       {t('familyTree.actions.export')}
     </Button>
   );
@@ -135,6 +139,7 @@ function ReportButtons({ userId, stored }: { userId: number | null; stored: bool
         title={t(stored ? 'familyTree.actions.mailPdfHint' : 'familyTree.actions.waitsForSave')}
         leftSection={<IconMail size={16} aria-hidden="true" />}
         disabled={!stored}
+        aria-describedby={stored ? undefined : WAITS_FOR_SAVE_ID}
         loading={mailing.isLoading}
         onClick={() => void sendMail()}
       >
@@ -145,6 +150,7 @@ function ReportButtons({ userId, stored }: { userId: number | null; stored: bool
         title={t(stored ? 'familyTree.actions.downloadPdfHint' : 'familyTree.actions.waitsForSave')}
         leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
         disabled={!stored}
+        aria-describedby={stored ? undefined : WAITS_FOR_SAVE_ID}
         loading={downloading.isLoading}
         onClick={() =>
           void changeWithToasts(() => download(userId).unwrap(), { failedTitle: t('familyTree.toasts.pdfFailed') })

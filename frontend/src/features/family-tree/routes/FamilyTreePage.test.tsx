@@ -37,7 +37,9 @@ describe('the family tree page', () => {
     // A tree never stored has nothing to export yet: the buttons stand, waiting for a save.
     expect(screen.queryByRole('link', { name: 'Exportar GEDCOM' })).not.toBeInTheDocument();
     for (const name of ['Exportar GEDCOM', 'Enviar por e-mail', 'Baixar PDF']) {
-      expect(screen.getByRole('button', { name })).toBeDisabled();
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Disponível depois que a árvore for salva.');
     }
   });
 

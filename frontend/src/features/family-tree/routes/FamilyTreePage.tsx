@@ -28,12 +28,14 @@ export default function FamilyTreePage() {
           {t('familyTree.staffViewing', { id: userId })}
         </Alert>
       )}
-      {tree.isError ? (
+      {tree.isError && !tree.currentData ? (
         <LoadError title={t('familyTree.list.loadFailed')} error={tree.error} onRetry={() => void tree.refetch()} />
       ) : (
         // While the tree loads the editor stands drawn around a spinner, so the page keeps its
-        // layout when the persons come.
-        <TreeEditor key={userId ?? 'own'} tree={tree.data} userId={userId} />
+        // layout when the persons come. `currentData`: never the tree of the previous `userId`
+        // while this one's loads, and still the tree when a later reload fails (what is being
+        // typed stays).
+        <TreeEditor key={userId ?? 'own'} tree={tree.currentData} userId={userId} />
       )}
     </>
   );
