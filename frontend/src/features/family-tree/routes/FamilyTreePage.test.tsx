@@ -258,6 +258,30 @@ describe('the family tree page', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
+  it('never offers to save one owner’s persons while another owner’s tree loads', async () => {
+    signInAs(regularUser);
+    const tree = presetTree();
+    const fake = fakeFamilyTreeServer({
+      ...tree,
+      status: 'draft',
+      updatedAt: '2026-11-26T12:00:00Z',
+      persons: tree.persons.map((person) => (person.key === 'self' ? { ...person, name: 'Giulia Rossi' } : person)),
+    });
+    const app = renderApp('/family-tree?userId=7');
+    await screen.findByRole('button', { name: /Giulia Rossi\s*Eu/ });
+
+    const release = fake.holdReads();
+    // From the client's tree to one's own: the same page, another owner.
+    const menu = screen.getByRole('navigation', { name: 'Navegação principal' });
+    await app.user.click(within(menu).getByRole('link', { name: /Árvore Genealógica/ }));
+
+    await screen.findByText('Carregando a árvore...');
+    expect(screen.queryByRole('button', { name: /Giulia Rossi/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: /Giulia Rossi\s*Eu/ })).toBeInTheDocument();
+  });
+
   it('opens a client’s tree for staff with ?userId and keeps the FamilySearch guide', async () => {
     const user = userEvent.setup();
     signInAs(regularUser);
