@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted the component's first render, then true. A part far below the
@@ -12,7 +12,10 @@ export function useAfterFirstPaint(): boolean {
     // The frame's callback runs before its paint; a task queued from it runs after.
     const frame = requestAnimationFrame(() => {
       task = window.setTimeout(() => {
-        setPainted(true);
+        // A transition: React builds the part in slices of a few milliseconds, not one long task.
+        startTransition(() => {
+          setPainted(true);
+        });
       }, 0);
     });
     return () => {

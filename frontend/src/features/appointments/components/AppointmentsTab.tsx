@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { OnceOpened } from '@/components/OnceOpened';
 import { lazyNamed } from '@/lib/lazy-named';
+import { useSlicedData } from '@/lib/sliced-data';
 import { useAppointmentsList } from '../hooks/use-appointments-list';
 import { AppointmentsList } from './AppointmentsList';
 import '../i18n';
@@ -32,7 +33,8 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
   const list = useAppointmentsList(onNewAppointment);
   const { isAdmin, filters, changeFilters, filtered, page, setPage, dialog, shown, openNew, openDetail, closeDialog } =
     list;
-  const { data, error, isLoading, isFetching, refetch } = list.query;
+  const { error, isLoading, isFetching, refetch } = list.query;
+  const { data, arriving } = useSlicedData(list.query.data);
   const newButton = (
     <Button leftSection={<IconCalendarPlus size={18} aria-hidden="true" />} onClick={openNew}>
       {t('appointments.newAppointment')}
@@ -40,7 +42,7 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
   );
 
   const body = () => {
-    if (isLoading) return <LoadingState />;
+    if (isLoading || arriving) return <LoadingState />;
     if (error || !data) {
       return (
         <LoadError
