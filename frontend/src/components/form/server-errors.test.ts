@@ -8,6 +8,18 @@ describe('serverFieldErrors', () => {
     });
   });
 
+  it('puts the messages of a list item under that item, and leaves out items the form does not have', () => {
+    const values = { heirs: [{ name: '' }, { name: 'Ana' }], deceasedName: 'José' };
+    expect(
+      serverFieldErrors(values, {
+        'heirs.1.name': 'Informe o nome do herdeiro.',
+        'heirs.5.name': 'Informe o nome do herdeiro.',
+        'assets.0.description': 'Descreva o bem.',
+        deceasedName: 'Muito longo.',
+      }),
+    ).toEqual({ heirs: [undefined, { name: 'Informe o nome do herdeiro.' }], deceasedName: 'Muito longo.' });
+  });
+
   it('gives no errors when the server named none', () => {
     expect(serverFieldErrors({ name: '' }, {})).toEqual({});
   });

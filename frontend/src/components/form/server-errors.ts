@@ -1,10 +1,22 @@
-import type { FormikErrors } from 'formik';
+import { getIn, setIn, type FormikErrors } from 'formik';
 import type { FieldErrors } from '@/lib/api-error';
+
+/** Whether the form's values have the field at `path` ('email', or 'heirs.0.name' inside a list). */
+function holds(values: object, path: string): boolean {
+  const keys = path.split('.');
+  const last = keys.pop() ?? '';
+  const parent: unknown = keys.length > 0 ? getIn(values, keys.join('.')) : values;
+  return typeof parent === 'object' && parent !== null && last in parent;
+}
 
 /**
  * The server's per-field messages (`fieldErrors` of an error body) that belong to fields of this
- * form, to show under those fields; messages about other fields are left to the caller.
+ * form, to show under those fields, a list's items included; messages about other fields are left to
+ * the caller.
  */
 export function serverFieldErrors<V extends object>(values: V, fieldErrors: FieldErrors): FormikErrors<V> {
-  return Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => field in values)) as FormikErrors<V>;
+  return Object.entries(fieldErrors).reduce<FormikErrors<V>>(
+    (errors, [field, message]) => (holds(values, field) ? (setIn(errors, field, message) as FormikErrors<V>) : errors),
+    {},
+  );
 }

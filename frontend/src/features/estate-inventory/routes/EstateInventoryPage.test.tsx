@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { signInAs } from '@/testing/server';
+import { http, HttpResponse } from 'msw';
+import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
 import { captureSubmittedRequest, serveVault } from '@/testing/vault';
@@ -65,6 +66,31 @@ it('shows the first tab with missing fields when the send is refused, and marks 
   await user.type(within(heir).getByLabelText(/^Nome/), 'Maria da Silva');
   expect(await screen.findByRole('tab', { name: 'Herdeiros' })).toBeInTheDocument();
   expect(marked('Bens e Documentos')).toBeInTheDocument();
+});
+
+it("marks the tab of a list item the server refused, with the server's message under its field", async () => {
+  const { user } = renderApp('/estate-inventory');
+  server.use(
+    http.post('/api/requests', () =>
+      HttpResponse.json(
+        { message: 'Dados inválidos', fieldErrors: { 'assets.0.estimatedValue': 'Use no máximo 200 caracteres.' } },
+        { status: 400 },
+      ),
+    ),
+  );
+
+  await user.type(await screen.findByLabelText(/Nome completo do falecido/), 'José da Silva');
+  await user.click(screen.getByRole('tab', { name: 'Herdeiros' }));
+  await user.type(within(screen.getByRole('group', { name: 'Herdeiro 1' })).getByLabelText(/^Nome/), 'Maria');
+  await user.click(screen.getByRole('tab', { name: 'Bens e Documentos' }));
+  await user.type(screen.getByLabelText(/Descrição/), 'Casa em Campinas');
+  await user.click(screen.getByRole('tab', { name: 'Informações Básicas' }));
+  await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
+
+  expect(await screen.findByRole('tab', { name: 'Bens e Documentos (corrija os campos marcados)' })).toBeVisible();
+  expect(screen.getByRole('tab', { name: 'Herdeiros' })).toBeInTheDocument();
+  // Under the field, in the tab the person opens next.
+  expect(screen.getByLabelText('Valor estimado')).toHaveAccessibleDescription('Use no máximo 200 caracteres.');
 });
 
 it('refuses a death dated after today, on the field, before sending', async () => {
