@@ -1,4 +1,5 @@
 import { Anchor, List, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/features/appointments';
 import type { ServiceRequest } from '../types';
@@ -60,6 +61,20 @@ function Shown({ field, value }: { field: string; value: Value }) {
   );
 }
 
+/** A label that a narrow screen breaks after its slashes ('Telefone/WhatsApp'), not inside a word. */
+function BreakableLabel({ text }: { text: string }) {
+  return text.split('/').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** The request's form as stored, each field with its label; empty ones left out. */
 export function RequestFields({ request }: { request: ServiceRequest }) {
   const { t, i18n } = useTranslation();
@@ -79,7 +94,9 @@ export function RequestFields({ request }: { request: ServiceRequest }) {
         {entries.map(([key, value]) => (
           <Table.Tr key={key}>
             <Table.Th w="35%">
-              {i18n.exists(`requests.field.${key}`) ? t(`requests.field.${key}`, { defaultValue: key }) : key}
+              <BreakableLabel
+                text={i18n.exists(`requests.field.${key}`) ? t(`requests.field.${key}`, { defaultValue: key }) : key}
+              />
             </Table.Th>
             <Table.Td>
               <Shown field={key} value={value} />
