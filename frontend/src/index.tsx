@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@/app/focus.css';
 import '@/app/dates.css';
+import '@/app/tabs.css';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, routeCodeArrived, sessionChecked } from '@/app/App';
