@@ -12,6 +12,7 @@ mod form;
 mod model;
 mod ports;
 mod service;
+mod submission;
 pub mod vocabulary;
 
 #[cfg(test)]
@@ -29,4 +30,5 @@ pub use model::{
     RequestKind, RequestQuery, RequestStatus, RequestSummary, ServiceRequest, SubmitLimits,
 };
 pub use ports::RequestRepository;
-pub use service::{messages, PendingRequest, RequestRules, RequestService, MAX_DOCUMENTS};
+pub use service::{messages, RequestRules, RequestService, MAX_DOCUMENTS};
+pub use submission::PendingRequest;
