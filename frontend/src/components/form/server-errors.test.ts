@@ -20,6 +20,20 @@ describe('serverFieldErrors', () => {
     ).toEqual({ heirs: [undefined, { name: 'Informe o nome do herdeiro.' }], deceasedName: 'Muito longo.' });
   });
 
+  it('takes no name that is not a field of the form: inherited ones, an array\'s length', () => {
+    const values = { heirs: [{ name: '' }], email: '' };
+    expect(
+      serverFieldErrors(values, {
+        constructor: 'x',
+        toString: 'x',
+        '__proto__.polluted': 'x',
+        'heirs.length': 'x',
+        'heirs.0.constructor': 'x',
+        email: 'E-mail inválido',
+      }),
+    ).toEqual({ email: 'E-mail inválido' });
+  });
+
   it('gives no errors when the server named none', () => {
     expect(serverFieldErrors({ name: '' }, {})).toEqual({});
   });

@@ -1,12 +1,17 @@
 import { getIn, setIn, type FormikErrors } from 'formik';
 import type { FieldErrors } from '@/lib/api-error';
 
+/** Names that reach into an object's prototype rather than a field. */
+const NOT_FIELDS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Whether the form's values have the field at `path` ('email', or 'heirs.0.name' inside a list). */
 function holds(values: object, path: string): boolean {
   const keys = path.split('.');
+  if (keys.some((key) => NOT_FIELDS.has(key))) return false;
   const last = keys.pop() ?? '';
   const parent: unknown = keys.length > 0 ? getIn(values, keys.join('.')) : values;
-  return typeof parent === 'object' && parent !== null && last in parent;
+  if (Array.isArray(parent)) return /^\d+$/.test(last) && Number(last) < parent.length;
+  return typeof parent === 'object' && parent !== null && Object.hasOwn(parent, last);
 }
 
 /**
