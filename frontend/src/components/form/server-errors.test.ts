@@ -20,7 +20,7 @@ describe('serverFieldErrors', () => {
     ).toEqual({ heirs: [undefined, { name: 'Informe o nome do herdeiro.' }], deceasedName: 'Muito longo.' });
   });
 
-  it('takes no name that is not a field of the form: inherited ones, an array\'s length', () => {
+  it("takes no name that is not a field of the form: inherited ones, an array's length", () => {
     const values = { heirs: [{ name: '' }], email: '' };
     expect(
       serverFieldErrors(values, {
@@ -32,6 +32,17 @@ describe('serverFieldErrors', () => {
         email: 'E-mail inválido',
       }),
     ).toEqual({ email: 'E-mail inválido' });
+  });
+
+  it("shows an item's message where the list's own would collide with it, whatever the order", () => {
+    const values = { heirs: [{ name: '' }] };
+    const expected = { heirs: [{ name: 'Informe o nome do herdeiro.' }] };
+    expect(
+      serverFieldErrors(values, { 'heirs.0.name': 'Informe o nome do herdeiro.', heirs: 'No máximo 50 itens' }),
+    ).toEqual(expected);
+    expect(
+      serverFieldErrors(values, { heirs: 'No máximo 50 itens', 'heirs.0.name': 'Informe o nome do herdeiro.' }),
+    ).toEqual(expected);
   });
 
   it('gives no errors when the server named none', () => {

@@ -20,7 +20,9 @@ function holds(values: object, path: string): boolean {
  * the caller.
  */
 export function serverFieldErrors<V extends object>(values: V, fieldErrors: FieldErrors): FormikErrors<V> {
-  return Object.entries(fieldErrors).reduce<FormikErrors<V>>(
+  // A list's own message ('heirs') first, its items' after: an item's message takes the list's place.
+  const byDepth = Object.entries(fieldErrors).sort(([a], [b]) => a.split('.').length - b.split('.').length);
+  return byDepth.reduce<FormikErrors<V>>(
     (errors, [field, message]) => (holds(values, field) ? (setIn(errors, field, message) as FormikErrors<V>) : errors),
     {},
   );

@@ -66,6 +66,7 @@ export const inventoryTexts = {
     lastOne: 'É necessário ter pelo menos um bem.',
   },
   cannotRemove: 'Não é possível remover',
+  full: 'A lista chegou ao máximo de {{max}} itens.',
   submit: 'Solicitar Orçamento',
   promise: 'Nossa equipe analisará as informações e enviará um orçamento em até 48 horas úteis.',
   done: {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 
@@ -18,10 +18,15 @@ interface ItemListProps<T> {
   renderItem: (index: number) => ReactNode;
 }
 
-/** A list of cards with add and remove; the last card cannot be removed. */
+/** Most items a list holds: the server refuses more (a request's lists, up to 50 items). */
+export const MAX_ITEMS = 50;
+
+/** A list of cards with add and remove; the last card cannot be removed, nor more than `MAX_ITEMS` added. */
 export function ItemList<T>(props: ItemListProps<T>) {
   const { t } = useTranslation();
   const { items, onChange } = props;
+  const full = items.length >= MAX_ITEMS;
+  const fullNote = useId();
   const remove = (index: number) => {
     if (items.length <= 1) {
       notifications.show({ color: 'red', title: t('inventory.cannotRemove'), message: props.lastOneText });
@@ -54,6 +59,8 @@ export function ItemList<T>(props: ItemListProps<T>) {
       <Button
         variant="light"
         leftSection={<IconPlus size={16} aria-hidden="true" />}
+        disabled={full}
+        aria-describedby={full ? fullNote : undefined}
         onClick={() => {
           onChange([...items, props.empty]);
         }}
@@ -61,6 +68,11 @@ export function ItemList<T>(props: ItemListProps<T>) {
       >
         {props.addLabel}
       </Button>
+      {full && (
+        <Text id={fullNote} size="sm" c="dimmed">
+          {t('inventory.full', { max: MAX_ITEMS })}
+        </Text>
+      )}
     </Stack>
   );
 }
