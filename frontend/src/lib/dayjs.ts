@@ -13,3 +13,15 @@ export function parseShownDay(text: string): string | null {
   const day = `${match[3] ?? ''}-${(match[2] ?? '').padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
   return dayjs(day, 'YYYY-MM-DD').format('YYYY-MM-DD') === day ? day : null;
 }
+
+/**
+ * An instant's hour and minute in Brasília ('10:30'), whatever the device's time zone: the time the
+ * portal's e-mails and the consulates' agenda speak in.
+ */
+export function brasiliaHourMinute(instant: string): string {
+  return new Date(instant).toLocaleTimeString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

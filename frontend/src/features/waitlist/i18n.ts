@@ -23,7 +23,7 @@ export const waitlistTexts = {
   hold: {
     documentTitle: 'Horário reservado',
     title: 'Horário reservado para você',
-    intro: 'Este horário ficou livre e está reservado para você até as {{until}}. Confirme para agendá-lo.',
+    intro: 'Este horário ficou livre e está reservado para você até as {{until}} (horário de Brasília). Confirme para agendá-lo.',
     loading: 'Carregando o horário…',
     problemTitle: 'Não é possível usar este link',
     missingLink: 'O link está incompleto. Abra-o de novo a partir do e-mail.',

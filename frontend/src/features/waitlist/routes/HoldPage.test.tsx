@@ -41,6 +41,8 @@ describe('the page of a waitlist hold link (/lista-de-espera/reserva)', () => {
     const facts = await screen.findByRole('table', { name: 'Horário reservado' });
     expect(within(facts).getByText('12/03/2031')).toBeInTheDocument();
     expect(within(facts).getByText('10:30')).toBeInTheDocument();
+    // Held until 13:30 UTC: said in Brasília's time, as the e-mail says it, on any device.
+    expect(screen.getByText(/reservado para você até as 10:30 \(horário de Brasília\)/)).toBeInTheDocument();
     expect(reads[0]?.searchParams.get('token')).toBe('abc');
     expect(posts).toEqual([]);
 

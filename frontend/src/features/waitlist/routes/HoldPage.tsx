@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import dayjs from 'dayjs';
+import { brasiliaHourMinute } from '@/lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LinkFacts, useLinkSend } from '@/components/LinkFacts';
@@ -56,7 +56,7 @@ function HoldPanel({ token }: { token: string }) {
   const hold = found.data;
   return (
     <Stack gap="md">
-      <Text ta="center">{t('waitlist.hold.intro', { until: dayjs(hold.expiresAt).format('HH:mm') })}</Text>
+      <Text ta="center">{t('waitlist.hold.intro', { until: brasiliaHourMinute(hold.expiresAt) })}</Text>
       <HoldFacts hold={hold} />
       {failure && <LinkProblem title={t('waitlist.hold.failedTitle')}>{failure}</LinkProblem>}
       <Button

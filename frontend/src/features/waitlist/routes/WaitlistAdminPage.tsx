@@ -1,6 +1,7 @@
 import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import dayjs from 'dayjs';
+import { brasiliaHourMinute } from '@/lib/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
@@ -97,7 +98,7 @@ function PlaceLine({ place, entries }: { place: string; entries: WaitlistEntry[]
                     <Text size="xs">
                       {t('waitlist.admin.held', {
                         time: entry.heldTime,
-                        until: dayjs(entry.heldUntil).format('HH:mm'),
+                        until: brasiliaHourMinute(entry.heldUntil),
                       })}
                     </Text>
                   )}
