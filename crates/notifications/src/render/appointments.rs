@@ -2,6 +2,7 @@
 //! the staff. The plain and the HTML part of each read the same `AppointmentMail`.
 
 use askama::Template;
+use domain::appointments::Status;
 use domain::notifications::{ActionLinks, AppointmentDetails, AppointmentEvent, DeliveryError};
 
 use super::RenderedMail;
@@ -18,6 +19,8 @@ struct AppointmentMail<'a> {
     /// The date and time as the mails show them.
     date: String,
     time: String,
+    /// Called off: nothing to bring, and the invite takes it off the calendar.
+    cancelled: bool,
 }
 
 impl<'a> AppointmentMail<'a> {
@@ -30,6 +33,7 @@ impl<'a> AppointmentMail<'a> {
             headline,
             date: a.date.format("%d/%m/%Y").to_string(),
             time: a.time.format("%H:%M").to_string(),
+            cancelled: a.status == Status::Cancelled,
         }
     }
 
@@ -119,8 +123,9 @@ pub(super) fn to_client(
     sender: &str,
 ) -> Result<RenderedMail, DeliveryError> {
     let (title, headline) = client_wording(event);
-    let m = AppointmentMail::new(a, format!("{title}: {}", a.service_name), headline)
+    let mut m = AppointmentMail::new(a, format!("{title}: {}", a.service_name), headline)
         .with_links(url, actions);
+    m.cancelled |= event == AppointmentEvent::Cancelled;
     let mail = RenderedMail::new(to, &m.subject, &ClientText { m: &m }, &ClientHtml { m: &m })?;
     Ok(RenderedMail { calendar: Some(invite(a, event, sender, to)?), ..mail })
 }

@@ -141,6 +141,36 @@ fn the_client_mail_has_the_details_the_checklist_and_an_invite() {
 }
 
 #[test]
+fn a_cancelled_appointment_asks_nothing_to_be_brought_and_says_the_invite_takes_it_off() {
+    let mut cancelled_by_staff = appointment(true);
+    cancelled_by_staff.status = domain::appointments::Status::Cancelled;
+    let cancellations = [
+        (AppointmentEvent::Cancelled, appointment(true)),
+        // Staff set the status in an edit: an update, cancelled all the same.
+        (AppointmentEvent::Updated, cancelled_by_staff),
+    ];
+    for (event, appointment) in cancellations {
+        let mail = render(
+            &Notification::AppointmentToClient {
+                to: "ana@exemplo.com".into(),
+                event,
+                appointment,
+                appointment_url: String::new(),
+                actions: None,
+            },
+            SENDER,
+        )
+        .unwrap();
+        for part in [&mail.text, &mail.html] {
+            assert!(!part.contains("leve no dia"), "{part}");
+            assert!(!part.contains("segue anexo"), "{part}");
+            assert!(part.contains("tira o compromisso da sua agenda"), "{part}");
+        }
+        assert!(mail.calendar.unwrap().ics.contains("METHOD:CANCEL"));
+    }
+}
+
+#[test]
 fn the_staff_mail_carries_the_italian_block_as_label_value_lines() {
     let mail = render(
         &Notification::AppointmentToStaff {
