@@ -118,6 +118,10 @@ test('a client books an Italian passport appointment, sees it in the calendar an
   await expect(dialog.getByRole('textbox', { name: 'Data de nascimento' })).toHaveValue('10/05/1990');
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'appointments-dialog-italian-desktop');
+  // A click beside the dialog keeps it open, with everything typed.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Número A.I.R.E.' })).toHaveValue('AIRE-778899');
 
   await dialog.getByRole('button', { name: 'Agendar' }).click();
   await expect(page.getByText('Agendamento criado com sucesso e notificação enviada')).toBeVisible();

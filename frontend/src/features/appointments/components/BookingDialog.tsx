@@ -51,6 +51,8 @@ export function BookingDialog({
 
   return (
     <Modal
+      // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
+      closeOnClickOutside={false}
       opened={opened}
       onClose={saving ? () => undefined : onClose}
       title={t(appointment ? 'appointments.form.editTitle' : 'appointments.form.createTitle')}

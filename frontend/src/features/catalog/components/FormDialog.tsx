@@ -58,6 +58,8 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
 
   return (
     <Modal
+      // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
+      closeOnClickOutside={false}
       opened={opened}
       onClose={saving ? () => undefined : onClose}
       title={props.title}

@@ -27,6 +27,8 @@ export function MessageDialog({ content, opened, onClose }: MessageDialogProps) 
 
   return (
     <Modal
+      // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
+      closeOnClickOutside={false}
       opened={opened && content !== null}
       onClose={onClose}
       title={title}

@@ -21,6 +21,8 @@ export function NewCaseDialog({ opened, onClose, onOpened }: NewCaseDialogProps)
   const [openCase] = useOpenCaseMutation();
   return (
     <Modal
+      // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
+      closeOnClickOutside={false}
       opened={opened}
       onClose={onClose}
       title={t('processTracking.staff.newCase')}

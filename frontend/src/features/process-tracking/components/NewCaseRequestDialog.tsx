@@ -57,6 +57,8 @@ export function NewCaseRequestDialog({ opened, onClose }: { opened: boolean; onC
 
   return (
     <Modal
+      // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
+      closeOnClickOutside={false}
       opened={opened}
       onClose={onClose}
       title={t('processTracking.ask.title')}

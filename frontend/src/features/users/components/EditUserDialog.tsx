@@ -21,6 +21,8 @@ export function EditUserDialog({ opened, user, isSelf, onClose }: EditUserDialog
   const { t } = useTranslation();
   return (
     <Modal
+      // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
+      closeOnClickOutside={false}
       opened={opened && user !== null}
       onClose={onClose}
       title={t('users.edit.title')}
