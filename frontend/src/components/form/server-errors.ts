@@ -11,7 +11,7 @@ function holds(values: object, path: string): boolean {
   const last = keys.pop() ?? '';
   const parent: unknown = keys.length > 0 ? getIn(values, keys.join('.')) : values;
   if (Array.isArray(parent)) return /^\d+$/.test(last) && Number(last) < parent.length;
-  return typeof parent === 'object' && parent !== null && Object.hasOwn(parent, last);
+  return typeof parent === 'object' && parent !== null && Object.prototype.hasOwnProperty.call(parent, last);
 }
 
 /**

@@ -1,30 +1,21 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { mayBeSignedIn } from '@/lib/session-hint';
 import { authApi, useGetCurrentUserQuery } from '../api';
 
-/** The page a visitor was sent to sign in from (`RequireAuth`), when there was one of the portal's. */
-function cameFrom(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
-  const { from } = state;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
-}
-
 /**
- * Keeps a signed-in user away from the sign-in page: to the page they were sent here from, or home.
- * A browser that had no session asks nobody (the server's 401 would be a console error on every
- * first visit); a sign-in made here redirects at once.
+ * Keeps a signed-in user away from the sign-in page. A browser that had no session asks nobody (the
+ * server's 401 would be a console error on every first visit); a sign-in made here redirects at once.
  * While the server answers, the sign-in page stays: the hint outlives the session cookie, which ends
  * with the browser, so most who come back here are signed out (and the page they were sent, drawn at
  * build time, must not give way to a spinner).
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const location = useLocation();
   const known = authApi.endpoints.getCurrentUser.useQueryState();
   const { data: asked } = useGetCurrentUserQuery(undefined, { skip: !known.data && !mayBeSignedIn() });
   const user = known.data ?? asked;
 
-  if (user) return <Navigate to={cameFrom(location.state) ?? paths.home} replace />;
+  if (user) return <Navigate to={paths.home} replace />;
   return children;
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { FullPageError } from '@/components/FullPageError';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
@@ -8,13 +8,12 @@ import { toApiError } from '@/lib/api-error';
 import { useGetCurrentUserQuery } from '../api';
 
 /**
- * Shows its children only to a signed-in user; anyone else goes to the sign-in page, which brings
- * them back here once they sign in (`RedirectIfSignedIn`). A session found ended (expired, or
- * revoked elsewhere) erases the appointments kept for offline reading, as signing out does.
+ * Shows its children only to a signed-in user; anyone else goes to the sign-in page. A session
+ * found ended (expired, or revoked elsewhere) erases the appointments kept for offline reading,
+ * as signing out does.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
   const signedOut = !isLoading && !error && !user;
 
@@ -38,7 +37,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       />
     );
   }
-  // Once signed in, back to this page (a quick-access link, a page whose session ended).
-  if (!user) return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <Navigate to={paths.auth} replace />;
   return children;
 }
