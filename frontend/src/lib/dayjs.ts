@@ -14,13 +14,16 @@ export function parseShownDay(text: string): string | null {
   return dayjs(day, 'YYYY-MM-DD').format('YYYY-MM-DD') === day ? day : null;
 }
 
+/** The time zone of the portal's agenda and mails (Brasília's time). */
+export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
+
 /**
  * An instant's hour and minute in Brasília ('10:30'), whatever the device's time zone: the time the
  * portal's e-mails and the consulates' agenda speak in.
  */
 export function brasiliaHourMinute(instant: string): string {
   return new Date(instant).toLocaleTimeString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: BRASILIA_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
   });

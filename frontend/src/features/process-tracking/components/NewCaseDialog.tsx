@@ -1,12 +1,13 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BRASILIA_TIME_ZONE } from '@/lib/dayjs';
 import { useOpenCaseMutation } from '../api';
 import { bodyOf, emptyCaseValues } from '../lib/form';
 import { submitWithFieldErrors } from '../lib/submit';
 import { CaseEditorForm } from './CaseEditorForm';
 import '../i18n';
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: BRASILIA_TIME_ZONE });
 
 interface NewCaseDialogProps {
   opened: boolean;
