@@ -107,3 +107,112 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   await otherContext.close();
   await staffContext.close();
 });
+
+const ITALIAN_PASSPORT = 'Agendamento de Passaporte Italiano';
+const ROMA = 'Consulado Geral da Itália em São Paulo';
+const PASSPORT_DATA = {
+  clientPhone: '+55 11 98888-7777',
+  birthDate: '1990-05-10',
+  birthPlace: 'Curitiba',
+  currentAddress: 'Rua das Flores, 10, Curitiba',
+  documentType: 'RG',
+  documentNumber: '12.345.678-9',
+  documentIssueDate: '2015-01-20',
+  documentExpiryDate: '2035-01-20',
+  documentIssuer: 'SSP/PR',
+  aireRegistrationNumber: 'AIRE-778899',
+};
+
+test('the hold of an Italian passport asks for the passport data, and staff confirm that booking', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const waiting = await registerClient(page.request, 'Livia Passaporte Rossi');
+  const staffContext = await browser.newContext();
+  const staff = staffContext.request;
+  await signInAsAdmin(staff);
+  const services = (await (await staff.get('/api/services')).json()) as { id: number; name: string }[];
+  const serviceId = services.find((service) => service.name === ITALIAN_PASSPORT)?.id;
+  expect(serviceId, 'the seed has the Italian passport').toBeDefined();
+  const date = weekdayAhead(16);
+
+  // Staff fill the day at the Italian consulate, then the client waits for it.
+  const slots = (await (
+    await staff.get('/api/appointments/availability', { params: { serviceId: serviceId ?? 0, location: ROMA, date } })
+  ).json()) as { time: string; available: boolean }[];
+  const booked: { id: number; time: string }[] = [];
+  const counter = (time: string) => ({
+    clientName: 'Balcão',
+    clientEmail: 'balcao@cliente.example',
+    serviceId,
+    location: ROMA,
+    date,
+    time,
+    ...PASSPORT_DATA,
+  });
+  for (const { time } of slots.filter((slot) => slot.available)) {
+    const filled = await staff.post('/api/appointments', { data: { ...counter(time), status: 'confirmed' } });
+    expect(filled.status(), await filled.text()).toBe(201);
+    booked.push({ id: ((await filled.json()) as { id: number }).id, time });
+  }
+  const joined = await page.request.post('/api/waitlist', { data: { serviceId, location: ROMA, date } });
+  expect(joined.status(), await joined.text()).toBe(201);
+
+  // Staff cancel one: it is held for the client, who gets the link.
+  const [freed] = booked;
+  expect(freed).toBeDefined();
+  const cancelledAt = Date.now() - 1000;
+  const cancel = await staff.put(`/api/appointments/${String(freed?.id)}`, {
+    data: { ...counter(freed?.time ?? ''), status: 'cancelled' },
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  const holdLink = await linkMailedTo(
+    waiting.email,
+    cancelledAt,
+    /https?:\/\/[^\s"<>]+\/lista-de-espera\/reserva\?token=[0-9a-f]+/,
+  );
+
+  const reader = await browser.newContext();
+  const holdPage = await reader.newPage();
+  await holdPage.setViewportSize(viewports.phone);
+  await holdPage.goto(holdLink);
+  await expect(holdPage.getByText('Documentos necessários para o passaporte italiano')).toBeVisible();
+  const book = holdPage.getByRole('button', { name: 'Agendar este horário' });
+  await book.click();
+  await expect(holdPage.getByText('Número A.I.R.E. é obrigatório')).toBeVisible();
+  await expect(holdPage.getByText('Telefone é obrigatório')).toBeVisible();
+
+  const box = (name: string) => holdPage.getByRole('textbox', { name, exact: true });
+  await box('Telefone').fill(PASSPORT_DATA.clientPhone);
+  await box('Data de nascimento').fill('10/05/1990');
+  await box('Local de nascimento').fill(PASSPORT_DATA.birthPlace);
+  await box('Endereço atual').fill(PASSPORT_DATA.currentAddress);
+  await box('Tipo de documento').click();
+  await holdPage.getByRole('option', { name: 'RG', exact: true }).click();
+  await box('Número do documento').fill(PASSPORT_DATA.documentNumber);
+  await box('Data de emissão').fill('20/01/2015');
+  await box('Data de validade').fill('20/01/2035');
+  await box('Órgão emissor').fill(PASSPORT_DATA.documentIssuer);
+  await box('Número A.I.R.E.').fill(PASSPORT_DATA.aireRegistrationNumber);
+  await expect.poll(() => horizontalOverflow(holdPage)).toBeLessThanOrEqual(0);
+  await expectNoAccessibilityViolations(holdPage);
+  await saveScreenshot(holdPage, 'waitlist-hold-italian-phone');
+  await book.click();
+  await expect(holdPage.getByText(/foi registrado e aguarda confirmação/)).toBeVisible();
+
+  // The booking carries the data, so staff confirm it with the form's full check.
+  const mine = (await (await page.request.get('/api/appointments')).json()) as {
+    items: { id: number; date: string; time: string }[];
+  };
+  const held = mine.items.find((item) => item.date === date && item.time === freed?.time);
+  expect(held, 'the held slot is booked').toBeDefined();
+  const stored = (await (await staff.get(`/api/appointments/${String(held?.id)}`)).json()) as Record<string, unknown>;
+  expect(stored.aireRegistrationNumber).toBe(PASSPORT_DATA.aireRegistrationNumber);
+  const confirm = await staff.put(`/api/appointments/${String(held?.id)}`, {
+    data: { ...stored, status: 'confirmed' },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  await reader.close();
+  await staffContext.close();
+});

@@ -1766,17 +1766,29 @@ export interface components {
              */
             relationship?: string;
         };
-        HoldQuery: {
+        /** @description The hold's token, with the phone and, for an Italian service, the passport data. */
+        HoldBooking: components["schemas"]["HoldDetailsForm"] & {
             /** @description The token of the hold mail's link. */
             token: string;
+        };
+        /**
+         * @description What a waitlist hold's page adds to the client's account when it books: the phone (the
+         *     account's when none is sent) and, for an Italian service, the passport data.
+         */
+        HoldDetailsForm: components["schemas"]["ItalianForm"] & {
+            clientPhone?: string | null;
         };
         /** @description A held slot, as its link's page shows it. */
         HoldView: {
             clientName: string;
+            /** @description The account's phone, kept unless the booking sends another. */
+            clientPhone: string | null;
             date: string;
             /** Format: date-time */
             expiresAt: string;
             location: string;
+            /** @description An Italian service: booking needs the phone and the passport data, as the booking form. */
+            passportRequired: boolean;
             serviceName: string;
             time: string;
         };
@@ -9371,7 +9383,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HoldQuery"];
+                "application/json": components["schemas"]["HoldBooking"];
             };
         };
         responses: {

@@ -6,8 +6,8 @@ use actix_web::middleware::from_fn;
 use actix_web::{delete, get, post, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::appointments::{
-    AvailabilityQuery, AvailabilityRequest, Hold, WaitlistEntry, WaitlistEntryId, WaitlistFilter,
-    WaitlistStatus,
+    AvailabilityQuery, AvailabilityRequest, Hold, HoldDetailsForm, WaitlistEntry, WaitlistEntryId,
+    WaitlistFilter, WaitlistStatus,
 };
 use domain::DomainError;
 use serde::{Deserialize, Serialize};
@@ -125,7 +125,7 @@ async fn leave(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiEr
     Ok(HttpResponse::NoContent().finish())
 }
 
-#[derive(Deserialize, IntoParams, ToSchema)]
+#[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(crate) struct HoldQuery {
     /// The token of the hold mail's link.
@@ -147,6 +147,11 @@ pub(crate) struct HoldView {
     time: NaiveTime,
     #[serde(serialize_with = "json_text::instant")]
     expires_at: DateTime<Utc>,
+    /// The account's phone, kept unless the booking sends another.
+    #[schema(required = true)]
+    client_phone: Option<String>,
+    /// An Italian service: booking needs the phone and the passport data, as the booking form.
+    passport_required: bool,
 }
 
 impl From<Hold> for HoldView {
@@ -158,6 +163,8 @@ impl From<Hold> for HoldView {
             date: h.entry.date,
             time: h.time,
             expires_at: h.expires_at,
+            client_phone: h.client_phone,
+            passport_required: h.passport_required,
         }
     }
 }
@@ -174,14 +181,24 @@ async fn hold(
     Ok(HttpResponse::Ok().json(HoldView::from(held)))
 }
 
-#[utoipa::path(operation_id = "book_waitlist_hold", tag = "waitlist", request_body = HoldQuery,
+/// The hold's token, with the phone and, for an Italian service, the passport data.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct HoldBooking {
+    /// The token of the hold mail's link.
+    token: String,
+    #[serde(flatten)]
+    details: HoldDetailsForm,
+}
+
+#[utoipa::path(operation_id = "book_waitlist_hold", tag = "waitlist", request_body = HoldBooking,
     responses((status = 201, description = "Booked", body = AppointmentView), AttemptErrors))]
 #[post("/waitlist/hold", wrap = "from_fn(limit_attempts)")]
 async fn book_hold(
     state: web::Data<AppState>,
-    body: web::Json<HoldQuery>,
+    body: web::Json<HoldBooking>,
 ) -> Result<HttpResponse, ApiError> {
-    let token = body.into_inner().token;
-    let booked = blocking(move || state.waitlist.book_hold(&token)).await?;
+    let HoldBooking { token, details } = body.into_inner();
+    let booked = blocking(move || state.waitlist.book_hold(&token, &details)).await?;
     Ok(HttpResponse::Created().json(AppointmentView::from(booked)))
 }

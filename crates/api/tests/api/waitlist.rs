@@ -6,7 +6,7 @@ use chrono::Duration;
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::agenda::{agenda, bookable_day, Agenda, PORTO};
+use crate::agenda::{agenda, bookable_day, Agenda, PORTO, ROMA};
 use crate::availability::urlencode;
 use crate::helpers::query_texts;
 
@@ -19,11 +19,16 @@ const EXPIRED: &str =
 
 /// Staff fill every slot of the bookable day at Porto; the appointments' ids by time.
 async fn full_day(a: &Agenda) -> Vec<(String, i64)> {
+    fill_day(a, &a.portuguese_form()).await
+}
+
+/// Staff fill every slot of the bookable day with `base` at each time.
+async fn fill_day(a: &Agenda, base: &Value) -> Vec<(String, i64)> {
     let mut booked = Vec::new();
     for hour in 9..18 {
         for minute in ["00", "30"] {
             let time = format!("{hour:02}:{minute}");
-            let mut form = a.portuguese_form();
+            let mut form = base.clone();
             form["clientName"] = json!(format!("Cliente das {time}"));
             form["clientEmail"] = json!("balcao@exemplo.com");
             form["time"] = json!(time);
@@ -45,8 +50,13 @@ async fn join(a: &Agenda, who: &Client) -> (StatusCode, Value) {
 
 /// Staff cancel the appointment of `time`.
 async fn cancel(a: &Agenda, booked: &[(String, i64)], time: &str) {
+    cancel_as(a, &a.portuguese_form(), booked, time).await;
+}
+
+/// Staff cancel the appointment of `time`, booked with `base`.
+async fn cancel_as(a: &Agenda, base: &Value, booked: &[(String, i64)], time: &str) {
     let id = booked.iter().find(|(at, _)| at == time).unwrap().1;
-    let mut form = a.portuguese_form();
+    let mut form = base.clone();
     form["clientName"] = json!(format!("Cliente das {time}"));
     form["clientEmail"] = json!("balcao@exemplo.com");
     form["time"] = json!(time);
@@ -80,7 +90,11 @@ async fn look(a: &Agenda, token: &str) -> (StatusCode, Value) {
 }
 
 async fn book(a: &Agenda, token: &str) -> (StatusCode, Value) {
-    a.send(&Client::new(), Method::POST, "/api/waitlist/hold", Some(&json!({"token": token}))).await
+    book_with(a, json!({"token": token})).await
+}
+
+async fn book_with(a: &Agenda, body: Value) -> (StatusCode, Value) {
+    a.send(&Client::new(), Method::POST, "/api/waitlist/hold", Some(&body)).await
 }
 
 async fn free_at(a: &Agenda, who: &Client, time: &str) -> bool {
@@ -195,4 +209,51 @@ async fn two_freed_slots_go_to_two_clients_and_a_slot_with_nobody_waiting_is_sim
     assert_eq!(held, ["09:00"]);
     assert!(free_at(&a, &a.bia, "09:30").await);
     assert!(!free_at(&a, &a.bia, "09:00").await);
+}
+
+#[tokio::test]
+async fn an_italian_hold_is_booked_with_the_phone_and_passport_data_that_staff_then_confirm() {
+    let a = agenda().await;
+    let italian = a.italian_form();
+    let booked = fill_day(&a, &italian).await;
+    let body = json!({"serviceId": a.italian, "location": ROMA, "date": bookable_day()});
+    let (status, entry) = a.send(&a.ana, Method::POST, "/api/waitlist", Some(&body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{entry}");
+    cancel_as(&a, &italian, &booked, "11:00").await;
+    let token = hold_token(&a, "ana@exemplo.com", 1).await;
+
+    let (status, shown) = look(&a, &token).await;
+    assert_eq!(status, StatusCode::OK, "{shown}");
+    assert_eq!(shown["passportRequired"], true);
+    assert_eq!(shown["clientPhone"], Value::Null);
+
+    // Without the passport data nothing is booked, and the hold still holds.
+    let (status, refused) = book(&a, &token).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(refused["fieldErrors"]["birthDate"], "Data de nascimento é obrigatória");
+    assert_eq!(refused["fieldErrors"]["clientPhone"], "Telefone é obrigatório");
+    assert_eq!(look(&a, &token).await.0, StatusCode::OK);
+
+    let mut details = italian.clone();
+    for field in ["clientName", "clientEmail", "serviceId", "location", "date", "time", "status"] {
+        details.as_object_mut().unwrap().remove(field);
+    }
+    details["token"] = json!(token);
+    let (status, appointment) = book_with(&a, details).await;
+    assert_eq!(status, StatusCode::CREATED, "{appointment}");
+    assert_eq!(appointment["aireRegistrationNumber"], "AIRE-123");
+    assert_eq!(appointment["clientPhone"], "11 98765-4321");
+
+    // Staff confirm it as it was booked: the edit form finds every field it needs.
+    let id = appointment["id"].as_i64().unwrap();
+    let (_, stored) = a.get(&a.staff, &format!("/api/appointments/{id}")).await;
+    let mut form = italian.clone();
+    for field in ["clientName", "clientEmail", "time", "birthDate", "documentNumber"] {
+        form[field] = stored[field].clone();
+    }
+    form["status"] = json!("confirmed");
+    let (status, body) =
+        a.send(&a.staff, Method::PUT, &format!("/api/appointments/{id}"), Some(&form)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["status"], "confirmed");
 }

@@ -24,7 +24,7 @@ pub use deliveries::{
     MAIL_NOT_FOUND, MAIL_STILL_QUEUED,
 };
 pub use details::details_of;
-pub use form::{messages, AppointmentForm, ItalianForm};
+pub use form::{messages, AppointmentForm, HoldDetailsForm, ItalianForm};
 pub use locations::{all_locations, is_italian_service, locations_for, OTHER as OTHER_LOCATION};
 pub use model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,

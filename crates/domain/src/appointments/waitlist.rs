@@ -8,8 +8,9 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
 
-use super::locations::OTHER;
-use super::model::{Appointment, AppointmentDraft, ItalianData};
+use super::form::HoldDetailsForm;
+use super::locations::{is_italian_service, OTHER};
+use super::model::{Appointment, AppointmentDraft};
 use super::ports::{ActiveLimit, MailsFor};
 use super::reminders::starts_at;
 use super::service::AppointmentService;
@@ -151,6 +152,10 @@ pub struct Hold {
     pub entry: WaitlistEntry,
     pub time: NaiveTime,
     pub expires_at: DateTime<Utc>,
+    /// The account's phone, which the booking keeps unless the page sends another.
+    pub client_phone: Option<String>,
+    /// The service is an Italian one: booking asks for the passport data, as the form does.
+    pub passport_required: bool,
 }
 
 /// Storage of the waitlist.
@@ -273,27 +278,45 @@ impl WaitlistService {
             .waitlist
             .hold(&digest(token.trim()))?
             .ok_or_else(|| DomainError::NotFound(HOLD_INVALID.into()))?;
-        holding(entry, self.appointments.clock.now())
+        let (time, expires_at) = holding(&entry, self.appointments.clock.now())?;
+        let account = self.appointments.account(entry.user_id)?;
+        Ok(Hold {
+            passport_required: is_italian_service(&entry.service_name),
+            client_phone: account.phone,
+            entry,
+            time,
+            expires_at,
+        })
     }
 
-    /// Books the held slot for the entry's client, with their account's name, address and
-    /// phone, as a pending appointment mailed as any booking is.
-    pub fn book_hold(&self, token: &str) -> Result<Appointment, DomainError> {
+    /// Books the held slot for the entry's client, with their account's name and address, as a
+    /// pending appointment mailed as any booking is. The phone and, for an Italian service, the
+    /// passport data come with the booking, as they would in the booking form; the phone
+    /// defaults to the account's.
+    pub fn book_hold(
+        &self,
+        token: &str,
+        details: &HoldDetailsForm,
+    ) -> Result<Appointment, DomainError> {
         let hold = self.hold(token)?;
         let entry = &hold.entry;
         let account = self.appointments.account(entry.user_id)?;
+        let today = self.appointments.clock.now().with_timezone(&TIME_ZONE).date_naive();
+        let (client_phone, italian) = details
+            .read(hold.client_phone.as_deref(), hold.passport_required, today)
+            .map_err(DomainError::Validation)?;
         let draft = AppointmentDraft {
             user_id: Some(entry.user_id),
             client_name: account.display_name().to_owned(),
             client_email: account.email.clone(),
-            client_phone: account.phone.clone(),
+            client_phone,
             service_id: entry.service_id,
             location: entry.location.clone(),
             date: entry.date,
             time: hold.time,
             status: Status::Pending,
             notes: None,
-            italian: ItalianData::default(),
+            italian,
             priority: false,
         };
         // A closure set after the hold was offered wins over the hold.
@@ -339,12 +362,15 @@ impl WaitlistService {
     }
 }
 
-/// The hold of `entry` while it still holds at `now`, or why not.
-pub fn holding(entry: WaitlistEntry, now: DateTime<Utc>) -> Result<Hold, DomainError> {
+/// The held time of `entry` and until when, while it still holds at `now`, or why not.
+pub fn holding(
+    entry: &WaitlistEntry,
+    now: DateTime<Utc>,
+) -> Result<(NaiveTime, DateTime<Utc>), DomainError> {
     match (entry.status, entry.hold) {
         (WaitlistStatus::Booked, _) => Err(conflict(HOLD_USED)),
         (WaitlistStatus::Offered, Some((time, expires_at))) if expires_at > now => {
-            Ok(Hold { entry, time, expires_at })
+            Ok((time, expires_at))
         }
         (WaitlistStatus::Offered | WaitlistStatus::Lapsed, _) => Err(conflict(HOLD_EXPIRED)),
         (WaitlistStatus::Waiting, _) => Err(DomainError::NotFound(HOLD_INVALID.into())),

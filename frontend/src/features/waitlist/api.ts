@@ -7,6 +7,8 @@ export type WaitlistStatus = ApiSchema<'WaitlistStatus'>;
 export type JoinWaitlistBody = ApiSchema<'JoinBody'>;
 /** A freed slot held for a client, as the page of the hold mail's link shows it. */
 export type Hold = ApiSchema<'HoldView'>;
+/** What booking a hold sends besides its token: the phone and, for an Italian service, the passport data. */
+export type HoldDetails = ApiSchema<'HoldDetailsForm'>;
 type WaitlistQuery = ApiQuery<'list_waitlist'>;
 
 /**
@@ -30,7 +32,7 @@ export const waitlistApi = api.injectEndpoints({
     getHold: build.query<Hold, { token: string }>({
       query: (params) => ({ url: '/waitlist/hold', params }),
     }),
-    bookHold: build.mutation<ApiSchema<'AppointmentView'>, { token: string }>({
+    bookHold: build.mutation<ApiSchema<'AppointmentView'>, ApiSchema<'HoldBooking'>>({
       query: (body) => ({ url: '/waitlist/hold', method: 'POST', body }),
       invalidatesTags: ['Appointments', 'Availability', 'Dashboard', 'Waitlist'],
     }),

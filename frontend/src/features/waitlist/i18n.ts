@@ -23,11 +23,15 @@ export const waitlistTexts = {
   hold: {
     documentTitle: 'Horário reservado',
     title: 'Horário reservado para você',
-    intro: 'Este horário ficou livre e está reservado para você até as {{until}} (horário de Brasília). Confirme para agendá-lo.',
+    intro:
+      'Este horário ficou livre e está reservado para você até as {{until}} (horário de Brasília). Confirme para agendá-lo.',
     loading: 'Carregando o horário…',
     problemTitle: 'Não é possível usar este link',
     missingLink: 'O link está incompleto. Abra-o de novo a partir do e-mail.',
     book: 'Agendar este horário',
+    passportIntro:
+      'Para este serviço, o consulado pede seu telefone e os dados do passaporte, como no formulário de agendamento. Preencha-os para agendar.',
+    phone: 'Telefone',
     failedTitle: 'Não foi possível agendar',
     doneTitle: 'Agendamento feito',
     done: 'Seu agendamento para {{date}} às {{time}} foi registrado e aguarda confirmação. Você receberá um e-mail.',

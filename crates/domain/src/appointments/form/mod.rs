@@ -6,7 +6,7 @@ pub mod messages;
 mod schedule;
 mod status;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use serde::Deserialize;
 
 pub use italian::ItalianForm;
@@ -14,7 +14,7 @@ pub use italian::ItalianForm;
 use self::fields::{free_text, line, MAX_NOTES};
 use self::schedule::ScheduleFields;
 use super::locations::is_italian_service;
-use super::model::AppointmentDraft;
+use super::model::{AppointmentDraft, ItalianData};
 use super::TIME_ZONE;
 use crate::catalog::Service;
 use crate::users::{EmailAddress, UserId};
@@ -98,13 +98,13 @@ pub fn validate(
     let notes = free_text(&mut errors, "notes", form.notes.as_deref(), MAX_NOTES, true);
     let italian_service =
         context.service.is_some_and(|s| is_italian_service(&s.name)) && form.service_id.is_some();
-    let client_phone = line(
+    let (client_phone, italian) = contact_and_passport(
         &mut errors,
-        "clientPhone",
         form.client_phone.as_deref(),
-        italian_service.then_some(messages::CLIENT_PHONE_REQUIRED),
+        &form.italian,
+        italian_service,
+        today,
     );
-    let italian = form.italian.read(italian_service, today, &mut errors);
 
     match (client_name, client_email, schedule, status) {
         (Some(client_name), Some(client_email), Some(schedule), Some(status))
@@ -126,5 +126,58 @@ pub fn validate(
             })
         }
         _ => Err(errors),
+    }
+}
+
+/// The phone and the passport data, both required for an Italian service.
+fn contact_and_passport(
+    errors: &mut FieldErrors,
+    phone: Option<&str>,
+    italian: &ItalianForm,
+    italian_service: bool,
+    today: NaiveDate,
+) -> (Option<String>, ItalianData) {
+    let phone = line(
+        errors,
+        "clientPhone",
+        phone,
+        italian_service.then_some(messages::CLIENT_PHONE_REQUIRED),
+    );
+    (phone, italian.read(italian_service, today, errors))
+}
+
+/// What a waitlist hold's page adds to the client's account when it books: the phone (the
+/// account's when none is sent) and, for an Italian service, the passport data.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct HoldDetailsForm {
+    pub client_phone: Option<String>,
+    #[serde(flatten)]
+    pub italian: ItalianForm,
+}
+
+impl HoldDetailsForm {
+    /// The phone and passport data, checked as a booking checks them.
+    pub(in crate::appointments) fn read(
+        &self,
+        account_phone: Option<&str>,
+        italian_service: bool,
+        today: NaiveDate,
+    ) -> Result<(Option<String>, ItalianData), FieldErrors> {
+        let mut errors = FieldErrors::new();
+        let sent = self.client_phone.as_deref().filter(|phone| !phone.trim().is_empty());
+        let (phone, italian) = contact_and_passport(
+            &mut errors,
+            sent.or(account_phone),
+            &self.italian,
+            italian_service,
+            today,
+        );
+        if errors.is_empty() {
+            Ok((phone, italian))
+        } else {
+            Err(errors)
+        }
     }
 }

@@ -38,6 +38,7 @@ struct Setup {
     store: Arc<InMemoryAppointments>,
     clock: Arc<FixedClock>,
     closures: Arc<InMemoryClosures>,
+    users: Arc<InMemoryUsers>,
 }
 
 /// Monday 23 November 2026, 10:00 in São Paulo; the seeded catalogue, where
@@ -70,7 +71,7 @@ fn setup_with(change: impl FnOnce(&mut BookingRules)) -> Setup {
     let service = AppointmentService::new(
         store.clone(),
         catalog,
-        users,
+        users.clone(),
         clock.clone(),
         rules,
         LinkSecrets {
@@ -79,7 +80,7 @@ fn setup_with(change: impl FnOnce(&mut BookingRules)) -> Setup {
         },
         ClosedDays::new(closures.clone()),
     );
-    Setup { service, store, clock, closures }
+    Setup { service, store, clock, closures, users }
 }
 
 fn portuguese_form() -> AppointmentForm {

@@ -29,7 +29,7 @@ impl WaitlistRepository for InMemoryWaitlist {
             client_name: format!("Cliente {}", new.user_id.0),
             client_email: format!("cliente{}@exemplo.com", new.user_id.0),
             service_id: new.service_id,
-            service_name: "Renovação de Passaporte".into(),
+            service_name: service_name(new.service_id).into(),
             location: new.location.clone(),
             date: new.date,
             status: WaitlistStatus::Waiting,
@@ -91,6 +91,15 @@ impl WaitlistRepository for InMemoryWaitlist {
 
     fn pass_on_expired(&self, _: DateTime<Utc>, _: OfferFor<'_>) -> Result<usize, RepositoryError> {
         Ok(0)
+    }
+}
+
+/// The seeded catalogue's names of services 1 and 2.
+fn service_name(id: ServiceId) -> &'static str {
+    if id == ServiceId(1) {
+        "Agendamento de Passaporte Italiano"
+    } else {
+        "Renovação de Passaporte"
     }
 }
 
@@ -240,10 +249,10 @@ fn offered(status: WaitlistStatus, until: DateTime<Utc>) -> WaitlistEntry {
 fn a_hold_link_works_while_the_hold_is_on_and_never_after() {
     let now = Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap();
     let later = now + Duration::minutes(30);
-    assert_eq!(holding(offered(WaitlistStatus::Offered, later), now).unwrap().time, at(10, 30));
-    assert_eq!(message_of(holding(offered(WaitlistStatus::Offered, now), now)), HOLD_EXPIRED);
-    assert_eq!(message_of(holding(offered(WaitlistStatus::Lapsed, later), now)), HOLD_EXPIRED);
-    assert_eq!(message_of(holding(offered(WaitlistStatus::Booked, later), now)), HOLD_USED);
+    assert_eq!(holding(&offered(WaitlistStatus::Offered, later), now).unwrap().0, at(10, 30));
+    assert_eq!(message_of(holding(&offered(WaitlistStatus::Offered, now), now)), HOLD_EXPIRED);
+    assert_eq!(message_of(holding(&offered(WaitlistStatus::Lapsed, later), now)), HOLD_EXPIRED);
+    assert_eq!(message_of(holding(&offered(WaitlistStatus::Booked, later), now)), HOLD_USED);
 }
 
 #[test]
@@ -253,17 +262,71 @@ fn booking_a_hold_books_the_slot_as_the_accounts_client_once() {
     fill_tuesday(&s);
     let entry = waitlist.join(&ANA, ServiceId(2), PORTO, tuesday()).unwrap();
     assert_eq!(message_of(waitlist.hold("desconhecido")), HOLD_INVALID);
-    let until = s.clock.now() + Duration::minutes(30);
-    {
-        let mut entries = store.entries.lock().unwrap();
-        entries[0].0.status = WaitlistStatus::Offered;
-        entries[0].0.hold = Some((at(10, 30), until));
-        entries[0].1 = Some(crate::secrets::digest("segredo"));
-    }
-    assert_eq!(waitlist.hold("segredo").unwrap().entry.id, entry.id);
-    let booked = waitlist.book_hold("segredo").unwrap();
+    offer_first(&s, &store);
+    let hold = waitlist.hold("segredo").unwrap();
+    assert_eq!(hold.entry.id, entry.id);
+    assert!(!hold.passport_required);
+    let booked = waitlist.book_hold("segredo", &HoldDetailsForm::default()).unwrap();
     assert_eq!(booked.summary.client_email, "ana@exemplo.com");
     assert_eq!(booked.summary.status, Status::Pending);
     assert_eq!(booked.summary.time, at(10, 30));
-    assert_eq!(message_of(waitlist.book_hold("segredo")), HOLD_USED);
+    assert_eq!(message_of(waitlist.book_hold("segredo", &HoldDetailsForm::default())), HOLD_USED);
+}
+
+/// Offers the first entry of the line 10:30 for thirty minutes, by the token `segredo`.
+fn offer_first(s: &Setup, store: &InMemoryWaitlist) {
+    let mut entries = store.entries.lock().unwrap();
+    entries[0].0.status = WaitlistStatus::Offered;
+    entries[0].0.hold = Some((at(10, 30), s.clock.now() + Duration::minutes(30)));
+    entries[0].1 = Some(crate::secrets::digest("segredo"));
+}
+
+#[test]
+fn booking_an_italian_hold_asks_for_the_phone_and_passport_data_as_the_booking_form_does() {
+    let s = setup();
+    let (waitlist, store) = waitlist(&s);
+    let italy = italian_form().location;
+    for time in slots::slots() {
+        let form =
+            AppointmentForm { time: Some(time.format("%H:%M").to_string()), ..italian_form() };
+        s.service.book(&ADMIN, form).unwrap();
+    }
+    waitlist.join(&ANA, ServiceId(1), &italy, tuesday()).unwrap();
+    offer_first(&s, &store);
+    let hold = waitlist.hold("segredo").unwrap();
+    assert!(hold.passport_required);
+    assert_eq!(hold.client_phone, None);
+
+    let refused = errors_of(waitlist.book_hold("segredo", &HoldDetailsForm::default()));
+    assert_eq!(refused.get("clientPhone"), Some(messages::CLIENT_PHONE_REQUIRED));
+    assert_eq!(refused.get("birthDate"), Some(messages::BIRTH_DATE_REQUIRED));
+    assert_eq!(refused.get("aireRegistrationNumber"), Some(messages::AIRE_REQUIRED));
+    let mut details = HoldDetailsForm {
+        client_phone: italian_form().client_phone,
+        italian: italian_form().italian,
+    };
+    details.italian.document_expiry_date = Some("2010-01-10".into());
+    let refused = errors_of(waitlist.book_hold("segredo", &details));
+    assert_eq!(refused.get("documentExpiryDate"), Some(messages::EXPIRY_BEFORE_ISSUE));
+
+    // Refused, the hold still holds; complete, it books with the data.
+    details.italian = italian_form().italian;
+    let booked = waitlist.book_hold("segredo", &details).unwrap();
+    assert_eq!(booked.client_phone.as_deref(), Some("11 98765-4321"));
+    assert_eq!(booked.italian.aire_registration_number.as_deref(), Some("AIRE-123"));
+    assert_eq!(booked.summary.time, at(10, 30));
+}
+
+#[test]
+fn a_hold_booking_keeps_the_accounts_phone_unless_another_is_sent() {
+    let s = setup();
+    let (waitlist, store) = waitlist(&s);
+    fill_tuesday(&s);
+    waitlist.join(&ANA, ServiceId(2), PORTO, tuesday()).unwrap();
+    offer_first(&s, &store);
+    s.users.set_phone(ANA.user_id, "11 91111-2222");
+    assert_eq!(waitlist.hold("segredo").unwrap().client_phone.as_deref(), Some("11 91111-2222"));
+    let blank = HoldDetailsForm { client_phone: Some("  ".into()), ..HoldDetailsForm::default() };
+    let booked = waitlist.book_hold("segredo", &blank).unwrap();
+    assert_eq!(booked.client_phone.as_deref(), Some("11 91111-2222"));
 }

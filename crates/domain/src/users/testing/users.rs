@@ -53,6 +53,13 @@ impl InMemoryUsers {
         user
     }
 
+    pub fn set_phone(&self, id: UserId, phone: &str) {
+        let mut rows = self.rows.lock().unwrap();
+        if let Some((user, _)) = rows.iter_mut().find(|(user, _)| user.id == id) {
+            user.phone = Some(phone.into());
+        }
+    }
+
     pub fn set_hash(&self, id: UserId, hash: &str) {
         self.set_password(id, &PasswordHash::new(hash.into()), None).unwrap();
     }

@@ -71,6 +71,8 @@ describe("the booking dialog's fields", () => {
     const checklist = within(app.dialog).getByRole('list', {
       name: 'Documentos necessários para o passaporte italiano',
     });
+    // Read as a note, not announced as an alert.
+    expect(checklist.closest('[role="alert"]')).toBeNull();
     expect(
       within(checklist)
         .getAllByRole('listitem')

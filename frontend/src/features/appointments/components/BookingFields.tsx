@@ -172,7 +172,7 @@ export function BookingFields({
         </Stack>
       </Fieldset>
 
-      {italian && <ItalianSection select={select} choose={choose} />}
+      {italian && <ItalianSection />}
     </Stack>
   );
 }

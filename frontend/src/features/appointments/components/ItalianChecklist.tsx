@@ -11,7 +11,8 @@ export function ItalianChecklist() {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <Alert variant="light" color="indigo" icon={<IconFileText aria-hidden="true" />} p="sm">
+    // A note to read, not news: an alert's role would have screen readers break in with it.
+    <Alert role="note" variant="light" color="indigo" icon={<IconFileText aria-hidden="true" />} p="sm">
       <Text fw={600} size="sm" mb={6} id={headingId}>
         {t('appointments.form.checklist.heading')}
       </Text>

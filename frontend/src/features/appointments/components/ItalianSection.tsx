@@ -1,14 +1,19 @@
 import { Fieldset, Select, SimpleGrid, Stack } from '@mantine/core';
+import { FastField, type FieldProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { BookingFieldsState } from '../hooks/use-booking-fields';
+import { shownError } from '@/components/form';
 import { today } from '../lib/dates';
+import type { ItalianValues } from '../lib/italian';
 import { DOCUMENT_TYPES } from '../types';
 import { DayField, TextField } from './BookingTextFields';
 import { ItalianChecklist } from './ItalianChecklist';
 import '../i18n';
 
-/** The passport data an Italian service needs, all required. */
-export function ItalianSection({ select, choose }: Pick<BookingFieldsState, 'select' | 'choose'>) {
+/**
+ * The passport data an Italian service needs, all required: inside any Formik form whose values
+ * hold these fields (the booking form, a waitlist hold's page).
+ */
+export function ItalianSection() {
   const { t } = useTranslation();
   return (
     <Fieldset legend={t('appointments.form.italian.heading')}>
@@ -25,17 +30,7 @@ export function ItalianSection({ select, choose }: Pick<BookingFieldsState, 'sel
           required
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label={t('appointments.form.italian.documentType')}
-            placeholder={t('appointments.form.italian.documentTypePlaceholder')}
-            data={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`appointments.documentTypes.${type}`) }))}
-            required
-            allowDeselect={false}
-            {...select('documentType')}
-            onChange={(value) => {
-              choose('documentType', value ?? '');
-            }}
-          />
+          <DocumentTypeField />
           <TextField name="documentNumber" label={t('appointments.form.italian.documentNumber')} required />
           <DayField
             name="documentIssueDate"
@@ -52,5 +47,33 @@ export function ItalianSection({ select, choose }: Pick<BookingFieldsState, 'sel
         </SimpleGrid>
       </Stack>
     </Fieldset>
+  );
+}
+
+/** The kind of identity document, a choice among the ones the server knows (FastField, as TextField). */
+function DocumentTypeField() {
+  const { t } = useTranslation();
+  return (
+    <FastField name="documentType">
+      {({ field, meta, form }: FieldProps<string, ItalianValues>) => (
+        <Select
+          label={t('appointments.form.italian.documentType')}
+          placeholder={t('appointments.form.italian.documentTypePlaceholder')}
+          data={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`appointments.documentTypes.${type}`) }))}
+          required
+          allowDeselect={false}
+          name={field.name}
+          value={field.value === '' ? null : field.value}
+          onChange={(value) => {
+            void form.setFieldValue(field.name, value ?? '');
+          }}
+          onBlur={() => {
+            void form.setFieldTouched(field.name, true);
+          }}
+          error={shownError(meta, form.submitCount)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    </FastField>
   );
 }

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { BookingRules, BookingValues } from './booking-values';
 import { isWeekend, today } from './dates';
+import { italianRules, textRule } from './italian';
 import '../i18n';
 
-const MAX_TEXT = 500;
 /** What the server accepts in 'Observações'. */
 export const MAX_NOTES = 5000;
 
@@ -14,17 +14,13 @@ export const MAX_NOTES = 5000;
  */
 export function bookingSchema(t: TFunction, rules: BookingRules) {
   const tooLong = (max: number) => t('appointments.validation.tooLong', { max });
-  const text = () => yup.string().trim().max(MAX_TEXT, tooLong(MAX_TEXT));
-  const required = (message: string) => text().required(message);
-  const whenItalian = (message: string) => (rules.italian ? required(message) : text());
-  const italianDay = (message: string) => (rules.italian ? yup.string().required(message) : yup.string());
+  const required = (message: string) => textRule(t).required(message);
   const emailInvalid = t('appointments.validation.clientEmailInvalid');
   const firstDay = rules.firstDay ?? today();
 
   return yup.object({
     clientName: required(t('appointments.validation.clientNameRequired')),
     clientEmail: yup.string().trim().required(emailInvalid).email(emailInvalid),
-    clientPhone: whenItalian(t('appointments.validation.clientPhoneRequired')),
     serviceId: yup.string().required(t('appointments.validation.serviceRequired')),
     location: yup.string().required(t('appointments.validation.locationRequired')),
     date: yup
@@ -43,22 +39,7 @@ export function bookingSchema(t: TFunction, rules: BookingRules) {
     time: yup.string().required(t('appointments.validation.timeRequired')),
     status: rules.isAdmin ? yup.string().required(t('appointments.validation.statusRequired')) : yup.string(),
     notes: yup.string().trim().max(MAX_NOTES, tooLong(MAX_NOTES)),
-    birthDate: italianDay(t('appointments.validation.birthDateRequired')),
-    birthPlace: whenItalian(t('appointments.validation.birthPlaceRequired')),
-    currentAddress: whenItalian(t('appointments.validation.currentAddressRequired')),
-    documentType: whenItalian(t('appointments.validation.documentTypeRequired')),
-    documentNumber: whenItalian(t('appointments.validation.documentNumberRequired')),
-    documentIssueDate: italianDay(t('appointments.validation.documentIssueDateRequired')),
-    documentExpiryDate: italianDay(t('appointments.validation.documentExpiryDateRequired')).test(
-      'after-issue',
-      t('appointments.validation.expiryBeforeIssue'),
-      (expiry, context) => {
-        const issued = (context.parent as BookingValues).documentIssueDate;
-        return !rules.italian || !expiry || !issued || expiry > issued;
-      },
-    ),
-    documentIssuer: whenItalian(t('appointments.validation.documentIssuerRequired')),
-    aireRegistrationNumber: whenItalian(t('appointments.validation.aireRegistrationNumberRequired')),
+    ...italianRules(t, rules.italian),
   });
 }
 

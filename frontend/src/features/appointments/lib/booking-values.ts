@@ -1,49 +1,34 @@
 import type { Appointment, AppointmentRequest, AppointmentStatus } from '../types';
+import { emptyItalian, italianRequest, optional, type ItalianValues } from './italian';
 import { statusOf } from './status';
 
-/** The booking form as Formik holds it: every field text, days as `yyyy-MM-dd`, the service by id. */
-export interface BookingValues {
+/**
+ * The booking form as Formik holds it: every field text, days as `yyyy-MM-dd`, the service by id;
+ * the phone and passport data as `ItalianValues`.
+ */
+export interface BookingValues extends ItalianValues {
   clientName: string;
   clientEmail: string;
-  clientPhone: string;
   serviceId: string;
   location: string;
   date: string;
   time: string;
   status: AppointmentStatus | '';
   notes: string;
-  birthDate: string;
-  birthPlace: string;
-  currentAddress: string;
-  documentType: string;
-  documentNumber: string;
-  documentIssueDate: string;
-  documentExpiryDate: string;
-  documentIssuer: string;
-  aireRegistrationNumber: string;
   /** A priority booking: from a quick-access link with `priority=true`, or marked by staff. */
   priority: boolean;
 }
 
 export const emptyBooking: BookingValues = {
+  ...emptyItalian,
   clientName: '',
   clientEmail: '',
-  clientPhone: '',
   serviceId: '',
   location: '',
   date: '',
   time: '',
   status: 'pending',
   notes: '',
-  birthDate: '',
-  birthPlace: '',
-  currentAddress: '',
-  documentType: '',
-  documentNumber: '',
-  documentIssueDate: '',
-  documentExpiryDate: '',
-  documentIssuer: '',
-  aireRegistrationNumber: '',
   priority: false,
 };
 
@@ -72,33 +57,21 @@ export function bookingValuesOf(appointment: Appointment): BookingValues {
   };
 }
 
-const optional = (text: string) => (text.trim() === '' ? null : text.trim());
-
 /**
  * The body sent to the server. The Italian data goes only with an Italian service, so a section
  * hidden after changing the service sends nothing; the status goes only when an admin chose it.
  */
 export function bookingRequest(values: BookingValues, { italian, isAdmin }: BookingRules): AppointmentRequest {
-  const italianText = (text: string) => (italian ? optional(text) : null);
   return {
     clientName: values.clientName.trim(),
     clientEmail: values.clientEmail.trim(),
-    clientPhone: optional(values.clientPhone),
     serviceId: values.serviceId === '' ? null : Number(values.serviceId),
     location: values.location,
     date: optional(values.date),
     time: optional(values.time),
     ...(isAdmin && values.status !== '' ? { status: values.status } : {}),
     notes: optional(values.notes),
-    birthDate: italianText(values.birthDate),
-    birthPlace: italianText(values.birthPlace),
-    currentAddress: italianText(values.currentAddress),
-    documentType: italianText(values.documentType),
-    documentNumber: italianText(values.documentNumber),
-    documentIssueDate: italianText(values.documentIssueDate),
-    documentExpiryDate: italianText(values.documentExpiryDate),
-    documentIssuer: italianText(values.documentIssuer),
-    aireRegistrationNumber: italianText(values.aireRegistrationNumber),
+    ...italianRequest(values, italian),
     // The server keeps the booked flag when a client changes the booking.
     priority: values.priority,
   };

@@ -56,6 +56,8 @@ export async function optionsOf(input: HTMLElement) {
 export const optionTexts = async (input: HTMLElement) => (await optionsOf(input)).map((option) => option.textContent);
 
 export type App = Awaited<ReturnType<typeof openDialog>>;
+/** What filling in needs: where the fields are, and the user typing. */
+export type Filling = Pick<App, 'dialog' | 'user'>;
 
 /** A day typed whole into a date field, dd/mm/aaaa. */
 export function fillDay(dialog: HTMLElement, label: RegExp, day: string) {
@@ -63,12 +65,12 @@ export function fillDay(dialog: HTMLElement, label: RegExp, day: string) {
 }
 
 /** Types a whole value at once: one change for the form, as a paste makes. */
-export async function fill({ user }: App, input: HTMLElement, value: string) {
+export async function fill({ user }: Filling, input: HTMLElement, value: string) {
   await user.click(input);
   await user.paste(value);
 }
 
-export async function choose({ dialog, user }: App, label: string | RegExp, option: string) {
+export async function choose({ dialog, user }: Filling, label: string | RegExp, option: string) {
   const input = field(dialog, label);
   await waitFor(() => {
     expect(input).toBeEnabled();
@@ -85,7 +87,7 @@ export async function choose({ dialog, user }: App, label: string | RegExp, opti
   });
 }
 
-export async function fillItalianSection(app: App) {
+export async function fillItalianSection(app: Filling) {
   const { dialog } = app;
   fillDay(dialog, /Data de nascimento/, '10/05/1990');
   await fill(app, field(dialog, /Local de nascimento/), 'Curitiba');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { field, fillItalianSection } from '@/features/appointments/testing/booking-dialog';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 
@@ -12,16 +13,18 @@ const hold = {
   date: '2031-03-12',
   time: '10:30',
   expiresAt: '2031-03-10T13:30:00Z',
+  clientPhone: null,
+  passportRequired: false,
 };
 
 /** The server of one hold link: every GET and POST it receives. */
-function holdServer(answer: () => Response) {
+function holdServer(answer: () => Response, shown: typeof hold = hold) {
   const reads: URL[] = [];
   const posts: unknown[] = [];
   server.use(
     http.get('/api/waitlist/hold', ({ request }) => {
       reads.push(new URL(request.url));
-      return HttpResponse.json(hold);
+      return HttpResponse.json(shown);
     }),
     http.post('/api/waitlist/hold', async ({ request }) => {
       posts.push(await request.json());
@@ -75,5 +78,70 @@ describe('the page of a waitlist hold link (/lista-de-espera/reserva)', () => {
     renderApp('/lista-de-espera/reserva');
     expect(await screen.findByText('O link está incompleto. Abra-o de novo a partir do e-mail.')).toBeInTheDocument();
     expect(reads).toEqual([]);
+  });
+
+  describe('for an Italian service', () => {
+    const italianHold = {
+      ...hold,
+      serviceName: 'Agendamento de Passaporte Italiano',
+      location: 'Consulado Geral da Itália em São Paulo',
+      clientPhone: '11 91111-2222',
+      passportRequired: true,
+    };
+    // The form's fields; a select's open list lies outside it, as in the booking dialog.
+    const form = () => {
+      const found = document.querySelector('form');
+      if (!found) throw new Error('no form');
+      return found;
+    };
+    const booked = () => HttpResponse.json({ id: 9, date: '2031-03-12', time: '10:30' }, { status: 201 });
+
+    it('asks for the passport data the booking form asks for, and sends it with the token', async () => {
+      const { posts } = holdServer(booked, italianHold);
+      const app = renderApp('/lista-de-espera/reserva?token=abc');
+      const phone = await screen.findByLabelText(/^Telefone/);
+      // The account's phone comes filled in.
+      expect(phone).toHaveValue('11 91111-2222');
+
+      await app.user.click(screen.getByRole('button', { name: 'Agendar este horário' }));
+      expect(await screen.findByText('Data de nascimento é obrigatória')).toBeInTheDocument();
+      expect(screen.getByText('Número A.I.R.E. é obrigatório')).toBeInTheDocument();
+      expect(posts).toEqual([]);
+
+      await fillItalianSection({ dialog: form(), user: app.user });
+      await app.user.click(screen.getByRole('button', { name: 'Agendar este horário' }));
+      expect(await screen.findByText(/Seu agendamento para 12\/03\/2031 às 10:30 foi registrado/)).toBeInTheDocument();
+      expect(posts).toEqual([
+        {
+          token: 'abc',
+          clientPhone: '11 91111-2222',
+          birthDate: '1990-05-10',
+          birthPlace: 'Curitiba',
+          currentAddress: 'Rua das Flores, 10, Curitiba',
+          documentType: 'RG',
+          documentNumber: '12.345.678-9',
+          documentIssueDate: '2015-01-20',
+          documentExpiryDate: '2035-01-20',
+          documentIssuer: 'SSP/PR',
+          aireRegistrationNumber: 'AIRE-778899',
+        },
+      ]);
+    });
+
+    it("shows the server's refusal of a field under that field, and keeps what was typed", async () => {
+      const refusal = {
+        message: 'Dados inválidos',
+        fieldErrors: { clientPhone: 'Telefone inválido (apenas o servidor sabe)' },
+      };
+      const { posts } = holdServer(() => HttpResponse.json(refusal, { status: 400 }), italianHold);
+      const app = renderApp('/lista-de-espera/reserva?token=abc');
+      await screen.findByLabelText(/^Telefone/);
+      await fillItalianSection({ dialog: form(), user: app.user });
+      await app.user.click(screen.getByRole('button', { name: 'Agendar este horário' }));
+      expect(await screen.findByText('Telefone inválido (apenas o servidor sabe)')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Dados inválidos');
+      expect(field(form(), /Local de nascimento/)).toHaveValue('Curitiba');
+      expect(posts).toHaveLength(1);
+    });
   });
 });

@@ -9,6 +9,7 @@ import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem'
 import { paths } from '@/config/paths';
 import { formatDay } from '@/features/appointments';
 import { type Hold, useBookHoldMutation, useGetHoldQuery } from '../api';
+import { HoldPassportForm } from '../components/HoldPassportForm';
 import '../i18n';
 
 /**
@@ -58,15 +59,21 @@ function HoldPanel({ token }: { token: string }) {
     <Stack gap="md">
       <Text ta="center">{t('waitlist.hold.intro', { until: brasiliaHourMinute(hold.expiresAt) })}</Text>
       <HoldFacts hold={hold} />
-      {failure && <LinkProblem title={t('waitlist.hold.failedTitle')}>{failure}</LinkProblem>}
-      <Button
-        loading={booking.isLoading}
-        onClick={() => {
-          void submit();
-        }}
-      >
-        {t('waitlist.hold.book')}
-      </Button>
+      {hold.passportRequired ? (
+        <HoldPassportForm hold={hold} book={(details) => book({ token, ...details }).unwrap()} />
+      ) : (
+        <>
+          {failure && <LinkProblem title={t('waitlist.hold.failedTitle')}>{failure}</LinkProblem>}
+          <Button
+            loading={booking.isLoading}
+            onClick={() => {
+              void submit();
+            }}
+          >
+            {t('waitlist.hold.book')}
+          </Button>
+        </>
+      )}
     </Stack>
   );
 }
