@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import { bookableDay, bookRenewal, PORTO, RENEWAL } from './bookings';
-import { expect, registerClient, signInAsAdmin, signOut } from './people';
+import { expect, registerClient, signInAsAdmin, signInThroughForm, signOut } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 // Quick-access and invite QR codes, the demonstration dashboard, and the installable app offline.
@@ -33,7 +33,7 @@ test('a client makes a QR code for the Italian passport, downloads it, and its l
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(viewports.desktop);
-  await registerClient(page.request, 'Lucia Marino');
+  const client = await registerClient(page.request, 'Lucia Marino');
 
   await page.goto('/quick-access');
   await expect(page.getByRole('heading', { level: 1, name: 'Acesso Rápido' })).toBeVisible();
@@ -71,6 +71,15 @@ test('a client makes a QR code for the Italian passport, downloads it, and its l
   await page.setViewportSize(viewports.desktop);
   await page.goto(decoded);
   const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(dialog.getByRole('textbox', { name: 'Serviço', exact: true })).toHaveValue(PASSPORT);
+
+  // Read while signed out, the link asks to sign in first and then opens the same booking.
+  await page.keyboard.press('Escape');
+  await signOut(page);
+  await page.goto(decoded);
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await signInThroughForm(page, client.username, client.password);
+  await expect(page).toHaveURL(/\/appointments\?type=passport&country=italia$/);
   await expect(dialog.getByRole('textbox', { name: 'Serviço', exact: true })).toHaveValue(PASSPORT);
 });
 

@@ -4,7 +4,6 @@ import { type ComponentType, lazy, Suspense, type ReactNode, useEffect } from 'r
 import { Provider as ReduxProvider } from 'react-redux';
 import { ServiceStatusBanner } from '@/components/ServiceStatusBanner';
 import { DAYJS_LOCALE } from '@/lib/dayjs-locale';
-import { focusFirstErrorAfterSubmit } from '@/lib/focus-first-error';
 import { useScreenFrom } from '@/lib/screen-width';
 import { themeStorage } from '@/lib/theme-storage';
 import { usePageSettled } from './page-settled';
@@ -43,7 +42,18 @@ function Toasts() {
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const settled = usePageSettled();
-  useEffect(() => focusFirstErrorAfterSubmit(), []);
+  useEffect(() => {
+    // Its own chunk, out of the first download: every form comes later, with a page of its own.
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('@/lib/focus-first-error').then(({ focusFirstErrorAfterSubmit }) => {
+      if (!unmounted) stop = focusFirstErrorAfterSubmit();
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
   return (
     <ReduxProvider store={store}>
       <MantineProvider

@@ -7,7 +7,9 @@ import { server } from './server';
 // the browser (app/i18n/texts-follow-modules.test.ts checks those imports).
 import '@/app/i18n';
 import '@/app/i18n/shell-texts';
+import '@/components/form/i18n';
 import '@/features/appointments/i18n';
+import '@/features/auth/i18n';
 import '@/features/catalog/i18n';
 import '@/features/closures/i18n';
 import '@/features/demo/i18n';

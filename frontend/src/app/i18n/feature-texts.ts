@@ -1,4 +1,6 @@
+import type { formTexts } from '@/components/form/i18n';
 import type { appointmentsTexts } from '@/features/appointments/i18n';
+import type { authTexts } from '@/features/auth/i18n';
 import type { catalogTexts } from '@/features/catalog/i18n';
 import type { demoTexts } from '@/features/demo/i18n';
 import type { closuresTexts } from '@/features/closures/i18n';
@@ -19,10 +21,13 @@ import type { settingsTexts } from '@/features/settings/i18n';
 import type { usersTexts } from '@/features/users/i18n';
 
 /**
- * The texts of the signed-in features and of the pages reached from an e-mail link, each group added
+ * The texts of the features (sign-in and registration included), of the pages reached from an e-mail
+ * link and of the form kit's password field, each group added
  * by its feature's `i18n.ts` when a module that shows it loads (docs/decisions/feature-texts.md).
  */
 export interface FeatureTexts {
+  auth: typeof authTexts;
+  form: typeof formTexts;
   settings: typeof settingsTexts;
   users: typeof usersTexts;
   catalog: typeof catalogTexts;

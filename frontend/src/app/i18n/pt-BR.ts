@@ -1,4 +1,3 @@
-import { authTexts } from '@/features/auth/i18n';
 import { offlineTexts } from '@/features/offline/i18n';
 import type { FeatureTexts } from './feature-texts';
 import type { shellTexts } from './shell-texts';
@@ -88,7 +87,6 @@ export const startTexts = {
     signOutFailedTitle: 'Falha ao sair',
     loadFailedTitle: 'Não foi possível verificar sua sessão',
   },
-  auth: authTexts,
   offline: offlineTexts,
   notFound: {
     title: '404 Page Not Found',

@@ -18,10 +18,15 @@ function sourcesBelow(dir: string): string[] {
   });
 }
 
-/** Each text group a feature adds, with the file that adds it. */
+/** The files that add texts: each feature's, and the form kit's. */
+const textFiles = [
+  ...readdirSync(featuresDir).map((feature) => path.join(featuresDir, feature, 'i18n.ts')),
+  path.join(src, 'components', 'form', 'i18n.ts'),
+];
+
+/** Each text group a feature (or the form kit) adds, with the file that adds it. */
 const groups = new Map<string, string>(
-  readdirSync(featuresDir).flatMap((feature) => {
-    const file = path.join(featuresDir, feature, 'i18n.ts');
+  textFiles.flatMap((file) => {
     let source: string;
     try {
       source = readFileSync(file, 'utf8');
@@ -44,13 +49,15 @@ function importedFiles(file: string, source: string): Set<string> {
   );
 }
 
-const modules = [...sourcesBelow(featuresDir), ...sourcesBelow(path.join(src, 'app'))].filter(
-  (file) => !/(^|[-/])i18n\.ts$/.test(file) && !file.includes(`${path.sep}i18n${path.sep}`),
-);
+const modules = [featuresDir, path.join(src, 'app'), path.join(src, 'components', 'form')]
+  .flatMap(sourcesBelow)
+  .filter((file) => !/(^|[-/])i18n\.ts$/.test(file) && !file.includes(`${path.sep}i18n${path.sep}`));
 
 describe('the features’ texts', () => {
   it('are found: each feature that has texts adds them under a group', () => {
-    expect([...groups.keys()]).toEqual(expect.arrayContaining(['appointments', 'documents', 'requests']));
+    expect([...groups.keys()]).toEqual(
+      expect.arrayContaining(['appointments', 'auth', 'documents', 'form', 'requests']),
+    );
   });
 
   it('are imported by every module that shows them', () => {

@@ -212,12 +212,14 @@ describe('signing out', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const app = await openShell();
+    const app = await openShell('/settings');
 
     await app.user.click(within(app.sidebar).getByRole('button', { name: 'Sair' }));
 
     expect(await screen.findByRole('heading', { name: 'Entrar ou criar conta' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/auth');
+    // Whoever signs in next starts at home, not on the page the last one left.
+    expect(app.location().search).toBe('');
     expect(loggedOut).toBe(true);
     expect(await screen.findByText('Você saiu da sua conta com sucesso.')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import './i18n';
 
 /**
  * A password input whose show/hide button is named for screen readers and reached with Tab (Mantine
@@ -10,7 +11,7 @@ export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation();
   return (
     <PasswordInput
-      visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.showPassword'), tabIndex: 0 }}
+      visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword'), tabIndex: 0 }}
       aria-invalid={Boolean(props.error)}
       {...props}
     />

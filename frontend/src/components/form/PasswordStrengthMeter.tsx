@@ -2,6 +2,7 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadStrengthEstimator, type StrengthEstimator, type StrengthScore } from './password-strength';
+import './i18n';
 
 const LEVELS = [
   { key: 'veryWeak', color: 'red' },
@@ -47,17 +48,17 @@ export function PasswordStrengthMeter({
   const score = password && estimate?.password === password ? estimate.score : null;
 
   const level = score === null ? null : LEVELS[score];
-  const label = level ? t(`auth.strength.${level.key}`) : '';
+  const label = level ? t(`form.strength.${level.key}`) : '';
   return (
     <Stack gap={4} data-testid="password-strength">
       <Progress
         value={score === null ? 0 : (score + 1) * 20}
         color={level?.color ?? 'gray'}
         size="sm"
-        aria-label={t('auth.strength.label')}
+        aria-label={t('form.strength.label')}
       />
       <Text size="xs" c="dimmed" aria-live="polite">
-        {level ? `${t('auth.strength.label')}: ${label}` : ''}
+        {level ? `${t('form.strength.label')}: ${label}` : ''}
       </Text>
     </Stack>
   );

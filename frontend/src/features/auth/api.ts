@@ -13,6 +13,12 @@ import {
 } from './types';
 import type { CompanyLinks } from './company-links';
 
+/** The last session of this tab ended by its own sign-out, not by expiry (nor was there none). */
+let signedOutHere = false;
+
+/** Whether this tab's last session ended by its own sign-out: then nobody is sent back where it was. */
+export const signedOutInThisTab = () => signedOutHere;
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The company's website and social profiles, as configured on the server. */
@@ -67,6 +73,7 @@ export const authApi = api.injectEndpoints({
           return;
         }
         // Forget everything cached for the user who left, and record that nobody is signed in now.
+        signedOutHere = true;
         dispatch(api.util.resetApiState());
         forgetEarlyAnswers();
         rememberSignedIn(null);
@@ -99,6 +106,7 @@ export const {
 
 /** Records the user a sign-in answered with: the shell shows them without asking the server again. */
 function signedIn(user: User) {
+  signedOutHere = false;
   forgetEarlyAnswers();
   rememberSignedIn(user.role);
   return authApi.util.upsertQueryData('getCurrentUser', undefined, user);

@@ -1,3 +1,5 @@
+import { addTexts } from '@/lib/i18n';
+
 /** Texts of sign-in, registration and password reset, in pt-BR. */
 export const authTexts = {
   accessTitle: 'Entrar ou criar conta',
@@ -16,15 +18,6 @@ export const authTexts = {
     confirmPassword: 'Confirmar senha',
     newPassword: 'Nova senha',
     confirmNewPassword: 'Confirmar nova senha',
-    showPassword: 'Mostrar senha',
-  },
-  strength: {
-    label: 'Força da senha',
-    veryWeak: 'Muito fraca',
-    weak: 'Fraca',
-    fair: 'Razoável',
-    good: 'Boa',
-    strong: 'Forte',
   },
   validation: {
     usernameRequired: 'Nome de usuário é obrigatório',
@@ -110,3 +103,5 @@ export const authTexts = {
     newWindow: '(abre em nova janela)',
   },
 };
+
+addTexts({ auth: authTexts });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { NEW_PASSWORD_MIN_LENGTH, fullNameField, phoneField, usernameField } from '@/components/form';
+import './i18n';
 
 /** The rules of spec part 1, section 5, with its messages; the server checks the same again. */
 export const USERNAME_MIN_LENGTH = 3;

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useGetCompanyLinksQuery } from '../api';
 import { noCompanyLinks, type CompanyLinks, type SocialNetwork } from '../company-links';
+import '../i18n';
 
 const features: { key: 'appointments' | 'messages' | 'documents' | 'settings'; icon: Icon }[] = [
   { key: 'appointments', icon: IconCalendarCheck },

@@ -8,6 +8,7 @@ import { toApiError } from '@/lib/api-error';
 import { FormActions, FormEmailField } from '@/components/form';
 import { useRequestPasswordResetMutation } from '../api';
 import { resetRequestSchema } from '../validation';
+import '../i18n';
 
 /** How long the "sent" view stays before the modal closes itself (spec part 1, section 9). */
 export const SENT_VIEW_AUTO_CLOSE_MS = 3000;

@@ -11,6 +11,7 @@ import {
   FormUsernameField,
 } from '@/components/form';
 import { registerSchema } from '../validation';
+import '../i18n';
 
 export interface RegisterValues {
   fullName: string;

@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { useGetCurrentUserQuery } from '../api';
+import '../i18n';
 
 /** Where an admin turns on the second factor. */
 export const twoFactorSettingsPath = `${paths.settings}?tab=two-factor`;

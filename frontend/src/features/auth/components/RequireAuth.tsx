@@ -1,19 +1,21 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageError } from '@/components/FullPageError';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
-import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
-import { useGetCurrentUserQuery } from '../api';
+import { signedOutInThisTab, useGetCurrentUserQuery } from '../api';
+import { signInPathFor } from '../paths';
 
 /**
- * Shows its children only to a signed-in user; anyone else goes to the sign-in page. A session
- * found ended (expired, or revoked elsewhere) erases the appointments kept for offline reading,
- * as signing out does.
+ * Shows its children only to a signed-in user; anyone else goes to the sign-in page, which brings
+ * them back here once they sign in (a quick-access link, a page whose session expired), except
+ * whoever just signed out here. A session found ended (expired, or revoked elsewhere) erases the
+ * appointments kept for offline reading, as signing out does.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
   const signedOut = !isLoading && !error && !user;
 
@@ -37,6 +39,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) {
+    const here = signedOutInThisTab() ? null : location.pathname + location.search;
+    return <Navigate to={signInPathFor(here)} replace />;
+  }
   return children;
 }

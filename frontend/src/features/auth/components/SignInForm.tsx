@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCurrentPasswordField, FormUsernameField } from '@/components/form';
 import type { SignInRequest } from '../types';
 import { signInSchema } from '../validation';
+import '../i18n';
 
 interface SignInFormProps {
   onSubmit: (values: SignInRequest, helpers: FormikHelpers<SignInRequest>) => Promise<void>;

@@ -7,6 +7,7 @@ import { FormOneTimeCodeField } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useLoginWithCodeMutation } from '../api';
 import type { User } from '../types';
+import '../i18n';
 
 interface TwoFactorStepProps {
   /** The code was right: the person is signed in. */

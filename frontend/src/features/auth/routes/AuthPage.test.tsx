@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { onAPhone } from '@/testing/match-media';
 import { server } from '@/testing/server';
+import { renderApp } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import {
   activePanel,
@@ -87,6 +88,36 @@ describe("the 'Entrar' tab", () => {
     expect(app.pathname()).toBe('/home');
     expect(sent).toEqual([{ username: 'marina', password: 'segredo123' }]);
   });
+
+  it('after signing in, goes back to the page that sent a signed-out visitor here, its address included', async () => {
+    answerPost('/api/login', () => HttpResponse.json(regularUser));
+    const app = renderApp('/appointments?type=passport&country=italia');
+    await screen.findByRole('tab', { name: 'Entrar' }, { timeout: 5000 });
+    expect(app.pathname()).toBe('/auth');
+    expect(new URLSearchParams(app.location().search).get('next')).toBe('/appointments?type=passport&country=italia');
+
+    await signInWith(app, 'ana', 'segredo123');
+
+    await waitFor(() => {
+      expect(app.pathname()).toBe('/appointments');
+    });
+    expect(app.location().search).toBe('?type=passport&country=italia');
+  });
+
+  it.each(['//outro-site.example/agenda', 'https://outro-site.example/', '/\\outro-site.example', '/auth/reset'])(
+    'never follows a return address that is not a page of the portal (%s)',
+    async (next) => {
+      answerPost('/api/login', () => HttpResponse.json(regularUser));
+      const app = renderApp(`/auth?next=${encodeURIComponent(next)}`);
+      await screen.findByRole('tab', { name: 'Entrar' }, { timeout: 5000 });
+
+      await signInWith(app, 'ana', 'segredo123');
+
+      await waitFor(() => {
+        expect(app.pathname()).toBe('/home');
+      });
+    },
+  );
 
   it('welcomes a user without a full name by the username', async () => {
     answerPost('/api/login', () => HttpResponse.json({ ...regularUser, fullName: '' }));

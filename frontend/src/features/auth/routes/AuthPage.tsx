@@ -17,6 +17,7 @@ import { RegisterForm, type RegisterValues } from '../components/RegisterForm';
 import { SignInForm } from '../components/SignInForm';
 import { TwoFactorStep } from '../components/TwoFactorStep';
 import { needsCode, type SignInRequest, type User } from '../types';
+import '../i18n';
 
 const welcomeName = (user: User) => user.fullName.trim() || user.username;
 

@@ -12,6 +12,7 @@ import { toApiError } from '@/lib/api-error';
 import { FormConfirmPasswordField, FormNewPasswordField } from '@/components/form';
 import { useConfirmPasswordResetMutation } from '../api';
 import { newPasswordSchema } from '../validation';
+import '../i18n';
 
 /**
  * /auth/reset?token=...: the page the reset mail links to, where the person chooses a new password

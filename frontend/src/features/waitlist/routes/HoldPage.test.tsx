@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { field, fillItalianSection } from '@/features/appointments/testing/booking-dialog';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
+import type { Hold } from '../api';
 
 jest.setTimeout(15_000);
 
-const hold = {
+const hold: Hold = {
   clientName: 'Ana Rossi',
   serviceName: 'Renovação de Passaporte',
   location: 'Consulado Geral de Portugal em São Paulo',
@@ -18,7 +19,7 @@ const hold = {
 };
 
 /** The server of one hold link: every GET and POST it receives. */
-function holdServer(answer: () => Response, shown: typeof hold = hold) {
+function holdServer(answer: () => Response, shown: Hold = hold) {
   const reads: URL[] = [];
   const posts: unknown[] = [];
   server.use(

@@ -1,0 +1,16 @@
+import { addTexts } from '@/lib/i18n';
+
+/** Texts of the shared form kit's own parts (the password field), in pt-BR. */
+export const formTexts = {
+  showPassword: 'Mostrar senha',
+  strength: {
+    label: 'Força da senha',
+    veryWeak: 'Muito fraca',
+    weak: 'Fraca',
+    fair: 'Razoável',
+    good: 'Boa',
+    strong: 'Forte',
+  },
+};
+
+addTexts({ form: formTexts });
