@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
@@ -19,13 +18,14 @@ const entry = waitlistEntry({
   date: '2031-03-14',
 });
 
-/** The waitlist of any day asked for: `entries` on 14/03/2031, nobody on other days. */
-function serveWaitlist(entries: object[]) {
+/** The waitlist: `entries` on 14/03/2031, `later` on 20/03/2031; every day from today on without a day. */
+function serveWaitlist(entries: object[], later: object[] = []) {
   const asked: (string | null)[] = [];
   server.use(
     http.get('/api/waitlist', ({ request }) => {
       const date = new URL(request.url).searchParams.get('date');
       asked.push(date);
+      if (date === null) return HttpResponse.json([...entries, ...later]);
       return HttpResponse.json(date === '2031-03-14' ? entries : []);
     }),
   );
@@ -36,30 +36,30 @@ beforeEach(() => {
   signInAs(adminUser);
 });
 
-it("opens on today's line, then shows the day typed, by place, in the order people joined", async () => {
-  const asked = serveWaitlist([
-    entry,
-    {
-      ...entry,
-      id: 2,
-      clientName: 'Bruno Lima',
-      status: 'offered',
-      heldTime: '10:30',
-      heldUntil: '2031-03-13T14:00:00Z',
-    },
-    { ...entry, id: 3, clientName: 'Carla Dias', location: OFFICE },
-  ]);
-  const { user } = renderApp('/admin/waitlist');
+const table = (place: string, day: string) =>
+  screen.findByRole('table', { name: `Lista de espera: ${place} · ${day}` });
 
-  expect(await screen.findByText('Ninguém na lista de espera para este filtro.')).toBeInTheDocument();
-  expect(asked).toEqual([dayjs().format('YYYY-MM-DD')]);
-  const day = screen.getByRole('textbox', { name: 'Dia' });
-  expect(day).toHaveValue(dayjs().format('DD/MM/YYYY'));
+it('opens on everyone waiting from today on, a line per day and place, in the order people joined', async () => {
+  const asked = serveWaitlist(
+    [
+      entry,
+      {
+        ...entry,
+        id: 2,
+        clientName: 'Bruno Lima',
+        status: 'offered',
+        heldTime: '10:30',
+        heldUntil: '2031-03-13T14:00:00Z',
+      },
+      { ...entry, id: 3, clientName: 'Carla Dias', location: OFFICE },
+    ],
+    [{ ...entry, id: 4, clientName: 'Davi Souza', date: '2031-03-20' }],
+  );
+  renderApp('/admin/waitlist');
 
-  await user.clear(day);
-  await user.type(day, '14/03/2031');
-
-  const consulate = await screen.findByRole('table', { name: `Lista de espera: ${CONSULATE}` });
+  const consulate = await table(CONSULATE, '14/03/2031');
+  expect(asked).toEqual([null]);
+  expect(screen.getByRole('textbox', { name: 'Dia' })).toHaveValue('');
   const rows = within(consulate).getAllByRole('row').slice(1);
   expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
     'Ana Rossiana@cliente.example',
@@ -67,21 +67,43 @@ it("opens on today's line, then shows the day typed, by place, in the order peop
   ]);
   expect(within(consulate).getByRole('row', { name: /Bruno Lima/ })).toHaveTextContent('Horário reservado');
   expect(screen.getByRole('heading', { level: 2, name: `${CONSULATE} · 14/03/2031` })).toBeInTheDocument();
-  expect(screen.getByRole('table', { name: `Lista de espera: ${OFFICE}` })).toBeInTheDocument();
+  expect(await table(OFFICE, '14/03/2031')).toBeInTheDocument();
+  const later = await table(CONSULATE, '20/03/2031');
+  expect(within(later).getAllByRole('row')).toHaveLength(2);
+});
+
+it('shows the day typed, and says so when nobody waits for it', async () => {
+  const asked = serveWaitlist([entry], [{ ...entry, id: 4, clientName: 'Davi Souza', date: '2031-03-20' }]);
+  const { user } = renderApp('/admin/waitlist');
+  const day = await screen.findByRole('textbox', { name: 'Dia' });
+  await table(CONSULATE, '20/03/2031');
+
+  await user.type(day, '14/03/2031');
+  await table(CONSULATE, '14/03/2031');
   expect(asked.at(-1)).toBe('2031-03-14');
+  await waitFor(() => {
+    expect(screen.queryByRole('table', { name: `Lista de espera: ${CONSULATE} · 20/03/2031` })).not.toBeInTheDocument();
+  });
+
+  await user.clear(day);
+  await user.type(day, '15/03/2031');
+  expect(await screen.findByText('Ninguém na lista de espera para este filtro.')).toBeInTheDocument();
 });
 
 it('keeps to one place when one is chosen', async () => {
   serveWaitlist([entry, { ...entry, id: 3, clientName: 'Carla Dias', location: OFFICE }]);
   const { user } = renderApp('/admin/waitlist');
-  const day = await screen.findByRole('textbox', { name: 'Dia' });
-  await user.clear(day);
-  await user.type(day, '14/03/2031');
-  await screen.findByRole('table', { name: `Lista de espera: ${OFFICE}` });
+  await table(OFFICE, '14/03/2031');
 
   await user.click(screen.getByRole('textbox', { name: 'Local' }));
   await user.click(await screen.findByRole('option', { name: OFFICE, hidden: true }));
 
-  expect(screen.getByRole('table', { name: `Lista de espera: ${OFFICE}` })).toBeInTheDocument();
-  expect(screen.queryByRole('table', { name: `Lista de espera: ${CONSULATE}` })).not.toBeInTheDocument();
+  expect(await table(OFFICE, '14/03/2031')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: `Lista de espera: ${CONSULATE} · 14/03/2031` })).not.toBeInTheDocument();
+});
+
+it('says when nobody waits from today on', async () => {
+  serveWaitlist([]);
+  renderApp('/admin/waitlist');
+  expect(await screen.findByText('Ninguém aguarda um horário de hoje em diante.')).toBeInTheDocument();
 });

@@ -13,47 +13,77 @@ import '../i18n';
 
 const STATUS_COLORS = { waiting: 'blue', offered: 'orange', booked: 'teal', lapsed: 'gray' } as const;
 
-/** /admin/waitlist (staff): a day's waitlist by place, first come first, with each hold. */
+/** One day's line at one place. */
+interface Line {
+  date: string;
+  place: string;
+  entries: WaitlistEntry[];
+}
+
+/** The entries as lines, by day then place, each in the order people joined (the server's order). */
+function linesOf(entries: WaitlistEntry[]): Line[] {
+  const lines = new Map<string, Line>();
+  for (const entry of entries) {
+    const key = `${entry.date} ${entry.location}`;
+    const line = lines.get(key) ?? { date: entry.date, place: entry.location, entries: [] };
+    line.entries.push(entry);
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * /admin/waitlist (staff): everyone waiting from today on, by day and place, first come first, with
+ * each hold; a day or a place narrows it.
+ */
 export default function WaitlistAdminPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('app.pageDocumentTitle', { page: t('waitlist.admin.title') }));
-  const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [date, setDate] = useState('');
   const [location, setLocation] = useState<string | null>(null);
-  const day = useListWaitlistQuery({ date }, { skip: date === '' });
-  const places = [...new Set((day.data ?? []).map((entry) => entry.location))];
-  const shown = (day.data ?? []).filter((entry) => location === null || entry.location === location);
+  const found = useListWaitlistQuery(date === '' ? {} : { date });
+  const places = [...new Set((found.data ?? []).map((entry) => entry.location))];
+  const shown = (found.data ?? []).filter((entry) => location === null || entry.location === location);
 
   return (
     <>
       <PageHeader title={t('waitlist.admin.title')} subtitle={t('waitlist.admin.subtitle')} />
-      <Group mb="lg" align="end">
-        <DayInput label={t('waitlist.admin.date')} value={date} onChange={setDate} />
+      <Group mb="lg" align="start">
+        <DayInput
+          label={t('waitlist.admin.date')}
+          description={t('waitlist.admin.dateHint')}
+          value={date}
+          onChange={setDate}
+          clearable
+        />
         <Select
           label={t('waitlist.admin.location')}
+          description={t('waitlist.admin.locationHint')}
           placeholder={t('waitlist.admin.allLocations')}
           data={places}
           value={location}
           onChange={setLocation}
           clearable
           w={320}
+          maw="100%"
         />
       </Group>
-      {day.isLoading ? (
+      {found.isLoading ? (
         <LoadingState label={t('waitlist.admin.loading')} />
-      ) : day.error ? (
+      ) : found.error ? (
         <LoadError
           title={t('waitlist.admin.title')}
-          error={day.error}
+          error={found.error}
           onRetry={() => {
-            void day.refetch();
+            void found.refetch();
           }}
         />
       ) : shown.length === 0 ? (
-        <EmptyState message={t('waitlist.admin.empty')} />
+        <EmptyState message={t(date === '' ? 'waitlist.admin.emptyAhead' : 'waitlist.admin.empty')} />
       ) : (
         <Stack gap="lg">
-          {[...new Set(shown.map((entry) => entry.location))].map((place) => (
-            <PlaceLine key={place} place={place} entries={shown.filter((entry) => entry.location === place)} />
+          {linesOf(shown).map((line) => (
+            <PlaceLine key={`${line.date} ${line.place}`} line={line} />
           ))}
         </Stack>
       )}
@@ -61,15 +91,16 @@ export default function WaitlistAdminPage() {
   );
 }
 
-function PlaceLine({ place, entries }: { place: string; entries: WaitlistEntry[] }) {
+function PlaceLine({ line: { date, place, entries } }: { line: Line }) {
   const { t } = useTranslation();
+  const heading = `${place} · ${formatDay(date)}`;
   return (
     <Stack gap="xs">
       <Text fw={700} component="h2" size="lg">
-        {place} · {formatDay(entries[0]?.date ?? '')}
+        {heading}
       </Text>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label={`${t('waitlist.admin.tableLabel')}: ${place}`}>
+        <Table striped aria-label={`${t('waitlist.admin.tableLabel')}: ${heading}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('waitlist.admin.position')}</Table.Th>
