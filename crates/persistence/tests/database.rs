@@ -196,6 +196,7 @@ fn the_staff_list_total_matches_the_rows_for_any_range_of_days() {
                     status,
                     query: None,
                     only_priority: false,
+                    only_active: false,
                     page: PageRequest::new(Some(1), Some(1)),
                 })
                 .unwrap()
@@ -212,6 +213,27 @@ fn the_staff_list_total_matches_the_rows_for_any_range_of_days() {
             .unwrap();
             assert_eq!(listed, counted.n, "from {from:?} to {to:?}, {status:?}");
         }
+        // Those still to take place: counted from their rows, and only theirs listed.
+        let active = repository
+            .list(&AppointmentFilter {
+                from,
+                to,
+                only_active: true,
+                page: PageRequest::new(Some(1), Some(200)),
+                ..AppointmentFilter::default()
+            })
+            .unwrap();
+        let counted: CountRow = diesel::sql_query(
+            "SELECT count(*) AS n FROM appointments \
+             WHERE ($1::date IS NULL OR date >= $1) AND ($2::date IS NULL OR date <= $2) \
+               AND status IN ('pending', 'confirmed')",
+        )
+        .bind::<Nullable<Date>, _>(from)
+        .bind::<Nullable<Date>, _>(to)
+        .get_result(&mut conn)
+        .unwrap();
+        assert_eq!(active.total, counted.n, "active from {from:?} to {to:?}");
+        assert!(active.items.iter().all(|a| a.status.is_active()), "from {from:?} to {to:?}");
     }
 }
 

@@ -148,6 +148,8 @@ pub struct AppointmentFilter {
     pub query: Option<String>,
     /// Only the priority appointments.
     pub only_priority: bool,
+    /// Only those still to take place: pending or confirmed.
+    pub only_active: bool,
     pub page: PageRequest,
 }
 

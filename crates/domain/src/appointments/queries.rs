@@ -53,6 +53,7 @@ impl ListQuery {
             status,
             query: self.q,
             only_priority: self.priority.unwrap_or(false),
+            only_active: false,
             page: PageRequest::new(self.page, self.page_size),
         })
     }

@@ -24,7 +24,7 @@ pub struct Dashboard {
     pub clients: Option<i64>,
     /// A client's own documents; all of them for staff.
     pub documents: i64,
-    /// From today on, soonest first.
+    /// Still to take place (pending or confirmed) from today on, soonest first.
     pub upcoming: Vec<AppointmentSummary>,
 }
 
@@ -45,6 +45,7 @@ impl DashboardService {
         let upcoming = self.appointments.list(&AppointmentFilter {
             owner,
             from: Some(today),
+            only_active: true,
             page: PageRequest::new(Some(1), Some(UPCOMING)),
             ..AppointmentFilter::default()
         })?;

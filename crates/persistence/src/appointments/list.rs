@@ -2,7 +2,7 @@
 
 use diesel::dsl::{array, IntervalDsl};
 use diesel::prelude::*;
-use domain::appointments::{AppointmentFilter, AppointmentSummary};
+use domain::appointments::{AppointmentFilter, AppointmentSummary, Status};
 use domain::paging::Page;
 use domain::RepositoryError;
 
@@ -21,10 +21,13 @@ fn searched(filter: &AppointmentFilter) -> Option<&str> {
 }
 
 /// The list's total when the day and month counters answer it: everyone's appointments, with
-/// no text searched, priority or not. A client's own, a search, or the priority ones are counted
-/// from their rows.
+/// no text searched, priority or not, of one status or all. A client's own, a search, the
+/// priority ones or the active ones are counted from their rows.
 pub(super) fn counted_by_day(filter: &AppointmentFilter) -> Option<EveryonesCount> {
-    (filter.owner.is_none() && searched(filter).is_none() && !filter.only_priority)
+    (filter.owner.is_none()
+        && searched(filter).is_none()
+        && !filter.only_priority
+        && !filter.only_active)
         .then_some(EveryonesCount { from: filter.from, to: filter.to, status: filter.status })
 }
 
@@ -52,6 +55,10 @@ pub(super) fn read_page(
         }
         if filter.only_priority {
             query = query.filter(appointments::priority);
+        }
+        if filter.only_active {
+            let active = [Status::Pending.as_str(), Status::Confirmed.as_str()];
+            query = query.filter(appointments::status.eq_any(active));
         }
         if let Some(text) = text {
             let pattern = format!("%{}%", escape_like(text));

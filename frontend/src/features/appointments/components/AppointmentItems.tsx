@@ -26,7 +26,7 @@ function ServiceName({ name }: { name: AppointmentSummary['serviceName'] }) {
 
 /**
  * The status, 'Prioridade' for a booking from a priority quick-access link, and 'Presença
- * confirmada' once the client confirmed from the link in a mail.
+ * confirmada' once the client confirmed from the link in a mail, unless it was cancelled since.
  */
 function StatusCell({ appointment }: { appointment: AppointmentSummary }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ function StatusCell({ appointment }: { appointment: AppointmentSummary }) {
     <Group gap={4} wrap="wrap">
       <AppointmentStatusBadge status={appointment.status} />
       <PriorityBadge priority={appointment.priority} />
-      {appointment.presenceConfirmedAt && (
+      {appointment.presenceConfirmedAt && appointment.status !== 'cancelled' && (
         <Badge color="teal" variant="outline" radius="sm" data-presence="confirmed">
           {t('appointments.presenceConfirmed')}
         </Badge>

@@ -38,6 +38,14 @@ describe('the appointments page', () => {
       appointments: [
         anAppointment({ id: 1, clientName: 'Ana Souza', presenceConfirmedAt: '2031-03-10T12:00:00Z' }),
         anAppointment({ id: 2, clientName: 'Bia Lima', time: '11:00', priority: true }),
+        // Confirmed, then cancelled: nobody is expected any more.
+        anAppointment({
+          id: 3,
+          clientName: 'Caio Dias',
+          time: '11:30',
+          status: 'cancelled',
+          presenceConfirmedAt: '2031-03-10T12:00:00Z',
+        }),
       ],
     });
     renderApp('/appointments');
@@ -49,6 +57,7 @@ describe('the appointments page', () => {
     expect(within(rowOf('Bia Lima') as HTMLElement).queryByText('Presença confirmada')).not.toBeInTheDocument();
     expect(within(rowOf('Bia Lima') as HTMLElement).getByText('Prioridade')).toBeInTheDocument();
     expect(within(rowOf('Ana Souza') as HTMLElement).queryByText('Prioridade')).not.toBeInTheDocument();
+    expect(within(rowOf('Caio Dias') as HTMLElement).queryByText('Presença confirmada')).not.toBeInTheDocument();
   });
 
   it('shows the services on Serviços and the courses on Cursos, keeping the tab in the address', async () => {

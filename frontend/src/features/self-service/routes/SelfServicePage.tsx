@@ -129,7 +129,8 @@ function AppointmentFacts({ appointment }: { appointment: LinkedAppointment }) {
     [t('selfService.time'), appointment.time],
     [t('selfService.status'), <AppointmentStatusBadge key="status" status={appointment.status} />],
   ];
-  if (appointment.presenceConfirmedAt) rows.push([t('selfService.presence'), t('selfService.presenceConfirmed')]);
+  if (appointment.presenceConfirmedAt && appointment.status !== 'cancelled')
+    rows.push([t('selfService.presence'), t('selfService.presenceConfirmed')]);
   return <LinkFacts label={t('selfService.details')} rows={rows} />;
 }
 
