@@ -57,9 +57,9 @@ test('a client cancels a booking from the link in its mail, signed out, and the 
   await saveScreenshot(linkPage, 'self-service-cancelled-phone');
   expect((await slotsOf()).find((slot) => slot.time === time)?.available).toBe(true);
 
-  // The link was for one use.
+  // The link was for one use, and says what became of the appointment.
   await linkPage.goto(link);
-  await expect(linkPage.getByRole('alert')).toContainText('Este link já foi usado.');
+  await expect(linkPage.getByRole('alert')).toContainText('Este agendamento foi cancelado');
   await expect(linkPage.getByRole('button', { name: 'Cancelar agendamento' })).toHaveCount(0);
   await reader.close();
 });

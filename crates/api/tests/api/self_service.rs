@@ -8,7 +8,8 @@ use serde_json::{json, Value};
 use crate::agenda::{agenda, bookable_day, Agenda, PORTO};
 use crate::helpers::{audit_actions, query_texts};
 
-const USED: &str = "Este link já foi usado.";
+const CANCELLED: &str =
+    "Este agendamento foi cancelado: este link não vale mais. Para outro horário, agende pelo portal.";
 const WRONG_ACTION: &str = "Este link não serve para esta ação.";
 const EXPIRED: &str = "Este link expirou: o horário do agendamento já passou.";
 
@@ -134,7 +135,7 @@ async fn opening_a_link_changes_nothing_and_its_post_cancels_once_freeing_the_sl
     assert!(staff.iter().any(|m| m.contains("Agendamento cancelado")), "{staff:?}");
 
     let (status, again) = act(&a, &cancel.body()).await;
-    assert_eq!((status, again["message"].as_str()), (StatusCode::CONFLICT, Some(USED)));
+    assert_eq!((status, again["message"].as_str()), (StatusCode::CONFLICT, Some(CANCELLED)));
     assert_eq!(look(&a, &cancel).await.0, StatusCode::CONFLICT);
 }
 

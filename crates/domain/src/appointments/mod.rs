@@ -39,7 +39,8 @@ pub use reminders::{
 };
 pub use self_service::{
     ActionLinkRef, ActionToken, ClientAction, ClientAudit, ClientChange, IssuedActionToken,
-    LINK_EXPIRED, LINK_INACTIVE, LINK_INVALID, LINK_USED, LINK_WRONG_ACTION, NEW_SLOT_TAKEN,
+    LINK_CANCELLED, LINK_COMPLETED, LINK_EXPIRED, LINK_INVALID, LINK_USED, LINK_WRONG_ACTION,
+    NEW_SLOT_TAKEN, PRESENCE_ALREADY_CONFIRMED,
 };
 pub use service::{
     AppointmentService, BookingRules, LinkSecrets, APPOINTMENT_NOT_FOUND, CLIENT_NOT_FOUND,

@@ -24,8 +24,11 @@ pub const LINK_INVALID: &str =
 pub const LINK_WRONG_ACTION: &str = "Este link não serve para esta ação.";
 pub const LINK_USED: &str = "Este link já foi usado.";
 pub const LINK_EXPIRED: &str = "Este link expirou: o horário do agendamento já passou.";
-pub const LINK_INACTIVE: &str =
-    "Este agendamento não está mais pendente nem confirmado e não pode ser alterado por este link.";
+pub const LINK_CANCELLED: &str =
+    "Este agendamento foi cancelado: este link não vale mais. Para outro horário, agende pelo portal.";
+pub const LINK_COMPLETED: &str =
+    "Este agendamento já foi concluído e não pode mais ser alterado por este link.";
+pub const PRESENCE_ALREADY_CONFIRMED: &str = "Sua presença neste agendamento já está confirmada.";
 pub const NEW_DATE_REQUIRED: &str = "Escolha a nova data.";
 pub const NEW_TIME_REQUIRED: &str = "Escolha o novo horário.";
 pub const NEW_SLOT_TAKEN: &str = "Este horário não está livre. Escolha outro.";
@@ -232,19 +235,24 @@ impl AppointmentService {
         if token.action != link.action {
             return Err(conflict(LINK_WRONG_ACTION));
         }
-        if token.used {
-            return Err(conflict(LINK_USED));
-        }
         let appointment = self
             .appointments
             .find(link.appointment)?
             .ok_or_else(|| DomainError::NotFound(LINK_INVALID.into()))?;
         let summary = &appointment.summary;
+        // What became of the appointment says more than which of its links was used.
+        match summary.status {
+            Status::Cancelled => return Err(conflict(LINK_CANCELLED)),
+            Status::Completed => return Err(conflict(LINK_COMPLETED)),
+            Status::Pending | Status::Confirmed => {}
+        }
+        if token.used {
+            let confirmed =
+                link.action == ClientAction::Confirm && summary.presence_confirmed_at.is_some();
+            return Err(conflict(if confirmed { PRESENCE_ALREADY_CONFIRMED } else { LINK_USED }));
+        }
         if starts_at(summary.date, summary.time).is_none_or(|starts| starts <= self.clock.now()) {
             return Err(conflict(LINK_EXPIRED));
-        }
-        if !acts_on(summary.status) {
-            return Err(conflict(LINK_INACTIVE));
         }
         Ok(appointment)
     }

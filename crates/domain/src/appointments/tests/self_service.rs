@@ -91,8 +91,9 @@ fn opening_a_link_changes_nothing_and_confirming_presence_is_audited_and_told_to
     assert!(audits[0].before["presenceConfirmedAt"].is_null());
     assert!(audits[0].after["presenceConfirmedAt"].is_string());
 
-    assert_eq!(refusal(s.service.act_by_link(&confirm, None, None)), LINK_USED);
-    assert_eq!(refusal(s.service.linked(&confirm)), LINK_USED);
+    // Used, the link says what it did.
+    assert_eq!(refusal(s.service.act_by_link(&confirm, None, None)), PRESENCE_ALREADY_CONFIRMED);
+    assert_eq!(refusal(s.service.linked(&confirm)), PRESENCE_ALREADY_CONFIRMED);
 }
 
 #[test]
@@ -125,8 +126,9 @@ fn cancelling_by_link_frees_the_slot_and_mails_client_and_staff() {
         .unwrap();
     assert!(slots.iter().any(|slot| slot.time == appointment.summary.time && slot.available));
     assert_eq!(s.store.audits.lock().unwrap()[0].action, "appointment.cancelled_by_link");
-    // The other links of the mail no longer act on a cancelled appointment.
-    assert_eq!(refusal(s.service.linked(&link(&links.confirm_url))), LINK_INACTIVE);
+    // Neither it nor the other links of the mail act on a cancelled appointment, and they say why.
+    assert_eq!(refusal(s.service.linked(&link(&links.confirm_url))), LINK_CANCELLED);
+    assert_eq!(refusal(s.service.linked(&link(&links.cancel_url))), LINK_CANCELLED);
 }
 
 #[test]
@@ -237,4 +239,13 @@ fn rescheduling_by_link_onto_a_closed_day_is_refused_with_the_reason() {
     let christmas = NaiveDate::from_ymd_opt(2026, 12, 25).unwrap();
     let slots = s.service.linked_slots(&reschedule, christmas).unwrap();
     assert!(slots.iter().all(|slot| !slot.available));
+}
+
+#[test]
+fn a_link_of_a_completed_appointment_says_so() {
+    let s = setup();
+    let (appointment, links) = booked(&s);
+    let done = AppointmentForm { status: Some("completed".into()), ..portuguese_form() };
+    s.service.update(&ADMIN, appointment.summary.id, done).unwrap();
+    assert_eq!(refusal(s.service.linked(&link(&links.reschedule_url))), LINK_COMPLETED);
 }
