@@ -61,6 +61,13 @@ export const appointmentsTexts = {
     clearDay: 'Limpar data',
   },
   form: {
+    cancelConfirm: {
+      title: 'Cancelar este agendamento?',
+      text: 'O cliente recebe um e-mail avisando do cancelamento, e o horário fica livre para outra pessoa.',
+      confirm: 'Cancelar agendamento',
+      back: 'Voltar',
+      close: 'Fechar',
+    },
     createTitle: 'Novo Agendamento',
     editTitle: 'Editar Agendamento',
     clientSection: 'Dados do cliente',

@@ -160,4 +160,30 @@ describe('the booking dialog', () => {
     ]);
     expect(app.fake.requests.find((r) => r.method === 'PUT')?.url.pathname).toBe(`/api/appointments/${appointment.id}`);
   });
+
+  it('asks before an edit cancels the appointment, and sends nothing until confirmed', async () => {
+    const appointment = anAppointment({ time: '10:00', date: WEDNESDAY });
+    const app = await openAs(adminUser, { appointment }, { appointments: [appointment], taken: ['10:00'] });
+    await waitFor(() => {
+      expect(field(app.dialog, /Horário/)).toHaveValue('10:00');
+    });
+    await choose(app, /Status/, 'Cancelado');
+    await app.user.click(submit(app.dialog, 'Salvar'));
+
+    const ask = await screen.findByRole('dialog', { name: 'Cancelar este agendamento?' });
+    // 'Voltar' has the focus: Enter never cancels by accident.
+    expect(within(ask).getByRole('button', { name: 'Voltar' })).toHaveFocus();
+    await app.user.click(within(ask).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Cancelar este agendamento?' })).not.toBeInTheDocument();
+    });
+    expect(app.fake.saved()).toEqual([]);
+    expect(field(app.dialog, /Status/)).toHaveValue('Cancelado');
+
+    await app.user.click(submit(app.dialog, 'Salvar'));
+    const again = await screen.findByRole('dialog', { name: 'Cancelar este agendamento?' });
+    await app.user.click(within(again).getByRole('button', { name: 'Cancelar agendamento' }));
+    expect(await screen.findByText('Agendamento atualizado com sucesso e notificação enviada')).toBeInTheDocument();
+    expect(app.fake.saved()).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
 import { useGetServicesQuery } from '@/features/catalog';
@@ -16,10 +16,12 @@ import {
   type BookingValues,
 } from '../lib/booking-values';
 import { isItalianService } from '../lib/italian';
+import { statusOf } from '../lib/status';
 import { showToast } from '../lib/toast';
 import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
 import { BookingFields, type ServiceOption } from './BookingFields';
+import { CancelConfirmDialog } from './CancelConfirmDialog';
 import '../i18n';
 
 export interface BookingFormProps {
@@ -72,7 +74,18 @@ export default function BookingForm({ appointment, serviceId, date, priority, on
     };
   });
 
+  // Staff cancelling an appointment in the edit form are asked first: the client is mailed at once.
+  const [askingToCancel, setAskingToCancel] = useState(false);
+  const cancelConfirmed = useRef(false);
+  const cancels = (values: BookingValues) =>
+    appointment !== null && values.status === 'cancelled' && statusOf(appointment.status) !== 'cancelled';
+
   async function save(values: BookingValues, helpers: FormikHelpers<BookingValues>) {
+    if (cancels(values) && !cancelConfirmed.current) {
+      setAskingToCancel(true);
+      return;
+    }
+    cancelConfirmed.current = false;
     const body = bookingRequest(values, rulesFor(values));
     try {
       const saved = appointment
@@ -121,6 +134,18 @@ export default function BookingForm({ appointment, serviceId, date, priority, on
               {t('appointments.form.saving')}
             </Text>
           )}
+          <CancelConfirmDialog
+            opened={askingToCancel}
+            onClose={() => {
+              setAskingToCancel(false);
+            }}
+            busy={formik.isSubmitting}
+            onConfirm={() => {
+              cancelConfirmed.current = true;
+              setAskingToCancel(false);
+              void formik.submitForm();
+            }}
+          />
         </form>
       )}
     </Formik>

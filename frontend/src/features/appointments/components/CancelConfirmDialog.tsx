@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import { IconCalendarX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import '../i18n';
+
+interface CancelConfirmDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The cancellation is on its way. */
+  busy: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks staff before an edit cancels an appointment: the client is mailed and the slot freed at once. */
+export function CancelConfirmDialog({ opened, onClose, busy, onConfirm }: CancelConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('appointments.form.cancelConfirm.title')}
+      closeLabel={t('appointments.form.cancelConfirm.close')}
+      cancelLabel={t('appointments.form.cancelConfirm.back')}
+      confirmLabel={t('appointments.form.cancelConfirm.confirm')}
+      confirmIcon={<IconCalendarX size={18} aria-hidden="true" />}
+      busy={busy}
+      onConfirm={onConfirm}
+    >
+      <Text size="sm">{t('appointments.form.cancelConfirm.text')}</Text>
+    </ConfirmDialog>
+  );
+}
