@@ -7,6 +7,10 @@ import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, vi
 // The waitlist, end to end: a full day, a client on its waitlist, another client who cancels from the
 // link in their mail, and the hold mail's link, read from the .eml file, opened signed out and booked.
 
+/** The link of the hold mail sent to `email` after `since`. */
+const holdLinkMailedTo = (email: string, since: number) =>
+  linkMailedTo(email, since, /https?:\/\/[^\s"<>]+\/lista-de-espera\/reserva\?token=[0-9a-f]+/);
+
 test('a waitlisted client gets the hold mail when another cancels, and books through its link', async ({
   page,
   browser,
@@ -67,11 +71,7 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   // Held for the first in line: not free for anyone else.
   expect((await slotsOf()).find((slot) => slot.time === theirs)?.available).toBe(false);
 
-  const holdLink = await linkMailedTo(
-    waiting.email,
-    cancelledAt,
-    /https?:\/\/[^\s"<>]+\/lista-de-espera\/reserva\?token=[0-9a-f]+/,
-  );
+  const holdLink = await holdLinkMailedTo(waiting.email, cancelledAt);
   const reader = await browser.newContext();
   const holdPage = await reader.newPage();
   for (const [name, viewport] of Object.entries(viewports)) {
@@ -167,11 +167,7 @@ test('the hold of an Italian passport asks for the passport data, and staff conf
     data: { ...counter(freed?.time ?? ''), status: 'cancelled' },
   });
   expect(cancel.status(), await cancel.text()).toBe(200);
-  const holdLink = await linkMailedTo(
-    waiting.email,
-    cancelledAt,
-    /https?:\/\/[^\s"<>]+\/lista-de-espera\/reserva\?token=[0-9a-f]+/,
-  );
+  const holdLink = await holdLinkMailedTo(waiting.email, cancelledAt);
 
   const reader = await browser.newContext();
   const holdPage = await reader.newPage();

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { adminUser, regularUser } from '@/testing/users';
-import { choose, field, fill, fillItalianSection, openAs, submit, WEDNESDAY } from '../testing/booking-dialog';
+import {
+  choose,
+  field,
+  fill,
+  fillItalianSection,
+  ITALIAN_SECTION_SENT,
+  openAs,
+  submit,
+  WEDNESDAY,
+} from '../testing/booking-dialog';
 import {
   anAppointment,
   italianPassport,
@@ -45,15 +54,7 @@ describe('the booking dialog', () => {
         date: WEDNESDAY,
         time: '11:30',
         notes: 'Levarei a certidão.',
-        birthDate: '1990-05-10',
-        birthPlace: 'Curitiba',
-        currentAddress: 'Rua das Flores, 10, Curitiba',
-        documentType: 'RG',
-        documentNumber: '12.345.678-9',
-        documentIssueDate: '2015-01-20',
-        documentExpiryDate: '2035-01-20',
-        documentIssuer: 'SSP/PR',
-        aireRegistrationNumber: 'AIRE-778899',
+        ...ITALIAN_SECTION_SENT,
         priority: false,
       },
     ]);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { field, fillItalianSection } from '@/features/appointments/testing/booking-dialog';
+import { field, fillItalianSection, ITALIAN_SECTION_SENT } from '@/features/appointments/testing/booking-dialog';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import type { Hold } from '../api';
@@ -116,15 +116,7 @@ describe('the page of a waitlist hold link (/lista-de-espera/reserva)', () => {
         {
           token: 'abc',
           clientPhone: '11 91111-2222',
-          birthDate: '1990-05-10',
-          birthPlace: 'Curitiba',
-          currentAddress: 'Rua das Flores, 10, Curitiba',
-          documentType: 'RG',
-          documentNumber: '12.345.678-9',
-          documentIssueDate: '2015-01-20',
-          documentExpiryDate: '2035-01-20',
-          documentIssuer: 'SSP/PR',
-          aireRegistrationNumber: 'AIRE-778899',
+          ...ITALIAN_SECTION_SENT,
         },
       ]);
     });
