@@ -46,6 +46,7 @@ export function BookingFields({
   const { t } = useTranslation();
   const state = useBookingFields(formik, appointment);
   const { values, serviceId, canAskSlots, locationOptions, freeTimes, errorOf, choose, select } = state;
+  const offersWaitlist = !isAdmin && appointment === null && state.dayIsFull && serviceId !== null;
 
   return (
     <Stack gap="lg">
@@ -116,7 +117,8 @@ export function BookingFields({
             <Select
               label={t('appointments.form.time')}
               placeholder={t('appointments.form.timePlaceholder')}
-              description={state.timeDescription()}
+              // The waitlist's offer below says the day is full: the field only points to it.
+              description={offersWaitlist ? t('appointments.form.noFreeTimesWaitlist') : state.timeDescription()}
               data={freeTimes}
               required
               allowDeselect={false}
@@ -127,9 +129,7 @@ export function BookingFields({
               }}
             />
           </SimpleGrid>
-          {!isAdmin && appointment === null && state.dayIsFull && serviceId !== null && (
-            <JoinWaitlist serviceId={serviceId} location={values.location} date={values.date} />
-          )}
+          {offersWaitlist && <JoinWaitlist serviceId={serviceId} location={values.location} date={values.date} />}
           {isAdmin && (
             <Checkbox
               label={t('priority.field')}
