@@ -33,6 +33,7 @@ export const selfServiceTexts = {
   presence: 'Presença',
   presenceConfirmed: 'Confirmada',
   newDate: 'Nova data',
+  newDateHint: 'De segunda a sexta-feira, de hoje em diante: aos sábados e domingos não há atendimento.',
   newTime: 'Novo horário',
   noFreeSlots: 'Nenhum horário livre neste dia. Escolha outra data.',
   pickDateFirst: 'Escolha uma data para ver os horários livres.',

@@ -101,6 +101,10 @@ describe('the page of a link in an appointment mail (/agendamento)', () => {
     const app = renderApp('/agendamento?id=7&acao=reschedule&token=abc');
     const button = await screen.findByRole('button', { name: 'Remarcar' });
     expect(button).toBeDisabled();
+    // The field says beforehand which days can be chosen.
+    expect(screen.getByLabelText('Nova data')).toHaveAccessibleDescription(
+      'De segunda a sexta-feira, de hoje em diante: aos sábados e domingos não há atendimento.',
+    );
     await app.user.type(screen.getByLabelText('Nova data'), '14/03/2031');
     const times = await screen.findByRole('radiogroup', { name: 'Novo horário' });
     expect(within(times).queryByLabelText('09:00')).not.toBeInTheDocument();

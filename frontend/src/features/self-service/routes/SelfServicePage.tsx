@@ -151,6 +151,7 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
     <Stack gap="sm">
       <DayInput
         label={t('selfService.newDate')}
+        description={t('selfService.newDateHint')}
         minDate={today()}
         excludeDate={(day) => !isBookableByClient(day)}
         value={date}
