@@ -35,7 +35,16 @@ export const DEMO_SERVICES: readonly DemoService[] = [
   },
 ];
 
-const day = (offset: number) => dayjs().startOf('day').add(offset, 'day').format('YYYY-MM-DD');
+/** The `count`-th weekday after `from` (today by default), as `YYYY-MM-DD`: the portal books no weekend. */
+export function weekdayAfter(count: number, from = dayjs()): string {
+  let day = from.startOf('day');
+  let left = count;
+  while (left > 0) {
+    day = day.add(1, 'day');
+    if (day.day() !== 0 && day.day() !== 6) left -= 1;
+  }
+  return day.format('YYYY-MM-DD');
+}
 
 function appointment(
   id: number,
@@ -53,7 +62,7 @@ function appointment(
     clientEmail: email,
     serviceId: id,
     serviceName,
-    date: day(offset),
+    date: weekdayAfter(offset),
     time,
     status,
     location,
