@@ -9,6 +9,7 @@ import {
 import type { FormikProps } from 'formik';
 import { textFieldProps, type TextField } from './field-props';
 import { PasswordField } from './PasswordField';
+import type { StrengthScore } from './password-strength';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
@@ -94,13 +95,22 @@ export function FormConfirmPasswordField<V>(props: PasswordFieldProps<V>) {
 
 /**
  * A password being chosen, with a live strength meter under it. `userInputs` are words the meter
- * counts as easy guesses (the person's name, username, e-mail).
+ * counts as easy guesses (the person's name, username, e-mail); `acceptedFrom` the least score the
+ * server takes for the account (staff need more).
  */
-export function FormNewPasswordField<V>({ userInputs, ...props }: PasswordFieldProps<V> & { userInputs?: string[] }) {
+export function FormNewPasswordField<V>({
+  userInputs,
+  acceptedFrom,
+  ...props
+}: PasswordFieldProps<V> & { userInputs?: string[]; acceptedFrom?: StrengthScore }) {
   return (
     <Stack gap={6}>
       <FormPasswordField autoComplete="new-password" {...props} />
-      <PasswordStrengthMeter password={props.formik.values[props.name] as string} userInputs={userInputs} />
+      <PasswordStrengthMeter
+        password={props.formik.values[props.name] as string}
+        userInputs={userInputs}
+        acceptedFrom={acceptedFrom}
+      />
     </Stack>
   );
 }

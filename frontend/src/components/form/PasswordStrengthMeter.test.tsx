@@ -26,6 +26,18 @@ describe('PasswordStrengthMeter', () => {
     expect(screen.getByRole('progressbar', { name: 'Força da senha' })).toHaveAttribute('aria-valuenow', value);
   });
 
+  it('warns below the score the server accepts, before anything is sent', async () => {
+    const warning = /Fácil de adivinhar: será recusada/;
+    const { rerender } = renderWithProviders(<PasswordStrengthMeter password="abcdefg" loadEstimator={fake} />);
+    expect(await screen.findByText(warning)).toHaveAttribute('aria-live', 'polite');
+    rerender(<PasswordStrengthMeter password="abcdefghi" loadEstimator={fake} />);
+    await screen.findByText('Força da senha: Razoável');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    // Staff accounts need more.
+    rerender(<PasswordStrengthMeter password="abcdefghi" loadEstimator={fake} acceptedFrom={3} />);
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+  });
+
   it('passes the person’s own words to the estimator', async () => {
     const estimate = jest.fn<ReturnType<StrengthEstimator>, Parameters<StrengthEstimator>>(() => 3);
     renderWithProviders(

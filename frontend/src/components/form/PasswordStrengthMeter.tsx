@@ -18,16 +18,20 @@ interface PasswordStrengthMeterProps {
   userInputs?: string[];
   /** The estimator to use; loaded lazily when not given. */
   loadEstimator?: () => Promise<StrengthEstimator>;
+  /** The least score the server accepts for this account: 2 for a client, 3 for staff. */
+  acceptedFrom?: StrengthScore;
 }
 
 /**
  * How hard the typed password is to guess, as a bar and a word that screen readers hear as it
- * changes. Only a guide: the server decides what it accepts.
+ * changes, with a warning below the score the server accepts, before anything is sent. Only a
+ * guide: the server decides what it accepts (and also refuses a list of common passwords).
  */
 export function PasswordStrengthMeter({
   password,
   userInputs = [],
   loadEstimator = loadStrengthEstimator,
+  acceptedFrom = 2,
 }: PasswordStrengthMeterProps) {
   const { t } = useTranslation();
   const [estimate, setEstimate] = useState<{ password: string; score: StrengthScore } | null>(null);
@@ -49,6 +53,7 @@ export function PasswordStrengthMeter({
 
   const level = score === null ? null : LEVELS[score];
   const label = level ? t(`form.strength.${level.key}`) : '';
+  const tooWeak = score !== null && score < acceptedFrom;
   return (
     <Stack gap={4} data-testid="password-strength">
       <Progress
@@ -59,6 +64,9 @@ export function PasswordStrengthMeter({
       />
       <Text size="xs" c="dimmed" aria-live="polite">
         {level ? `${t('form.strength.label')}: ${label}` : ''}
+      </Text>
+      <Text size="xs" c="red" aria-live="polite">
+        {tooWeak ? t('form.strength.tooWeak') : ''}
       </Text>
     </Stack>
   );

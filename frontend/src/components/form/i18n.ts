@@ -10,6 +10,8 @@ export const formTexts = {
     fair: 'Razoável',
     good: 'Boa',
     strong: 'Forte',
+    tooWeak:
+      'Fácil de adivinhar: será recusada. Use uma frase com três ou quatro palavras, ou misture palavras, números e símbolos.',
   },
 };
 

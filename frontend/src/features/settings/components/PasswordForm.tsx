@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormConfirmPasswordField, FormCurrentPasswordField, FormNewPasswordField } from '@/components/form';
+import { useIsAdmin } from '@/features/auth';
 import { useChangePasswordMutation } from '../api';
 import { passwordSchema } from '../validation';
 import { SettingsForm, useSaveSettings } from './SettingsForm';
@@ -12,6 +13,7 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** The 'Senha' tab: the current password, then the new one twice. */
 export function PasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const isAdmin = useIsAdmin();
   const [changePassword] = useChangePasswordMutation();
   const saveSettings = useSaveSettings('password');
   const validationSchema = useMemo(() => passwordSchema(t), [t]);
@@ -42,7 +44,13 @@ export function PasswordForm({ userId }: { userId: number }) {
         label={t('settings.password.currentPassword')}
         required
       />
-      <FormNewPasswordField formik={formik} name="newPassword" label={t('settings.password.newPassword')} required />
+      <FormNewPasswordField
+        formik={formik}
+        name="newPassword"
+        label={t('settings.password.newPassword')}
+        required
+        acceptedFrom={isAdmin ? 3 : 2}
+      />
       <FormConfirmPasswordField
         formik={formik}
         name="confirmPassword"
