@@ -26,12 +26,14 @@ test('the hashed scripts of the app are served to be cached for good', async ({ 
   }
 });
 
-test('opening or reloading a deep route loads the app, which sends a signed-out visitor to /auth', async ({ page }) => {
+test('opening or reloading a deep route loads the app, which sends a signed-out visitor to /auth and back after', async ({
+  page,
+}) => {
   // A reload asks the server for the address in the bar, exactly as this first visit does.
   const response = await page.goto('/settings');
 
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
   await expect(page.getByRole('heading', { name: 'Entrar ou criar conta' })).toBeVisible();
 });
 
