@@ -233,7 +233,7 @@ fn the_staff_list_total_matches_the_rows_for_any_range_of_days() {
         .get_result(&mut conn)
         .unwrap();
         assert_eq!(active.total, counted.n, "active from {from:?} to {to:?}");
-        assert!(active.items.iter().all(|a| a.status.is_active()), "from {from:?} to {to:?}");
+        assert!(active.items.iter().all(|a| a.status.is_upcoming()), "from {from:?} to {to:?}");
     }
 }
 

@@ -148,7 +148,7 @@ pub struct AppointmentFilter {
     pub query: Option<String>,
     /// Only the priority appointments.
     pub only_priority: bool,
-    /// Only those still to take place: pending or confirmed.
+    /// Only those still to take place ([`super::Status::is_upcoming`]).
     pub only_active: bool,
     pub page: PageRequest,
 }

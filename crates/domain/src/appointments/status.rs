@@ -45,6 +45,14 @@ impl Status {
     pub fn is_active(self) -> bool {
         self != Status::Cancelled
     }
+
+    /// Whether it is still to take place: one of [`Status::UPCOMING`].
+    pub fn is_upcoming(self) -> bool {
+        Self::UPCOMING.contains(&self)
+    }
+
+    /// The statuses of what is still to take place (pending or confirmed).
+    pub const UPCOMING: [Status; 2] = [Status::Pending, Status::Confirmed];
 }
 
 /// Why a status change is refused (409).

@@ -57,8 +57,7 @@ pub(super) fn read_page(
             query = query.filter(appointments::priority);
         }
         if filter.only_active {
-            let active = [Status::Pending.as_str(), Status::Confirmed.as_str()];
-            query = query.filter(appointments::status.eq_any(active));
+            query = query.filter(appointments::status.eq_any(Status::UPCOMING.map(Status::as_str)));
         }
         if let Some(text) = text {
             let pattern = format!("%{}%", escape_like(text));

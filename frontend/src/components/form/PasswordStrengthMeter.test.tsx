@@ -27,7 +27,7 @@ describe('PasswordStrengthMeter', () => {
   });
 
   it('warns below the score the server accepts, before anything is sent', async () => {
-    const warning = /Fácil de adivinhar: será recusada/;
+    const warning = /Fácil de adivinhar: pode ser recusada/;
     const { rerender } = renderWithProviders(<PasswordStrengthMeter password="abcdefg" loadEstimator={fake} />);
     expect(await screen.findByText(warning)).toHaveAttribute('aria-live', 'polite');
     rerender(<PasswordStrengthMeter password="abcdefghi" loadEstimator={fake} />);

@@ -11,7 +11,7 @@ export const formTexts = {
     good: 'Boa',
     strong: 'Forte',
     tooWeak:
-      'Fácil de adivinhar: será recusada. Use uma frase com três ou quatro palavras, ou misture palavras, números e símbolos.',
+      'Fácil de adivinhar: pode ser recusada. Use uma frase com três ou quatro palavras, ou misture palavras, números e símbolos.',
   },
 };
 

@@ -19,7 +19,9 @@ export function returnPathFrom(next: string | null): string | null {
   if (!next?.startsWith('/')) return null;
   try {
     const url = new URL(next, window.location.origin);
-    if (url.origin !== window.location.origin || url.pathname.startsWith(paths.auth)) return null;
+    // Dot segments can leave a path of two slashes, another site's address once followed.
+    const elsewhere = url.origin !== window.location.origin || url.pathname.startsWith('//');
+    if (elsewhere || new RegExp(`^${paths.auth}(/|$)`, 'i').test(url.pathname)) return null;
     return url.pathname + url.search + url.hash;
   } catch {
     return null;

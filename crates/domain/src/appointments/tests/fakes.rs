@@ -110,7 +110,7 @@ impl AppointmentRepository for InMemoryAppointments {
             .iter()
             .filter(|a| filter.owner.is_none_or(|o| a.user_id == Some(o)))
             .filter(|a| !filter.only_priority || a.summary.priority)
-            .filter(|a| !filter.only_active || a.summary.status.is_active())
+            .filter(|a| !filter.only_active || a.summary.status.is_upcoming())
             .map(AppointmentSummary::from)
             .collect();
         Ok(one_page(items))

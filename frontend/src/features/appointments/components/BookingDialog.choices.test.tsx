@@ -71,7 +71,7 @@ describe("the booking dialog's places and times", () => {
     });
   });
 
-  it('says so when no time is free that day', async () => {
+  it('says so when no time is free that day, pointing a client to the waitlist', async () => {
     const app = await openAs(
       regularUser,
       { serviceId: portuguesePassport.id, date: WEDNESDAY },
@@ -85,9 +85,14 @@ describe("the booking dialog's places and times", () => {
 
     await choose(app, 'Local', PORTUGUESE_PLACES[0] ?? '');
 
+    // The waitlist's offer says the day is full; the time field points to it, not saying it twice.
+    expect(await within(app.dialog).findByText('Não há horários livres neste dia.')).toBeInTheDocument();
     expect(
-      await within(app.dialog).findByText('Nenhum horário livre nesta data. Escolha outra data ou outro local.'),
+      within(app.dialog).getByText('Escolha outra data ou outro local, ou entre na lista de espera abaixo.'),
     ).toBeInTheDocument();
+    expect(
+      within(app.dialog).queryByText('Nenhum horário livre nesta data. Escolha outra data ou outro local.'),
+    ).not.toBeInTheDocument();
     expect(field(app.dialog, /Horário/)).toBeDisabled();
   });
 });

@@ -21,6 +21,8 @@ describe('the booking dialog on a closed day', () => {
     expect(
       await within(app.dialog).findByText(`Fechado em ${shown}: Reforma do prédio. Escolha outra data.`),
     ).toBeInTheDocument();
+    // A closed day has no waitlist.
+    expect(within(app.dialog).queryByText('Não há horários livres neste dia.')).not.toBeInTheDocument();
     expect(within(app.dialog).getByText(new RegExp(`Fechado: ${shown} \\(Reforma do prédio\\)`))).toBeInTheDocument();
     expect(field(app.dialog, /Horário/)).toBeDisabled();
   });

@@ -1,6 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/server';
 import { adminUser, regularUser } from '@/testing/users';
 import { choose, field, fill, fillDay, openAs, optionTexts, submit, WEDNESDAY } from '../testing/booking-dialog';
 import { italianPassport, PORTUGUESE_PLACES, portuguesePassport, slotsWith } from '../testing/fake-appointments-server';
@@ -123,22 +121,6 @@ describe("the booking dialog's fields", () => {
   describe('on a day with no free time', () => {
     const everyTime = slotsWith([]).map((slot) => slot.time);
     const NO_FREE_TIME = 'Nenhum horário livre nesta data. Escolha outra data ou outro local.';
-
-    it('points a client to the waitlist offer, which says the day is full, once', async () => {
-      server.use(http.get('/api/waitlist', () => HttpResponse.json([])));
-      const app = await openAs(
-        regularUser,
-        { serviceId: portuguesePassport.id, date: WEDNESDAY },
-        { taken: everyTime },
-      );
-      await choose(app, 'Local', PORTUGUESE_PLACES[0] ?? '');
-
-      expect(await within(app.dialog).findByText('Não há horários livres neste dia.')).toBeInTheDocument();
-      expect(
-        within(app.dialog).getByText('Escolha outra data ou outro local, ou entre na lista de espera abaixo.'),
-      ).toBeInTheDocument();
-      expect(within(app.dialog).queryByText(NO_FREE_TIME)).not.toBeInTheDocument();
-    });
 
     it('tells staff the day is full, with no waitlist to offer', async () => {
       const app = await openAs(adminUser, { serviceId: portuguesePassport.id, date: WEDNESDAY }, { taken: everyTime });

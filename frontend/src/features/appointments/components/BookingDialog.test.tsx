@@ -181,6 +181,16 @@ describe('the booking dialog', () => {
     expect(app.fake.saved()).toEqual([]);
     expect(field(app.dialog, /Status/)).toHaveValue('Cancelado');
 
+    // Esc answers the question only: the edit stays open, as typed.
+    await app.user.click(submit(app.dialog, 'Salvar'));
+    await screen.findByRole('dialog', { name: 'Cancelar este agendamento?' });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Cancelar este agendamento?' })).not.toBeInTheDocument();
+    });
+    expect(app.onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Editar Agendamento' })).toBeInTheDocument();
+
     await app.user.click(submit(app.dialog, 'Salvar'));
     const again = await screen.findByRole('dialog', { name: 'Cancelar este agendamento?' });
     await app.user.click(within(again).getByRole('button', { name: 'Cancelar agendamento' }));

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
@@ -48,11 +48,14 @@ export function BookingDialog({
   const saving = createState.isLoading || updateState.isLoading;
   // The form starts from who is signed in (a client books for themselves), so it waits for them.
   const { data: user } = useGetCurrentUserQuery();
+  // While the form asks something in a dialog of its own, Esc closes only that one.
+  const [asking, setAsking] = useState(false);
 
   return (
     <Modal
       // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
       closeOnClickOutside={false}
+      closeOnEscape={!asking}
       opened={opened}
       onClose={saving ? () => undefined : onClose}
       title={t(appointment ? 'appointments.form.editTitle' : 'appointments.form.createTitle')}
@@ -69,6 +72,7 @@ export function BookingDialog({
             date={date ?? null}
             priority={priority ?? false}
             onCancel={onClose}
+            onAsking={setAsking}
             onSaved={(saved) => {
               onSaved?.(saved);
               onClose();

@@ -1,12 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
 import { useGetServicesQuery } from '@/features/catalog';
 import { serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
+import { useCancelQuestion } from '../hooks/use-cancel-question';
 import { validateBooking } from '../lib/booking-form';
 import {
   bookingRequest,
@@ -16,7 +17,6 @@ import {
   type BookingValues,
 } from '../lib/booking-values';
 import { isItalianService } from '../lib/italian';
-import { statusOf } from '../lib/status';
 import { showToast } from '../lib/toast';
 import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
@@ -32,10 +32,20 @@ export interface BookingFormProps {
   priority: boolean;
   onCancel: () => void;
   onSaved: (appointment: Appointment) => void;
+  /** The form asks a question in a dialog of its own (true), or no longer (false). */
+  onAsking?: (asking: boolean) => void;
 }
 
 /** The booking form itself: loaded with Formik, Yup and the date picker only when a dialog opens. */
-export default function BookingForm({ appointment, serviceId, date, priority, onCancel, onSaved }: BookingFormProps) {
+export default function BookingForm({
+  appointment,
+  serviceId,
+  date,
+  priority,
+  onCancel,
+  onSaved,
+  onAsking,
+}: BookingFormProps) {
   const { t } = useTranslation();
   const { data: user } = useGetCurrentUserQuery();
   const isAdmin = useIsAdmin();
@@ -74,18 +84,10 @@ export default function BookingForm({ appointment, serviceId, date, priority, on
     };
   });
 
-  // Staff cancelling an appointment in the edit form are asked first: the client is mailed at once.
-  const [askingToCancel, setAskingToCancel] = useState(false);
-  const cancelConfirmed = useRef(false);
-  const cancels = (values: BookingValues) =>
-    appointment !== null && values.status === 'cancelled' && statusOf(appointment.status) !== 'cancelled';
+  const cancelQuestion = useCancelQuestion(appointment, onAsking);
 
   async function save(values: BookingValues, helpers: FormikHelpers<BookingValues>) {
-    if (cancels(values) && !cancelConfirmed.current) {
-      setAskingToCancel(true);
-      return;
-    }
-    cancelConfirmed.current = false;
+    if (cancelQuestion.mustAsk(values)) return;
     const body = bookingRequest(values, rulesFor(values));
     try {
       const saved = appointment
@@ -135,14 +137,10 @@ export default function BookingForm({ appointment, serviceId, date, priority, on
             </Text>
           )}
           <CancelConfirmDialog
-            opened={askingToCancel}
-            onClose={() => {
-              setAskingToCancel(false);
-            }}
-            busy={formik.isSubmitting}
+            opened={cancelQuestion.asking}
+            onClose={cancelQuestion.close}
             onConfirm={() => {
-              cancelConfirmed.current = true;
-              setAskingToCancel(false);
+              cancelQuestion.confirm();
               void formik.submitForm();
             }}
           />

@@ -7,13 +7,11 @@ import '../i18n';
 interface CancelConfirmDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** The cancellation is on its way. */
-  busy: boolean;
   onConfirm: () => void;
 }
 
 /** Asks staff before an edit cancels an appointment: the client is mailed and the slot freed at once. */
-export function CancelConfirmDialog({ opened, onClose, busy, onConfirm }: CancelConfirmDialogProps) {
+export function CancelConfirmDialog({ opened, onClose, onConfirm }: CancelConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <ConfirmDialog
@@ -24,7 +22,8 @@ export function CancelConfirmDialog({ opened, onClose, busy, onConfirm }: Cancel
       cancelLabel={t('appointments.form.cancelConfirm.back')}
       confirmLabel={t('appointments.form.cancelConfirm.confirm')}
       confirmIcon={<IconCalendarX size={18} aria-hidden="true" />}
-      busy={busy}
+      // It closes as the saving starts: the form's own button shows it.
+      busy={false}
       onConfirm={onConfirm}
     >
       <Text size="sm">{t('appointments.form.cancelConfirm.text')}</Text>

@@ -102,8 +102,13 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
     canAskSlots,
     locationOptions,
     freeTimes,
-    /** The chosen day has no free time at the place: the waitlist is offered. */
-    dayIsFull: canAskSlots && slots.data !== undefined && !slots.isFetching && freeTimes.length === 0,
+    /** The chosen day, open, has no free time at the place: the waitlist is offered. */
+    dayIsFull:
+      canAskSlots &&
+      chosenDayClosed === undefined &&
+      slots.data !== undefined &&
+      !slots.isFetching &&
+      freeTimes.length === 0,
     timeDescription,
     locationDescription,
     errorOf,

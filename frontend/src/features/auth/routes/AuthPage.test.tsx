@@ -104,20 +104,27 @@ describe("the 'Entrar' tab", () => {
     expect(app.location().search).toBe('?type=passport&country=italia');
   });
 
-  it.each(['//outro-site.example/agenda', 'https://outro-site.example/', '/\\outro-site.example', '/auth/reset'])(
-    'never follows a return address that is not a page of the portal (%s)',
-    async (next) => {
-      answerPost('/api/login', () => HttpResponse.json(regularUser));
-      const app = renderApp(`/auth?next=${encodeURIComponent(next)}`);
-      await screen.findByRole('tab', { name: 'Entrar' }, { timeout: 5000 });
+  it.each([
+    '//outro-site.example/agenda',
+    'https://outro-site.example/',
+    '/\\outro-site.example',
+    '/.//outro-site.example',
+    '/..//outro-site.example',
+    '/%2e%2e//outro-site.example',
+    '/./\\outro-site.example',
+    '/auth/reset',
+    '/AUTH',
+  ])('never follows a return address that is not a page of the portal (%s)', async (next) => {
+    answerPost('/api/login', () => HttpResponse.json(regularUser));
+    const app = renderApp(`/auth?next=${encodeURIComponent(next)}`);
+    await screen.findByRole('tab', { name: 'Entrar' }, { timeout: 5000 });
 
-      await signInWith(app, 'ana', 'segredo123');
+    await signInWith(app, 'ana', 'segredo123');
 
-      await waitFor(() => {
-        expect(app.pathname()).toBe('/home');
-      });
-    },
-  );
+    await waitFor(() => {
+      expect(app.pathname()).toBe('/home');
+    });
+  });
 
   it('welcomes a user without a full name by the username', async () => {
     answerPost('/api/login', () => HttpResponse.json({ ...regularUser, fullName: '' }));
