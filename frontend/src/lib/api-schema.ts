@@ -1781,11 +1781,14 @@ export interface components {
         /** @description A held slot, as its link's page shows it. */
         HoldView: {
             clientName: string;
-            /** @description The account's phone, kept unless the booking sends another. */
-            clientPhone: string | null;
             date: string;
             /** Format: date-time */
             expiresAt: string;
+            /**
+             * @description The account has a phone, which the booking keeps unless it sends another. The number
+             *     itself stays out of a page that anyone holding the link may open.
+             */
+            hasPhone: boolean;
             location: string;
             /** @description An Italian service: booking needs the phone and the passport data, as the booking form. */
             passportRequired: boolean;

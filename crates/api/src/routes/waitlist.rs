@@ -147,9 +147,9 @@ pub(crate) struct HoldView {
     time: NaiveTime,
     #[serde(serialize_with = "json_text::instant")]
     expires_at: DateTime<Utc>,
-    /// The account's phone, kept unless the booking sends another.
-    #[schema(required = true)]
-    client_phone: Option<String>,
+    /// The account has a phone, which the booking keeps unless it sends another. The number
+    /// itself stays out of a page that anyone holding the link may open.
+    has_phone: bool,
     /// An Italian service: booking needs the phone and the passport data, as the booking form.
     passport_required: bool,
 }
@@ -163,7 +163,7 @@ impl From<Hold> for HoldView {
             date: h.entry.date,
             time: h.time,
             expires_at: h.expires_at,
-            client_phone: h.client_phone,
+            has_phone: h.client_phone.is_some(),
             passport_required: h.passport_required,
         }
     }

@@ -225,7 +225,8 @@ async fn an_italian_hold_is_booked_with_the_phone_and_passport_data_that_staff_t
     let (status, shown) = look(&a, &token).await;
     assert_eq!(status, StatusCode::OK, "{shown}");
     assert_eq!(shown["passportRequired"], true);
-    assert_eq!(shown["clientPhone"], Value::Null);
+    assert_eq!(shown["hasPhone"], false);
+    assert!(shown.get("clientPhone").is_none(), "the page shows no phone number: {shown}");
 
     // Without the passport data nothing is booked, and the hold still holds.
     let (status, refused) = book(&a, &token).await;
@@ -234,8 +235,27 @@ async fn an_italian_hold_is_booked_with_the_phone_and_passport_data_that_staff_t
     assert_eq!(refused["fieldErrors"]["clientPhone"], "Telefone é obrigatório");
     assert_eq!(look(&a, &token).await.0, StatusCode::OK);
 
+    // Once her account has a phone, the page says so (never the number) and the booking keeps it.
+    let profile = json!({"fullName": "Ana Rossi", "email": "ana@exemplo.com", "username": "ana",
+                         "phone": "11 98765-4321"});
+    let path = format!("/api/users/{}", a.ana_id);
+    let (status, body) = a.send(&a.ana, Method::PUT, &path, Some(&profile)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, shown) = look(&a, &token).await;
+    assert_eq!(shown["hasPhone"], true);
+    assert!(shown.get("clientPhone").is_none(), "{shown}");
+
     let mut details = italian.clone();
-    for field in ["clientName", "clientEmail", "serviceId", "location", "date", "time", "status"] {
+    for field in [
+        "clientName",
+        "clientEmail",
+        "clientPhone",
+        "serviceId",
+        "location",
+        "date",
+        "time",
+        "status",
+    ] {
         details.as_object_mut().unwrap().remove(field);
     }
     details["token"] = json!(token);

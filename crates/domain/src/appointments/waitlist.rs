@@ -222,6 +222,8 @@ impl WaitlistService {
         if weekend || date < now.date() {
             return Err(invalid("date", WAITLIST_DAY_INVALID));
         }
+        // A closed day has no free slot, yet no slot will free up either: say why it is closed.
+        self.appointments.closed.check_open(location, date)?;
         if self.appointments.day_slots(location, date, false)?.iter().any(|slot| slot.available) {
             return Err(DomainError::Conflict {
                 message: WAITLIST_SLOTS_FREE.into(),

@@ -32,6 +32,7 @@ export const waitlistTexts = {
     passportIntro:
       'Para este serviço, o consulado pede seu telefone e os dados do passaporte, como no formulário de agendamento. Preencha-os para agendar.',
     phone: 'Telefone',
+    phoneKept: 'Deixe em branco para usar o telefone da sua conta.',
     failedTitle: 'Não foi possível agendar',
     doneTitle: 'Agendamento feito',
     done: 'Seu agendamento para {{date}} às {{time}} foi registrado e aguarda confirmação. Você receberá um e-mail.',

@@ -4,6 +4,7 @@
 use chrono::{DateTime, Duration};
 
 use crate::clock::Clock;
+use crate::closures::NewClosure;
 
 use super::*;
 
@@ -161,6 +162,25 @@ fn a_client_joins_only_a_full_weekday_ahead_and_only_once() {
     assert_eq!(message_of(waitlist.leave(&BIA, entry.id)), WAITLIST_ENTRY_NOT_FOUND);
     waitlist.leave(&ANA, entry.id).unwrap();
     assert!(waitlist.list(&ANA, WaitlistFilter::default()).unwrap().is_empty());
+}
+
+#[test]
+fn a_closed_day_has_no_waitlist_and_the_refusal_says_why() {
+    let s = setup();
+    let (waitlist, _) = waitlist(&s);
+    s.closures.given(&NewClosure {
+        location: Some(PORTO.to_owned()),
+        first_day: tuesday(),
+        last_day: tuesday(),
+        reason: "Reforma".into(),
+        created_by: UserId(1),
+    });
+    let refusal = message_of(waitlist.join(&ANA, ServiceId(2), PORTO, tuesday()));
+    assert!(refusal.contains("Fechado em 24/11/2026: Reforma."), "{refusal}");
+    let christmas = NaiveDate::from_ymd_opt(2026, 12, 25).unwrap();
+    let refusal = message_of(waitlist.join(&ANA, ServiceId(2), PORTO, christmas));
+    assert!(refusal.contains("Fechado em 25/12/2026"), "{refusal}");
+    assert!(waitlist.list(&ADMIN, WaitlistFilter::default()).unwrap().is_empty());
 }
 
 #[test]

@@ -29,9 +29,13 @@ interface HoldPassportFormProps {
 export function HoldPassportForm({ hold, book }: HoldPassportFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => object(italianRules(t, true)), [t]);
+  const schema = useMemo(() => {
+    const rules = italianRules(t, true);
+    // The server keeps the account's phone when none is sent.
+    return object(hold.hasPhone ? { ...rules, clientPhone: italianRules(t, false).clientPhone } : rules);
+  }, [t, hold.hasPhone]);
   const formik = useFormik<ItalianValues>({
-    initialValues: { ...emptyItalian, clientPhone: hold.clientPhone ?? '' },
+    initialValues: emptyItalian,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       setFailure(null);
@@ -50,7 +54,13 @@ export function HoldPassportForm({ hold, book }: HoldPassportFormProps) {
       <form noValidate onSubmit={formik.handleSubmit}>
         <Stack gap="md">
           <Text size="sm">{t('waitlist.hold.passportIntro')}</Text>
-          <FormPhoneField formik={formik} name="clientPhone" label={t('waitlist.hold.phone')} required />
+          <FormPhoneField
+            formik={formik}
+            name="clientPhone"
+            label={t('waitlist.hold.phone')}
+            description={hold.hasPhone ? t('waitlist.hold.phoneKept') : undefined}
+            required={!hold.hasPhone}
+          />
           <ItalianSection />
           {failure && <LinkProblem title={t('waitlist.hold.failedTitle')}>{failure}</LinkProblem>}
           <FormSendButton busy={formik.isSubmitting}>{t('waitlist.hold.book')}</FormSendButton>

@@ -14,7 +14,7 @@ const hold: Hold = {
   date: '2031-03-12',
   time: '10:30',
   expiresAt: '2031-03-10T13:30:00Z',
-  clientPhone: null,
+  hasPhone: false,
   passportRequired: false,
 };
 
@@ -86,7 +86,7 @@ describe('the page of a waitlist hold link (/lista-de-espera/reserva)', () => {
       ...hold,
       serviceName: 'Agendamento de Passaporte Italiano',
       location: 'Consulado Geral da Itália em São Paulo',
-      clientPhone: '11 91111-2222',
+      hasPhone: true,
       passportRequired: true,
     };
     // The form's fields; a select's open list lies outside it, as in the booking dialog.
@@ -101,8 +101,10 @@ describe('the page of a waitlist hold link (/lista-de-espera/reserva)', () => {
       const { posts } = holdServer(booked, italianHold);
       const app = renderApp('/lista-de-espera/reserva?token=abc');
       const phone = await screen.findByLabelText(/^Telefone/);
-      // The account's phone comes filled in.
-      expect(phone).toHaveValue('11 91111-2222');
+      // The account has a phone: the field may stay blank, and the page never shows the number.
+      expect(phone).toHaveValue('');
+      expect(phone).not.toBeRequired();
+      expect(screen.getByText('Deixe em branco para usar o telefone da sua conta.')).toBeInTheDocument();
 
       await app.user.click(screen.getByRole('button', { name: 'Agendar este horário' }));
       expect(await screen.findByText('Data de nascimento é obrigatória')).toBeInTheDocument();
@@ -115,10 +117,25 @@ describe('the page of a waitlist hold link (/lista-de-espera/reserva)', () => {
       expect(posts).toEqual([
         {
           token: 'abc',
-          clientPhone: '11 91111-2222',
+          clientPhone: null,
           ...ITALIAN_SECTION_SENT,
         },
       ]);
+    });
+
+    it('asks for a phone when the account has none', async () => {
+      const { posts } = holdServer(booked, { ...italianHold, hasPhone: false });
+      const app = renderApp('/lista-de-espera/reserva?token=abc');
+      await screen.findByLabelText(/^Telefone/);
+      await fillItalianSection({ dialog: form(), user: app.user });
+      await app.user.click(screen.getByRole('button', { name: 'Agendar este horário' }));
+      expect(await screen.findByText('Telefone é obrigatório')).toBeInTheDocument();
+      expect(posts).toEqual([]);
+
+      await app.user.type(screen.getByLabelText(/^Telefone/), '11 91111-2222');
+      await app.user.click(screen.getByRole('button', { name: 'Agendar este horário' }));
+      expect(await screen.findByText(/Seu agendamento para 12\/03\/2031/)).toBeInTheDocument();
+      expect(posts).toEqual([{ token: 'abc', clientPhone: '11 91111-2222', ...ITALIAN_SECTION_SENT }]);
     });
 
     it("shows the server's refusal of a field under that field, and keeps what was typed", async () => {
