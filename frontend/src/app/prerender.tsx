@@ -26,6 +26,8 @@ function anyone(who: Exclude<DrawnFor, 'anonymous'>): User {
     active: true,
     twoFactorEnabled: who === 'staff',
     twoFactorSetupRequired: false,
+    // No password form is drawn before the account is known.
+    passwordMinScore: 0,
   };
 }
 

@@ -2495,6 +2495,12 @@ export interface components {
             fullName: string;
             /** Format: int64 */
             id: number;
+            /**
+             * Format: int32
+             * @description The least strength score (0 to 4) a new password of this account must reach; the
+             *     browser warns before sending a weaker one.
+             */
+            passwordMinScore: number;
             phone: string | null;
             role: components["schemas"]["Role"];
             /** @description Signs in with a code from an authenticator app as well as the password. */

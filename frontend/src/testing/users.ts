@@ -10,6 +10,7 @@ export const adminUser: User = {
   active: true,
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
+  passwordMinScore: 3,
 };
 
 export const regularUser: User = {
@@ -22,4 +23,5 @@ export const regularUser: User = {
   active: true,
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
+  passwordMinScore: 2,
 };

@@ -39,6 +39,9 @@ pub(crate) struct UserView {
     /// On the signed-in person's own account: they must turn on the second factor before using
     /// the staff area (`REQUIRE_ADMIN_2FA`). False elsewhere.
     two_factor_setup_required: bool,
+    /// The least strength score (0 to 4) a new password of this account must reach; the
+    /// browser warns before sending a weaker one.
+    password_min_score: u8,
 }
 
 impl From<User> for UserView {
@@ -53,6 +56,7 @@ impl From<User> for UserView {
             active: user.active,
             two_factor_enabled: user.two_factor,
             two_factor_setup_required: false,
+            password_min_score: user.role.min_password_score(),
         }
     }
 }

@@ -18,7 +18,7 @@ async fn registration_answers_201_with_the_user_and_signs_in() {
     assert_eq!(response.status(), StatusCode::CREATED);
     let user = json_of(response).await;
     let keys: Vec<&str> = user.as_object().unwrap().keys().map(String::as_str).collect();
-    assert_eq!(keys.len(), 9, "{keys:?}");
+    assert_eq!(keys.len(), 10, "{keys:?}");
     for key in [
         "id",
         "username",
@@ -29,11 +29,13 @@ async fn registration_answers_201_with_the_user_and_signs_in() {
         "active",
         "twoFactorEnabled",
         "twoFactorSetupRequired",
+        "passwordMinScore",
     ] {
         assert!(keys.contains(&key), "missing {key}");
     }
     assert_eq!(user["role"], "user");
     assert_eq!(user["twoFactorEnabled"], false);
+    assert_eq!(user["passwordMinScore"], 2);
     let me = json_of(app.get("/api/user").await).await;
     assert_eq!(me["username"], "maria");
 }

@@ -256,6 +256,7 @@ async fn when_required_an_admin_without_it_reaches_only_their_account() {
     let chefe = app.signed_in("chefe").await;
     let (_, me) = user_of(&app, &chefe).await;
     assert_eq!(me["twoFactorSetupRequired"], true);
+    assert_eq!(me["passwordMinScore"], 3, "staff passwords must be harder to guess");
     let (status, refused) = app.call(&chefe, Method::GET, "/api/users", None).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(refused["message"], STAFF_LOCKED);

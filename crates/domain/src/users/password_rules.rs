@@ -18,8 +18,17 @@ use super::values::Password;
 const PASSWORD_MIN: usize = 8;
 /// bcrypt reads at most 72 bytes; longer passwords would be silently truncated.
 pub(super) const PASSWORD_MAX_BYTES: usize = 72;
-const MIN_SCORE_CLIENT: u8 = 2;
-const MIN_SCORE_ADMIN: u8 = 3;
+
+impl Role {
+    /// The least zxcvbn score (0 to 4) a new password of an account with this role must reach:
+    /// staff accounts open everyone's data, so theirs must be harder to guess.
+    pub fn min_password_score(self) -> u8 {
+        match self {
+            Role::Admin => 3,
+            Role::User => 2,
+        }
+    }
+}
 
 const COMMON_PASSWORDS: &str = include_str!("common-passwords.txt");
 /// Words that people follow with a year: senha2024, brasil@2030...
@@ -80,11 +89,7 @@ impl NewPassword {
         }
         let hints: Vec<&str> = context.hints.iter().map(String::as_str).collect();
         let estimate = zxcvbn::zxcvbn(raw, &hints);
-        let needed = match context.role {
-            Role::Admin => MIN_SCORE_ADMIN,
-            Role::User => MIN_SCORE_CLIENT,
-        };
-        if u8::from(estimate.score()) < needed {
+        if u8::from(estimate.score()) < context.role.min_password_score() {
             let warning = estimate
                 .feedback()
                 .and_then(|feedback| feedback.warning())

@@ -9,7 +9,6 @@ import {
 import type { FormikProps } from 'formik';
 import { textFieldProps, type TextField } from './field-props';
 import { PasswordField } from './PasswordField';
-import type { StrengthScore } from './password-strength';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
@@ -102,7 +101,7 @@ export function FormNewPasswordField<V>({
   userInputs,
   acceptedFrom,
   ...props
-}: PasswordFieldProps<V> & { userInputs?: string[]; acceptedFrom?: StrengthScore }) {
+}: PasswordFieldProps<V> & { userInputs?: string[]; acceptedFrom?: number }) {
   return (
     <Stack gap={6}>
       <FormPasswordField autoComplete="new-password" {...props} />

@@ -18,8 +18,11 @@ interface PasswordStrengthMeterProps {
   userInputs?: string[];
   /** The estimator to use; loaded lazily when not given. */
   loadEstimator?: () => Promise<StrengthEstimator>;
-  /** The least score the server accepts for this account: 2 for a client, 3 for staff. */
-  acceptedFrom?: StrengthScore;
+  /**
+   * The least score the server accepts for this account, as the account's view tells
+   * (`passwordMinScore`); without an account yet (registration, reset link), a client's 2.
+   */
+  acceptedFrom?: number;
 }
 
 /**

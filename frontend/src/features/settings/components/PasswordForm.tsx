@@ -2,7 +2,6 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormConfirmPasswordField, FormCurrentPasswordField, FormNewPasswordField } from '@/components/form';
-import { useIsAdmin } from '@/features/auth';
 import { useChangePasswordMutation } from '../api';
 import { passwordSchema } from '../validation';
 import { SettingsForm, useSaveSettings } from './SettingsForm';
@@ -10,10 +9,15 @@ import '../i18n';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+interface PasswordFormProps {
+  userId: number;
+  /** The least strength the server accepts for this account, as it says. */
+  passwordMinScore: number;
+}
+
 /** The 'Senha' tab: the current password, then the new one twice. */
-export function PasswordForm({ userId }: { userId: number }) {
+export function PasswordForm({ userId, passwordMinScore }: PasswordFormProps) {
   const { t } = useTranslation();
-  const isAdmin = useIsAdmin();
   const [changePassword] = useChangePasswordMutation();
   const saveSettings = useSaveSettings('password');
   const validationSchema = useMemo(() => passwordSchema(t), [t]);
@@ -49,7 +53,7 @@ export function PasswordForm({ userId }: { userId: number }) {
         name="newPassword"
         label={t('settings.password.newPassword')}
         required
-        acceptedFrom={isAdmin ? 3 : 2}
+        acceptedFrom={passwordMinScore}
       />
       <FormConfirmPasswordField
         formik={formik}

@@ -199,6 +199,14 @@ describe("the 'Senha' tab", () => {
     expect(sent).toEqual([]);
   });
 
+  it('warns, before sending, when the new password is weaker than the server accepts for this account', async () => {
+    signInAs({ ...regularUser, passwordMinScore: 4 });
+    const app = renderApp('/settings');
+    await app.user.click(await screen.findByRole('tab', { name: 'Senha' }, { timeout: 5000 }));
+    await fill(app, password('Nova senha'), 'nova-senha');
+    expect(await within(panel()).findByText(/pode ser recusada/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it("shows 'Senha atual incorreta' on the current password when the server says so", async () => {
     recordPuts('/api/users/2/password', () =>
       HttpResponse.json(

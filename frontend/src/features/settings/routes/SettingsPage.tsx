@@ -50,7 +50,7 @@ export default function SettingsPage() {
               <ProfileForm user={user} />
             </Tabs.Panel>
             <Tabs.Panel value="password">
-              <PasswordForm userId={user.id} />
+              <PasswordForm userId={user.id} passwordMinScore={user.passwordMinScore} />
             </Tabs.Panel>
             <Tabs.Panel value="two-factor">
               <TwoFactorTab />

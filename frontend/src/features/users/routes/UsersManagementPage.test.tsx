@@ -22,6 +22,7 @@ const inactiveUser: User = {
   active: false,
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
+  passwordMinScore: 2,
 };
 
 /**
