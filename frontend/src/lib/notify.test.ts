@@ -32,4 +32,14 @@ describe('changeWithToasts', () => {
     await changeWithToasts(() => Promise.resolve(), texts);
     expect(hide).not.toHaveBeenCalled();
   });
+
+  it("tells apart changes of one title by their key: one's success leaves the other's failure", async () => {
+    const refused = () => Promise.reject(new Error('recusado'));
+    await changeWithToasts(refused, { ...texts, key: 'cancel:1' });
+    await changeWithToasts(refused, { ...texts, key: 'cancel:2' });
+    expect(hide).not.toHaveBeenCalled();
+    await changeWithToasts(() => Promise.resolve(), { ...texts, key: 'cancel:2' });
+    expect(hide).toHaveBeenCalledTimes(1);
+    expect(hide).toHaveBeenCalledWith('toast-2');
+  });
 });

@@ -6,26 +6,29 @@ interface ToastTexts {
   failedTitle: string;
   /** The green toast when it works, if any. */
   done?: { title: string; message: string };
+  /** Which change this is, when changes of one kind share a title (see `showFailure`). */
+  key?: string;
 }
 
-/** The red toast still on screen for each kind of change, by its title. */
+/** The red toast still on screen for each change, by its key. */
 const failures = new Map<string, string>();
 
 /**
- * Shows why a change failed, in place of the same change's earlier failure: one red toast per kind
- * of change, however many tries.
+ * Shows why a change failed, in place of the same change's earlier failure: one red toast per
+ * change, however many tries. `key` names the change (by default its title), so that the success
+ * of one change takes away only its own failure, not another's of the same title.
  */
-export function showFailure(title: string, message: string, color = 'red'): void {
-  clearFailure(title);
-  failures.set(title, notifications.show({ color, title, message }));
+export function showFailure(title: string, message: string, key: string = title): void {
+  clearFailure(key);
+  failures.set(key, notifications.show({ color: 'red', title, message }));
 }
 
 /** Takes away the red toast of a change that has now worked: it no longer tells the truth. */
-export function clearFailure(title: string): void {
-  const shown = failures.get(title);
+export function clearFailure(key: string): void {
+  const shown = failures.get(key);
   if (shown === undefined) return;
   notifications.hide(shown);
-  failures.delete(title);
+  failures.delete(key);
 }
 
 /** Runs a change on the server and tells how it went in a toast; answers whether it worked. */
@@ -33,10 +36,10 @@ export async function changeWithToasts(change: () => Promise<unknown>, texts: To
   try {
     await change();
   } catch (caught) {
-    showFailure(texts.failedTitle, toApiError(caught).text);
+    showFailure(texts.failedTitle, toApiError(caught).text, texts.key);
     return false;
   }
-  clearFailure(texts.failedTitle);
+  clearFailure(texts.key ?? texts.failedTitle);
   if (texts.done) notifications.show({ color: 'teal', ...texts.done });
   return true;
 }

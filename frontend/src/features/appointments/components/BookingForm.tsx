@@ -89,11 +89,13 @@ export default function BookingForm({
   async function save(values: BookingValues, helpers: FormikHelpers<BookingValues>) {
     if (cancelQuestion.mustAsk(values)) return;
     const body = bookingRequest(values, rulesFor(values));
+    const change = appointment ? `edit:${appointment.id}` : 'book';
     try {
       const saved = appointment
         ? await updateAppointment({ id: appointment.id, body }).unwrap()
         : await createAppointment(body).unwrap();
-      showToast(t, 'success', t(appointment ? 'appointments.toasts.updated' : 'appointments.toasts.created'));
+      const done = t(appointment ? 'appointments.toasts.updated' : 'appointments.toasts.created');
+      showToast(t, 'success', done, change);
       onSaved(saved);
     } catch (caught) {
       const error = toApiError(caught);
@@ -102,7 +104,7 @@ export default function BookingForm({
       if (onFields.time && error.status === 409) await helpers.setFieldValue('time', '', false);
       await helpers.setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])), false);
       helpers.setErrors(onFields);
-      showToast(t, 'error', error.text);
+      showToast(t, 'error', error.text, change);
     }
   }
 

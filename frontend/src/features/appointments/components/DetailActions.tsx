@@ -56,10 +56,10 @@ export function DetailActions({ appointment, isAdmin, onClose, onEdit }: DetailA
     try {
       await updateAppointment({ id: appointment.id, body }).unwrap();
     } catch (caught) {
-      showToast(t, 'error', toApiError(caught).text);
+      showToast(t, 'error', toApiError(caught).text, `cancel:${appointment.id}`);
       return;
     }
-    showToast(t, 'success', t('appointments.toasts.cancelled'));
+    showToast(t, 'success', t('appointments.toasts.cancelled'), `cancel:${appointment.id}`);
     onClose();
   }
 
