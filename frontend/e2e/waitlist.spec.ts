@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { PORTO, renewalServiceId, renewalSlots, weekdayAhead } from './bookings';
 import { linkMailedTo } from './mails';
+import { ITALIAN_SECTION_SENT } from '../src/features/appointments/testing/passport-sample';
 import { expect, registerClient, signInAsAdmin } from './people';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
@@ -110,18 +111,7 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
 
 const ITALIAN_PASSPORT = 'Agendamento de Passaporte Italiano';
 const ROMA = 'Consulado Geral da Itália em São Paulo';
-const PASSPORT_DATA = {
-  clientPhone: '+55 11 98888-7777',
-  birthDate: '1990-05-10',
-  birthPlace: 'Curitiba',
-  currentAddress: 'Rua das Flores, 10, Curitiba',
-  documentType: 'RG',
-  documentNumber: '12.345.678-9',
-  documentIssueDate: '2015-01-20',
-  documentExpiryDate: '2035-01-20',
-  documentIssuer: 'SSP/PR',
-  aireRegistrationNumber: 'AIRE-778899',
-};
+const PASSPORT_DATA = { clientPhone: '+55 11 98888-7777', ...ITALIAN_SECTION_SENT };
 
 test('the hold of an Italian passport asks for the passport data, and staff confirm that booking', async ({
   page,

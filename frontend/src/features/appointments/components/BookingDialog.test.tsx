@@ -2,16 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { adminUser, regularUser } from '@/testing/users';
-import {
-  choose,
-  field,
-  fill,
-  fillItalianSection,
-  ITALIAN_SECTION_SENT,
-  openAs,
-  submit,
-  WEDNESDAY,
-} from '../testing/booking-dialog';
+import { choose, field, fill, fillItalianSection, openAs, submit, WEDNESDAY } from '../testing/booking-dialog';
+import { ITALIAN_SECTION_SENT } from '../testing/passport-sample';
 import {
   anAppointment,
   italianPassport,

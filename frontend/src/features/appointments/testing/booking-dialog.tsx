@@ -87,19 +87,7 @@ export async function choose({ dialog, user }: Filling, label: string | RegExp, 
   });
 }
 
-/** The passport data `fillItalianSection` types, as the request body carries it. */
-export const ITALIAN_SECTION_SENT = {
-  birthDate: '1990-05-10',
-  birthPlace: 'Curitiba',
-  currentAddress: 'Rua das Flores, 10, Curitiba',
-  documentType: 'RG',
-  documentNumber: '12.345.678-9',
-  documentIssueDate: '2015-01-20',
-  documentExpiryDate: '2035-01-20',
-  documentIssuer: 'SSP/PR',
-  aireRegistrationNumber: 'AIRE-778899',
-};
-
+/** Types `ITALIAN_SECTION_SENT` (./passport-sample) into the passport fields. */
 export async function fillItalianSection(app: Filling) {
   const { dialog } = app;
   fillDay(dialog, /Data de nascimento/, '10/05/1990');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { field, fillItalianSection, ITALIAN_SECTION_SENT } from '@/features/appointments/testing/booking-dialog';
+import { field, fillItalianSection } from '@/features/appointments/testing/booking-dialog';
+import { ITALIAN_SECTION_SENT } from '@/features/appointments/testing/passport-sample';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import type { Hold } from '../api';
