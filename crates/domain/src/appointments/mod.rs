@@ -52,7 +52,8 @@ pub use waitlist::{
     freed_slot, hold_until, holding, Hold, HoldOffer, NewWaitlistEntry, OfferFor, Slot,
     WaitlistEntry, WaitlistEntryId, WaitlistFilter, WaitlistRepository, WaitlistService,
     WaitlistStatus, HOLD_EXPIRED, HOLD_INVALID, HOLD_MINUTES, HOLD_USED, WAITLIST_ALREADY,
-    WAITLIST_DAY_INVALID, WAITLIST_ENTRY_NOT_FOUND, WAITLIST_OTHER_PLACE, WAITLIST_SLOTS_FREE,
+    WAITLIST_DAY_INVALID, WAITLIST_DAY_OVER, WAITLIST_ENTRY_NOT_FOUND, WAITLIST_OTHER_PLACE,
+    WAITLIST_SLOTS_FREE,
 };
 
 /// Dates and times of appointments are local to São Paulo (docs/product-decisions.md, decision 5).

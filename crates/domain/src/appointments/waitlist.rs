@@ -28,6 +28,8 @@ pub const HOLD_MINUTES: i64 = 30;
 pub const WAITLIST_SLOTS_FREE: &str =
     "Ainda há horários livres neste dia. Escolha um deles em vez de entrar na lista de espera.";
 pub const WAITLIST_DAY_INVALID: &str = "A lista de espera é só para dias úteis a partir de hoje.";
+pub const WAITLIST_DAY_OVER: &str =
+    "Os horários deste dia já passaram: não há lista de espera. Escolha outro dia.";
 pub const WAITLIST_OTHER_PLACE: &str =
     "Em 'Outro' local não há limite de horários: não há lista de espera.";
 pub const WAITLIST_ALREADY: &str =
@@ -224,6 +226,10 @@ impl WaitlistService {
         }
         // A closed day has no free slot, yet no slot will free up either: say why it is closed.
         self.appointments.closed.check_open(location, date)?;
+        // Neither will a time that has passed: today late has no line.
+        if !super::slots::slots().into_iter().any(|time| date.and_time(time) > now) {
+            return Err(invalid("date", WAITLIST_DAY_OVER));
+        }
         if self.appointments.day_slots(location, date, false)?.iter().any(|slot| slot.available) {
             return Err(DomainError::Conflict {
                 message: WAITLIST_SLOTS_FREE.into(),

@@ -93,6 +93,7 @@ export const appointmentsTexts = {
     timesLoading: 'Carregando horários...',
     timesFailed: 'Não foi possível carregar os horários livres.',
     noFreeTimes: 'Nenhum horário livre nesta data. Escolha outra data ou outro local.',
+    dayOver: 'Os horários de hoje já passaram. Escolha outra data.',
     noFreeTimesWaitlist: 'Escolha outra data ou outro local, ou entre na lista de espera abaixo.',
     closedDay: 'Fechado em {{day}}: {{reason}}. Escolha outra data.',
     closedDays: 'Fechado: {{days}}.',

@@ -184,6 +184,21 @@ fn a_closed_day_has_no_waitlist_and_the_refusal_says_why() {
 }
 
 #[test]
+fn today_has_no_waitlist_once_its_last_time_has_passed() {
+    let s = setup();
+    let (waitlist, _) = waitlist(&s);
+    let today = s.clock.today();
+    let here = |s: &Setup| s.clock.now().with_timezone(&TIME_ZONE).naive_local();
+    let last = today.and_time(*slots::slots().last().unwrap());
+    // A minute before the last time, that time is still ahead and nobody has it: no line.
+    s.clock.advance(last - Duration::minutes(1) - here(&s));
+    assert_eq!(message_of(waitlist.join(&ANA, ServiceId(2), PORTO, today)), WAITLIST_SLOTS_FREE);
+    s.clock.advance(last - here(&s));
+    let refusal = message_of(waitlist.join(&ANA, ServiceId(2), PORTO, today));
+    assert!(refusal.contains(WAITLIST_DAY_OVER), "{refusal}");
+}
+
+#[test]
 fn a_cancellation_or_a_move_away_frees_its_slot_for_thirty_minutes() {
     let s = setup();
     let booked = s.service.book(&ADMIN, portuguese_form()).unwrap();

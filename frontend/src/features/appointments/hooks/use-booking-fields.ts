@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldError } from '@/components/form';
 import dayjs from 'dayjs';
 import { useGetAvailabilityQuery, useGetClosedDaysQuery, useGetServiceLocationsQuery } from '../api';
-import { DAY_FORMAT, formatDay, today } from '../lib/dates';
+import { DAY_FORMAT, formatDay, isDayOver, today } from '../lib/dates';
 import type { BookingValues } from '../lib/booking-values';
 import type { Appointment } from '../types';
 import '../i18n';
@@ -69,12 +69,19 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
   }
 
   const chosenDayClosed = values.date === '' ? undefined : closedReason(values.date);
+  const chosenDayOver =
+    slots.data !== undefined &&
+    isDayOver(
+      values.date,
+      slots.data.map((slot) => slot.time),
+    );
   const timeDescription = () => {
     if (!canAskSlots) return t('appointments.form.timeNeedsChoice');
     if (chosenDayClosed !== undefined)
       return t('appointments.form.closedDay', { day: formatDay(values.date), reason: chosenDayClosed });
     if (slots.isFetching) return t('appointments.form.timesLoading');
     if (slots.error) return t('appointments.form.timesFailed');
+    if (freeTimes.length === 0 && chosenDayOver) return t('appointments.form.dayOver');
     if (freeTimes.length === 0) return t('appointments.form.noFreeTimes');
     return t('appointments.form.freeTimes', { count: freeTimes.length });
   };
@@ -102,10 +109,11 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
     canAskSlots,
     locationOptions,
     freeTimes,
-    /** The chosen day, open, has no free time at the place: the waitlist is offered. */
+    /** The chosen day, open and not over, has no free time at the place: the waitlist is offered. */
     dayIsFull:
       canAskSlots &&
       chosenDayClosed === undefined &&
+      !chosenDayOver &&
       slots.data !== undefined &&
       !slots.isFetching &&
       freeTimes.length === 0,

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import '@/lib/dayjs';
+import { brasiliaHourMinute } from '@/lib/dayjs';
 
 /** Days travel as `yyyy-MM-dd`, the API's format, and show as `dd/MM/yyyy`. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -29,4 +29,13 @@ export function isWeekend(day: string): boolean {
 /** Whether a client may book on this day: a weekday from today on (the server checks the time too). */
 export function isBookableByClient(day: string, now = today()): boolean {
   return day >= now && !isWeekend(day);
+}
+
+/** Whether `day` is today and each of its `times` (`HH:mm`) has passed in Brasília: none can free up. */
+export function isDayOver(
+  day: string,
+  times: string[],
+  now = { day: today(), time: brasiliaHourMinute(new Date().toISOString()) },
+): boolean {
+  return day === now.day && times.every((time) => time <= now.time);
 }
