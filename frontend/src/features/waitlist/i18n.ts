@@ -61,7 +61,7 @@ export const waitlistTexts = {
     service: 'Serviço',
     status: 'Situação',
     joinedAt: 'Entrou em',
-    held: 'Reservado: {{time}} até {{until}}',
+    held: 'Horário das {{time}}, reservado até as {{until}}',
     statuses: {
       waiting: 'Aguardando',
       offered: 'Horário reservado',

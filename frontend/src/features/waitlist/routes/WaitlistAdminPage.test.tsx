@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 const table = (place: string, day: string) =>
-  screen.findByRole('table', { name: `Lista de espera: ${place} · ${day}` });
+  screen.findByRole('table', { name: `Lista de espera: ${day} ·\u00a0${place}` });
 
 it('opens on everyone waiting from today on, a line per day and place, in the order people joined', async () => {
   const asked = serveWaitlist(
@@ -65,8 +65,10 @@ it('opens on everyone waiting from today on, a line per day and place, in the or
     'Ana Rossiana@cliente.example',
     'Bruno Limaana@cliente.example',
   ]);
-  expect(within(consulate).getByRole('row', { name: /Bruno Lima/ })).toHaveTextContent('Horário reservado');
-  expect(screen.getByRole('heading', { level: 2, name: `${CONSULATE} · 14/03/2031` })).toBeInTheDocument();
+  expect(within(consulate).getByRole('row', { name: /Bruno Lima/ })).toHaveTextContent(
+    'Horário reservadoHorário das 10:30, reservado até as 11:00',
+  );
+  expect(screen.getByRole('heading', { level: 2, name: `14/03/2031 ·\u00a0${CONSULATE}` })).toBeInTheDocument();
   expect(await table(OFFICE, '14/03/2031')).toBeInTheDocument();
   const later = await table(CONSULATE, '20/03/2031');
   expect(within(later).getAllByRole('row')).toHaveLength(2);
@@ -84,7 +86,9 @@ it('shows the day typed, and says so when nobody waits for it', async () => {
   });
   await table(CONSULATE, '14/03/2031');
   await waitFor(() => {
-    expect(screen.queryByRole('table', { name: `Lista de espera: ${CONSULATE} · 20/03/2031` })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: `Lista de espera: 20/03/2031 ·\u00a0${CONSULATE}` }),
+    ).not.toBeInTheDocument();
   });
 
   await user.clear(day);
@@ -101,7 +105,9 @@ it('keeps to one place when one is chosen', async () => {
   await user.click(await screen.findByRole('option', { name: OFFICE, hidden: true }));
 
   expect(await table(OFFICE, '14/03/2031')).toBeInTheDocument();
-  expect(screen.queryByRole('table', { name: `Lista de espera: ${CONSULATE} · 14/03/2031` })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('table', { name: `Lista de espera: 14/03/2031 ·\u00a0${CONSULATE}` }),
+  ).not.toBeInTheDocument();
 });
 
 it('says when nobody waits from today on', async () => {

@@ -11,7 +11,8 @@ import { DayInput } from '@/components/form';
 import { useListWaitlistQuery, type WaitlistEntry } from '../api';
 import '../i18n';
 
-const STATUS_COLORS = { waiting: 'blue', offered: 'orange', booked: 'teal', lapsed: 'gray' } as const;
+/** Filled, in shades dark enough for white text (WCAG AA). */
+const STATUS_COLORS = { waiting: 'blue.8', offered: 'grape.8', booked: 'teal.9', lapsed: 'gray.7' } as const;
 
 /** One day's line at one place. */
 interface Line {
@@ -93,7 +94,8 @@ export default function WaitlistAdminPage() {
 
 function PlaceLine({ line: { date, place, entries } }: { line: Line }) {
   const { t } = useTranslation();
-  const heading = `${place} · ${formatDay(date)}`;
+  // The day first, bound to its dot, so a long place name wraps on its own.
+  const heading = `${formatDay(date)} ·\u00a0${place}`;
   return (
     <Stack gap="xs">
       <Text fw={700} component="h2" size="lg">
@@ -122,7 +124,7 @@ function PlaceLine({ line: { date, place, entries } }: { line: Line }) {
                 </Table.Td>
                 <Table.Td>{entry.serviceName}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[entry.status]} variant="light">
+                  <Badge color={STATUS_COLORS[entry.status]} variant="filled" radius="sm">
                     {t(`waitlist.admin.statuses.${entry.status}`)}
                   </Badge>
                   {entry.heldTime && entry.heldUntil && (
