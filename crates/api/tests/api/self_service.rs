@@ -1,7 +1,7 @@
 //! The links of a client's appointment mails, used without signing in: what reading does (nothing),
 //! what the POST does (once), and every refusal.
 
-use chrono::Duration;
+use chrono::{Datelike, Duration};
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
@@ -212,6 +212,12 @@ async fn rescheduling_offers_the_free_slots_of_the_same_place_and_moves_there() 
     assert_eq!(slots.len(), 18);
     let own = slots.iter().find(|s| s["time"] == "10:30").unwrap();
     assert_eq!(own["available"], false, "its own slot is taken");
+    // A closed day is refused with its reason, which the link's page shows under the date.
+    let christmas = format!("{}-12-25", chrono::Utc::now().year());
+    let closed = format!("/api/self-service/slots?{}&date={christmas}", &reschedule.query()[18..]);
+    let (status, refused) = a.app.call(&stranger(), Method::GET, &closed, None).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert!(refused["fieldErrors"]["date"].as_str().unwrap().ends_with(": Natal."), "{refused}");
     // The confirmation link cannot list slots.
     let wrong = format!("/api/self-service/slots?{}&date={day}", &confirm.query()[18..]);
     assert_eq!(a.app.call(&stranger(), Method::GET, &wrong, None).await.0, StatusCode::CONFLICT);

@@ -124,7 +124,8 @@ impl AppointmentService {
     }
 
     /// The slots of a day at the appointment's place and service, as a client sees them, for
-    /// a 'Remarcar' link.
+    /// a 'Remarcar' link. A closed day is refused with its reason, on the field `date`: the link's
+    /// page cannot read the closures, which need an account.
     pub fn linked_slots(
         &self,
         link: &ActionLinkRef,
@@ -132,6 +133,7 @@ impl AppointmentService {
     ) -> Result<Vec<SlotAvailability>, DomainError> {
         let appointment = self.usable(link)?;
         expect_action(link, ClientAction::Reschedule)?;
+        self.closed.check_open(&appointment.summary.location, date)?;
         self.slots_for_client(&appointment, date)
     }
 

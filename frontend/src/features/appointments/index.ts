@@ -11,7 +11,7 @@ export { AppointmentDetailDialog } from './components/AppointmentDetailDialog';
 export { AppointmentStatusBadge } from './components/AppointmentStatusBadge';
 export { BookingDialog, type BookingDialogProps } from './components/BookingDialog';
 export { useAppointmentDialogs } from './hooks/use-appointment-dialogs';
-export { formatDay, formatLongDay, isBookableByClient, today } from './lib/dates';
+export { formatDay, formatLongDay, isBookableByClient, isDayOver, today } from './lib/dates';
 export { ItalianSection } from './components/ItalianSection';
 export { emptyItalian, isItalianService, italianRequest, italianRules, type ItalianValues } from './lib/italian';
 export { parseItalianNotes } from './lib/notes';

@@ -237,8 +237,8 @@ fn rescheduling_by_link_onto_a_closed_day_is_refused_with_the_reason() {
     let errors = errors_of(s.service.act_by_link(&reschedule, Some("2026-12-25"), Some("10:00")));
     assert_eq!(errors.get("date"), Some("Fechado em 25/12/2026: Natal."));
     let christmas = NaiveDate::from_ymd_opt(2026, 12, 25).unwrap();
-    let slots = s.service.linked_slots(&reschedule, christmas).unwrap();
-    assert!(slots.iter().all(|slot| !slot.available));
+    let errors = errors_of(s.service.linked_slots(&reschedule, christmas));
+    assert_eq!(errors.get("date"), Some("Fechado em 25/12/2026: Natal."));
 }
 
 #[test]

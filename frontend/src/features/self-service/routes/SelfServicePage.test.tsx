@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
@@ -103,7 +103,7 @@ describe('the page of a link in an appointment mail (/agendamento)', () => {
     expect(button).toBeDisabled();
     // The field says beforehand which days can be chosen.
     expect(screen.getByLabelText('Nova data')).toHaveAccessibleDescription(
-      'De segunda a sexta-feira, de hoje em diante: aos sábados e domingos não há atendimento.',
+      'De segunda a sexta-feira, a partir de hoje. Não há atendimento aos sábados, domingos e feriados.',
     );
     await app.user.type(screen.getByLabelText('Nova data'), '14/03/2031');
     const times = await screen.findByRole('radiogroup', { name: 'Novo horário' });
@@ -113,5 +113,26 @@ describe('the page of a link in an appointment mail (/agendamento)', () => {
     expect(await screen.findByText('Agendamento remarcado para 14/03/2031 às 10:00.')).toBeInTheDocument();
     expect(days.at(-1)).toBe('2031-03-14');
     expect(posts).toEqual([{ appointment: 7, action: 'reschedule', token: 'abc', date: '2031-03-14', time: '10:00' }]);
+  });
+
+  it('shows why a closed day was refused under the date, and offers no time', async () => {
+    server.use(
+      http.get('/api/self-service/slots', () =>
+        HttpResponse.json(
+          { message: 'Dados inválidos', fieldErrors: { date: 'Fechado em 25/12/2031: Natal.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    linkServer('reschedule', () => HttpResponse.json(appointment));
+    const app = renderApp('/agendamento?id=7&acao=reschedule&token=abc');
+    await screen.findByRole('button', { name: 'Remarcar' });
+    await app.user.type(screen.getByLabelText('Nova data'), '25/12/2031');
+    await waitFor(() => {
+      expect(screen.getByLabelText('Nova data')).toHaveAccessibleDescription(/Fechado em 25\/12\/2031: Natal\./);
+    });
+    expect(screen.getByLabelText('Nova data')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('radiogroup', { name: 'Novo horário' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar os horários.')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem';
 import { LoadingState } from '@/components/LoadStates';
 import { paths } from '@/config/paths';
-import { AppointmentStatusBadge, formatDay, isBookableByClient, today } from '@/features/appointments';
+import { AppointmentStatusBadge, formatDay, isBookableByClient, isDayOver, today } from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
 import {
   type ClientAction,
@@ -147,6 +147,15 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
   const { t } = useTranslation();
   const slots = useGetLinkedSlotsQuery({ ...link, date }, { skip: date === '' });
   const free = (slots.data ?? []).filter((slot) => slot.available);
+  const failure = slots.error && !slots.isFetching ? toApiError(slots.error) : null;
+  // A closed day comes back refused with its reason, which belongs under the date.
+  const dateRefusal = failure?.fieldErrors.date;
+  const dayOver =
+    slots.data !== undefined &&
+    isDayOver(
+      date,
+      slots.data.map((slot) => slot.time),
+    );
   return (
     <Stack gap="sm">
       <DayInput
@@ -156,6 +165,7 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
         excludeDate={(day) => !isBookableByClient(day)}
         value={date}
         onChange={onDate}
+        error={dateRefusal}
       />
       {date === '' ? (
         <Text size="sm" c="dimmed">
@@ -163,10 +173,10 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
         </Text>
       ) : slots.isFetching ? (
         <LoadingState />
-      ) : slots.error ? (
-        <LinkProblem title={t('selfService.slotsFailed')}>{toApiError(slots.error).message}</LinkProblem>
+      ) : dateRefusal ? null : failure ? (
+        <LinkProblem title={t('selfService.slotsFailed')}>{failure.message}</LinkProblem>
       ) : free.length === 0 ? (
-        <Text size="sm">{t('selfService.noFreeSlots')}</Text>
+        <Text size="sm">{t(dayOver ? 'selfService.dayOver' : 'selfService.noFreeSlots')}</Text>
       ) : (
         <Radio.Group label={t('selfService.newTime')} value={time} onChange={onTime}>
           <SimpleGrid cols={{ base: 3, sm: 4 }} mt="xs">
