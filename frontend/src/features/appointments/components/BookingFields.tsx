@@ -1,6 +1,4 @@
-import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Checkbox, Fieldset, Select, Stack, Textarea } from '@mantine/core';
 import { FastField, type FieldProps, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '@/components/form';
@@ -9,10 +7,9 @@ import { JoinWaitlist } from '@/features/waitlist';
 import { useBookingFields } from '../hooks/use-booking-fields';
 import type { BookingValues } from '../lib/booking-values';
 import { MAX_NOTES } from '../lib/booking-form';
-import { calendarAriaLabels } from '@/lib/calendar-labels';
-import { isWeekend, SHOWN_DAY_FORMAT, today } from '../lib/dates';
 import { APPOINTMENT_STATUSES, type Appointment } from '../types';
 import { ClientSection } from './ClientSection';
+import { DayAndTimeFields } from './DayAndTimeFields';
 import { ItalianSection } from './ItalianSection';
 import '../i18n';
 
@@ -45,7 +42,7 @@ export function BookingFields({
 }: BookingFieldsProps) {
   const { t } = useTranslation();
   const state = useBookingFields(formik, appointment);
-  const { values, serviceId, canAskSlots, locationOptions, freeTimes, errorOf, choose, select } = state;
+  const { values, serviceId, locationOptions, choose, select } = state;
   const offersWaitlist = !isAdmin && appointment === null && state.dayIsFull && serviceId !== null;
 
   return (
@@ -84,51 +81,7 @@ export function BookingFields({
               choose('location', value ?? '', { time: '' });
             }}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <DatePickerInput
-              label={t('appointments.form.date')}
-              placeholder={t('appointments.form.datePlaceholder')}
-              description={
-                <>
-                  {isAdmin ? null : t('appointments.form.dateHint')} {state.closedDescription()}
-                </>
-              }
-              valueFormat={SHOWN_DAY_FORMAT}
-              leftSection={<IconCalendar size={18} aria-hidden="true" />}
-              required
-              minDate={isAdmin ? undefined : today()}
-              excludeDate={(day) => state.closedOn(day) || (!isAdmin && isWeekend(day))}
-              getDayProps={(day) => {
-                const reason = state.closedReason(day);
-                return reason === undefined ? {} : { title: reason };
-              }}
-              value={values.date === '' ? null : values.date}
-              onChange={(value) => {
-                choose('date', value ?? '', { time: '' });
-              }}
-              onBlur={() => {
-                state.touch('date');
-              }}
-              error={errorOf('date')}
-              // Back to the field once a day is picked: Mantine's default leaves the focus behind the dialog.
-              popoverProps={{ withinPortal: true, returnFocus: true }}
-              ariaLabels={calendarAriaLabels(t)}
-            />
-            <Select
-              label={t('appointments.form.time')}
-              placeholder={t('appointments.form.timePlaceholder')}
-              // The waitlist's offer below says the day is full: the field only points to it.
-              description={offersWaitlist ? t('appointments.form.noFreeTimesWaitlist') : state.timeDescription()}
-              data={freeTimes}
-              required
-              allowDeselect={false}
-              disabled={!canAskSlots || freeTimes.length === 0}
-              {...select('time')}
-              onChange={(value) => {
-                choose('time', value ?? '');
-              }}
-            />
-          </SimpleGrid>
+          <DayAndTimeFields state={state} isAdmin={isAdmin} offersWaitlist={offersWaitlist} />
           {offersWaitlist && <JoinWaitlist serviceId={serviceId} location={values.location} date={values.date} />}
           {isAdmin && (
             <Checkbox
