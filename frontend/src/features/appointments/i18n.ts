@@ -41,6 +41,7 @@ export const appointmentsTexts = {
       actions: 'Ações',
     },
     empty: 'Nenhum agendamento encontrado',
+    emptyFiltered: 'Nenhum agendamento com estes filtros. Mude ou limpe os filtros acima.',
     loadFailed: 'Não foi possível carregar os agendamentos',
     total_one: '{{count}} agendamento',
     total_other: '{{count}} agendamentos',

@@ -135,8 +135,8 @@ describe('the Agendamentos tab', () => {
     const { user } = renderWithProviders(<AppointmentsTab />);
 
     expect(await screen.findByText('Nenhum agendamento encontrado')).toBeInTheDocument();
-    const buttons = screen.getAllByRole('button', { name: 'Novo Agendamento' });
-    await user.click(buttons.at(-1) ?? buttons[0] ?? document.body);
+    // One button, above the list, whether or not the list is empty.
+    await user.click(screen.getByRole('button', { name: 'Novo Agendamento' }));
 
     expect(await screen.findByRole('dialog', { name: 'Novo Agendamento' })).toBeInTheDocument();
   });
@@ -169,6 +169,11 @@ describe('the Agendamentos tab', () => {
     });
     expect(await within(await table()).findByText('Cliente 2')).toBeInTheDocument();
     expect(within(await table()).queryByText('Cliente 1')).not.toBeInTheDocument();
+
+    // A filter that matches nothing says so, not that there are no appointments at all.
+    await user.click(within(filters).getByRole('textbox', { name: 'Status' }));
+    await user.click(within(list ?? document.body).getByRole('option', { name: 'Cancelado', hidden: true }));
+    expect(await screen.findByText(/Nenhum agendamento com estes filtros/)).toBeInTheDocument();
   });
 
   it("lets an admin list only the priority appointments, each marked 'Prioridade'", async () => {

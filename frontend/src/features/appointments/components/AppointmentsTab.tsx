@@ -59,8 +59,7 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" gap="sm">
             <IconInbox size={32} aria-hidden="true" color="var(--mantine-color-dimmed)" />
-            <Text c="dimmed">{t('appointments.list.empty')}</Text>
-            {!filtered && newButton}
+            <Text c="dimmed">{t(filtered ? 'appointments.list.emptyFiltered' : 'appointments.list.empty')}</Text>
           </Stack>
         </Paper>
       );
