@@ -65,7 +65,7 @@ const RequestsInboxPage = lazy(() => import('@/features/requests/routes/Requests
 });
 const RequestDetailPage = lazy(() => import('@/features/requests/routes/RequestDetailPage'));
 
-/** The route table of the portal (spec part 1, section 2, with decisions 1 and 13 of docs/product-decisions.md). */
+/** The route table of the portal (with decisions 1 and 13 of docs/product-decisions.md). */
 export const routes: RouteObject[] = [
   {
     element: (

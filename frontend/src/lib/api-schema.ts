@@ -2189,7 +2189,7 @@ export interface components {
             username?: string;
         };
         /**
-         * @description How a person relates to the client (spec part 2, entity 'Family member'), the
+         * @description How a person relates to the client, the
          *     great-grandparents included; anyone else is `other`, placed by their parent links.
          * @enum {string}
          */

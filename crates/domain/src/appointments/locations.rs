@@ -1,4 +1,4 @@
-//! Where a service is booked, by its name (spec part 1, section 9).
+//! Where a service is booked, by its name.
 
 pub const OTHER: &str = "Outro";
 
@@ -81,7 +81,7 @@ pub fn all_locations() -> Vec<&'static str> {
     all
 }
 
-/// Italian services ask for the passport data of spec part 1, section 5.
+/// Italian services ask for the passport data.
 pub fn is_italian_service(service_name: &str) -> bool {
     let name = service_name.to_lowercase();
     name.contains("italiano") || name.contains("italia") || name.contains("itália")

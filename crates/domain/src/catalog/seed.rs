@@ -25,7 +25,7 @@ fn service(
     }
 }
 
-/// The eight service types of the booking form (spec part 1, section 9).
+/// The eight service types of the booking form.
 pub fn services() -> Vec<NewService> {
     vec![
         service(
@@ -87,7 +87,7 @@ pub fn services() -> Vec<NewService> {
     ]
 }
 
-/// The Italian courses (spec part 2, section 9).
+/// The Italian courses.
 pub fn courses() -> Vec<NewCourse> {
     let course = |name: &str,
                   description: &str,

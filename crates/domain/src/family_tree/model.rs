@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use super::dates::PartialDate;
 use crate::users::UserId;
 
-/// How a person relates to the client (spec part 2, entity 'Family member'), the
+/// How a person relates to the client, the
 /// great-grandparents included; anyone else is `other`, placed by their parent links.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -54,7 +54,7 @@ impl RequestKind {
         }
     }
 
-    /// When the client is told to expect an answer (spec part 2, section 9).
+    /// When the client is told to expect an answer.
     pub fn promise(self) -> &'static str {
         match self {
             RequestKind::Citizenship => "Nossa equipe responderá em até 24 horas.",

@@ -1,4 +1,4 @@
-//! The choices of the request forms (spec part 2, sections 3 and 9), each value with the label
+//! The choices of the request forms, each value with the label
 //! staff and mails show.
 
 use super::form::messages;

@@ -15,7 +15,7 @@ const NAME_MIN_LENGTH = 3;
 const DISCOUNT_CODE_MAX_LENGTH = 50;
 const WHOLE_NUMBER = /^\d+$/;
 
-/** The admin service form as typed (spec part 2, section 5). */
+/** The admin service form as typed. */
 export interface ServiceFormValues {
   name: string;
   /** Brazilian format; empty means 'SOB CONSULTA'. */

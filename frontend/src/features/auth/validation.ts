@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { NEW_PASSWORD_MIN_LENGTH, fullNameField, phoneField, usernameField } from '@/components/form';
 import './i18n';
 
-/** The rules of spec part 1, section 5, with its messages; the server checks the same again. */
+/** The rules of the account forms, with their messages; the server checks the same again. */
 export const USERNAME_MIN_LENGTH = 3;
 /** The server also refuses common and guessable passwords; it stays the judge. */
 export const PASSWORD_MIN_LENGTH = NEW_PASSWORD_MIN_LENGTH;

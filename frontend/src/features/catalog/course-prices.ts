@@ -24,7 +24,7 @@ export interface CoursePricesCheck {
 }
 
 /**
- * A course's regular and promotional prices as typed (spec part 2, section 5): the regular price
+ * A course's regular and promotional prices as typed: the regular price
  * above zero; the promotional one optional (empty or zero means none) and below the regular one.
  */
 export function checkCoursePrices(priceText: string, discountText: string): CoursePricesCheck {

@@ -1,6 +1,6 @@
 import type { Course } from './types';
 
-/** The percentage a promotional price takes off: rounded 1 - discount / price (spec part 2, section 9). */
+/** The percentage a promotional price takes off: rounded 1 - discount / price. */
 export function computeDiscountPercent(price: number, discountPrice: number): number {
   return Math.round((1 - discountPrice / price) * 100);
 }

@@ -1,6 +1,6 @@
 import { addTexts } from '@/lib/i18n';
 
-/** Texts of the Italian citizenship services page (spec part 2), in pt-BR. */
+/** Texts of the Italian citizenship services page, in pt-BR. */
 export const citizenshipTexts = {
   hero: {
     title: 'Cidadania Italiana',

@@ -1,5 +1,5 @@
 /**
- * The three citizenship services (spec part 2) by id; their prices are catalogue entries
+ * The three citizenship services by id; their prices are catalogue entries
  * (GET /api/citizenship-offers) that administrators edit.
  */
 export const OFFERS = [

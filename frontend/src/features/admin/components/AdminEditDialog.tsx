@@ -16,7 +16,7 @@ type AdminEditDialogProps<Values extends object> = Omit<
 };
 
 /**
- * The dialog of an admin table's edit (spec part 2, section 5): the form, Cancelar/Salvar,
+ * The dialog of an admin table's edit: the form, Cancelar/Salvar,
  * the server's field messages on their fields, and the success and error toasts.
  */
 export function AdminEditDialog<Values extends object>({

@@ -6,7 +6,7 @@ import { AdminEditDialog } from './AdminEditDialog';
 import { ActiveSwitch, NameField, type EditDialogProps } from './CatalogFields';
 import '@/features/catalog/i18n';
 
-/** The admin course form (spec part 2, section 5), saved with PATCH /api/courses/{id}. */
+/** The admin course form, saved with PATCH /api/courses/{id}. */
 export function CourseEditDialog({ item: course, opened, onClose }: EditDialogProps<Course>) {
   const { t } = useTranslation();
   const [updateCourse, { isLoading: saving }] = useUpdateCourseMutation();

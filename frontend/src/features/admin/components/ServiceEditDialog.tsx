@@ -6,7 +6,7 @@ import { AdminEditDialog } from './AdminEditDialog';
 import { ActiveSwitch, NameField, type EditDialogProps } from './CatalogFields';
 import '@/features/catalog/i18n';
 
-/** The admin service form (spec part 2, section 5), saved with PATCH /api/services/{id}. */
+/** The admin service form, saved with PATCH /api/services/{id}. */
 export function ServiceEditDialog({ item: service, opened, onClose }: EditDialogProps<Service>) {
   const { t } = useTranslation();
   const [updateService, { isLoading: saving }] = useUpdateServiceMutation();

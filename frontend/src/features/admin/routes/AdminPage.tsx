@@ -35,13 +35,13 @@ const secondaryTools = [
   { to: paths.demo, icon: IconPresentation, label: 'catalog.admin.demoLink' },
 ] as const;
 
-/** /admin (administrators): the services and courses tables with their edit dialogs (spec part 2, section 2). */
 /** A tool's words wrap on a narrow phone instead of being cut ('Convite (QR para instalar o portal)'). */
 const WRAPPING = {
   root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
   label: { whiteSpace: 'normal', lineHeight: 1.3 },
 } as const;
 
+/** /admin (administrators): the services and courses tables with their edit dialogs. */
 export default function AdminPage() {
   const { t } = useTranslation();
   // The open tab lives in the address (?tab=cursos), so it survives a reload and can be linked to.

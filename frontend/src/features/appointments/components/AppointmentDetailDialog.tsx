@@ -22,7 +22,7 @@ interface AppointmentDetailDialogProps {
 }
 
 /**
- * 'Ver Detalhes' (spec part 1, section 2): every field of the appointment, the Italian passport
+ * 'Ver Detalhes': every field of the appointment, the Italian passport
  * data, and for older appointments the data their notes carry under 'DADOS ESPECÍFICOS PASSAPORTE
  * ITALIANO'. What the list showed appears at once; the phone, the notes and the passport data are
  * read when the dialog opens, since lists do not carry them.

@@ -5,7 +5,7 @@ import '../i18n';
 
 interface AppointmentStatusBadgeProps {
   status: string;
-  /** 'calendar': green confirmed, yellow pending, grey otherwise (spec part 2). */
+  /** 'calendar': green confirmed, yellow pending, grey otherwise. */
   palette?: 'list' | 'calendar';
 }
 

@@ -25,7 +25,7 @@ interface AppointmentsTabProps {
 }
 
 /**
- * The Agendamentos tab of /appointments (spec part 1, section 2): the appointments as a table,
+ * The Agendamentos tab of /appointments: the appointments as a table,
  * 'Ver Detalhes' on each, filters and paging for admins, and the booking dialog.
  */
 export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {

@@ -28,7 +28,7 @@ export interface BookingDialogProps {
 }
 
 /**
- * The create/edit dialog of spec part 1, section 2: the client, the service and the place it is
+ * The create/edit dialog of an appointment: the client, the service and the place it is
  * booked at, a free slot of the chosen day, the status (admins only), notes, and the Italian
  * passport section for Italian services. The server sends the notifications (docs/product-decisions.md, decision 6).
  */

@@ -6,7 +6,7 @@ import '../i18n';
 
 const ITEMS = ['validId', 'proofOfAddress', 'applicationForm'] as const;
 
-/** What to bring to an Italian passport appointment (spec part 1, section 2). */
+/** What to bring to an Italian passport appointment. */
 export function ItalianChecklist() {
   const { t } = useTranslation();
   const headingId = useId();

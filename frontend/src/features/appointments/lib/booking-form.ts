@@ -9,7 +9,7 @@ import '../i18n';
 export const MAX_NOTES = 5000;
 
 /**
- * The rules of spec part 1, section 5, with the server's messages (crates/domain appointments/form.rs),
+ * The rules of the booking form, with the server's messages (crates/domain appointments/form.rs),
  * so the form says the same before sending as the server would after.
  */
 export function bookingSchema(t: TFunction, rules: BookingRules) {

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { ApiSchema } from '@/lib/api-types';
 import '../i18n';
 
-/** Whether a service is an Italian one, whose booking asks for the passport data (spec part 1, section 5). */
+/** Whether a service is an Italian one, whose booking asks for the passport data. */
 export function isItalianService(serviceName: string | null | undefined): boolean {
   const name = (serviceName ?? '').toLowerCase();
   return name.includes('italiano') || name.includes('italia') || name.includes('itália');

@@ -3,7 +3,7 @@ import { type ItalianField } from '../types';
 /** The marker older appointments used to carry the Italian passport data inside their notes. */
 export const ITALIAN_NOTES_MARKER = 'DADOS ESPECÍFICOS PASSAPORTE ITALIANO';
 
-/** The labels of the notes block (spec part 1, section 2), as the field each one fills. */
+/** The labels of the notes block, as the field each one fills. */
 const NOTE_LABELS: Record<string, ItalianField> = {
   'data de nascimento': 'birthDate',
   'local de nascimento': 'birthPlace',

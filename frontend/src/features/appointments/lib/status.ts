@@ -36,7 +36,7 @@ const GREY: BadgeColours = { color: 'gray.7', textColor: 'white' };
 
 /**
  * The list and detail views: yellow pending, green confirmed, red cancelled, blue completed.
- * The calendar (spec part 2): green confirmed, yellow pending, grey otherwise.
+ * The calendar: green confirmed, yellow pending, grey otherwise.
  */
 export function badgeColours(status: AppointmentStatus, palette: 'list' | 'calendar' = 'list'): BadgeColours {
   switch (status) {

@@ -32,9 +32,9 @@ interface Booking {
 }
 
 /**
- * /appointments: the client's appointments and the services and courses on offer (spec part 1,
- * section 2). `?type=passport&country=Itália` (the quick-access links) opens the booking dialog
- * with that country's passport service chosen; `&priority=true` marks that booking as priority.
+ * /appointments: the client's appointments and the services and courses on offer.
+ * `?type=passport&country=Itália` (the quick-access links) opens the booking dialog with that
+ * country's passport service chosen; `&priority=true` marks that booking as priority.
  */
 export default function AppointmentsPage() {
   const { t } = useTranslation();

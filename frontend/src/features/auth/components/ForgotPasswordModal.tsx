@@ -10,7 +10,7 @@ import { useRequestPasswordResetMutation } from '../api';
 import { resetRequestSchema } from '../validation';
 import '../i18n';
 
-/** How long the "sent" view stays before the modal closes itself (spec part 1, section 9). */
+/** How long the "sent" view stays before the modal closes itself. */
 export const SENT_VIEW_AUTO_CLOSE_MS = 3000;
 
 interface ForgotPasswordModalProps {

@@ -22,7 +22,7 @@ import '../i18n';
 const welcomeName = (user: User) => user.fullName.trim() || user.username;
 
 /**
- * /auth: 'Entrar' and 'Cadastrar' (spec part 1, sections 2, 4, 5 and 8). Once the server accepts,
+ * /auth: 'Entrar' and 'Cadastrar'. Once the server accepts,
  * the user is in the session cache and the page's guard takes them to /home.
  */
 export default function AuthPage() {

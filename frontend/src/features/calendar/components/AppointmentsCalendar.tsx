@@ -5,7 +5,7 @@ import { DayAppointments } from './DayAppointments';
 import { MonthCalendar } from './MonthCalendar';
 
 /**
- * The month calendar of appointments (spec part 1, section 2, and part 2's /calendar): days with
+ * The month calendar of appointments: days with
  * appointments stand out, and the chosen day's appointments are listed by time with their details
  * and status. 'Novo Agendamento' books on the chosen day.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { AppointmentsCalendar } from '../components/AppointmentsCalendar';
 
-/** /calendar: the appointments month by month (spec part 2). */
+/** /calendar: the appointments month by month. */
 export default function CalendarPage() {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ export interface PricedItem {
 }
 
 /**
- * The price dialog of the Serviços and Cursos cards (spec part 1, sections 2, 5 and 8): one price
+ * The price dialog of the Serviços and Cursos cards: one price
  * typed in the Brazilian format, read by the portal's one parser, and saved with
  * PATCH /api/admin/{services|courses}/{id}. The list behind it refreshes itself through the cache tags.
  */

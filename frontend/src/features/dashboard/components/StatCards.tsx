@@ -52,7 +52,7 @@ function Count({ value }: { value: number | undefined }) {
 }
 
 /**
- * The dashboard's numbers (spec part 1, section 2), from GET /api/dashboard. Without `stats` (still
+ * The dashboard's numbers, from GET /api/dashboard. Without `stats` (still
  * loading) the same cards show placeholders, announced as loading; `withClients` then says whether
  * the clients' card will come (staff only).
  */

@@ -16,7 +16,7 @@ const loadTable = () => import('./UpcomingTable');
 if (isScreenFrom('sm')) void loadTable().catch(() => undefined);
 const UpcomingTable = lazyNamed(loadTable, 'UpcomingTable');
 
-/** 'Próximos Agendamentos' (spec part 1, section 2): client, service, date and time, status; 'Ver Todos'. */
+/** 'Próximos Agendamentos': client, service, date and time, status; 'Ver Todos'. */
 export function UpcomingAppointments({ appointments }: { appointments: AppointmentSummary[] }) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -11,7 +11,7 @@ import { StatCards } from '../components/StatCards';
 import { UpcomingAppointments } from '../components/UpcomingAppointments';
 import '@/features/appointments/i18n';
 
-/** /home: the caller's numbers, the services on offer and the next appointments (spec part 1, section 2). */
+/** /home: the caller's numbers, the services on offer and the next appointments. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();

@@ -14,7 +14,7 @@ export function portalAddress(): string {
   return `${window.location.origin}/`;
 }
 
-/** /invite (admins): the portal's address as a QR code, and how to install it on a phone (spec part 2). */
+/** /invite (admins): the portal's address as a QR code, and how to install it on a phone. */
 export default function InvitePage() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CoursePriceTag, type Course } from '@/features/catalog';
 import '../i18n';
 
-/** The course whose promotion the page always announces (spec part 2, section 9). */
+/** The course whose promotion the page always announces. */
 export const PROMOTED_COURSE = 'Curso Básico de Italiano';
 
 interface CoursePriceListProps {

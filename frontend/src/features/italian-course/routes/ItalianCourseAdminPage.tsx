@@ -54,7 +54,7 @@ function CourseList() {
   );
 }
 
-/** /italian-course-admin (administrators): the courses' regular and promotional prices (spec part 2, section 2). */
+/** /italian-course-admin (administrators): the courses' regular and promotional prices. */
 export default function ItalianCourseAdminPage() {
   const { t } = useTranslation();
   return (

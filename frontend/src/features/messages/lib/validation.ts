@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import * as Yup from 'yup';
 import '../i18n';
 
-/** The longest message the server accepts, in characters (spec part 2, issue 6). */
+/** The longest message the server accepts, in characters. */
 export const MAX_CONTENT_LENGTH = 5000;
 
 /** The text of a message or a reply: required once trimmed, and at most MAX_CONTENT_LENGTH characters. */

@@ -12,7 +12,7 @@ const isService = (value: string | null): value is QuickService => QUICK_SERVICE
 
 /**
  * /quick-access: a QR code that opens a service of the portal (tab 'Serviços') or any page of
- * it (tab 'Personalizado'), with its colours and size, to print or share (spec part 2).
+ * it (tab 'Personalizado'), with its colours and size, to print or share.
  */
 export default function QuickAccessPage() {
   const { t } = useTranslation();
