@@ -57,6 +57,11 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   expect((await join()).status()).toBe(201);
   expect((await join()).status()).toBe(409);
 
+  // The client sees the line they are in above their appointments.
+  await page.goto('/appointments');
+  const lines = page.getByRole('region', { name: 'Suas listas de espera' });
+  await expect(lines).toContainText(date.split('-').reverse().join('/'));
+
   // The other client cancels from their mail's link.
   const cancelLink = await linkMailedTo(
     other.email,

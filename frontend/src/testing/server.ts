@@ -16,6 +16,8 @@ export const server = setupServer(
   http.get('/api/requests/unread-count', () => HttpResponse.json({ count: 0 })),
   // No holiday or closure in the booking calendar unless a test says so.
   http.get('/api/closed-days', () => HttpResponse.json([])),
+  // In no waitlist, until a test says otherwise.
+  http.get('/api/waitlist', () => HttpResponse.json([])),
 );
 
 function signedOutResponse() {

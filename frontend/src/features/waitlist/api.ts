@@ -11,6 +11,9 @@ export type Hold = ApiSchema<'HoldView'>;
 export type HoldDetails = ApiSchema<'HoldDetailsForm'>;
 type WaitlistQuery = ApiQuery<'list_waitlist'>;
 
+/** Still in line: waiting, or holding a freed slot. */
+export const isInLine = (entry: WaitlistEntry) => entry.status === 'waiting' || entry.status === 'offered';
+
 /**
  * The waitlist of full days (docs/api.md, waitlist): a client's own entries (everyone's for staff), and
  * the hold link's page, which only reads until its button books.

@@ -20,6 +20,11 @@ export const waitlistTexts = {
     doneText: 'Avisaremos por e-mail se um horário ficar livre.',
     left: 'Você saiu da lista de espera',
   },
+  mine: {
+    title: 'Suas listas de espera',
+    waiting: 'Aguardando: se um horário deste dia ficar livre, você recebe um e-mail.',
+    leaveLabel: 'Sair da lista de espera de {{day}} ({{service}})',
+  },
   hold: {
     documentTitle: 'Horário reservado',
     title: 'Horário reservado para você',

@@ -1,1 +1,2 @@
 export { JoinWaitlist } from './components/JoinWaitlist';
+export { MyWaitlist } from './components/MyWaitlist';

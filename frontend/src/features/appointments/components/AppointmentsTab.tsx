@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { OnceOpened } from '@/components/OnceOpened';
+import { MyWaitlist } from '@/features/waitlist';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useSlicedData } from '@/lib/sliced-data';
 import { useAppointmentsList } from '../hooks/use-appointments-list';
@@ -81,6 +82,7 @@ export function AppointmentsTab({ onNewAppointment }: AppointmentsTabProps) {
         )}
         {newButton}
       </Group>
+      {!isAdmin && <MyWaitlist />}
       {body()}
       <OnceOpened opened={dialog.kind === 'detail'} returnFocus={list.detailReturnsFocus}>
         <AppointmentDetailDialog

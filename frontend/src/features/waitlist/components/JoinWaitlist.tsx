@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { changeWithToasts } from '@/lib/notify';
-import { useJoinWaitlistMutation, useLeaveWaitlistMutation, useListWaitlistQuery } from '../api';
+import { isInLine, useJoinWaitlistMutation, useListWaitlistQuery } from '../api';
+import { LeaveWaitlistButton } from './LeaveWaitlistButton';
 import '../i18n';
 
 interface JoinWaitlistProps {
@@ -18,11 +17,7 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
   const { t } = useTranslation();
   const mine = useListWaitlistQuery({ date, location });
   const [join, joining] = useJoinWaitlistMutation();
-  const [leave, leaving] = useLeaveWaitlistMutation();
-  const [confirming, setConfirming] = useState(false);
-  const entry = (mine.data ?? []).find(
-    (e) => e.serviceId === serviceId && (e.status === 'waiting' || e.status === 'offered'),
-  );
+  const entry = (mine.data ?? []).find((e) => e.serviceId === serviceId && isInLine(e));
 
   return (
     <Alert
@@ -39,37 +34,8 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
               {entry.status === 'offered' ? t('waitlist.join.offered') : t('waitlist.join.joined')}
             </Text>
             <Group>
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => {
-                  setConfirming(true);
-                }}
-              >
-                {t('waitlist.join.leave')}
-              </Button>
+              <LeaveWaitlistButton entryId={entry.id} />
             </Group>
-            <ConfirmDialog
-              opened={confirming}
-              onClose={() => {
-                setConfirming(false);
-              }}
-              title={t('waitlist.join.leaveTitle')}
-              closeLabel={t('waitlist.join.close')}
-              cancelLabel={t('waitlist.join.keep')}
-              confirmLabel={t('waitlist.join.leave')}
-              busy={leaving.isLoading}
-              onConfirm={() => {
-                void changeWithToasts(() => leave(entry.id).unwrap(), {
-                  failedTitle: t('waitlist.join.leaveFailed'),
-                  done: { title: t('waitlist.join.left'), message: '' },
-                }).then(() => {
-                  setConfirming(false);
-                });
-              }}
-            >
-              <Text size="sm">{t('waitlist.join.leaveText')}</Text>
-            </ConfirmDialog>
           </>
         ) : (
           <>

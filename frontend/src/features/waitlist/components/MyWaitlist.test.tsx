@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import type { WaitlistEntry } from '../api';
+import { waitlistEntry } from '../testing/waitlist-entry';
+import { MyWaitlist } from './MyWaitlist';
+
+/** A server whose client is in `entries`; the ids it was asked to remove. */
+function serveEntries(initial: WaitlistEntry[]) {
+  let entries = initial;
+  const left: string[] = [];
+  server.use(
+    http.get('/api/waitlist', () => HttpResponse.json(entries)),
+    http.delete('/api/waitlist/:id', ({ params }) => {
+      left.push(String(params.id));
+      entries = entries.filter((entry) => String(entry.id) !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return left;
+}
+
+describe("a client's places in line", () => {
+  it('lists the lines the client is in, not the ones done, and leaves one after a confirmation', async () => {
+    const user = userEvent.setup();
+    const left = serveEntries([
+      waitlistEntry({ id: 1, date: '2031-03-12' }),
+      waitlistEntry({ id: 2, date: '2031-03-13', status: 'offered', heldTime: '10:30' }),
+      waitlistEntry({ id: 3, date: '2031-03-14', status: 'booked' }),
+      waitlistEntry({ id: 5, date: '2031-03-17', status: 'lapsed' }),
+    ]);
+    renderWithProviders(<MyWaitlist />);
+
+    const section = await screen.findByRole('region', { name: 'Suas listas de espera' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('12/03/2031 · Renovação de Passaporte');
+    expect(items[0]).toHaveTextContent('Aguardando');
+    expect(items[1]).toHaveTextContent('Um horário deste dia foi reservado para você');
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Sair da lista de espera de 12/03/2031 (Renovação de Passaporte)' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sair da lista de espera?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sair da lista de espera' }));
+    expect(await screen.findByText('Você saiu da lista de espera')).toBeInTheDocument();
+    expect(left).toEqual(['1']);
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(1);
+  });
+});
