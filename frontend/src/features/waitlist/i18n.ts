@@ -67,6 +67,7 @@ export const waitlistTexts = {
     status: 'Situação',
     joinedAt: 'Entrou em',
     held: 'Horário das {{time}}, reservado até as {{until}}',
+    joinedOn: 'Entrou em {{when}}',
     statuses: {
       waiting: 'Aguardando',
       offered: 'Horário reservado',

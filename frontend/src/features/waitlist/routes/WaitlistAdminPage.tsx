@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { formatDay } from '@/features/appointments';
 import { DayInput } from '@/components/form';
 import { useListWaitlistQuery, type WaitlistEntry } from '../api';
+import { useScreenFrom } from '@/lib/screen-width';
 import '../i18n';
 
 /** Filled, in shades dark enough for white text (WCAG AA). */
@@ -94,6 +95,8 @@ export default function WaitlistAdminPage() {
 
 function PlaceLine({ line: { date, place, entries } }: { line: Line }) {
   const { t } = useTranslation();
+  // A phone has room for three columns: the service goes under the client, the arrival under the status.
+  const wide = useScreenFrom('sm');
   // The day first, bound to its dot, so a long place name wraps on its own.
   const heading = `${formatDay(date)} ·\u00a0${place}`;
   return (
@@ -101,47 +104,62 @@ function PlaceLine({ line: { date, place, entries } }: { line: Line }) {
       <Text fw={700} component="h2" size="lg">
         {heading}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label={`${t('waitlist.admin.tableLabel')}: ${heading}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('waitlist.admin.position')}</Table.Th>
-              <Table.Th>{t('waitlist.admin.client')}</Table.Th>
-              <Table.Th>{t('waitlist.admin.service')}</Table.Th>
-              <Table.Th>{t('waitlist.admin.status')}</Table.Th>
-              <Table.Th>{t('waitlist.admin.joinedAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry, index) => (
+      {/* Fixed columns, so the day's tables line up one under the other. */}
+      <Table striped layout={wide ? 'fixed' : 'auto'} aria-label={`${t('waitlist.admin.tableLabel')}: ${heading}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={wide ? 100 : undefined}>{t('waitlist.admin.position')}</Table.Th>
+            <Table.Th>{t('waitlist.admin.client')}</Table.Th>
+            {wide && <Table.Th w="28%">{t('waitlist.admin.service')}</Table.Th>}
+            <Table.Th w={wide ? 220 : undefined}>{t('waitlist.admin.status')}</Table.Th>
+            {wide && <Table.Th w={160}>{t('waitlist.admin.joinedAt')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry, index) => {
+            const joinedAt = dayjs(entry.createdAt).format('DD/MM/YYYY HH:mm');
+            return (
               <Table.Tr key={entry.id}>
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>
                   {entry.clientName}
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {entry.clientEmail}
                   </Text>
+                  {!wide && <Text size="xs">{entry.serviceName}</Text>}
                 </Table.Td>
-                <Table.Td>{entry.serviceName}</Table.Td>
+                {wide && <Table.Td>{entry.serviceName}</Table.Td>}
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[entry.status]} variant="filled" radius="sm">
-                    {t(`waitlist.admin.statuses.${entry.status}`)}
-                  </Badge>
-                  {entry.heldTime && entry.heldUntil && (
-                    <Text size="xs">
-                      {t('waitlist.admin.held', {
-                        time: entry.heldTime,
-                        until: brasiliaHourMinute(entry.heldUntil),
-                      })}
+                  <EntryStatus entry={entry} />
+                  {!wide && (
+                    <Text size="xs" c="dimmed">
+                      {t('waitlist.admin.joinedOn', { when: joinedAt })}
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{dayjs(entry.createdAt).format('DD/MM/YYYY HH:mm')}</Table.Td>
+                {wide && <Table.Td>{joinedAt}</Table.Td>}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
     </Stack>
+  );
+}
+
+/** The entry's status, and while a slot is held for it, which and until when. */
+function EntryStatus({ entry }: { entry: WaitlistEntry }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge color={STATUS_COLORS[entry.status]} variant="filled" radius="sm">
+        {t(`waitlist.admin.statuses.${entry.status}`)}
+      </Badge>
+      {entry.heldTime && entry.heldUntil && (
+        <Text size="xs">
+          {t('waitlist.admin.held', { time: entry.heldTime, until: brasiliaHourMinute(entry.heldUntil) })}
+        </Text>
+      )}
+    </>
   );
 }
