@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { regularUser } from '@/testing/users';
 import { choose, field, openAs } from '../testing/booking-dialog';
@@ -18,9 +18,13 @@ describe('the booking dialog on a closed day', () => {
     await choose(app, /Serviço/, portuguesePassport.name);
     await choose(app, /Local/, PORTUGUESE_PLACES[0] ?? '');
 
-    expect(
-      await within(app.dialog).findByText(`Fechado em ${shown}: Reforma do prédio. Escolha outra data.`),
-    ).toBeInTheDocument();
+    // The date field itself says why, as an error: this day cannot be booked.
+    await waitFor(() => {
+      expect(field(app.dialog, /^Data/)).toHaveAccessibleDescription(
+        expect.stringContaining(`Fechado em ${shown}: Reforma do prédio. Escolha outra data.`),
+      );
+    });
+    expect(field(app.dialog, /^Data/)).toHaveAttribute('data-error', 'true');
     // A closed day has no waitlist.
     expect(within(app.dialog).queryByText('Não há horários livres neste dia.')).not.toBeInTheDocument();
     expect(within(app.dialog).getByText(new RegExp(`Fechado: ${shown} \\(Reforma do prédio\\)`))).toBeInTheDocument();

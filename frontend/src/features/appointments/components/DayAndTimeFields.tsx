@@ -47,7 +47,7 @@ export function DayAndTimeFields({ state, isAdmin, offersWaitlist }: DayAndTimeF
         onBlur={() => {
           state.touch('date');
         }}
-        error={errorOf('date')}
+        error={errorOf('date') ?? state.closedDayMessage}
         inputWrapperOrder={[...HINT_BELOW]}
         // Back to the field once a day is picked: Mantine's default leaves the focus behind the dialog.
         popoverProps={{ withinPortal: true, returnFocus: true }}

@@ -77,8 +77,7 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
     );
   const timeDescription = () => {
     if (!canAskSlots) return t('appointments.form.timeNeedsChoice');
-    if (chosenDayClosed !== undefined)
-      return t('appointments.form.closedDay', { day: formatDay(values.date), reason: chosenDayClosed });
+    if (chosenDayClosed !== undefined) return t('appointments.form.timeNeedsOpenDay');
     if (slots.isFetching) return t('appointments.form.timesLoading');
     if (slots.error) return t('appointments.form.timesFailed');
     if (freeTimes.length === 0 && chosenDayOver) return t('appointments.form.dayOver');
@@ -100,8 +99,15 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
     return t('appointments.form.closedDays', { days });
   };
 
+  /** A closed day chosen (before the place changed, or by staff): the date field says why. */
+  const closedDayMessage =
+    chosenDayClosed === undefined
+      ? undefined
+      : t('appointments.form.closedDay', { day: formatDay(values.date), reason: chosenDayClosed });
+
   return {
     values,
+    closedDayMessage,
     closedOn,
     closedReason,
     closedDescription,
