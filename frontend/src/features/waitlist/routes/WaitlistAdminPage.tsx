@@ -44,7 +44,9 @@ export default function WaitlistAdminPage() {
   const [date, setDate] = useState('');
   const [location, setLocation] = useState<string | null>(null);
   const found = useListWaitlistQuery(date === '' ? {} : { date });
-  const places = [...new Set((found.data ?? []).map((entry) => entry.location))];
+  const places = [...new Set((found.data ?? []).map((entry) => entry.location))].sort((a, b) =>
+    a.localeCompare(b, 'pt-BR'),
+  );
   const shown = (found.data ?? []).filter((entry) => location === null || entry.location === location);
 
   return (
@@ -57,6 +59,7 @@ export default function WaitlistAdminPage() {
           value={date}
           onChange={setDate}
           clearable
+          w={{ base: '100%', sm: 220 }}
         />
         <Select
           label={t('waitlist.admin.location')}
@@ -66,8 +69,7 @@ export default function WaitlistAdminPage() {
           value={location}
           onChange={setLocation}
           clearable
-          w={320}
-          maw="100%"
+          w={{ base: '100%', sm: 320 }}
         />
       </Group>
       {found.isLoading ? (
