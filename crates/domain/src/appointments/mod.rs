@@ -1,6 +1,7 @@
 //! Booking appointments at consulates and offices: the form's rules, slots,
 //! locations, statuses, availability and the mails each change sends.
 
+mod availability;
 mod deliveries;
 mod details;
 mod form;

@@ -1,20 +1,14 @@
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use chrono::NaiveDate;
-
 use super::details::details_of;
 use super::form::{validate, AppointmentForm, FormContext};
-use super::locations::locations_for;
 use super::model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
-    SlotAvailability,
 };
 use super::ports::{ActiveLimit, AppointmentRepository, Outgoing};
 use super::reminders::{plan_reminders, ReminderOffsets};
-use super::slots::slots;
 use super::status::{check_transition, refusals, Status};
-use super::TIME_ZONE;
 use crate::catalog::{CatalogRepository, Service, ServiceId};
 use crate::clock::Clock;
 use crate::closures::ClosedDays;
@@ -28,7 +22,7 @@ use crate::{Actor, Conflict, DomainError, FieldErrors, Refusal, RepositoryError}
 pub const SLOT_TAKEN: &str = "Horário indisponível";
 pub const APPOINTMENT_NOT_FOUND: &str = "Agendamento não encontrado.";
 pub const CLIENT_NOT_FOUND: &str = "Cliente não encontrado";
-const SERVICE_NOT_FOUND: &str = "Serviço não encontrado.";
+pub(super) const SERVICE_NOT_FOUND: &str = "Serviço não encontrado.";
 
 /// What the operator sets about bookings.
 #[derive(Debug, Clone)]
@@ -183,89 +177,8 @@ impl AppointmentService {
         self.appointments.update(id, &draft, self.quota(actor), &mails).map_err(|e| self.refusal(e))
     }
 
-    /// The day's 18 slots at a place, each free or not. For clients, past
-    /// times and weekends are never free.
-    pub fn availability(
-        &self,
-        actor: &Actor,
-        service_id: ServiceId,
-        location: &str,
-        date: NaiveDate,
-    ) -> Result<Vec<SlotAvailability>, DomainError> {
-        let service = self
-            .bookable(Some(service_id.0))?
-            .ok_or_else(|| DomainError::NotFound(SERVICE_NOT_FOUND.into()))?;
-        if !locations_for(&service.name).contains(&location) {
-            return Err(DomainError::Validation(FieldErrors::single(
-                "location",
-                super::form::messages::LOCATION_NOT_OFFERED,
-            )));
-        }
-        self.day_slots(location, date, actor.is_admin())
-    }
-
-    /// The slots of a day at an appointment's place, as a client sees them: where a 'Remarcar'
-    /// link may move it.
-    pub(super) fn slots_for_client(
-        &self,
-        appointment: &Appointment,
-        date: NaiveDate,
-    ) -> Result<Vec<SlotAvailability>, DomainError> {
-        self.day_slots(&appointment.summary.location, date, false)
-    }
-
-    /// A day's slots at a place: taken ones, those of a closed day and ones held for the waitlist
-    /// are never free; for clients, past times and weekends are not either.
-    pub(super) fn day_slots(
-        &self,
-        location: &str,
-        date: NaiveDate,
-        by_admin: bool,
-    ) -> Result<Vec<SlotAvailability>, DomainError> {
-        if self.closed.on(location, date)?.is_some() {
-            return Ok(slots()
-                .into_iter()
-                .map(|time| SlotAvailability { time, available: false })
-                .collect());
-        }
-        let taken = if location == super::locations::OTHER {
-            Vec::new()
-        } else {
-            let mut taken = self.appointments.taken_times(location, date)?;
-            taken.extend(self.appointments.held_times(location, date, self.clock.now())?);
-            taken
-        };
-        let now = self.clock.now().with_timezone(&TIME_ZONE).naive_local();
-        let weekend =
-            matches!(chrono::Datelike::weekday(&date), chrono::Weekday::Sat | chrono::Weekday::Sun);
-        Ok(slots()
-            .into_iter()
-            .map(|time| SlotAvailability {
-                time,
-                available: !taken.contains(&time)
-                    && (by_admin || (!weekend && date.and_time(time) > now)),
-            })
-            .collect())
-    }
-
-    /// A slot held for someone on the waitlist is not for a client to book.
-    fn refuse_held(&self, draft: &AppointmentDraft) -> Result<(), DomainError> {
-        let held = self.appointments.held_times(&draft.location, draft.date, self.clock.now())?;
-        if held.contains(&draft.time) {
-            return Err(self.refusal(RepositoryError::Duplicate(Conflict::SlotTaken)));
-        }
-        Ok(())
-    }
-
-    pub fn locations(&self, service_id: ServiceId) -> Result<Vec<&'static str>, DomainError> {
-        let service = self
-            .bookable(Some(service_id.0))?
-            .ok_or_else(|| DomainError::NotFound(SERVICE_NOT_FOUND.into()))?;
-        Ok(locations_for(&service.name).to_vec())
-    }
-
     /// The active service a form names; `None` when unknown or inactive.
-    fn bookable(&self, id: Option<i64>) -> Result<Option<Service>, DomainError> {
+    pub(super) fn bookable(&self, id: Option<i64>) -> Result<Option<Service>, DomainError> {
         let Some(id) = id else { return Ok(None) };
         Ok(self.catalog.service(ServiceId(id))?.filter(|s| s.active))
     }
