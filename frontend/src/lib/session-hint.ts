@@ -37,3 +37,18 @@ export function rememberSignedIn(role: Role | null): void {
     // Without storage the sign-in page simply always asks.
   }
 }
+
+/**
+ * Calls `listener` when another tab of this browser records that nobody is signed in (its sign-out,
+ * or a session found ended): the tabs share the session cookie, so the session is gone here too.
+ * Answers the function that stops listening.
+ */
+export function onSignedOutElsewhere(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_HINT_KEY && event.newValue === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -224,6 +224,18 @@ describe('signing out', () => {
     expect(await screen.findByText('Você saiu da sua conta com sucesso.')).toBeInTheDocument();
   });
 
+  it('in another tab ends this one too: its page goes, and the next sign-in starts at home', async () => {
+    signInAs(regularUser);
+    const app = await openShell('/settings');
+    // The other tab's sign-out: the server no longer knows the session, and the tab says so.
+    server.use(http.get('/api/user', () => HttpResponse.json({ message: 'Não autenticado.' }, { status: 401 })));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'signed-in', oldValue: 'user', newValue: null }));
+
+    expect(await screen.findByRole('heading', { name: 'Entrar ou criar conta' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/auth');
+    expect(app.location().search).toBe('');
+  });
+
   it('keeps the user in and shows the error when the server refuses', async () => {
     signInAs(regularUser);
     server.use(http.post('/api/logout', () => HttpResponse.json({ message: 'Falha no servidor.' }, { status: 500 })));

@@ -104,6 +104,17 @@ export const {
   useConfirmPasswordResetMutation,
 } = authApi;
 
+/**
+ * Another tab of this browser found nobody signed in: this one forgets what it read for the user,
+ * asks the server again (which sends the page to sign-in) and, as after its own sign-out, sends
+ * nobody back to where it was.
+ */
+export function signedOutElsewhere() {
+  signedOutHere = true;
+  forgetEarlyAnswers();
+  return api.util.resetApiState();
+}
+
 /** Records the user a sign-in answered with: the shell shows them without asking the server again. */
 function signedIn(user: User) {
   signedOutHere = false;
