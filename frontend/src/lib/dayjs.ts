@@ -28,3 +28,21 @@ export function brasiliaHourMinute(instant: string): string {
     minute: '2-digit',
   });
 }
+
+/** The day (`YYYY-MM-DD`) and time (`HH:mm`) an instant is in Brasília, whatever the device's time zone. */
+export function brasiliaDayAndTime(instant: Date = new Date(Date.now())): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: BRASILIA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}

@@ -97,7 +97,7 @@ export const appointmentsTexts = {
     dayOver: 'Os horários de hoje já passaram. Escolha outra data.',
     noFreeTimesWaitlist: 'Escolha outra data ou outro local, ou entre na lista de espera abaixo.',
     closedDay: 'Fechado em {{day}}: {{reason}}. Escolha outra data.',
-    timeNeedsOpenDay: 'Escolha um dia aberto para ver os horários livres.',
+    timeNeedsOpenDay: 'Escolha um dia com atendimento para ver os horários livres.',
     closedDays: 'Fechado: {{days}}.',
     freeTimes_one: '{{count}} horário livre',
     freeTimes_other: '{{count}} horários livres',

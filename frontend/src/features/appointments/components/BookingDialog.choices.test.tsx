@@ -1,4 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
+import { brasiliaDayAndTime } from '@/lib/dayjs';
 import { adminUser, regularUser } from '@/testing/users';
 import { choose, field, openAs, optionsOf, optionTexts, WEDNESDAY } from '../testing/booking-dialog';
 import {
@@ -8,6 +9,12 @@ import {
   PORTUGUESE_PLACES,
   portuguesePassport,
 } from '../testing/fake-appointments-server';
+
+/** The day's 18 times, 09:00 to 17:30. */
+const ALL_TIMES = Array.from(
+  { length: 18 },
+  (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 // Dialogs with many fields on a machine shared with other builds: room beyond Jest's default 5 s.
 jest.setTimeout(30_000);
@@ -76,10 +83,7 @@ describe("the booking dialog's places and times", () => {
       regularUser,
       { serviceId: portuguesePassport.id, date: WEDNESDAY },
       {
-        taken: Array.from(
-          { length: 18 },
-          (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-        ),
+        taken: ALL_TIMES,
       },
     );
 
@@ -94,5 +98,22 @@ describe("the booking dialog's places and times", () => {
       within(app.dialog).queryByText('Nenhum horário livre nesta data. Escolha outra data ou outro local.'),
     ).not.toBeInTheDocument();
     expect(field(app.dialog, /Horário/)).toBeDisabled();
+  });
+
+  it('says today is over once its last time has begun in Brasília, offering no waitlist', async () => {
+    const today = brasiliaDayAndTime().day;
+    // 23:00 in Brasília (three hours behind UTC all year), whatever the machine's time zone.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(`${today}T23:00:00-03:00`));
+    try {
+      const app = await openAs(regularUser, { serviceId: portuguesePassport.id, date: today }, { taken: ALL_TIMES });
+      await choose(app, 'Local', PORTUGUESE_PLACES[0] ?? '');
+
+      expect(
+        await within(app.dialog).findByText('Os horários de hoje já passaram. Escolha outra data.'),
+      ).toBeInTheDocument();
+      expect(within(app.dialog).queryByText('Não há horários livres neste dia.')).not.toBeInTheDocument();
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

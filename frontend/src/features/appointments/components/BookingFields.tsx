@@ -41,7 +41,7 @@ export function BookingFields({
   appointment,
 }: BookingFieldsProps) {
   const { t } = useTranslation();
-  const state = useBookingFields(formik, appointment);
+  const state = useBookingFields(formik, appointment, isAdmin);
   const { values, serviceId, locationOptions, choose, select } = state;
   const offersWaitlist = !isAdmin && appointment === null && state.dayIsFull && serviceId !== null;
 

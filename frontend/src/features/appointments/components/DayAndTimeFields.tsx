@@ -21,16 +21,15 @@ interface DayAndTimeFieldsProps {
 export function DayAndTimeFields({ state, isAdmin, offersWaitlist }: DayAndTimeFieldsProps) {
   const { t } = useTranslation();
   const { values, canAskSlots, freeTimes, errorOf, choose, select } = state;
+  const dateHints = [isAdmin ? undefined : t('appointments.form.dateHint'), state.closedDescription()]
+    .filter((hint) => hint !== undefined)
+    .join(' ');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <DatePickerInput
         label={t('appointments.form.date')}
         placeholder={t('appointments.form.datePlaceholder')}
-        description={
-          <>
-            {isAdmin ? null : t('appointments.form.dateHint')} {state.closedDescription()}
-          </>
-        }
+        description={dateHints === '' ? undefined : dateHints}
         valueFormat={SHOWN_DAY_FORMAT}
         leftSection={<IconCalendar size={18} aria-hidden="true" />}
         required

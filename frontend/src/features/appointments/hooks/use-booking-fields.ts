@@ -15,7 +15,11 @@ export type BookingField = Exclude<keyof BookingValues, 'priority'>;
  * The state behind the booking fields: the chosen service's places, the free times of the chosen
  * day, what to say under each, and the bindings of the select fields.
  */
-export function useBookingFields(formik: FormikProps<BookingValues>, appointment: Appointment | null) {
+export function useBookingFields(
+  formik: FormikProps<BookingValues>,
+  appointment: Appointment | null,
+  isAdmin: boolean,
+) {
   const { t } = useTranslation();
   const { values } = formik;
   const serviceId = values.serviceId === '' ? null : Number(values.serviceId);
@@ -69,12 +73,8 @@ export function useBookingFields(formik: FormikProps<BookingValues>, appointment
   }
 
   const chosenDayClosed = values.date === '' ? undefined : closedReason(values.date);
-  const chosenDayOver =
-    slots.data !== undefined &&
-    isDayOver(
-      values.date,
-      slots.data.map((slot) => slot.time),
-    );
+  // Staff may still record a time that has begun: for them the day is never over.
+  const chosenDayOver = !isAdmin && isDayOver(values.date, slots.data);
   const timeDescription = () => {
     if (!canAskSlots) return t('appointments.form.timeNeedsChoice');
     if (chosenDayClosed !== undefined) return t('appointments.form.timeNeedsOpenDay');

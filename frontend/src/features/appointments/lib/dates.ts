@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { brasiliaHourMinute } from '@/lib/dayjs';
+import { brasiliaDayAndTime } from '@/lib/dayjs';
 
 /** Days travel as `yyyy-MM-dd`, the API's format, and show as `dd/MM/yyyy`. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -31,11 +31,14 @@ export function isBookableByClient(day: string, now = today()): boolean {
   return day >= now && !isWeekend(day);
 }
 
-/** Whether `day` is today and each of its `times` (`HH:mm`) has passed in Brasília: none can free up. */
+/**
+ * Whether `day` is today in Brasília and each of the day's `slots` has begun there: none can free up.
+ * Unknown slots (still loading) are not over.
+ */
 export function isDayOver(
   day: string,
-  times: string[],
-  now = { day: today(), time: brasiliaHourMinute(new Date().toISOString()) },
+  slots: readonly { time: string }[] | undefined,
+  now = brasiliaDayAndTime(),
 ): boolean {
-  return day === now.day && times.every((time) => time <= now.time);
+  return slots !== undefined && day === now.day && slots.every((slot) => slot.time <= now.time);
 }

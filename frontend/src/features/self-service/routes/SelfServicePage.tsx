@@ -150,12 +150,7 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
   const failure = slots.error && !slots.isFetching ? toApiError(slots.error) : null;
   // A closed day comes back refused with its reason, which belongs under the date.
   const dateRefusal = failure?.fieldErrors.date;
-  const dayOver =
-    slots.data !== undefined &&
-    isDayOver(
-      date,
-      slots.data.map((slot) => slot.time),
-    );
+  const dayOver = isDayOver(date, slots.data);
   return (
     <Stack gap="sm">
       <DayInput
