@@ -46,3 +46,10 @@ export function brasiliaDayAndTime(instant: Date = new Date(Date.now())): { day:
   );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+/** An instant as '12/03/2031 10:30', in Brasília: the time the agenda speaks in. */
+export function brasiliaDateTime(instant: string): string {
+  const { day, time } = brasiliaDayAndTime(new Date(instant));
+  const [year, month, date] = day.split('-');
+  return `${date ?? ''}/${month ?? ''}/${year ?? ''} ${time}`;
+}

@@ -12,6 +12,8 @@ export const waitlistTexts = {
     leave: 'Sair da lista de espera',
     leaveTitle: 'Sair da lista de espera?',
     leaveText: 'Você deixa de receber o aviso quando um horário deste dia ficar livre.',
+    leaveHeldText:
+      'O horário reservado para você passa para o próximo da lista, e você deixa de receber avisos deste dia.',
     keep: 'Continuar na lista',
     close: 'Fechar',
     failed: 'Não foi possível entrar na lista de espera',
@@ -23,7 +25,9 @@ export const waitlistTexts = {
   mine: {
     title: 'Suas listas de espera',
     waiting: 'Aguardando: se um horário deste dia ficar livre, você recebe um e-mail.',
-    leaveLabel: 'Sair da lista de espera de {{day}} ({{service}})',
+    held: 'Horário das {{time}} reservado para você até as {{until}}: agende pelo link do seu e-mail.',
+    none: 'Você não está em nenhuma lista de espera.',
+    leaveLabel: 'Sair da lista de espera de {{day}}: {{service}}, {{location}}',
   },
   hold: {
     documentTitle: 'Horário reservado',

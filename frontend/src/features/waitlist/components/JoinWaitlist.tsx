@@ -34,7 +34,7 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
               {entry.status === 'offered' ? t('waitlist.join.offered') : t('waitlist.join.joined')}
             </Text>
             <Group>
-              <LeaveWaitlistButton entryId={entry.id} />
+              <LeaveWaitlistButton entryId={entry.id} holding={entry.status === 'offered'} />
             </Group>
           </>
         ) : (

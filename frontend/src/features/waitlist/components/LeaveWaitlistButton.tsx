@@ -8,12 +8,16 @@ import '../i18n';
 
 interface LeaveWaitlistButtonProps {
   entryId: number;
-  /** The button's accessible name where several stand together (which day it leaves). */
+  /** A slot is held for the entry: leaving gives it to the next in line. */
+  holding: boolean;
+  /** The button's accessible name where several stand together (which line it leaves). */
   label?: string;
+  /** Told once the entry is gone, to put the focus somewhere that stays. */
+  onLeft?: () => void;
 }
 
 /** 'Sair da lista de espera', once the person confirms it. */
-export function LeaveWaitlistButton({ entryId, label }: LeaveWaitlistButtonProps) {
+export function LeaveWaitlistButton({ entryId, holding, label, onLeft }: LeaveWaitlistButtonProps) {
   const { t } = useTranslation();
   const [leave, leaving] = useLeaveWaitlistMutation();
   const [confirming, setConfirming] = useState(false);
@@ -44,12 +48,13 @@ export function LeaveWaitlistButton({ entryId, label }: LeaveWaitlistButtonProps
             failedTitle: t('waitlist.join.leaveFailed'),
             done: { title: t('waitlist.join.left'), message: '' },
             key: `leave-waitlist:${entryId}`,
-          }).then(() => {
+          }).then((left) => {
             setConfirming(false);
+            if (left) onLeft?.();
           });
         }}
       >
-        <Text size="sm">{t('waitlist.join.leaveText')}</Text>
+        <Text size="sm">{t(holding ? 'waitlist.join.leaveHeldText' : 'waitlist.join.leaveText')}</Text>
       </ConfirmDialog>
     </>
   );

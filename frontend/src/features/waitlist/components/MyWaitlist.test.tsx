@@ -27,7 +27,13 @@ describe("a client's places in line", () => {
     const user = userEvent.setup();
     const left = serveEntries([
       waitlistEntry({ id: 1, date: '2031-03-12' }),
-      waitlistEntry({ id: 2, date: '2031-03-13', status: 'offered', heldTime: '10:30' }),
+      waitlistEntry({
+        id: 2,
+        date: '2031-03-13',
+        status: 'offered',
+        heldTime: '10:30',
+        heldUntil: '2031-03-12T14:00:00Z',
+      }),
       waitlistEntry({ id: 3, date: '2031-03-14', status: 'booked' }),
       waitlistEntry({ id: 5, date: '2031-03-17', status: 'lapsed' }),
     ]);
@@ -38,15 +44,27 @@ describe("a client's places in line", () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('12/03/2031 · Renovação de Passaporte');
     expect(items[0]).toHaveTextContent('Aguardando');
-    expect(items[1]).toHaveTextContent('Um horário deste dia foi reservado para você');
+    expect(items[1]).toHaveTextContent('Horário das 10:30 reservado para você até as 11:00');
 
     await user.click(
-      within(section).getByRole('button', { name: 'Sair da lista de espera de 12/03/2031 (Renovação de Passaporte)' }),
+      within(section).getByRole('button', {
+        name: 'Sair da lista de espera de 12/03/2031: Renovação de Passaporte, Consulado Geral de Portugal em São Paulo',
+      }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Sair da lista de espera?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sair da lista de espera' }));
     expect(await screen.findByText('Você saiu da lista de espera')).toBeInTheDocument();
     expect(left).toEqual(['1']);
     expect(await within(section).findAllByRole('listitem')).toHaveLength(1);
+    // The button went with its line: the focus is on the box's title, not lost.
+    expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
+
+    // Leaving a held slot says that it goes to the next in line; the box stays, empty, and says so.
+    await user.click(within(section).getByRole('button', { name: /^Sair da lista de espera de 13\/03\/2031/ }));
+    const held = await screen.findByRole('dialog', { name: 'Sair da lista de espera?' });
+    expect(held).toHaveTextContent('O horário reservado para você passa para o próximo da lista');
+    await user.click(within(held).getByRole('button', { name: 'Sair da lista de espera' }));
+    expect(await within(section).findByText('Você não está em nenhuma lista de espera.')).toBeInTheDocument();
+    expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
   });
 });

@@ -1,47 +1,78 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/features/appointments';
-import { isInLine, useListWaitlistQuery } from '../api';
+import { brasiliaHourMinute } from '@/lib/dayjs';
+import { isInLine, useListWaitlistQuery, type WaitlistEntry } from '../api';
 import { LeaveWaitlistButton } from './LeaveWaitlistButton';
 import '../i18n';
 
 /**
  * A client's places in line, from today on, each with a way out: beside their appointments, so a
- * place taken on the booking form is not forgotten. Nothing shows while the client is in no line.
+ * place taken on the booking form is not forgotten. Nothing shows while the client is in no line;
+ * once they leave the last one here, the box stays and says so, keeping the focus.
  */
 export function MyWaitlist() {
   const { t } = useTranslation();
-  const headingId = useId();
+  const titleId = useId();
+  const title = useRef<HTMLParagraphElement>(null);
+  const [leftHere, setLeftHere] = useState(false);
   const mine = useListWaitlistQuery({});
   const inLine = (mine.data ?? []).filter(isInLine);
-  if (inLine.length === 0) return null;
+  if (inLine.length === 0 && !leftHere) return null;
+  // The button that opened the question goes with its line: the focus goes to the box's title.
+  const left = () => {
+    setLeftHere(true);
+    title.current?.focus();
+  };
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
+        <Text ref={title} id={titleId} tabIndex={-1} fw={700} size="lg">
           {t('waitlist.mine.title')}
-        </Title>
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-          {inLine.map((entry) => (
-            <Group component="li" key={entry.id} justify="space-between" align="flex-start" gap="sm">
-              <Stack gap={2}>
-                <Text fw={600}>
-                  {formatDay(entry.date)} · {entry.serviceName}
-                </Text>
-                <Text size="sm">{entry.location}</Text>
-                <Text size="sm" c={entry.status === 'offered' ? undefined : 'dimmed'}>
-                  {entry.status === 'offered' ? t('waitlist.join.offered') : t('waitlist.mine.waiting')}
-                </Text>
-              </Stack>
-              <LeaveWaitlistButton
-                entryId={entry.id}
-                label={t('waitlist.mine.leaveLabel', { day: formatDay(entry.date), service: entry.serviceName })}
-              />
-            </Group>
-          ))}
-        </Stack>
+        </Text>
+        {inLine.length === 0 ? (
+          <Text size="sm" role="status">
+            {t('waitlist.mine.none')}
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+            {inLine.map((entry) => (
+              <Group component="li" key={entry.id} justify="space-between" align="flex-start" gap="sm">
+                <Stack gap={2}>
+                  <Text fw={600}>
+                    {formatDay(entry.date)} · {entry.serviceName}
+                  </Text>
+                  <Text size="sm">{entry.location}</Text>
+                  <Text size="sm" c={entry.status === 'offered' ? undefined : 'dimmed'}>
+                    {standing(entry, t)}
+                  </Text>
+                </Stack>
+                <LeaveWaitlistButton
+                  entryId={entry.id}
+                  holding={entry.status === 'offered'}
+                  label={t('waitlist.mine.leaveLabel', {
+                    day: formatDay(entry.date),
+                    service: entry.serviceName,
+                    location: entry.location,
+                  })}
+                  onLeft={left}
+                />
+              </Group>
+            ))}
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );
+}
+
+/** Waiting, or which time is held for the client and until when. */
+function standing(entry: WaitlistEntry, t: TFunction) {
+  if (entry.status !== 'offered') return t('waitlist.mine.waiting');
+  if (entry.heldTime && entry.heldUntil) {
+    return t('waitlist.mine.held', { time: entry.heldTime, until: brasiliaHourMinute(entry.heldUntil) });
+  }
+  return t('waitlist.join.offered');
 }

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 const table = (place: string, day: string) =>
-  screen.findByRole('table', { name: `Lista de espera: ${day} ·\u00a0${place}` });
+  screen.findByRole('table', { name: `Lista de espera: ${day}\u00a0· ${place}` });
 
 it('opens on everyone waiting from today on, a line per day and place, in the order people joined', async () => {
   const asked = serveWaitlist(
@@ -65,10 +65,12 @@ it('opens on everyone waiting from today on, a line per day and place, in the or
     'Ana Rossiana@cliente.example',
     'Bruno Limaana@cliente.example',
   ]);
+  // When each joined, in Brasília's time (the entries joined at 12:00 UTC).
+  expect(within(consulate).getByRole('row', { name: /Ana Rossi/ })).toHaveTextContent('01/03/2031 09:00');
   expect(within(consulate).getByRole('row', { name: /Bruno Lima/ })).toHaveTextContent(
     'Horário reservadoHorário das 10:30, reservado até as 11:00',
   );
-  expect(screen.getByRole('heading', { level: 2, name: `14/03/2031 ·\u00a0${CONSULATE}` })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: `14/03/2031\u00a0· ${CONSULATE}` })).toBeInTheDocument();
   expect(await table(OFFICE, '14/03/2031')).toBeInTheDocument();
   const later = await table(CONSULATE, '20/03/2031');
   expect(within(later).getAllByRole('row')).toHaveLength(2);
@@ -87,7 +89,7 @@ it('shows the day typed, and says so when nobody waits for it', async () => {
   await table(CONSULATE, '14/03/2031');
   await waitFor(() => {
     expect(
-      screen.queryByRole('table', { name: `Lista de espera: 20/03/2031 ·\u00a0${CONSULATE}` }),
+      screen.queryByRole('table', { name: `Lista de espera: 20/03/2031\u00a0· ${CONSULATE}` }),
     ).not.toBeInTheDocument();
   });
 
@@ -106,7 +108,7 @@ it('keeps to one place when one is chosen', async () => {
 
   expect(await table(OFFICE, '14/03/2031')).toBeInTheDocument();
   expect(
-    screen.queryByRole('table', { name: `Lista de espera: 14/03/2031 ·\u00a0${CONSULATE}` }),
+    screen.queryByRole('table', { name: `Lista de espera: 14/03/2031\u00a0· ${CONSULATE}` }),
   ).not.toBeInTheDocument();
 });
 

@@ -1,7 +1,6 @@
 import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import dayjs from 'dayjs';
-import { brasiliaHourMinute } from '@/lib/dayjs';
+import { brasiliaDateTime, brasiliaHourMinute } from '@/lib/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '@/components/LoadStates';
@@ -97,10 +96,11 @@ export default function WaitlistAdminPage() {
 
 function PlaceLine({ line: { date, place, entries } }: { line: Line }) {
   const { t } = useTranslation();
-  // A phone has room for three columns: the service goes under the client, the arrival under the status.
-  const wide = useScreenFrom('sm');
-  // The day first, bound to its dot, so a long place name wraps on its own.
-  const heading = `${formatDay(date)} ·\u00a0${place}`;
+  // Beside the sidebar, only a wide screen has room for five columns; otherwise three, the service
+  // under the client and the arrival under the status.
+  const wide = useScreenFrom('lg');
+  // The dot stays with the day, so a long place name wraps on its own.
+  const heading = `${formatDay(date)}\u00a0· ${place}`;
   return (
     <Stack gap="xs">
       <Text fw={700} component="h2" size="lg">
@@ -119,7 +119,7 @@ function PlaceLine({ line: { date, place, entries } }: { line: Line }) {
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry, index) => {
-            const joinedAt = dayjs(entry.createdAt).format('DD/MM/YYYY HH:mm');
+            const joinedAt = brasiliaDateTime(entry.createdAt);
             return (
               <Table.Tr key={entry.id}>
                 <Table.Td>{index + 1}</Table.Td>
