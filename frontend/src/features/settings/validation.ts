@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { NEW_PASSWORD_MIN_LENGTH, fullNameField, phoneField, usernameField } from '@/components/form';
 import './i18n';
 
-/** Spec part 2, section 5, in Portuguese; the server checks the same again. */
+/** The rules of the settings forms, in Portuguese; the server checks the same again. */
 export function profileSchema(t: TFunction) {
   return yup.object({
     fullName: fullNameField(t, t('settings.validation.fullNameRequired')),

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { AppointmentSummary } from '@/features/appointments';
 import type { DashboardStats } from '@/features/dashboard';
 
-/** A bookable service of the demonstration (spec, section 9: 60 or 45 minutes, R$ 150 or R$ 120). */
+/** A bookable service of the demonstration (60 or 45 minutes, R$ 150 or R$ 120). */
 export interface DemoService {
   name: string;
   description: string;
@@ -72,7 +72,7 @@ function appointment(
 }
 
 /**
- * The demonstration's fixed figures (spec, section 9): 24 appointments, 8 pending and 16
+ * The demonstration's fixed figures: 24 appointments, 8 pending and 16
  * completed, 3 unread messages, 12 documents, 18 clients. Nothing of it comes from the server.
  */
 export function demoStats(): DashboardStats {

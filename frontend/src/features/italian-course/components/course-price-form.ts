@@ -25,7 +25,7 @@ export function coursePriceValues(course: PricedItem): CoursePriceValues {
 }
 
 /**
- * Spec part 2, section 5: the regular price above zero ('O preço deve ser maior que zero'), the
+ * The rules: the regular price above zero ('O preço deve ser maior que zero'), the
  * promotional one below it ('O preço com desconto deve ser menor que o preço regular').
  */
 export function coursePriceSchema(t: TFunction) {

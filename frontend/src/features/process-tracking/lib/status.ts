@@ -5,7 +5,7 @@ export interface BadgeColours {
 }
 
 /**
- * Spec part 2, section 4: green concluído and aprovado, blue em andamento, yellow aguardando
+ * The colours: green concluído and aprovado, blue em andamento, yellow aguardando
  * documentos, orange pendente, red rejeitado and negado, grey otherwise.
  */
 export function caseBadgeColours(status: string): BadgeColours {

@@ -1,7 +1,7 @@
 import type { QrLook } from '@/components/qr';
 import { paths } from '@/config/paths';
 
-/** The nine services a quick-access QR code can open (spec, section 9). */
+/** The nine services a quick-access QR code can open. */
 export const QUICK_SERVICES = [
   'passaporte-italia',
   'passaporte-portugal',
