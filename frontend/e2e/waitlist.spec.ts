@@ -62,6 +62,18 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   const lines = page.getByRole('region', { name: 'Suas listas de espera' });
   await expect(lines).toContainText(date.split('-').reverse().join('/'));
 
+  // The other client joins too, then leaves from their appointments page; the box says none is left.
+  const joinOther = await otherContext.request.post('/api/waitlist', { data: { serviceId, location: PORTO, date } });
+  expect(joinOther.status()).toBe(201);
+  const otherPage = await otherContext.newPage();
+  await otherPage.goto('/appointments');
+  const theirLines = otherPage.getByRole('region', { name: 'Suas listas de espera' });
+  await theirLines.getByRole('button', { name: /^Sair da lista de espera de / }).click();
+  const leave = otherPage.getByRole('dialog', { name: 'Sair da lista de espera?' });
+  await leave.getByRole('button', { name: 'Sair da lista de espera' }).click();
+  await expect(theirLines).toContainText('Você não está em nenhuma lista de espera.');
+  await otherPage.close();
+
   // The other client cancels from their mail's link.
   const cancelLink = await linkMailedTo(
     other.email,

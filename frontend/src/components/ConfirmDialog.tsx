@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** What is about to happen, in the person's words. */
   children: ReactNode;
+  /** Told once the dialog has gone, after the focus went back where it was. */
+  onClosed?: () => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
+      onExitTransitionEnd={props.onClosed}
       title={props.title}
       centered
       closeButtonProps={{ 'aria-label': props.closeLabel }}

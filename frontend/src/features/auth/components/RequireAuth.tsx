@@ -12,8 +12,8 @@ import { signInPathFor } from '../paths';
 /**
  * Shows its children only to a signed-in user; anyone else goes to the sign-in page, which brings
  * them back here once they sign in (a quick-access link, a page whose session expired), except
- * whoever just signed out, here or in another tab. A session found ended (expired, or revoked elsewhere) erases the
- * appointments kept for offline reading, as signing out does.
+ * whoever just signed out, here or in another tab. A session found ended (expired, or revoked
+ * elsewhere) erases the appointments kept for offline reading, as signing out does.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
@@ -44,7 +44,11 @@ describe('the waitlist offer of a full day on the booking form', () => {
     await user.click(screen.getByRole('button', { name: 'Sair da lista de espera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair da lista de espera?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sair da lista de espera' }));
-    expect(await screen.findByRole('button', { name: 'Entrar na lista de espera' })).toBeInTheDocument();
+    const joinAgain = await screen.findByRole('button', { name: 'Entrar na lista de espera' });
+    // The leave button went with the line: once the question has gone, the focus is on joining again.
+    await waitFor(() => {
+      expect(joinAgain).toHaveFocus();
+    });
     expect(left).toEqual(['4']);
   });
 

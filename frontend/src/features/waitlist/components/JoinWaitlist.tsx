@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeWithToasts } from '@/lib/notify';
 import { isInLine, useJoinWaitlistMutation, useListWaitlistQuery } from '../api';
-import { LeaveWaitlistButton } from './LeaveWaitlistButton';
+import { useLeaveQuestion } from '../hooks/use-leave-question';
 import '../i18n';
 
 interface JoinWaitlistProps {
@@ -17,6 +18,9 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
   const { t } = useTranslation();
   const mine = useListWaitlistQuery({ date, location });
   const [join, joining] = useJoinWaitlistMutation();
+  // Once the line is left, its button has gone: the focus goes to the one that joins again.
+  const joinButton = useRef<HTMLButtonElement>(null);
+  const question = useLeaveQuestion(() => joinButton.current?.focus());
   const entry = (mine.data ?? []).find((e) => e.serviceId === serviceId && isInLine(e));
 
   return (
@@ -34,7 +38,15 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
               {entry.status === 'offered' ? t('waitlist.join.offered') : t('waitlist.join.joined')}
             </Text>
             <Group>
-              <LeaveWaitlistButton entryId={entry.id} holding={entry.status === 'offered'} />
+              <Button
+                variant="default"
+                size="sm"
+                onClick={() => {
+                  question.ask(entry);
+                }}
+              >
+                {t('waitlist.join.leave')}
+              </Button>
             </Group>
           </>
         ) : (
@@ -42,6 +54,7 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
             <Text size="sm">{t('waitlist.join.explain')}</Text>
             <Group>
               <Button
+                ref={joinButton}
                 size="sm"
                 loading={joining.isLoading || mine.isFetching}
                 onClick={() => {
@@ -57,6 +70,7 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
           </>
         )}
       </Stack>
+      {question.dialog}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
@@ -56,8 +56,10 @@ describe("a client's places in line", () => {
     expect(await screen.findByText('Você saiu da lista de espera')).toBeInTheDocument();
     expect(left).toEqual(['1']);
     expect(await within(section).findAllByRole('listitem')).toHaveLength(1);
-    // The button went with its line: the focus is on the box's title, not lost.
-    expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
+    // The button went with its line: once the question has gone, the focus is on the box's title.
+    await waitFor(() => {
+      expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
+    });
 
     // Leaving a held slot says that it goes to the next in line; the box stays, empty, and says so.
     await user.click(within(section).getByRole('button', { name: /^Sair da lista de espera de 13\/03\/2031/ }));
@@ -65,6 +67,8 @@ describe("a client's places in line", () => {
     expect(held).toHaveTextContent('O horário reservado para você passa para o próximo da lista');
     await user.click(within(held).getByRole('button', { name: 'Sair da lista de espera' }));
     expect(await within(section).findByText('Você não está em nenhuma lista de espera.')).toBeInTheDocument();
-    expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
+    await waitFor(() => {
+      expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
+    });
   });
 });

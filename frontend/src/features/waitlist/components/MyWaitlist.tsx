@@ -1,11 +1,11 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/features/appointments';
 import { brasiliaHourMinute } from '@/lib/dayjs';
 import { isInLine, useListWaitlistQuery, type WaitlistEntry } from '../api';
-import { LeaveWaitlistButton } from './LeaveWaitlistButton';
+import { useLeaveQuestion } from '../hooks/use-leave-question';
 import '../i18n';
 
 /**
@@ -17,15 +17,13 @@ export function MyWaitlist() {
   const { t } = useTranslation();
   const titleId = useId();
   const title = useRef<HTMLParagraphElement>(null);
-  const [leftHere, setLeftHere] = useState(false);
+  const [askedHere, setAskedHere] = useState(false);
   const mine = useListWaitlistQuery({});
+  // The button that opened the question went with its line: the focus goes to the box's title.
+  const question = useLeaveQuestion(() => title.current?.focus());
   const inLine = (mine.data ?? []).filter(isInLine);
-  if (inLine.length === 0 && !leftHere) return null;
-  // The button that opened the question goes with its line: the focus goes to the box's title.
-  const left = () => {
-    setLeftHere(true);
-    title.current?.focus();
-  };
+  // Once a line is left here, the box stays (with its question, until it closes) even when empty.
+  if (inLine.length === 0 && !askedHere) return null;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -49,21 +47,27 @@ export function MyWaitlist() {
                     {standing(entry, t)}
                   </Text>
                 </Stack>
-                <LeaveWaitlistButton
-                  entryId={entry.id}
-                  holding={entry.status === 'offered'}
-                  label={t('waitlist.mine.leaveLabel', {
+                <Button
+                  variant="default"
+                  size="sm"
+                  aria-label={t('waitlist.mine.leaveLabel', {
                     day: formatDay(entry.date),
                     service: entry.serviceName,
                     location: entry.location,
                   })}
-                  onLeft={left}
-                />
+                  onClick={() => {
+                    setAskedHere(true);
+                    question.ask(entry);
+                  }}
+                >
+                  {t('waitlist.join.leave')}
+                </Button>
               </Group>
             ))}
           </Stack>
         )}
       </Stack>
+      {question.dialog}
     </Paper>
   );
 }
