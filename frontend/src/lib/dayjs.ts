@@ -22,11 +22,7 @@ export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
  * portal's e-mails and the consulates' agenda speak in.
  */
 export function brasiliaHourMinute(instant: string): string {
-  return new Date(instant).toLocaleTimeString('pt-BR', {
-    timeZone: BRASILIA_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return brasiliaDayAndTime(new Date(instant)).time;
 }
 
 /** The day (`YYYY-MM-DD`) and time (`HH:mm`) an instant is in Brasília, whatever the device's time zone. */

@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use super::locations::locations_for;
 use super::model::{Appointment, AppointmentDraft, SlotAvailability};
 use super::service::{AppointmentService, SERVICE_NOT_FOUND};
-use super::slots::slots;
+use super::slots::{is_weekend, slots};
 use super::TIME_ZONE;
 use crate::catalog::ServiceId;
 use crate::{Actor, Conflict, DomainError, FieldErrors, RepositoryError};
@@ -64,8 +64,7 @@ impl AppointmentService {
             taken
         };
         let now = self.clock.now().with_timezone(&TIME_ZONE).naive_local();
-        let weekend =
-            matches!(chrono::Datelike::weekday(&date), chrono::Weekday::Sat | chrono::Weekday::Sun);
+        let weekend = is_weekend(date);
         Ok(slots()
             .into_iter()
             .map(|time| SlotAvailability {

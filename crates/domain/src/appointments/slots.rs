@@ -1,6 +1,7 @@
-//! When appointments happen: every 30 minutes from 09:00 to 17:30, local to São Paulo.
+//! When appointments happen: on weekdays, every 30 minutes from 09:00 to 17:30, local to São
+//! Paulo.
 
-use chrono::{NaiveTime, Timelike};
+use chrono::{Datelike, NaiveDate, NaiveTime, Timelike, Weekday};
 
 pub const SLOT_COUNT: usize = 18;
 
@@ -13,6 +14,11 @@ pub fn slots() -> Vec<NaiveTime> {
 
 pub fn is_slot(time: NaiveTime) -> bool {
     time.second() == 0 && slots().contains(&time)
+}
+
+/// Clients never book on Saturdays and Sundays.
+pub fn is_weekend(date: NaiveDate) -> bool {
+    matches!(date.weekday(), Weekday::Sat | Weekday::Sun)
 }
 
 #[cfg(test)]
@@ -29,5 +35,14 @@ mod tests {
         assert!(is_slot(NaiveTime::from_hms_opt(13, 30, 0).unwrap()));
         assert!(!is_slot(NaiveTime::from_hms_opt(13, 15, 0).unwrap()));
         assert!(!is_slot(NaiveTime::from_hms_opt(18, 0, 0).unwrap()));
+    }
+
+    #[test]
+    fn saturday_and_sunday_are_the_weekend() {
+        let day = |d| NaiveDate::from_ymd_opt(2031, 3, d).unwrap();
+        assert!(!is_weekend(day(14)), "a Friday");
+        assert!(is_weekend(day(15)));
+        assert!(is_weekend(day(16)));
+        assert!(!is_weekend(day(17)), "a Monday");
     }
 }

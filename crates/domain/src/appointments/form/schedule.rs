@@ -1,11 +1,11 @@
 //! What, where and when: the service, its place, the day and the slot.
 
-use chrono::{DateTime, Datelike, Months, NaiveDate, NaiveTime, Utc, Weekday};
+use chrono::{DateTime, Months, NaiveDate, NaiveTime, Utc};
 
 use super::fields::{date, text, DateRange};
 use super::messages;
 use crate::appointments::locations::locations_for;
-use crate::appointments::slots::is_slot;
+use crate::appointments::slots::{is_slot, is_weekend};
 use crate::appointments::TIME_ZONE;
 use crate::catalog::Service;
 use crate::FieldErrors;
@@ -88,7 +88,7 @@ fn check_client_calendar(
     time: NaiveTime,
     now: DateTime<Utc>,
 ) {
-    if matches!(date.weekday(), Weekday::Sat | Weekday::Sun) {
+    if is_weekend(date) {
         errors.add("date", messages::WEEKDAYS_ONLY);
     }
     if date.and_time(time) <= now.with_timezone(&TIME_ZONE).naive_local() {

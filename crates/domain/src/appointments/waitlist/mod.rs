@@ -65,8 +65,7 @@ impl WaitlistService {
         // Checks the service and the place.
         self.appointments.availability(actor, service_id, location, date)?;
         let now = self.appointments.clock.now().with_timezone(&TIME_ZONE).naive_local();
-        let weekend =
-            matches!(chrono::Datelike::weekday(&date), chrono::Weekday::Sat | chrono::Weekday::Sun);
+        let weekend = super::slots::is_weekend(date);
         if weekend || date < now.date() {
             return Err(invalid("date", WAITLIST_DAY_INVALID));
         }
