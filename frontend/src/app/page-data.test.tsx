@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 
 const pagesWithData = Object.values(paths).filter((path) => routeData(routes, path).length > 0);
 // The staff's area (AdminArea) is the one that reads the staff's count of unopened requests.
-const isStaffPage = (path: string) => routeData(routes, path).includes('/api/requests/unread-count');
+const isAdminPage = (path: string) => routeData(routes, path).includes('/api/requests/unread-count');
 
 /** Every address the app asks the API for while the test runs, relative to the page. */
 function recordRequests() {
@@ -40,7 +40,7 @@ describe('the first reads each page declares', () => {
     const asked = recordRequests();
     // Whatever the page reads answers 404 here: only the addresses matter.
     server.use(http.get('/api/*', () => HttpResponse.json({ message: 'Não encontrado.' }, { status: 404 })));
-    signInAs(isStaffPage(path) ? adminUser : regularUser);
+    signInAs(isAdminPage(path) ? adminUser : regularUser);
 
     renderApp(path);
 
