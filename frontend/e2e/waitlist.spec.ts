@@ -72,6 +72,9 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   const leave = otherPage.getByRole('dialog', { name: 'Sair da lista de espera?' });
   await leave.getByRole('button', { name: 'Sair da lista de espera' }).click();
   await expect(theirLines).toContainText('Você não está em nenhuma lista de espera.');
+  // The button went with the line; the focus is on the box's title, not lost on the page (the
+  // suite runs with reduced motion, where the question closes before the list is read again).
+  await expect(theirLines.getByText('Suas listas de espera', { exact: true })).toBeFocused();
   await otherPage.close();
 
   // The other client cancels from their mail's link.

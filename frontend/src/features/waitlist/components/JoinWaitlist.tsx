@@ -20,7 +20,7 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
   const [join, joining] = useJoinWaitlistMutation();
   // Once the line is left, its button has gone: the focus goes to the one that joins again.
   const joinButton = useRef<HTMLButtonElement>(null);
-  const question = useLeaveQuestion(() => joinButton.current?.focus());
+  const question = useLeaveQuestion(mine.data, () => joinButton.current?.focus());
   const entry = (mine.data ?? []).find((e) => e.serviceId === serviceId && isInLine(e));
 
   return (

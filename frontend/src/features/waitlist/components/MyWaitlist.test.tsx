@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { setMatchingMediaQueries } from '@/testing/match-media';
 import { server } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { WaitlistEntry } from '../api';
@@ -67,6 +68,57 @@ describe("a client's places in line", () => {
     expect(held).toHaveTextContent('O horário reservado para você passa para o próximo da lista');
     await user.click(within(held).getByRole('button', { name: 'Sair da lista de espera' }));
     expect(await within(section).findByText('Você não está em nenhuma lista de espera.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
+    });
+  });
+
+  it('puts the focus on the title with reduced motion too, where the question closes before the list is read again', async () => {
+    setMatchingMediaQueries('(prefers-reduced-motion: reduce)');
+    const user = userEvent.setup();
+    let entries = [waitlistEntry({ id: 1, date: '2031-03-12' }), waitlistEntry({ id: 2, date: '2031-03-13' })];
+    let reReadAsked: () => void = () => undefined;
+    let answerReRead: () => void = () => undefined;
+    let reads = 0;
+    server.use(
+      http.get('/api/waitlist', async () => {
+        reads += 1;
+        if (reads > 1) {
+          // The re-read after leaving waits until the question has gone.
+          reReadAsked();
+          await new Promise<void>((resolve) => {
+            answerReRead = resolve;
+          });
+        }
+        return HttpResponse.json(entries);
+      }),
+      http.delete('/api/waitlist/:id', ({ params }) => {
+        entries = entries.filter((entry) => String(entry.id) !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(<MyWaitlist />);
+
+    const section = await screen.findByRole('region', { name: 'Suas listas de espera' });
+    const asked = new Promise<void>((resolve) => {
+      reReadAsked = resolve;
+    });
+    await user.click(within(section).getByRole('button', { name: /^Sair da lista de espera de 12\/03\/2031/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair da lista de espera?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sair da lista de espera' }));
+    await asked;
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    // The question gave the focus back to its button, still there while the list is read again.
+    await waitFor(() => {
+      expect(within(section).getByRole('button', { name: /^Sair da lista de espera de 12\/03\/2031/ })).toHaveFocus();
+    });
+
+    answerReRead();
+    await waitFor(() => {
+      expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    });
     await waitFor(() => {
       expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
     });

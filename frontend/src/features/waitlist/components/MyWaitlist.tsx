@@ -20,7 +20,7 @@ export function MyWaitlist() {
   const [askedHere, setAskedHere] = useState(false);
   const mine = useListWaitlistQuery({});
   // The button that opened the question went with its line: the focus goes to the box's title.
-  const question = useLeaveQuestion(() => title.current?.focus());
+  const question = useLeaveQuestion(mine.data, () => title.current?.focus());
   const inLine = (mine.data ?? []).filter(isInLine);
   // Once a line is left here, the box stays (with its question, until it closes) even when empty.
   if (inLine.length === 0 && !askedHere) return null;

@@ -1,22 +1,33 @@
 import { Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { changeWithToasts } from '@/lib/notify';
-import { useLeaveWaitlistMutation, type WaitlistEntry } from '../api';
+import { isInLine, useLeaveWaitlistMutation, type WaitlistEntry } from '../api';
 import '../i18n';
 
 /**
  * 'Sair da lista de espera', once the person confirms it. The question is drawn where `dialog` is
- * put, outside the line it removes, so it closes whole; `onLeft` is told after it has gone (and
- * given the focus back to a button that may have gone with the line), to put the focus on what stays.
+ * put, outside the line it removes, so it closes whole. `onLeft` is told once both have happened:
+ * the question has gone (and given the focus back to its button), and `lines`, read again, no
+ * longer hold the line (its button went with it), to put the focus on what stays. Either may come
+ * first: with reduced motion the question closes at once, before the list is read again.
  */
-export function useLeaveQuestion(onLeft: () => void) {
+export function useLeaveQuestion(lines: readonly WaitlistEntry[] | undefined, onLeft: () => void) {
   const { t } = useTranslation();
   const [leave, leaving] = useLeaveWaitlistMutation();
   const [asked, setAsked] = useState<WaitlistEntry | null>(null);
   const [opened, setOpened] = useState(false);
-  const left = useRef(false);
+  const [left, setLeft] = useState<{ id: number; closed: boolean } | null>(null);
+  const toldOf = useRef<number | null>(null);
+  const lineGone = left !== null && !(lines ?? []).some((entry) => entry.id === left.id && isInLine(entry));
+
+  useEffect(() => {
+    if (left?.closed && lineGone && toldOf.current !== left.id) {
+      toldOf.current = left.id;
+      onLeft();
+    }
+  }, [left, lineGone, onLeft]);
 
   const ask = (entry: WaitlistEntry) => {
     setAsked(entry);
@@ -30,8 +41,7 @@ export function useLeaveQuestion(onLeft: () => void) {
         setOpened(false);
       }}
       onClosed={() => {
-        if (left.current) onLeft();
-        left.current = false;
+        setLeft((done) => done && { ...done, closed: true });
       }}
       title={t('waitlist.join.leaveTitle')}
       closeLabel={t('waitlist.join.close')}
@@ -45,7 +55,7 @@ export function useLeaveQuestion(onLeft: () => void) {
           done: { title: t('waitlist.join.left'), message: '' },
           key: `leave-waitlist:${asked.id}`,
         }).then((done) => {
-          left.current = done;
+          if (done) setLeft({ id: asked.id, closed: false });
           setOpened(false);
         });
       }}
