@@ -1,4 +1,4 @@
-import { Button, Group, type MantineColor, type MantineSpacing } from '@mantine/core';
+import { Box, Button, Group, Text, type MantineColor, type MantineSpacing } from '@mantine/core';
 
 export interface FormActionsProps {
   cancelLabel: string;
@@ -8,18 +8,22 @@ export interface FormActionsProps {
   busy?: boolean;
   /** Shown on the submit button while busy instead of a spinner (a text the page promises). */
   busyLabel?: string;
+  /** Said under the buttons while busy, to screen readers too (for a send that may take a while). */
+  busyStatus?: string;
   /** The submit button cannot be pressed (for example, a change the person may not make). */
   disabled?: boolean;
   /** The submit button's colour: red for a change that removes or turns something off. */
   color?: MantineColor;
   mt?: MantineSpacing;
+  /** Stays in sight at the dialog's foot while a long form scrolls under it. */
+  sticky?: boolean;
 }
 
 /** The end of a form in a dialog: Cancelar, then the button that sends it. */
-export function FormActions({ busy = false, busyLabel, ...props }: FormActionsProps) {
+export function FormActions({ busy = false, busyLabel, busyStatus, sticky = false, ...props }: FormActionsProps) {
   const showBusyLabel = busy && busyLabel !== undefined;
-  return (
-    <Group justify="flex-end" gap="sm" mt={props.mt}>
+  const buttons = (
+    <Group justify="flex-end" gap="sm" mt={sticky ? undefined : props.mt}>
       <Button variant="default" onClick={props.onCancel} disabled={busy}>
         {props.cancelLabel}
       </Button>
@@ -27,10 +31,36 @@ export function FormActions({ busy = false, busyLabel, ...props }: FormActionsPr
         type="submit"
         color={props.color}
         loading={busy && !showBusyLabel}
+        loaderProps={{ 'aria-hidden': true }}
         disabled={(props.disabled ?? false) || showBusyLabel}
       >
         {showBusyLabel ? busyLabel : props.submitLabel}
       </Button>
     </Group>
+  );
+  const status = busy && busyStatus !== undefined && (
+    <Text size="sm" c="dimmed" ta="right" mt="xs" role="status">
+      {busyStatus}
+    </Text>
+  );
+  if (!sticky)
+    return (
+      <>
+        {buttons}
+        {status}
+      </>
+    );
+  return (
+    <Box
+      pos="sticky"
+      bottom={0}
+      mt={props.mt}
+      py="sm"
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      {buttons}
+      {status}
+    </Box>
   );
 }

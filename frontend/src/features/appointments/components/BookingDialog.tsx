@@ -61,6 +61,8 @@ export function BookingDialog({
       title={t(appointment ? 'appointments.form.editTitle' : 'appointments.form.createTitle')}
       size="xl"
       fullScreen={phone}
+      // A field reached with Tab scrolls into sight above the form's sticky buttons, not under them.
+      styles={{ content: { scrollPaddingBottom: 'calc(var(--mantine-spacing-xl) * 3)' } }}
       closeButtonProps={{ 'aria-label': t('appointments.form.close') }}
     >
       {opened && !user && <LoadingState />}

@@ -1,10 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
 import { useGetServicesQuery } from '@/features/catalog';
-import { serverFieldErrors } from '@/components/form';
+import { FormActions, serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
 import { useCancelQuestion } from '../hooks/use-cancel-question';
@@ -125,19 +124,15 @@ export default function BookingForm({
             italian={rulesFor(formik.values).italian}
             appointment={appointment}
           />
-          <Group justify="flex-end" gap="sm" mt="xl">
-            <Button variant="default" onClick={onCancel} disabled={formik.isSubmitting}>
-              {t('appointments.form.cancel')}
-            </Button>
-            <Button type="submit" loading={formik.isSubmitting} loaderProps={{ 'aria-hidden': true }}>
-              {t(appointment ? 'appointments.form.save' : 'appointments.form.create')}
-            </Button>
-          </Group>
-          {formik.isSubmitting && (
-            <Text size="sm" c="dimmed" ta="right" mt="xs" role="status">
-              {t('appointments.form.saving')}
-            </Text>
-          )}
+          <FormActions
+            sticky
+            mt="xl"
+            cancelLabel={t('appointments.form.cancel')}
+            onCancel={onCancel}
+            submitLabel={t(appointment ? 'appointments.form.save' : 'appointments.form.create')}
+            busy={formik.isSubmitting}
+            busyStatus={t('appointments.form.saving')}
+          />
           <CancelConfirmDialog
             opened={cancelQuestion.asking}
             onClose={cancelQuestion.close}
