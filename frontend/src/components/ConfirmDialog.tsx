@@ -10,12 +10,12 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   confirmLabel: string;
   confirmIcon?: ReactNode;
-  /** The confirmed action is running: its button spins. */
+  /** The confirmed action is running: its button spins, and the question cannot be closed until it ends. */
   busy: boolean;
   onConfirm: () => void;
   /** What is about to happen, in the person's words. */
   children: ReactNode;
-  /** Told once the dialog has gone, after the focus went back where it was. */
+  /** Told once the dialog has closed. */
   onClosed?: () => void;
 }
 
@@ -24,20 +24,25 @@ interface ConfirmDialogProps {
  * destroys anything by accident.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const close = () => {
+    if (!props.busy) props.onClose();
+  };
   return (
     <Modal
       opened={props.opened}
-      onClose={props.onClose}
+      onClose={close}
+      closeOnEscape={!props.busy}
+      closeOnClickOutside={!props.busy}
       onExitTransitionEnd={props.onClosed}
       title={props.title}
       centered
-      closeButtonProps={{ 'aria-label': props.closeLabel }}
+      closeButtonProps={{ 'aria-label': props.closeLabel, disabled: props.busy }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
         {props.children}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose} data-autofocus>
+          <Button variant="default" onClick={close} disabled={props.busy} data-autofocus>
             {props.cancelLabel}
           </Button>
           <Button color="red" loading={props.busy} leftSection={props.confirmIcon} onClick={props.onConfirm}>

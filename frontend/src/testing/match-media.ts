@@ -8,9 +8,15 @@ const WIDE_SCREEN = [screenFrom('sm'), screenFrom('md'), screenFrom('lg')];
 let matchingQueries = new Set<string>(WIDE_SCREEN);
 
 export const PREFERS_DARK = '(prefers-color-scheme: dark)';
+export const PREFERS_REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export function setMatchingMediaQueries(...queries: string[]) {
   matchingQueries = new Set(queries);
+}
+
+/** The person asks for less motion (Mantine then opens and closes dialogs at once); the screen stays. */
+export function preferReducedMotion() {
+  matchingQueries.add(PREFERS_REDUCED_MOTION);
 }
 
 /** A phone's screen: narrower than the sidebar needs, no other preference. */

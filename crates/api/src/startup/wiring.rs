@@ -1,3 +1,6 @@
+//! The use cases wired to their adapters (PostgreSQL, the document store, the mailer's outbox),
+//! once per instance, from the settings.
+
 use std::sync::Arc;
 
 use anyhow::Context;

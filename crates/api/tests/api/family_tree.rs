@@ -1,6 +1,6 @@
 //! The family tree over HTTP: the preset relatives, a draft saved and read back with its
-//! accents, the rules' refusals, who may reach whose tree, finishing (a request in the staff
-//! inbox with the vault documents) and a 500-person tree saved and read in one request each.
+//! accents, the rules' refusals, who may reach whose tree and finishing (a request in the staff
+//! inbox with the vault documents). How a saved tree is kept and read, large ones too: `stored`.
 
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};

@@ -1,5 +1,4 @@
-//! When appointments happen: on weekdays, every 30 minutes from 09:00 to 17:30, local to São
-//! Paulo.
+//! When appointments happen: every 30 minutes from 09:00 to 17:30, local to São Paulo.
 
 use chrono::{Datelike, NaiveDate, NaiveTime, Timelike, Weekday};
 

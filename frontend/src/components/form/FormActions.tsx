@@ -19,6 +19,13 @@ export interface FormActionsProps {
   sticky?: boolean;
 }
 
+/**
+ * What a dialog whose form ends in sticky actions keeps clear at the top of its scrolling content (the
+ * dialog's own sticky title) and at its foot (the actions, with their busy status), so that a field
+ * reached with Tab or Shift+Tab scrolls into sight between them.
+ */
+export const STICKY_ACTIONS_SCROLL_PADDING = { scrollPaddingTop: '4.5rem', scrollPaddingBottom: '6rem' };
+
 /** The end of a form in a dialog: Cancelar, then the button that sends it. */
 export function FormActions({ busy = false, busyLabel, busyStatus, sticky = false, ...props }: FormActionsProps) {
   const showBusyLabel = busy && busyLabel !== undefined;
@@ -38,9 +45,10 @@ export function FormActions({ busy = false, busyLabel, busyStatus, sticky = fals
       </Button>
     </Group>
   );
-  const status = busy && busyStatus !== undefined && (
-    <Text size="sm" c="dimmed" ta="right" mt="xs" role="status">
-      {busyStatus}
+  // The live region is there before it speaks: one added already filled is often not read.
+  const status = busyStatus !== undefined && (
+    <Text size="sm" c="dimmed" ta="right" mt={busy ? 'xs' : 0} role="status">
+      {busy ? busyStatus : ''}
     </Text>
   );
   if (!sticky)

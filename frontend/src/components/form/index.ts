@@ -13,7 +13,7 @@ export {
   FormUsernameField,
 } from './FormFields';
 export { FormSelectField } from './FormSelectField';
-export { FormActions, type FormActionsProps } from './FormActions';
+export { FormActions, STICKY_ACTIONS_SCROLL_PADDING, type FormActionsProps } from './FormActions';
 export { FormSendButton } from './FormSendButton';
 export { PasswordField } from './PasswordField';
 export { serverFieldErrors } from './server-errors';

@@ -7,6 +7,7 @@ import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../a
 import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
 import { LoadingState } from '@/components/LoadStates';
+import { STICKY_ACTIONS_SCROLL_PADDING } from '@/components/form/FormActions';
 import '../i18n';
 
 // The form (Formik, Yup, the date picker) is its own chunk, fetched when a dialog first opens.
@@ -61,8 +62,7 @@ export function BookingDialog({
       title={t(appointment ? 'appointments.form.editTitle' : 'appointments.form.createTitle')}
       size="xl"
       fullScreen={phone}
-      // A field reached with Tab scrolls into sight above the form's sticky buttons, not under them.
-      styles={{ content: { scrollPaddingBottom: 'calc(var(--mantine-spacing-xl) * 3)' } }}
+      styles={{ content: STICKY_ACTIONS_SCROLL_PADDING }}
       closeButtonProps={{ 'aria-label': t('appointments.form.close') }}
     >
       {opened && !user && <LoadingState />}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setMatchingMediaQueries } from '@/testing/match-media';
+import { preferReducedMotion } from '@/testing/match-media';
 import { server } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { WaitlistEntry } from '../api';
@@ -74,7 +74,7 @@ describe("a client's places in line", () => {
   });
 
   it('puts the focus on the title with reduced motion too, where the question closes before the list is read again', async () => {
-    setMatchingMediaQueries('(prefers-reduced-motion: reduce)');
+    preferReducedMotion();
     const user = userEvent.setup();
     let entries = [waitlistEntry({ id: 1, date: '2031-03-12' }), waitlistEntry({ id: 2, date: '2031-03-13' })];
     let reReadAsked: () => void = () => undefined;
@@ -121,6 +121,15 @@ describe("a client's places in line", () => {
     });
     await waitFor(() => {
       expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
+    });
+
+    // A question kept is not a line left: the focus goes back to its button, not to the title.
+    const other = within(section).getByRole('button', { name: /^Sair da lista de espera de 13\/03\/2031/ });
+    await user.click(other);
+    const kept = await screen.findByRole('dialog', { name: 'Sair da lista de espera?' });
+    await user.click(within(kept).getByRole('button', { name: 'Continuar na lista' }));
+    await waitFor(() => {
+      expect(other).toHaveFocus();
     });
   });
 });

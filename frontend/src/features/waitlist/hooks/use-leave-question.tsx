@@ -9,9 +9,9 @@ import '../i18n';
 /**
  * 'Sair da lista de espera', once the person confirms it. The question is drawn where `dialog` is
  * put, outside the line it removes, so it closes whole. `onLeft` is told once both have happened:
- * the question has gone (and given the focus back to its button), and `lines`, read again, no
- * longer hold the line (its button went with it), to put the focus on what stays. Either may come
- * first: with reduced motion the question closes at once, before the list is read again.
+ * the question has closed, and `lines`, read again, no longer hold the line (its button went with
+ * it), to put the focus on what stays. Either may come first: with reduced motion the question
+ * closes at once, before the list is read again.
  */
 export function useLeaveQuestion(lines: readonly WaitlistEntry[] | undefined, onLeft: () => void) {
   const { t } = useTranslation();
@@ -23,13 +23,14 @@ export function useLeaveQuestion(lines: readonly WaitlistEntry[] | undefined, on
   const lineGone = left !== null && !(lines ?? []).some((entry) => entry.id === left.id && isInLine(entry));
 
   useEffect(() => {
-    if (left?.closed && lineGone && toldOf.current !== left.id) {
+    if (left?.closed && lineGone && !opened && toldOf.current !== left.id) {
       toldOf.current = left.id;
       onLeft();
     }
-  }, [left, lineGone, onLeft]);
+  }, [left, lineGone, opened, onLeft]);
 
   const ask = (entry: WaitlistEntry) => {
+    setLeft(null);
     setAsked(entry);
     setOpened(true);
   };
@@ -54,8 +55,10 @@ export function useLeaveQuestion(lines: readonly WaitlistEntry[] | undefined, on
           failedTitle: t('waitlist.join.leaveFailed'),
           done: { title: t('waitlist.join.left'), message: '' },
           key: `leave-waitlist:${asked.id}`,
-        }).then((done) => {
-          if (done) setLeft({ id: asked.id, closed: false });
+        }).then(() => {
+          // A refused leave too: when the line had already gone (left in another tab), the list read
+          // again drops it all the same.
+          setLeft({ id: asked.id, closed: false });
           setOpened(false);
         });
       }}
