@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { preferReducedMotion } from '@/testing/match-media';
 import { server } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { waitlistEntry } from '../testing/waitlist-entry';
@@ -51,30 +50,6 @@ describe('the waitlist offer of a full day on the booking form', () => {
       expect(joinAgain).toHaveFocus();
     });
     expect(left).toEqual(['4']);
-  });
-
-  it('puts the focus on joining again when the line had already gone elsewhere, with reduced motion too', async () => {
-    preferReducedMotion();
-    const user = userEvent.setup();
-    let entries = [entry];
-    server.use(
-      http.get('/api/waitlist', () => HttpResponse.json(entries)),
-      // Left meanwhile in another tab: refused, and the list read again no longer has it.
-      http.delete('/api/waitlist/:id', () => {
-        entries = [];
-        return HttpResponse.json({ message: 'Você não está nesta lista de espera.' }, { status: 404 });
-      }),
-    );
-    renderWithProviders(<JoinWaitlist serviceId={2} location={PLACE} date="2031-03-12" />);
-
-    await user.click(await screen.findByRole('button', { name: 'Sair da lista de espera' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sair da lista de espera?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sair da lista de espera' }));
-    expect(await screen.findByText('Não foi possível sair da lista de espera')).toBeInTheDocument();
-    const joinAgain = await screen.findByRole('button', { name: 'Entrar na lista de espera' });
-    await waitFor(() => {
-      expect(joinAgain).toHaveFocus();
-    });
   });
 
   it('shows the refusal of a join in a toast', async () => {

@@ -132,4 +132,31 @@ describe("a client's places in line", () => {
       expect(other).toHaveFocus();
     });
   });
+
+  it('puts the focus on the title when the line had already gone elsewhere and the leave was refused', async () => {
+    preferReducedMotion();
+    const user = userEvent.setup();
+    let entries = [waitlistEntry({ id: 1, date: '2031-03-12' }), waitlistEntry({ id: 2, date: '2031-03-13' })];
+    server.use(
+      http.get('/api/waitlist', () => HttpResponse.json(entries)),
+      // Left meanwhile in another tab: refused, and the list read again no longer has it.
+      http.delete('/api/waitlist/:id', ({ params }) => {
+        entries = entries.filter((entry) => String(entry.id) !== params.id);
+        return HttpResponse.json({ message: 'Você não está nesta lista de espera.' }, { status: 404 });
+      }),
+    );
+    renderWithProviders(<MyWaitlist />);
+
+    const section = await screen.findByRole('region', { name: 'Suas listas de espera' });
+    await user.click(within(section).getByRole('button', { name: /^Sair da lista de espera de 12\/03\/2031/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair da lista de espera?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sair da lista de espera' }));
+    expect(await screen.findByText('Não foi possível sair da lista de espera')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    });
+    await waitFor(() => {
+      expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
+    });
+  });
 });

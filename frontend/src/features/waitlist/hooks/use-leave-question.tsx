@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { toApiError } from '@/lib/api-error';
 import { changeWithToasts } from '@/lib/notify';
 import { isInLine, useLeaveWaitlistMutation, type WaitlistEntry } from '../api';
 import '../i18n';
@@ -51,14 +52,21 @@ export function useLeaveQuestion(lines: readonly WaitlistEntry[] | undefined, on
       busy={leaving.isLoading}
       onConfirm={() => {
         if (!asked) return;
-        void changeWithToasts(() => leave(asked.id).unwrap(), {
+        let goneAlready = false;
+        const leaveAsked = () =>
+          leave(asked.id)
+            .unwrap()
+            .catch((error: unknown) => {
+              // Left meanwhile in another tab: refused, yet the list read again drops the line all the same.
+              goneAlready = toApiError(error).status === 404;
+              throw error;
+            });
+        void changeWithToasts(leaveAsked, {
           failedTitle: t('waitlist.join.leaveFailed'),
           done: { title: t('waitlist.join.left'), message: '' },
           key: `leave-waitlist:${asked.id}`,
-        }).then(() => {
-          // A refused leave too: when the line had already gone (left in another tab), the list read
-          // again drops it all the same.
-          setLeft({ id: asked.id, closed: false });
+        }).then((done) => {
+          if (done || goneAlready) setLeft({ id: asked.id, closed: false });
           setOpened(false);
         });
       }}
