@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { weekdayAhead } from './bookings';
 import { expectNoAccessibilityViolations, saveScreenshot, viewports } from './support';
 import { registerClient, signInAsAdmin } from './people';
 
@@ -7,15 +8,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const PLACE = 'Consulado Geral de Portugal em São Paulo';
 const REASON = 'Dedetização do prédio';
 
-/** A weekday a week or more ahead in São Paulo, away from the national holidays' fixed days. */
+/**
+ * A day of this spec's own, far from the days the other specs book or fill (weekdayAhead up to 16),
+ * so that closing it cannot empty theirs, even when the suite runs across midnight in São Paulo.
+ */
 function dayToClose() {
-  const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [year, month, date] = todayThere.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(year, month - 1, date + 7));
-  const holiday = () => ['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25'];
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6 || holiday().includes(day.toISOString().slice(5, 10)))
-    day.setUTCDate(day.getUTCDate() + 1);
-  const iso = day.toISOString().slice(0, 10);
+  const iso = weekdayAhead(20);
   const [y, m, d] = iso.split('-');
   return { iso, shown: `${d ?? ''}/${m ?? ''}/${y ?? ''}` };
 }
