@@ -2395,6 +2395,8 @@ export interface components {
         };
         SlotView: {
             available: boolean;
+            /** @description The time has begun in Brasília, by the server's clock: it will not free up. */
+            passed: boolean;
             /** @example 09:30 */
             time: string;
         };

@@ -158,13 +158,19 @@ pub(crate) struct SlotView {
     #[schema(example = "09:30")]
     time: String,
     available: bool,
+    /// The time has begun in Brasília, by the server's clock: it will not free up.
+    passed: bool,
 }
 
 impl SlotView {
     pub(crate) fn all(slots: Vec<SlotAvailability>) -> Vec<SlotView> {
         slots
             .into_iter()
-            .map(|s| SlotView { time: s.time.format("%H:%M").to_string(), available: s.available })
+            .map(|s| SlotView {
+                time: s.time.format("%H:%M").to_string(),
+                available: s.available,
+                passed: s.passed,
+            })
             .collect()
     }
 }

@@ -20,6 +20,14 @@ async fn a_taken_slot_is_409_and_availability_shows_it() {
     let taken: Vec<_> =
         slots.iter().filter(|s| s["available"] == false).map(|s| s["time"].clone()).collect();
     assert_eq!(taken, [json!("10:30")]);
+    assert!(slots.iter().all(|s| s["passed"] == false), "no time of a day ahead has begun");
+
+    let (status, past_day) = a.porto_slots(&a.bia, "2020-01-06").await;
+    assert_eq!(status, 200, "{past_day}");
+    assert!(
+        past_day.as_array().unwrap().iter().all(|s| s["passed"] == true && s["available"] == false),
+        "every time of a day gone by has begun: {past_day}"
+    );
 
     let (status, places) = a
         .send(&a.bia, reqwest::Method::GET, &format!("/api/services/{}/locations", a.italian), None)

@@ -50,10 +50,12 @@ impl AppointmentService {
         date: NaiveDate,
         by_admin: bool,
     ) -> Result<Vec<SlotAvailability>, DomainError> {
+        let now = self.clock.now().with_timezone(&TIME_ZONE).naive_local();
+        let passed = |time| date.and_time(time) <= now;
         if self.closed.on(location, date)?.is_some() {
             return Ok(slots()
                 .into_iter()
-                .map(|time| SlotAvailability { time, available: false })
+                .map(|time| SlotAvailability { time, available: false, passed: passed(time) })
                 .collect());
         }
         let taken = if location == super::locations::OTHER {
@@ -63,14 +65,13 @@ impl AppointmentService {
             taken.extend(self.appointments.held_times(location, date, self.clock.now())?);
             taken
         };
-        let now = self.clock.now().with_timezone(&TIME_ZONE).naive_local();
         let weekend = is_weekend(date);
         Ok(slots()
             .into_iter()
             .map(|time| SlotAvailability {
                 time,
-                available: !taken.contains(&time)
-                    && (by_admin || (!weekend && date.and_time(time) > now)),
+                available: !taken.contains(&time) && (by_admin || (!weekend && !passed(time))),
+                passed: passed(time),
             })
             .collect())
     }

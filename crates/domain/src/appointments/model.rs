@@ -158,4 +158,7 @@ pub struct AppointmentFilter {
 pub struct SlotAvailability {
     pub time: NaiveTime,
     pub available: bool,
+    /// The time has begun in Brasília: it will not free up. A day whose slots have all passed
+    /// has nothing left to book or to wait for.
+    pub passed: bool,
 }

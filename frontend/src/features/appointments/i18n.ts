@@ -94,7 +94,7 @@ export const appointmentsTexts = {
     timesLoading: 'Carregando horários...',
     timesFailed: 'Não foi possível carregar os horários livres.',
     noFreeTimes: 'Nenhum horário livre nesta data. Escolha outra data ou outro local.',
-    dayOver: 'Os horários de hoje já passaram. Escolha outra data.',
+    dayOver: 'Os horários deste dia já passaram. Escolha outra data.',
     noFreeTimesWaitlist: 'Escolha outra data ou outro local, ou entre na lista de espera abaixo.',
     closedDay: 'Fechado em {{day}}: {{reason}}. Escolha outra data.',
     timeNeedsOpenDay: 'Escolha um dia com atendimento para ver os horários livres.',

@@ -36,7 +36,7 @@ export const selfServiceTexts = {
   newDateHint: 'De segunda a sexta-feira, a partir de hoje. Não há atendimento aos sábados, domingos e feriados.',
   newTime: 'Novo horário',
   noFreeSlots: 'Nenhum horário livre neste dia. Escolha outra data.',
-  dayOver: 'Os horários de hoje já passaram. Escolha outra data.',
+  dayOver: 'Os horários deste dia já passaram. Escolha outra data.',
   pickDateFirst: 'Escolha uma data para ver os horários livres.',
   slotsFailed: 'Não foi possível carregar os horários.',
   loading: 'Carregando o agendamento...',

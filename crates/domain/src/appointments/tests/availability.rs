@@ -38,6 +38,20 @@ fn availability_marks_taken_and_past_slots() {
         .availability(&ADMIN, ServiceId(2), place, NaiveDate::from_ymd_opt(2026, 11, 23).unwrap())
         .unwrap();
     assert!(staff_today.iter().all(|s| s.available));
+    let passed = |slots: &[SlotAvailability]| {
+        slots
+            .iter()
+            .filter(|s| s.passed)
+            .map(|s| s.time.format("%H:%M").to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(passed(&today), ["09:00", "09:30", "10:00"]);
+    assert_eq!(
+        passed(&staff_today),
+        ["09:00", "09:30", "10:00"],
+        "staff may book them, yet they passed"
+    );
+    assert!(passed(&slots).is_empty(), "a taken slot of tomorrow has not passed");
     assert!(matches!(
         s.service.availability(&BIA, ServiceId(2), "Sede Principal - Roma", tomorrow),
         Err(DomainError::Validation(_))

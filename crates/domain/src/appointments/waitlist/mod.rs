@@ -71,11 +71,12 @@ impl WaitlistService {
         }
         // A closed day has no free slot, yet no slot will free up either: say why it is closed.
         self.appointments.closed.check_open(location, date)?;
+        let day = self.appointments.day_slots(location, date, false)?;
         // Neither will a time that has passed: today late has no line.
-        if !super::slots::slots().into_iter().any(|time| date.and_time(time) > now) {
+        if day.iter().all(|slot| slot.passed) {
             return Err(invalid("date", WAITLIST_DAY_OVER));
         }
-        if self.appointments.day_slots(location, date, false)?.iter().any(|slot| slot.available) {
+        if day.iter().any(|slot| slot.available) {
             return Err(DomainError::Conflict {
                 message: WAITLIST_SLOTS_FREE.into(),
                 field_errors: FieldErrors::new(),

@@ -109,7 +109,7 @@ describe("the booking dialog's places and times", () => {
       await choose(app, 'Local', PORTUGUESE_PLACES[0] ?? '');
 
       expect(
-        await within(app.dialog).findByText('Os horários de hoje já passaram. Escolha outra data.'),
+        await within(app.dialog).findByText('Os horários deste dia já passaram. Escolha outra data.'),
       ).toBeInTheDocument();
       expect(within(app.dialog).queryByText('Não há horários livres neste dia.')).not.toBeInTheDocument();
     } finally {

@@ -74,7 +74,7 @@ export function useBookingFields(
 
   const chosenDayClosed = values.date === '' ? undefined : closedReason(values.date);
   // Staff may still record a time that has begun: for them the day is never over.
-  const chosenDayOver = !isAdmin && isDayOver(values.date, slots.data);
+  const chosenDayOver = !isAdmin && isDayOver(slots.data);
   const timeDescription = () => {
     if (!canAskSlots) return t('appointments.form.timeNeedsChoice');
     if (chosenDayClosed !== undefined) return t('appointments.form.timeNeedsOpenDay');

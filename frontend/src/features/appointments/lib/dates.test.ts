@@ -2,18 +2,17 @@ import { brasiliaDayAndTime } from '@/lib/dayjs';
 import { isDayOver } from './dates';
 
 describe('isDayOver', () => {
-  const slots = ['09:00', '09:30', '17:30'].map((time) => ({ time }));
-  const at = (time: string) => ({ day: '2031-03-12', time });
+  const slots = (...passed: boolean[]) => passed.map((one, index) => ({ time: `0${9 + index}:00`, passed: one }));
 
-  it('is over once the last time of today has come', () => {
-    expect(isDayOver('2031-03-12', slots, at('17:30'))).toBe(true);
-    expect(isDayOver('2031-03-12', slots, at('23:59'))).toBe(true);
+  it('is over once the server says every time of the day has begun', () => {
+    expect(isDayOver(slots(true, true, true))).toBe(true);
   });
 
-  it('is not while a time of today is ahead, on another day, nor before the slots are known', () => {
-    expect(isDayOver('2031-03-12', slots, at('17:29'))).toBe(false);
-    expect(isDayOver('2031-03-13', slots, at('23:59'))).toBe(false);
-    expect(isDayOver('2031-03-12', undefined, at('23:59'))).toBe(false);
+  it('is not while a time is ahead, nor before the slots are known', () => {
+    expect(isDayOver(slots(true, true, false))).toBe(false);
+    expect(isDayOver(slots(false, false, false))).toBe(false);
+    expect(isDayOver(undefined)).toBe(false);
+    expect(isDayOver([])).toBe(false);
   });
 });
 

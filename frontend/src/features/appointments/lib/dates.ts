@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { brasiliaDayAndTime } from '@/lib/dayjs';
 
 /** Days travel as `yyyy-MM-dd`, the API's format, and show as `dd/MM/yyyy`. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -32,13 +31,9 @@ export function isBookableByClient(day: string, now = today()): boolean {
 }
 
 /**
- * Whether `day` is today in Brasília and each of the day's `slots` has begun there: none can free up.
- * Unknown slots (still loading) are not over.
+ * Whether each of a day's `slots` has begun in Brasília, as the server's clock says: none can free
+ * up, and there is no line to wait in. Unknown slots (still loading) are not over.
  */
-export function isDayOver(
-  day: string,
-  slots: readonly { time: string }[] | undefined,
-  now = brasiliaDayAndTime(),
-): boolean {
-  return slots !== undefined && day === now.day && slots.every((slot) => slot.time <= now.time);
+export function isDayOver(slots: readonly { passed: boolean }[] | undefined): boolean {
+  return slots !== undefined && slots.length > 0 && slots.every((slot) => slot.passed);
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Service } from '@/features/catalog';
+import { brasiliaDayAndTime } from '@/lib/dayjs';
 import { server } from '@/testing/server';
 import type { Appointment, AppointmentMail, AppointmentPage, AppointmentSummary, ClosedDay, Slot } from '../types';
 
@@ -57,12 +58,17 @@ const PLACES: Record<number, string[]> = {
   [legalConsultation.id]: LEGAL_PLACES,
 };
 
-/** The 18 slots of a day, 09:00 to 17:30, free unless listed as taken. */
-export function slotsWith(taken: string[]): Slot[] {
+/**
+ * The 18 slots of `day`, 09:00 to 17:30, free unless listed as taken; those that have begun in
+ * Brasília by `Date.now()` are passed, as the server says by its clock.
+ */
+export function slotsWith(taken: string[], day = ''): Slot[] {
+  const now = brasiliaDayAndTime();
   return Array.from({ length: 18 }, (_, index) => {
     const minutes = 9 * 60 + index * 30;
     const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-    return { time, available: !taken.includes(time) };
+    const passed = day !== '' && (day < now.day || (day === now.day && time <= now.time));
+    return { time, available: !taken.includes(time), passed };
   });
 }
 
@@ -161,8 +167,9 @@ export function fakeAppointmentsServer({
     http.get('/api/appointments/availability', ({ request }) => {
       const url = new URL(request.url);
       requests.push({ method: 'GET', url, body: null });
-      const isClosed = closed.some((day) => day.date === url.searchParams.get('date'));
-      return HttpResponse.json(isClosed ? slotsWith(slotsWith([]).map((slot) => slot.time)) : slotsWith(taken));
+      const day = url.searchParams.get('date') ?? '';
+      const isClosed = closed.some((closedDay) => closedDay.date === day);
+      return HttpResponse.json(slotsWith(isClosed ? slotsWith([]).map((slot) => slot.time) : taken, day));
     }),
     http.get('/api/closed-days', ({ request }) => {
       const url = new URL(request.url);

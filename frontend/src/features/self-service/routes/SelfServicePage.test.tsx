@@ -89,9 +89,9 @@ describe('the page of a link in an appointment mail (/agendamento)', () => {
       http.get('/api/self-service/slots', ({ request }) => {
         days.push(new URL(request.url).searchParams.get('date'));
         return HttpResponse.json([
-          { time: '09:00', available: false },
-          { time: '09:30', available: true },
-          { time: '10:00', available: true },
+          { time: '09:00', available: false, passed: false },
+          { time: '09:30', available: true, passed: false },
+          { time: '10:00', available: true, passed: false },
         ]);
       }),
     );

@@ -150,7 +150,7 @@ function NewSlotPicker({ link, date, time, onDate, onTime }: NewSlotPickerProps)
   const failure = slots.error && !slots.isFetching ? toApiError(slots.error) : null;
   // A closed day comes back refused with its reason, which belongs under the date.
   const dateRefusal = failure?.fieldErrors.date;
-  const dayOver = isDayOver(date, slots.data);
+  const dayOver = isDayOver(slots.data);
   return (
     <Stack gap="sm">
       <DayInput
