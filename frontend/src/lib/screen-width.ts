@@ -25,3 +25,14 @@ export function useScreenFrom(breakpoint: MantineBreakpoint): boolean {
   const { breakpoints } = useMantineTheme();
   return useMediaQuery(screenFrom(breakpoint, breakpoints), undefined, { getInitialValueInEffect: false });
 }
+
+/**
+ * A screen tall enough for a dialog to keep its title and its actions in sight while its form
+ * scrolls between them; a phone held sideways is not (they would hide half the form).
+ */
+export const TALL_SCREEN = '(min-height: 30em)';
+
+/** Whether the screen is a [`TALL_SCREEN`], read at the first render; true where there is no screen. */
+export function useTallScreen(): boolean {
+  return useMediaQuery(TALL_SCREEN, true, { getInitialValueInEffect: false });
+}

@@ -1,10 +1,11 @@
-import { screenFrom } from '@/lib/screen-width';
+import { screenFrom, TALL_SCREEN } from '@/lib/screen-width';
 
 /**
  * A matchMedia for jsdom whose answers a test can set, e.g. to prefer a dark colour scheme. Unless a
- * test says otherwise the screen is a wide one: wider than every breakpoint the portal draws for.
+ * test says otherwise the screen is a wide and tall one: wider than every breakpoint the portal draws
+ * for.
  */
-const WIDE_SCREEN = [screenFrom('sm'), screenFrom('md'), screenFrom('lg')];
+const WIDE_SCREEN = [screenFrom('sm'), screenFrom('md'), screenFrom('lg'), TALL_SCREEN];
 let matchingQueries = new Set<string>(WIDE_SCREEN);
 
 export const PREFERS_DARK = '(prefers-color-scheme: dark)';
@@ -19,9 +20,14 @@ export function preferReducedMotion() {
   matchingQueries.add(PREFERS_REDUCED_MOTION);
 }
 
-/** A phone's screen: narrower than the sidebar needs, no other preference. */
+/** A phone's screen, held upright: narrower than the sidebar needs, no other preference. */
 export function onAPhone() {
-  setMatchingMediaQueries();
+  setMatchingMediaQueries(TALL_SCREEN);
+}
+
+/** A phone held sideways: as wide as a small tablet, too short for a dialog's sticky parts. */
+export function onAPhoneSideways() {
+  setMatchingMediaQueries(screenFrom('sm'));
 }
 
 class MediaQueryListStub extends EventTarget implements MediaQueryList {

@@ -1,4 +1,5 @@
 import { Box, Button, Group, Text, type MantineColor, type MantineSpacing } from '@mantine/core';
+import { useTallScreen } from '@/lib/screen-width';
 
 export interface FormActionsProps {
   cancelLabel: string;
@@ -15,7 +16,10 @@ export interface FormActionsProps {
   /** The submit button's colour: red for a change that removes or turns something off. */
   color?: MantineColor;
   mt?: MantineSpacing;
-  /** Stays in sight at the dialog's foot while a long form scrolls under it. */
+  /**
+   * Stays in sight at the dialog's foot while a long form scrolls under it, where the screen is
+   * tall enough (`TALL_SCREEN`): on a phone held sideways it would hide the form.
+   */
   sticky?: boolean;
 }
 
@@ -27,7 +31,8 @@ export interface FormActionsProps {
 export const STICKY_ACTIONS_SCROLL_PADDING = { scrollPaddingTop: '4.5rem', scrollPaddingBottom: '6rem' };
 
 /** The end of a form in a dialog: Cancelar, then the button that sends it. */
-export function FormActions({ busy = false, busyLabel, busyStatus, sticky = false, ...props }: FormActionsProps) {
+export function FormActions({ busy = false, busyLabel, busyStatus, sticky: wanted = false, ...props }: FormActionsProps) {
+  const sticky = useTallScreen() && wanted;
   const showBusyLabel = busy && busyLabel !== undefined;
   const buttons = (
     <Group justify="flex-end" gap="sm" mt={sticky ? undefined : props.mt}>

@@ -8,6 +8,7 @@ import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
 import { LoadingState } from '@/components/LoadStates';
 import { STICKY_ACTIONS_SCROLL_PADDING } from '@/components/form/FormActions';
+import { useTallScreen } from '@/lib/screen-width';
 import '../i18n';
 
 // The form (Formik, Yup, the date picker) is its own chunk, fetched when a dialog first opens.
@@ -44,6 +45,8 @@ export function BookingDialog({
 }: BookingDialogProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
+  // On a phone held sideways the dialog takes the whole screen: its margins would cost the form.
+  const tall = useTallScreen();
   const [, createState] = useCreateAppointmentMutation({ fixedCacheKey: BOOKING_CREATE_KEY });
   const [, updateState] = useUpdateAppointmentMutation({ fixedCacheKey: BOOKING_UPDATE_KEY });
   const saving = createState.isLoading || updateState.isLoading;
@@ -61,7 +64,7 @@ export function BookingDialog({
       onClose={saving ? () => undefined : onClose}
       title={t(appointment ? 'appointments.form.editTitle' : 'appointments.form.createTitle')}
       size="xl"
-      fullScreen={phone}
+      fullScreen={phone || !tall}
       styles={{ content: STICKY_ACTIONS_SCROLL_PADDING }}
       closeButtonProps={{ 'aria-label': t('appointments.form.close') }}
     >
