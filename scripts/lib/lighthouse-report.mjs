@@ -12,7 +12,9 @@ const runs = readFileSync(0, "utf8")
   .filter((line) => line.trim())
   .map((line) => {
     const [page, preset, file] = line.split(" ");
-    const { categories, audits } = JSON.parse(readFileSync(file, "utf8"));
+    const { categories, audits, environment } = JSON.parse(
+      readFileSync(file, "utf8"),
+    );
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       page,
@@ -23,6 +25,9 @@ const runs = readFileSync(0, "utf8")
       lcp: audits["largest-contentful-paint"].numericValue,
       tbt: audits["total-blocking-time"].numericValue,
       cls: audits["cumulative-layout-shift"].numericValue,
+      // Lighthouse's score of the host's CPU before the run (higher is faster): the simulated
+      // timings scale with it, so runs on different machines compare only at a like index.
+      cpuIndex: environment?.benchmarkIndex,
       // What to look at when a score is short of 100.
       failing: ["accessibility", "best-practices"].flatMap((id) =>
         (categories[id]?.auditRefs ?? [])
@@ -99,6 +104,10 @@ const mark = (check, timing) => {
 };
 
 const jsPass = initialJs < num("INITIAL_JS_BUDGET_KB") * 1024;
+const cpuIndexes = runs.map((r) => r.cpuIndex).filter(Number.isFinite);
+const cpuLine = cpuIndexes.length
+  ? `Host CPU (Lighthouse's benchmarkIndex, higher is faster): ${Math.round(Math.min(...cpuIndexes))} to ${Math.round(Math.max(...cpuIndexes))}.`
+  : "Host CPU: not reported by Lighthouse.";
 const lines = [
   `Budgets: performance >= ${budgets.performance.mobile} (mobile) / ${budgets.performance.desktop} (desktop); ` +
     `accessibility and best practices 100; mobile LCP < ${budgets.lcp / 1000} s, TBT < ${budgets.tbt} ms, ` +
@@ -116,6 +125,7 @@ const lines = [
   }),
   "",
   `Initial JavaScript: ${kb(initialJs)} KB gzipped (budget ${env.INITIAL_JS_BUDGET_KB} KB): ${jsPass ? "PASS" : "FAIL"}.`,
+  cpuLine,
 ];
 const table = lines.join("\n");
 console.log(table);
