@@ -27,6 +27,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(login_two_factor)
         .service(register)
         .service(request_reset)
+        .service(check_reset_link)
         .service(confirm_reset);
 }
 
@@ -184,6 +185,36 @@ async fn request_reset(
     let email = body.into_inner().email;
     blocking(move || state.users.request_password_reset(&email)).await?;
     Ok(HttpResponse::Ok().json(MessageBody { message: RESET_REQUESTED }))
+}
+
+#[derive(Deserialize, Default, ToSchema)]
+#[serde(default)]
+pub(crate) struct ResetLinkBody {
+    token: String,
+}
+
+/// A reset link that still works: what its page needs before the new password is typed.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ResetLinkView {
+    /// The least strength (zxcvbn's score, 0 to 4) the account's new password must reach.
+    password_min_score: u8,
+}
+
+/// Checks a reset link when its page opens, so that an expired or used one is said at once; the
+/// token travels in the body, kept out of logged addresses. Uses nothing up.
+#[utoipa::path(tag = "accounts", request_body = ResetLinkBody,
+    responses(
+        (status = 200, description = "The link works", body = ResetLinkView),
+        AttemptErrors))]
+#[post("/reset-password/check", wrap = "from_fn(limit_attempts)")]
+async fn check_reset_link(
+    state: web::Data<AppState>,
+    body: web::Json<ResetLinkBody>,
+) -> Result<HttpResponse, ApiError> {
+    let token = body.into_inner().token;
+    let link = blocking(move || state.users.reset_link(&token)).await?;
+    Ok(HttpResponse::Ok().json(ResetLinkView { password_min_score: link.password_min_score }))
 }
 
 #[derive(Deserialize, Default, ToSchema)]

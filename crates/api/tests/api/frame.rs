@@ -254,6 +254,7 @@ async fn the_openapi_document_lists_every_call() {
         ("/api/register", "post"),
         ("/api/logout", "post"),
         ("/api/reset-password", "post"),
+        ("/api/reset-password/check", "post"),
         ("/api/reset-password/confirm", "post"),
         ("/api/users", "get"),
         ("/api/users/{id}", "patch"),

@@ -117,3 +117,36 @@ async fn a_new_link_or_a_password_change_revokes_the_earlier_links() {
     assert_eq!(confirm(&app, &second, "nova12345").await, StatusCode::BAD_REQUEST);
     assert_eq!(app.login("maria", "outra12345").await.status(), 200);
 }
+
+#[tokio::test]
+async fn a_reset_link_is_checked_when_its_page_opens_and_tells_the_strength_its_account_needs() {
+    let (app, client_mail) = maria_asked_for_a_reset().await;
+    app.create_admin("chefe");
+    app.request_reset("chefe@exemplo.com").await;
+    let staff_mail = app.mails_to("chefe@exemplo.com", 1).await.remove(0);
+    let check = |token: String| {
+        let app = &app;
+        async move { app.post_json("/api/reset-password/check", &json!({"token": token})).await }
+    };
+
+    let client_link = check(token_of(&client_mail)).await;
+    assert_eq!(client_link.status(), StatusCode::OK);
+    assert_eq!(
+        json_of(client_link).await,
+        json!({"passwordMinScore": 2}),
+        "nothing else of the account"
+    );
+    let staff_link = check(token_of(&staff_mail)).await;
+    assert_eq!(json_of(staff_link).await, json!({"passwordMinScore": 3}));
+
+    assert_eq!(
+        confirm(&app, &token_of(&client_mail), "nova-senha-do-girassol").await,
+        StatusCode::OK,
+        "checking used nothing up"
+    );
+    let used = check(token_of(&client_mail)).await;
+    assert_eq!(used.status(), StatusCode::BAD_REQUEST);
+    assert!(json_of(used).await["fieldErrors"]["token"].as_str().is_some());
+    let wrong = check("not-a-token".into()).await;
+    assert_eq!(wrong.status(), StatusCode::BAD_REQUEST);
+}

@@ -19,7 +19,7 @@ pub(crate) mod testing;
 pub use accounts::{ProfileForm, RegistrationForm};
 pub use administration::{AdminProvisioning, CreateAdmin};
 pub use model::{shown_name, AccessChange, NewUser, ProfileChange, Role, User, UserFilter, UserId};
-pub use password_reset::RESET_LINK_VALID_MINUTES;
+pub use password_reset::{ResetLink, RESET_LINK_VALID_MINUTES};
 pub use password_rules::{messages as password_messages, NewPassword, PasswordContext};
 pub use ports::{
     IssuedResetToken, PasswordHasher, ResetTokens, SecondFactorStore, SessionRevoker,

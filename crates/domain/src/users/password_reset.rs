@@ -2,6 +2,7 @@
 
 use chrono::Duration;
 
+use super::model::User;
 use super::password_rules::{NewPassword, PasswordContext};
 use super::ports::IssuedResetToken;
 use super::service::{messages, UserService};
@@ -43,20 +44,20 @@ impl UserService {
         Ok(())
     }
 
+    /// What the page of a reset link needs before the new password is typed: an unknown, used or
+    /// expired link is refused at once (as on [`Self::reset_password`]), and a live one tells the
+    /// least strength the account's new password must reach. Nothing else about the account.
+    pub fn reset_link(&self, token: &str) -> Result<ResetLink, DomainError> {
+        let (_, user) = self.reset_link_holder(token)?;
+        Ok(ResetLink { password_min_score: user.role.min_password_score() })
+    }
+
     /// Sets a new password from a reset link, burns it and every other link of the account, and
     /// ends every session of the account; the owner is told by e-mail. The link is checked first:
     /// a wrong token costs no hashing, and the new password must meet the rules of the account's
     /// role.
     pub fn reset_password(&self, token: &str, new_password: &str) -> Result<(), DomainError> {
-        let invalid_link =
-            || DomainError::Validation(FieldErrors::single("token", messages::RESET_LINK_INVALID));
-        if token.trim().is_empty() {
-            return Err(invalid_link());
-        }
-        let token_digest = digest(token.trim());
-        let holder =
-            self.reset_tokens.holder(&token_digest, self.clock.now())?.ok_or_else(invalid_link)?;
-        let user = self.users.find_by_id(holder)?.ok_or_else(invalid_link)?;
+        let (token_digest, user) = self.reset_link_holder(token)?;
         let context = PasswordContext::new(user.role, &user.full_name, &user.username, &user.email);
         let password = NewPassword::parse(new_password, &context).map_err(|message| {
             DomainError::Validation(FieldErrors::single("newPassword", message))
@@ -74,6 +75,29 @@ impl UserService {
         self.sessions.end_sessions_of(user)?;
         Ok(())
     }
+
+    /// The live link's digest and the account it was sent to.
+    fn reset_link_holder(&self, token: &str) -> Result<(String, User), DomainError> {
+        if token.trim().is_empty() {
+            return Err(invalid_link());
+        }
+        let token_digest = digest(token.trim());
+        let holder =
+            self.reset_tokens.holder(&token_digest, self.clock.now())?.ok_or_else(invalid_link)?;
+        let user = self.users.find_by_id(holder)?.ok_or_else(invalid_link)?;
+        Ok((token_digest, user))
+    }
+}
+
+/// A reset link that still works, as its page sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResetLink {
+    /// The least zxcvbn score (0 to 4) the account's new password must reach.
+    pub password_min_score: u8,
+}
+
+fn invalid_link() -> DomainError {
+    DomainError::Validation(FieldErrors::single("token", messages::RESET_LINK_INVALID))
 }
 
 #[cfg(test)]
@@ -185,6 +209,32 @@ mod tests {
         let errors = validation_errors(h.service.reset_password(&token, "janela99"));
         assert!(errors.get("newPassword").unwrap().starts_with("Senha fraca demais"));
         assert!(h.service.reset_password(&token, "Cavalo-Girassol-Trem-47").is_ok());
+    }
+
+    #[test]
+    fn a_link_tells_its_page_the_strength_its_account_needs_until_it_is_used_or_expires() {
+        let h = Harness::new();
+        h.client("ana");
+        h.admin("chefe");
+        let client_link = link_sent_to(&h, "ana@exemplo.com");
+        assert_eq!(
+            h.service.reset_link(&client_link).unwrap(),
+            ResetLink { password_min_score: 2 }
+        );
+        h.service.request_password_reset("chefe@exemplo.com").unwrap();
+        let staff_link = token_from(&h.reset_tokens.issued()[1].1);
+        assert_eq!(h.service.reset_link(&staff_link).unwrap(), ResetLink { password_min_score: 3 });
+
+        h.service.reset_password(&client_link, "girassol-trem-azul").unwrap();
+        let used = validation_errors(h.service.reset_link(&client_link));
+        assert_eq!(used.get("token"), Some(messages::RESET_LINK_INVALID));
+        h.clock.advance(Duration::minutes(61));
+        let expired = validation_errors(h.service.reset_link(&staff_link));
+        assert_eq!(expired.get("token"), Some(messages::RESET_LINK_INVALID));
+        for wrong in ["", "  ", "not-a-token"] {
+            let errors = validation_errors(h.service.reset_link(wrong));
+            assert_eq!(errors.get("token"), Some(messages::RESET_LINK_INVALID), "{wrong:?}");
+        }
     }
 
     #[test]

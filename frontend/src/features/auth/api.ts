@@ -6,6 +6,7 @@ import {
   type CodeRequest,
   type RegisterRequest,
   type ResetConfirmRequest,
+  type ResetLink,
   type ServerMessage,
   type SignInRequest,
   type SignInResult,
@@ -84,6 +85,11 @@ export const authApi = api.injectEndpoints({
     requestPasswordReset: build.mutation<ServerMessage, { email: string }>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
     }),
+    /** Whether a mailed link still works, asked when its page opens; it uses nothing up. */
+    checkResetLink: build.query<ResetLink, string>({
+      query: (token) => ({ url: '/reset-password/check', method: 'POST', body: { token } }),
+      keepUnusedDataFor: 0,
+    }),
     /** Sets a new password from the mailed link; every session of that account ends. */
     confirmPasswordReset: build.mutation<ServerMessage, ResetConfirmRequest>({
       query: (body) => ({ url: '/reset-password/confirm', method: 'POST', body }),
@@ -101,6 +107,7 @@ export const {
   useRegisterMutation,
   useLogoutMutation,
   useRequestPasswordResetMutation,
+  useCheckResetLinkQuery,
   useConfirmPasswordResetMutation,
 } = authApi;
 

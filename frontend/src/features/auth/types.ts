@@ -23,6 +23,8 @@ export const needsCode = (result: SignInResult): result is SecondStep => 'twoFac
 export type CodeRequest = Required<ApiSchema<'CodeBody'>>;
 
 export type ResetConfirmRequest = ApiSchema<'ResetConfirmBody'>;
+/** A reset link that still works: the least strength its account's new password needs. */
+export type ResetLink = ApiSchema<'ResetLinkView'>;
 
 /** What the reset calls answer: a sentence for the person. */
 export type ServerMessage = ApiSchema<'MessageBody'>;

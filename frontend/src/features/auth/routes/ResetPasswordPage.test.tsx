@@ -11,6 +11,12 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 jest.setTimeout(15_000);
 
+let checked: unknown[] = [];
+
+beforeEach(() => {
+  checked = answerPost('/api/reset-password/check', () => HttpResponse.json({ passwordMinScore: 2 }));
+});
+
 afterEach(() => {
   notifications.clean();
 });
@@ -18,7 +24,7 @@ afterEach(() => {
 const openReset = (path = '/auth/reset?token=abc123') => renderAppPage(path, 'Criar nova senha');
 
 async function choose(app: Awaited<ReturnType<typeof openReset>>, password: string, confirmation: string) {
-  await app.user.type(field('Nova senha'), password);
+  await app.user.type(await screen.findByLabelText(/^Nova senha/), password);
   await app.user.type(field('Confirmar nova senha'), confirmation);
   await app.user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
 }
@@ -28,7 +34,7 @@ describe('the password reset page (/auth/reset)', () => {
     const sent = answerPost('/api/reset-password/confirm', () => HttpResponse.json({ message: 'ok' }));
     const app = await openReset();
 
-    await app.user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Por favor, confirme sua senha')).toBeInTheDocument();
 
@@ -69,6 +75,49 @@ describe('the password reset page (/auth/reset)', () => {
     expect(within(alert).getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Salvar nova senha' })).not.toBeInTheDocument();
     expect(app.pathname()).toBe('/auth/reset');
+  });
+
+  it('says at once that a link is unknown, used or expired, before anything is typed', async () => {
+    const sent = answerPost('/api/reset-password/confirm', () => HttpResponse.json({ message: 'ok' }));
+    server.use(
+      http.post('/api/reset-password/check', () =>
+        HttpResponse.json({ message: 'Dados inválidos', fieldErrors: { token: LINK_INVALID } }, { status: 400 }),
+      ),
+    );
+    await openReset();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(LINK_INVALID)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByLabelText(/^Nova senha/)).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("asks a staff account's link for a staff-strength password, and still offers the form when the check fails", async () => {
+    const warning = /Fácil de adivinhar: pode ser recusada/;
+    const app = await openReset();
+    await app.user.type(await screen.findByLabelText(/^Nova senha/), 'janela990');
+    expect(await screen.findByText('Força da senha: Razoável')).toBeInTheDocument();
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    expect(checked).toEqual([{ token: 'abc123' }]);
+    app.unmount();
+
+    server.use(http.post('/api/reset-password/check', () => HttpResponse.json({ passwordMinScore: 3 })));
+    const staff = await openReset('/auth/reset?token=staff1');
+    await staff.user.type(await screen.findByLabelText(/^Nova senha/), 'janela990');
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    staff.unmount();
+
+    server.use(
+      http.post('/api/reset-password/check', () =>
+        HttpResponse.json({ message: 'Serviço temporariamente indisponível.' }, { status: 503 }),
+      ),
+      // The portal's calm banner asks when the service is back.
+      http.get('/api/ready', () => HttpResponse.json({ status: 'ok' })),
+    );
+    await openReset('/auth/reset?token=later');
+    expect(await screen.findByLabelText(/^Nova senha/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message about the password on its field", async () => {

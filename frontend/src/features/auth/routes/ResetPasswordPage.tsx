@@ -7,10 +7,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LinkPageFrame } from '@/components/LinkPageFrame';
+import { LoadingState } from '@/components/LoadStates';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { FormConfirmPasswordField, FormNewPasswordField } from '@/components/form';
-import { useConfirmPasswordResetMutation } from '../api';
+import { useCheckResetLinkQuery, useConfirmPasswordResetMutation } from '../api';
 import { newPasswordSchema } from '../validation';
 import '../i18n';
 
@@ -26,7 +27,12 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const [confirmReset] = useConfirmPasswordResetMutation();
-  const [linkError, setLinkError] = useState<string | null>(token ? null : t('auth.resetPassword.missingToken'));
+  // The link is checked as the page opens: an expired or used one is said before anything is typed,
+  // and a staff account's link asks for a stronger password. Any other failure leaves the form: the
+  // server checks the link again when it is sent.
+  const link = useCheckResetLinkQuery(token, { skip: !token });
+  const [sentLinkError, setLinkError] = useState<string | null>(token ? null : t('auth.resetPassword.missingToken'));
+  const linkError = sentLinkError ?? (link.error ? (toApiError(link.error).fieldErrors.token ?? null) : null);
   const validationSchema = useMemo(() => newPasswordSchema(t), [t]);
 
   const formik = useFormik({
@@ -57,7 +63,9 @@ export default function ResetPasswordPage() {
 
   return (
     <LinkPageFrame title={t('auth.resetPassword.title')} description={t('auth.resetPassword.description')}>
-      {linkError ? (
+      {link.isLoading ? (
+        <LoadingState />
+      ) : linkError ? (
         <Alert
           color="red"
           variant="light"
@@ -77,7 +85,13 @@ export default function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={formik.handleSubmit}>
           <Stack gap="md">
-            <FormNewPasswordField formik={formik} name="newPassword" label={t('auth.fields.newPassword')} required />
+            <FormNewPasswordField
+              formik={formik}
+              name="newPassword"
+              label={t('auth.fields.newPassword')}
+              acceptedFrom={link.data?.passwordMinScore}
+              required
+            />
             <FormConfirmPasswordField
               formik={formik}
               name="confirmPassword"
@@ -91,7 +105,7 @@ export default function ResetPasswordPage() {
         </form>
       )}
 
-      {!linkError && (
+      {!linkError && !link.isLoading && (
         <Anchor component={Link} to={paths.auth} size="sm" ta="center">
           {t('auth.resetPassword.backToSignIn')}
         </Anchor>
