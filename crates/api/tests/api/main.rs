@@ -28,6 +28,7 @@ mod helpers;
 mod listing;
 mod mail_delivery;
 mod messages;
+mod openapi;
 mod own_sessions;
 mod password_reset;
 mod priority;
