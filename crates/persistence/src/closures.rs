@@ -58,6 +58,8 @@ pub struct PgClosureRepository {
     /// The closures over a place and a span of days, asked by every booking and availability
     /// answer, kept until a closure is added or removed.
     overlapping: Arc<CachedReads<Span, Vec<Closure>>>,
+    /// The closures of any place over a span of days, asked by the appointment lists.
+    anywhere: Arc<CachedReads<(NaiveDate, NaiveDate), Vec<Closure>>>,
 }
 
 /// A place (or every place) and its first and last day.
@@ -65,7 +67,27 @@ type Span = (Option<String>, NaiveDate, NaiveDate);
 
 impl PgClosureRepository {
     pub fn new(db: Database) -> Self {
-        Self { db, overlapping: Arc::new(CachedReads::new(&[Topic::Closures], 1024)) }
+        Self {
+            db,
+            overlapping: Arc::new(CachedReads::new(&[Topic::Closures], 1024)),
+            anywhere: Arc::new(CachedReads::new(&[Topic::Closures], 1024)),
+        }
+    }
+
+    fn read_anywhere(
+        &self,
+        first: NaiveDate,
+        last: NaiveDate,
+    ) -> Result<Vec<Closure>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        loaded(
+            closures::table
+                .filter(closures::last_day.ge(first))
+                .filter(closures::first_day.le(last))
+                .order((closures::first_day.asc(), closures::id.asc()))
+                .select(ClosureRow::as_select())
+                .load(&mut conn),
+        )
     }
 
     fn read_overlapping(
@@ -123,6 +145,11 @@ impl ClosureRepository for PgClosureRepository {
         let span = (location.map(str::to_owned), first, last);
         self.overlapping
             .get_or_read(self.db.freshness(), span.clone(), || self.read_overlapping(&span))
+    }
+
+    fn anywhere(&self, first: NaiveDate, last: NaiveDate) -> Result<Vec<Closure>, RepositoryError> {
+        self.anywhere
+            .get_or_read(self.db.freshness(), (first, last), || self.read_anywhere(first, last))
     }
 
     fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError> {

@@ -1286,6 +1286,11 @@ export interface components {
         AppointmentSummaryView: {
             clientEmail: string;
             clientName: string;
+            /**
+             * @description When it is still to take place on a day that closed after it was booked, why:
+             *     'Fechado em 07/12/2026: Reforma.'
+             */
+            closedNotice: string | null;
             date: string;
             /** Format: int64 */
             id: number;

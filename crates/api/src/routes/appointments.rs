@@ -85,6 +85,10 @@ pub(crate) struct AppointmentSummaryView {
     presence_confirmed_at: Option<DateTime<Utc>>,
     /// Booked from a priority quick-access link, or marked by staff ('Prioridade').
     priority: bool,
+    /// When it is still to take place on a day that closed after it was booked, why:
+    /// 'Fechado em 07/12/2026: Reforma.'
+    #[schema(required = true)]
+    closed_notice: Option<String>,
 }
 
 impl From<AppointmentSummary> for AppointmentSummaryView {
@@ -101,6 +105,7 @@ impl From<AppointmentSummary> for AppointmentSummaryView {
             status: a.status,
             presence_confirmed_at: a.presence_confirmed_at,
             priority: a.priority,
+            closed_notice: a.closed_notice,
         }
     }
 }

@@ -181,6 +181,7 @@ impl Wiring {
                     user_repository.clone(),
                     document_repository,
                     clock.clone(),
+                    closures.calendar(),
                 ),
                 documents,
                 family_tree: FamilyTreeService::new(

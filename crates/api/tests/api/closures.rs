@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 use crate::agenda::{agenda, bookable_day, Agenda, PORTO};
 use crate::availability::urlencode;
 use crate::helpers::{audit_actions, cookie_client};
+use crate::status_changes::set_status;
 
 const SANTOS: &str = "Consulado de Portugal em Santos";
 
@@ -95,6 +96,21 @@ async fn a_closure_lists_the_appointments_to_move_and_refuses_new_bookings() {
     assert_eq!(status, 400, "{refused}");
     let shown = chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d").unwrap().format("%d/%m/%Y");
     assert_eq!(refused["fieldErrors"]["date"], format!("Fechado em {shown}: Reforma do prédio."));
+
+    // The client sees why on her appointment; staff cannot confirm it for that day.
+    let notice = format!("Fechado em {shown}: Reforma do prédio.");
+    let (_, own) = a.get(&a.ana, "/api/appointments").await;
+    assert_eq!(own["items"][0]["closedNotice"], notice.as_str(), "{own}");
+    let (_, dashboard) = a.get(&a.ana, "/api/dashboard").await;
+    assert_eq!(dashboard["upcomingAppointments"][0]["closedNotice"], notice.as_str());
+    let (_, all) = a.get(&a.staff, "/api/appointments").await;
+    let at_santos = all["items"].as_array().unwrap().iter().find(|i| i["location"] == SANTOS);
+    assert_eq!(at_santos.unwrap()["closedNotice"], Value::Null, "another place stays open");
+    let path = format!("/api/appointments/{}", booked["id"]);
+    let (status, body) = set_status(&a, &a.staff, &path, "confirmed").await;
+    assert_eq!((status, &body["fieldErrors"]["date"]), (StatusCode::BAD_REQUEST, &json!(notice)));
+    let (status, body) = set_status(&a, &a.staff, &path, "cancelled").await;
+    assert_eq!((status, &body["closedNotice"]), (StatusCode::OK, &Value::Null), "{body}");
 }
 
 #[tokio::test]

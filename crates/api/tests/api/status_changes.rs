@@ -29,7 +29,12 @@ async fn statuses_accept_aliases_and_follow_the_transition_rules() {
 }
 
 /// `who` saves the Portuguese form at `path` with `status`.
-async fn set_status(a: &Agenda, who: &Client, path: &str, status: &str) -> (StatusCode, Value) {
+pub(crate) async fn set_status(
+    a: &Agenda,
+    who: &Client,
+    path: &str,
+    status: &str,
+) -> (StatusCode, Value) {
     let mut form = a.portuguese_form();
     form["status"] = json!(status);
     a.send(who, reqwest::Method::PUT, path, Some(&form)).await

@@ -112,6 +112,9 @@ pub struct AppointmentSummary {
     pub presence_confirmed_at: Option<DateTime<Utc>>,
     /// Booked from a priority quick-access link, or marked by staff (`priority::decide`).
     pub priority: bool,
+    /// Why its day is closed, when it is still to take place on a day closed since it was
+    /// booked ('Fechado em 07/12/2026: Reforma.'); set by the lists, not stored.
+    pub closed_notice: Option<String>,
 }
 
 impl From<&Appointment> for AppointmentSummary {

@@ -14,6 +14,7 @@ use super::ports::Outgoing;
 use super::reminders::{starts_at, ReminderPlan};
 use super::service::{draft_of, AppointmentService};
 use super::status::Status;
+use crate::closures::{closed_message, ClosedDay};
 use crate::notifications::{ActionLinks, AppointmentEvent};
 use crate::secrets::digest;
 use crate::users::UserId;
@@ -33,6 +34,15 @@ pub const NEW_DATE_REQUIRED: &str = "Escolha a nova data.";
 pub const NEW_TIME_REQUIRED: &str = "Escolha o novo horário.";
 pub const NEW_SLOT_TAKEN: &str = "Este horário não está livre. Escolha outro.";
 pub const NEW_DATE_TOO_FAR: &str = "Escolha uma data nos próximos 24 meses.";
+
+/// Presence cannot be promised on a day the place closed after the booking.
+pub fn presence_on_closed_day(closed: &ClosedDay) -> String {
+    format!(
+        "{} Não é possível confirmar presença neste dia: remarque pelo link 'Remarcar' do e-mail \
+         ou pela sua conta no portal.",
+        closed_message(closed)
+    )
+}
 
 /// What a link does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
@@ -146,6 +156,12 @@ impl AppointmentService {
         time: Option<&str>,
     ) -> Result<Appointment, DomainError> {
         let before = self.usable(link)?;
+        if link.action == ClientAction::Confirm {
+            let summary = &before.summary;
+            if let Some(closed) = self.closed.on(&summary.location, summary.date)? {
+                return Err(conflict(&presence_on_closed_day(&closed)));
+            }
+        }
         let change = match link.action {
             ClientAction::Confirm => ClientChange::ConfirmPresence,
             ClientAction::Cancel => ClientChange::Change(Box::new(AppointmentDraft {

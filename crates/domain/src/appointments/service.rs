@@ -72,11 +72,19 @@ impl AppointmentService {
         if !actor.is_admin() {
             filter.owner = Some(actor.user_id);
         }
-        Ok(self.appointments.list(&filter)?)
+        let mut page = self.appointments.list(&filter)?;
+        self.closed.mark(self.clock.today(), &mut page.items)?;
+        Ok(page)
     }
 
     /// Someone else's appointment is "not found" to a client.
     pub fn get(&self, actor: &Actor, id: AppointmentId) -> Result<Appointment, DomainError> {
+        let mut found = self.owned(actor, id)?;
+        self.closed.mark(self.clock.today(), std::slice::from_mut(&mut found.summary))?;
+        Ok(found)
+    }
+
+    fn owned(&self, actor: &Actor, id: AppointmentId) -> Result<Appointment, DomainError> {
         match self.appointments.find(id)? {
             Some(found) if actor.is_admin() || found.user_id == Some(actor.user_id) => Ok(found),
             _ => Err(DomainError::NotFound(APPOINTMENT_NOT_FOUND.into())),
@@ -125,7 +133,7 @@ impl AppointmentService {
         id: AppointmentId,
         form: AppointmentForm,
     ) -> Result<Appointment, DomainError> {
-        let before = self.get(actor, id)?;
+        let before = self.owned(actor, id)?;
         let service = self.bookable(form.service_id)?;
         let reschedules = form.date.as_deref()
             != Some(before.summary.date.format("%Y-%m-%d").to_string().as_str())
@@ -149,7 +157,7 @@ impl AppointmentService {
             },
         };
         let draft = validate(&form, &context).map_err(DomainError::Validation)?;
-        if draft.date != before.summary.date || draft.location != before.summary.location {
+        if moves_or_revives(&before, &draft) {
             self.check_open(&draft)?;
         }
         if !actor.is_admin() && reschedules {
@@ -291,6 +299,17 @@ impl AppointmentService {
             .and_then(|slot| self.hold_offer(slot));
         Outgoing { mails, reminders, tokens, freed }
     }
+}
+
+/// Whether a change needs the appointment's day to be open: a move to another day or place, a
+/// confirmation, or a cancelled appointment made active again. A closed day's appointments can
+/// still be cancelled or annotated, so staff can tidy the day; they cannot be promised to anyone.
+fn moves_or_revives(before: &Appointment, draft: &AppointmentDraft) -> bool {
+    let was = before.summary.status;
+    draft.date != before.summary.date
+        || draft.location != before.summary.location
+        || (draft.status == Status::Confirmed && was != Status::Confirmed)
+        || (was == Status::Cancelled && draft.status.is_active())
 }
 
 fn conflict(message: &str) -> DomainError {

@@ -5,8 +5,9 @@ use std::sync::Arc;
 use chrono::{Duration, NaiveDate};
 
 use super::holidays::holiday_on;
-use super::model::ClosedDay;
+use super::model::{ClosedDay, Closure};
 use super::ports::ClosureRepository;
+use crate::appointments::AppointmentSummary;
 use crate::{DomainError, FieldErrors, RepositoryError};
 
 /// The refusal of a closed day: 'Fechado em 25/12/2026: Natal.'
@@ -47,18 +48,31 @@ impl ClosedDays {
         let mut days = Vec::new();
         let mut date = first;
         while date <= last {
-            let reason = holiday_on(date).map(|h| h.name.to_owned()).or_else(|| {
-                closures
-                    .iter()
-                    .find(|c| (c.first_day..=c.last_day).contains(&date))
-                    .map(|c| c.reason.clone())
-            });
-            if let Some(reason) = reason {
-                days.push(ClosedDay { date, reason });
-            }
+            days.extend(closed_day(&closures, location, date));
             date += Duration::days(1);
         }
         Ok(days)
+    }
+
+    /// Marks each appointment still to take place, from `today` on, whose day has closed since it
+    /// was booked with the closure's message; one read for the whole list.
+    pub fn mark(
+        &self,
+        today: NaiveDate,
+        appointments: &mut [AppointmentSummary],
+    ) -> Result<(), RepositoryError> {
+        let ahead = |a: &AppointmentSummary| a.status.is_upcoming() && a.date >= today;
+        let days = appointments.iter().filter(|a| ahead(a)).map(|a| a.date);
+        let (Some(first), Some(last)) = (days.clone().min(), days.max()) else {
+            return Ok(());
+        };
+        let closures = self.closures.anywhere(first, last)?;
+        for appointment in appointments.iter_mut().filter(|a| ahead(a)) {
+            appointment.closed_notice =
+                closed_day(&closures, Some(&appointment.location), appointment.date)
+                    .map(|day| closed_message(&day));
+        }
+        Ok(())
     }
 
     /// Refuses a booking on a closed day, with the reason, on the field `date`.
@@ -70,4 +84,18 @@ impl ClosedDays {
             None => Ok(()),
         }
     }
+}
+
+/// Why `location` (or every place, when `None`) is closed on `date`: a national holiday first,
+/// then the first closure of that place or of every place among `closures`.
+fn closed_day(closures: &[Closure], location: Option<&str>, date: NaiveDate) -> Option<ClosedDay> {
+    let applies = |c: &&Closure| c.location.is_none() || c.location.as_deref() == location;
+    let reason = holiday_on(date).map(|h| h.name.to_owned()).or_else(|| {
+        closures
+            .iter()
+            .filter(applies)
+            .find(|c| (c.first_day..=c.last_day).contains(&date))
+            .map(|c| c.reason.clone())
+    })?;
+    Some(ClosedDay { date, reason })
 }

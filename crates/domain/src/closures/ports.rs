@@ -18,6 +18,8 @@ pub trait ClosureRepository: Send + Sync {
         first: NaiveDate,
         last: NaiveDate,
     ) -> Result<Vec<Closure>, RepositoryError>;
+    /// Closures of any place, or of every place, that meet the days `first..=last`.
+    fn anywhere(&self, first: NaiveDate, last: NaiveDate) -> Result<Vec<Closure>, RepositoryError>;
     /// Stores the closure and `audit` (its `entity_id` set to the new row's) in one transaction.
     fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError>;
     /// Whether a row was removed; `audit` is written with the removal.

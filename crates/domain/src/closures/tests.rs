@@ -47,6 +47,7 @@ fn booked(id: i64, location: &str, date: NaiveDate) -> AppointmentSummary {
         status: Status::Confirmed,
         presence_confirmed_at: None,
         priority: false,
+        closed_notice: None,
     }
 }
 

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::appointments::{AppointmentFilter, AppointmentRepository, AppointmentSummary};
 use crate::clock::Clock;
+use crate::closures::ClosedDays;
 use crate::documents::DocumentRepository;
 use crate::messages::MessageRepository;
 use crate::paging::PageRequest;
@@ -35,6 +36,7 @@ pub struct DashboardService {
     users: Arc<dyn UserRepository>,
     documents: Arc<dyn DocumentRepository>,
     clock: Arc<dyn Clock>,
+    closed: ClosedDays,
 }
 
 impl DashboardService {
@@ -42,13 +44,14 @@ impl DashboardService {
         let owner = (!actor.is_admin()).then_some(actor.user_id);
         let counts = self.appointments.counts(owner)?;
         let today = self.clock.today();
-        let upcoming = self.appointments.list(&AppointmentFilter {
+        let mut upcoming = self.appointments.list(&AppointmentFilter {
             owner,
             from: Some(today),
             only_active: true,
             page: PageRequest::new(Some(1), Some(UPCOMING)),
             ..AppointmentFilter::default()
         })?;
+        self.closed.mark(today, &mut upcoming.items)?;
         let clients = if actor.is_admin() {
             let filter = UserFilter {
                 role: Some(Role::User),

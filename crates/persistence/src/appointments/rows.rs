@@ -95,6 +95,7 @@ pub(super) fn summary(
         time: row.time,
         presence_confirmed_at: row.presence_confirmed_at,
         priority: row.priority,
+        closed_notice: None,
     })
 }
 

@@ -29,6 +29,7 @@ export const appointmentsTexts = {
   newAppointment: 'Novo Agendamento',
   viewDetails: 'Ver Detalhes',
   presenceConfirmed: 'Presença confirmada',
+  closedDay: '{{notice}} Este agendamento precisa ser remarcado ou cancelado.',
   viewDetailsOf: 'do agendamento de {{name}} em {{date}} às {{time}}',
   dateTime: '{{date}} às {{time}}',
   list: {

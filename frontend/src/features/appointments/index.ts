@@ -9,6 +9,7 @@ export {
 } from './api';
 export { AppointmentDetailDialog } from './components/AppointmentDetailDialog';
 export { AppointmentStatusBadge } from './components/AppointmentStatusBadge';
+export { ClosedDayNotice } from './components/ClosedDayNotice';
 export { BookingDialog, type BookingDialogProps } from './components/BookingDialog';
 export { useAppointmentDialogs } from './hooks/use-appointment-dialogs';
 export { formatDay, formatLongDay, isBookableByClient, isDayOver, today } from './lib/dates';

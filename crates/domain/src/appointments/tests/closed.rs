@@ -55,14 +55,45 @@ fn booking_a_closed_day_is_refused_with_the_reason() {
 #[test]
 fn moving_onto_a_closed_day_is_refused_but_the_day_s_appointments_still_change() {
     let s = setup();
-    let booked = s.service.book(&ADMIN, portuguese_form()).unwrap();
+    let pending = AppointmentForm { status: Some("pending".into()), ..portuguese_form() };
+    let booked = s.service.book(&ADMIN, pending.clone()).unwrap();
     let id = booked.summary.id;
-    // Closed after it was booked: staff can still cancel or confirm it.
+    // Closed after it was booked: staff can still annotate or cancel it, not confirm it.
     close(&s, Some(PLACE), day(2026, 11, 24), "Reforma");
+    let confirmed = AppointmentForm { status: Some("confirmed".into()), ..portuguese_form() };
+    let errors = errors_of(s.service.update(&ADMIN, id, confirmed));
+    assert_eq!(errors.get("date"), Some("Fechado em 24/11/2026: Reforma."));
+    let noted = AppointmentForm { notes: Some("Cliente avisada".into()), ..pending };
+    s.service.update(&ADMIN, id, noted).unwrap();
     let cancelled = AppointmentForm { status: Some("cancelled".into()), ..portuguese_form() };
     s.service.update(&ADMIN, id, cancelled).unwrap();
+    let revived = AppointmentForm { status: Some("pending".into()), ..portuguese_form() };
+    let errors = errors_of(s.service.update(&ADMIN, id, revived));
+    assert_eq!(errors.get("date"), Some("Fechado em 24/11/2026: Reforma."), "nor revive it");
 
     let moved = AppointmentForm { date: Some("2026-12-25".into()), ..portuguese_form() };
     let errors = errors_of(s.service.update(&ADMIN, id, moved));
     assert_eq!(errors.get("date"), Some("Fechado em 25/12/2026: Natal."));
+}
+
+#[test]
+fn lists_tell_which_appointments_fall_on_a_day_closed_since_the_booking() {
+    let s = setup();
+    let kept = s.service.book(&ANA, portuguese_form()).unwrap().summary.id;
+    let next_day = AppointmentForm { date: Some("2026-11-25".into()), ..portuguese_form() };
+    let other_day = s.service.book(&ANA, next_day).unwrap().summary.id;
+    close(&s, Some(PLACE), day(2026, 11, 24), "Reforma");
+
+    let notice_of = |id| {
+        let page = s.service.list(&ANA, AppointmentFilter::default()).unwrap();
+        page.items.into_iter().find(|a| a.id == id).unwrap().closed_notice
+    };
+    assert_eq!(notice_of(kept).as_deref(), Some("Fechado em 24/11/2026: Reforma."));
+    assert_eq!(notice_of(other_day), None);
+    let detail = s.service.get(&ADMIN, kept).unwrap();
+    assert_eq!(detail.summary.closed_notice.as_deref(), Some("Fechado em 24/11/2026: Reforma."));
+
+    let cancelled = AppointmentForm { status: Some("cancelled".into()), ..portuguese_form() };
+    s.service.update(&ANA, kept, cancelled).unwrap();
+    assert_eq!(notice_of(kept), None, "a cancelled appointment needs nothing more");
 }

@@ -88,6 +88,7 @@ impl InMemoryAppointments {
                 status: draft.status,
                 presence_confirmed_at: None,
                 priority: draft.priority,
+                closed_notice: None,
             },
             user_id: draft.user_id,
             client_phone: draft.client_phone.clone(),

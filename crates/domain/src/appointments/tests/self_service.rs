@@ -242,6 +242,29 @@ fn rescheduling_by_link_onto_a_closed_day_is_refused_with_the_reason() {
 }
 
 #[test]
+fn presence_cannot_be_confirmed_on_a_day_closed_after_the_booking() {
+    let s = setup();
+    let (appointment, links) = booked(&s);
+    s.closures.given(&crate::closures::NewClosure {
+        location: None,
+        first_day: appointment.summary.date,
+        last_day: appointment.summary.date,
+        reason: "Greve dos servidores".into(),
+        created_by: UserId(1),
+    });
+    let message = refusal(s.service.act_by_link(&link(&links.confirm_url), None, None));
+    assert!(message.starts_with("Fechado em 24/11/2026: Greve dos servidores. Não é possível"));
+    let stored = s.service.get(&ANA, appointment.summary.id).unwrap();
+    assert_eq!(stored.summary.presence_confirmed_at, None, "nothing was confirmed");
+    // The link stays usable for a move to an open day.
+    let moved = s
+        .service
+        .act_by_link(&link(&links.reschedule_url), Some("2026-11-25"), Some("14:00"))
+        .unwrap();
+    assert_eq!(moved.summary.date, NaiveDate::from_ymd_opt(2026, 11, 25).unwrap());
+}
+
+#[test]
 fn a_link_of_a_completed_appointment_says_so() {
     let s = setup();
     let (appointment, links) = booked(&s);

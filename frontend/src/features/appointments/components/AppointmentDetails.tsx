@@ -7,6 +7,7 @@ import { isItalianService } from '../lib/italian';
 import { parseItalianNotes } from '../lib/notes';
 import { DOCUMENT_TYPES, ITALIAN_FIELDS, type Appointment, type AppointmentSummary, type ItalianField } from '../types';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
+import { ClosedDayNotice } from './ClosedDayNotice';
 import '../i18n';
 
 const DAY_FIELDS: readonly ItalianField[] = ['birthDate', 'documentIssueDate', 'documentExpiryDate'];
@@ -28,7 +29,10 @@ export function ListedDetails({ appointment }: { appointment: AppointmentSummary
       <Detail label={t('appointments.detail.service')}>
         {appointment.serviceName || t('appointments.serviceNotFound')}
       </Detail>
-      <Detail label={t('appointments.detail.location')}>{appointment.location}</Detail>
+      <Detail label={t('appointments.detail.location')}>
+        {appointment.location}
+        <ClosedDayNotice appointment={appointment} />
+      </Detail>
       <Detail label={t('appointments.detail.date')}>{formatDay(appointment.date)}</Detail>
       <Detail label={t('appointments.detail.time')}>{appointment.time}</Detail>
     </SimpleGrid>

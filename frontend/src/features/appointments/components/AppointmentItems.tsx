@@ -5,6 +5,7 @@ import { PriorityBadge } from '@/components/PriorityBadge';
 import { formatDay } from '../lib/dates';
 import type { AppointmentSummary } from '../types';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
+import { ClosedDayNotice } from './ClosedDayNotice';
 import '../i18n';
 
 interface ItemProps {
@@ -110,6 +111,7 @@ export function AppointmentRow({ appointment, onDetails }: ItemProps) {
       </Table.Td>
       <Table.Td>
         <Text size="sm">{appointment.location}</Text>
+        <ClosedDayNotice appointment={appointment} />
       </Table.Td>
       <Table.Td>
         <StatusCell appointment={appointment} />
@@ -142,6 +144,7 @@ export function AppointmentCard({ appointment, onDetails }: ItemProps) {
         </Text>
         <ServiceName name={appointment.serviceName} />
         <Text size="sm">{appointment.location}</Text>
+        <ClosedDayNotice appointment={appointment} />
         <Group justify="flex-end">
           <DetailsButton appointment={appointment} onDetails={onDetails} />
         </Group>

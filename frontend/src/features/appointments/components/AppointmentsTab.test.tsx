@@ -46,6 +46,25 @@ describe('the Agendamentos tab', () => {
     expect(screen.getAllByText('5 agendamentos').length).toBeGreaterThan(0);
   });
 
+  it('says which appointments fall on a day closed since they were booked, on wide screens and phones', async () => {
+    signInAs(regularUser);
+    const closedNotice = 'Fechado em 12/03/2031: Reforma do prédio.';
+    const said = `${closedNotice} Este agendamento precisa ser remarcado ou cancelado.`;
+    fakeAppointmentsServer({
+      appointments: [anAppointment({ id: 1, clientName: 'Ana Souza', closedNotice }), ...appointments.slice(1)],
+    });
+    const { unmount } = renderWithProviders(<AppointmentsTab />);
+    expect(within(await rowOf('Ana Souza')).getByText(said)).toBeInTheDocument();
+    expect(within(await rowOf('Bruno Lima')).queryByText(/Fechado em/)).not.toBeInTheDocument();
+    unmount();
+
+    onAPhone();
+    renderWithProviders(<AppointmentsTab />);
+    const [ana] = await screen.findAllByRole('listitem');
+    if (!ana) throw new Error('no card');
+    expect(within(ana).getByText(said)).toBeInTheDocument();
+  });
+
   it('shows a phone one card per appointment, with no table', async () => {
     signInAs(regularUser);
     onAPhone();

@@ -87,6 +87,7 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
     status: 'pending',
     presenceConfirmedAt: null,
     priority: false,
+    closedNotice: null,
     notes: null,
     birthDate: null,
     birthPlace: null,
@@ -107,7 +108,7 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
 export function summaryOf(appointment: Appointment): AppointmentSummary {
   const { id, clientName, clientEmail, serviceId, serviceName, location, date, time, status } = appointment;
   const presenceConfirmedAt = appointment.presenceConfirmedAt ?? null;
-  const priority = appointment.priority;
+  const { priority, closedNotice } = appointment;
   return {
     id,
     clientName,
@@ -120,6 +121,7 @@ export function summaryOf(appointment: Appointment): AppointmentSummary {
     status,
     presenceConfirmedAt,
     priority,
+    closedNotice,
   };
 }
 

@@ -18,6 +18,7 @@ export function anAffectedAppointment(overrides: Partial<AppointmentSummary> = {
     status: 'confirmed',
     presenceConfirmedAt: null,
     priority: false,
+    closedNotice: null,
     ...overrides,
   };
 }

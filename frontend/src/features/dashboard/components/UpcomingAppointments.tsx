@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/LoadStates';
 import { SectionHeader } from '@/components/SectionHeader';
 import { paths } from '@/config/paths';
-import { AppointmentStatusBadge, formatDay, type AppointmentSummary } from '@/features/appointments';
+import { AppointmentStatusBadge, ClosedDayNotice, formatDay, type AppointmentSummary } from '@/features/appointments';
 import { lazyNamed } from '@/lib/lazy-named';
 import { isScreenFrom, useScreenFrom } from '@/lib/screen-width';
 import '@/features/appointments/i18n';
@@ -58,6 +58,7 @@ export function UpcomingAppointments({ appointments }: { appointments: Appointme
               <Text size="sm" c="dimmed">
                 {whenOf(appointment)}
               </Text>
+              <ClosedDayNotice appointment={appointment} />
             </Paper>
           ))}
         </Stack>

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads } from '@/components/ColumnHeads';
-import { AppointmentStatusBadge, type AppointmentSummary } from '@/features/appointments';
+import { AppointmentStatusBadge, ClosedDayNotice, type AppointmentSummary } from '@/features/appointments';
 import '@/features/appointments/i18n';
 
 const UPCOMING_COLUMNS = ['client', 'service', 'dateTime', 'status'] as const;
@@ -34,6 +34,7 @@ export function UpcomingTable({ appointments, headingId, serviceOf, whenOf }: Up
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {whenOf(appointment)}
               </Text>
+              <ClosedDayNotice appointment={appointment} />
             </Table.Td>
             <Table.Td>
               <AppointmentStatusBadge status={appointment.status} />

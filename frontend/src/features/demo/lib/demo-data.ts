@@ -68,6 +68,7 @@ function appointment(
     location,
     presenceConfirmedAt: null,
     priority: false,
+    closedNotice: null,
   };
 }
 
