@@ -70,7 +70,12 @@ export const waitlistTexts = {
     service: 'Serviço',
     status: 'Situação',
     joinedAt: 'Entrou em',
-    held: 'Horário das {{time}}, reservado até as {{until}}',
+    /** What became of the slot held for an entry, by the entry's status. */
+    held: {
+      offered: 'Horário das {{time}}, reservado até as {{until}}',
+      booked: 'Agendou o horário das {{time}}',
+      lapsed: 'Horário das {{time}}, reservado até as {{until}}, não foi agendado',
+    },
     joinedOn: 'Entrou em {{when}}',
     statuses: {
       waiting: 'Aguardando',

@@ -51,6 +51,14 @@ it('opens on everyone waiting from today on, a line per day and place, in the or
         heldTime: '10:30',
         heldUntil: '2031-03-13T14:00:00Z',
       },
+      {
+        ...entry,
+        id: 5,
+        clientName: 'Eva Melo',
+        status: 'booked',
+        heldTime: '11:00',
+        heldUntil: '2031-03-13T13:00:00Z',
+      },
       { ...entry, id: 3, clientName: 'Carla Dias', location: OFFICE },
     ],
     [{ ...entry, id: 4, clientName: 'Davi Souza', date: '2031-03-20' }],
@@ -64,12 +72,17 @@ it('opens on everyone waiting from today on, a line per day and place, in the or
   expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
     'Ana Rossiana@cliente.example',
     'Bruno Limaana@cliente.example',
+    'Eva Meloana@cliente.example',
   ]);
   // When each joined, in Brasília's time (the entries joined at 12:00 UTC).
   expect(within(consulate).getByRole('row', { name: /Ana Rossi/ })).toHaveTextContent('01/03/2031 09:00');
   expect(within(consulate).getByRole('row', { name: /Bruno Lima/ })).toHaveTextContent(
     'Horário reservadoHorário das 10:30, reservado até as 11:00',
   );
+  // Once booked, the hold is over: the row says so, not until when it held.
+  const booked = within(consulate).getByRole('row', { name: /Eva Melo/ });
+  expect(booked).toHaveTextContent('AgendouAgendou o horário das 11:00');
+  expect(booked).not.toHaveTextContent('reservado até');
   expect(screen.getByRole('heading', { level: 2, name: `14/03/2031\u00a0· ${CONSULATE}` })).toBeInTheDocument();
   expect(await table(OFFICE, '14/03/2031')).toBeInTheDocument();
   const later = await table(CONSULATE, '20/03/2031');

@@ -149,17 +149,18 @@ function PlaceLine({ line: { date, place, entries } }: { line: Line }) {
   );
 }
 
-/** The entry's status, and while a slot is held for it, which and until when. */
+/** The entry's status, and once a slot was held for it, which and what became of it. */
 function EntryStatus({ entry }: { entry: WaitlistEntry }) {
   const { t } = useTranslation();
+  const { status, heldTime, heldUntil } = entry;
   return (
     <>
-      <Badge color={STATUS_COLORS[entry.status]} variant="filled" radius="sm">
-        {t(`waitlist.admin.statuses.${entry.status}`)}
+      <Badge color={STATUS_COLORS[status]} variant="filled" radius="sm">
+        {t(`waitlist.admin.statuses.${status}`)}
       </Badge>
-      {entry.heldTime && entry.heldUntil && (
+      {status !== 'waiting' && heldTime && heldUntil && (
         <Text size="xs">
-          {t('waitlist.admin.held', { time: entry.heldTime, until: brasiliaHourMinute(entry.heldUntil) })}
+          {t(`waitlist.admin.held.${status}`, { time: heldTime, until: brasiliaHourMinute(heldUntil) })}
         </Text>
       )}
     </>
