@@ -27,7 +27,8 @@ describe('the month calendar', () => {
     const fake = fakeAppointmentsServer({ appointments });
     const { user } = renderWithProviders(<AppointmentsCalendar />);
 
-    const busy = await screen.findByRole('button', { name: `${longDay(busyDay)}: 3 agendamentos` });
+    // The cancelled one is listed, not counted.
+    const busy = await screen.findByRole('button', { name: `${longDay(busyDay)}: 2 agendamentos` });
     expect(busy).toHaveAttribute('data-has-appointments');
     const quiet = screen.getByRole('button', { name: longDay(quietDay) });
     expect(quiet).not.toHaveAttribute('data-has-appointments');
@@ -71,6 +72,31 @@ describe('the month calendar', () => {
       const cell = await screen.findByRole('button', { name: `${longDay(day)}: 1 agendamento` });
       expect(cell).toHaveAttribute('data-has-appointments');
     }
+  });
+
+  it('does not single out a day whose appointments were all cancelled', async () => {
+    signInAs(regularUser);
+    fakeAppointmentsServer({ appointments: [anAppointment({ id: 9, date: quietDay, status: 'cancelled' })] });
+    const { user } = renderWithProviders(<AppointmentsCalendar />);
+
+    const cell = await screen.findByRole('button', { name: longDay(quietDay) });
+    expect(cell).not.toHaveAttribute('data-has-appointments');
+    await user.click(cell);
+    const day = screen.getByRole('region', { name: `Agendamentos de ${longDay(quietDay)}` });
+    expect(await within(day).findByText('Cancelado')).toBeInTheDocument();
+  });
+
+  it('moves the chosen day along when the months are paged, so the list is of the month shown', async () => {
+    signInAs(regularUser);
+    fakeAppointmentsServer({ appointments });
+    const { user } = renderWithProviders(<AppointmentsCalendar />);
+
+    await user.click(await screen.findByRole('button', { name: /Próximo mês/ }));
+    const next = month.add(1, 'month').format('YYYY-MM-DD');
+    expect(await screen.findByRole('region', { name: `Agendamentos de ${longDay(next)}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Mês anterior/ }));
+    const today = dayjs().format('YYYY-MM-DD');
+    expect(await screen.findByRole('region', { name: `Agendamentos de ${longDay(today)}` })).toBeInTheDocument();
   });
 
   it('says when the chosen day has no appointments', async () => {

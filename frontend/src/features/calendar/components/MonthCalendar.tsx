@@ -10,24 +10,24 @@ import type { AppointmentsCalendarState } from '../hooks/use-appointments-calend
 
 type MonthCalendarProps = Pick<
   AppointmentsCalendarState,
-  'month' | 'setMonth' | 'selected' | 'selectDay' | 'byDay' | 'dayLabel'
+  'month' | 'showMonth' | 'selected' | 'selectDay' | 'activeOn' | 'dayLabel'
 >;
 
 /** The month, its days with appointments standing out; a click chooses a day. */
-export function MonthCalendar({ month, setMonth, selected, selectDay, byDay, dayLabel }: MonthCalendarProps) {
+export function MonthCalendar({ month, showMonth, selected, selectDay, activeOn, dayLabel }: MonthCalendarProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs" align="center">
         <Calendar
           date={month}
-          onDateChange={setMonth}
+          onDateChange={showMonth}
           ariaLabels={calendarAriaLabels(t)}
           size="md"
           highlightToday
           getDayAriaLabel={dayLabel}
           getDayProps={(day) => {
-            const count = byDay.get(day)?.length ?? 0;
+            const count = activeOn(day);
             return {
               selected: day === selected,
               'aria-pressed': day === selected,
@@ -40,7 +40,7 @@ export function MonthCalendar({ month, setMonth, selected, selectDay, byDay, day
             };
           }}
           renderDay={(day) => (
-            <Indicator size={7} color="indigo" offset={-3} disabled={!byDay.has(day)} aria-hidden="true">
+            <Indicator size={7} color="indigo" offset={-3} disabled={activeOn(day) === 0} aria-hidden="true">
               <span>{dayjs(day).date()}</span>
             </Indicator>
           )}

@@ -52,12 +52,22 @@ export function useAppointmentsCalendar() {
     return days;
   }, [data]);
 
+  // A day stands out for what will or did take place there: cancelled appointments are listed, not counted.
+  const activeOn = (day: string) =>
+    byDay.get(day)?.filter((appointment) => appointment.status !== 'cancelled').length ?? 0;
+
   const selectDay = (day: string) => {
     setSelected(day);
     if (!dayjs(day).isSame(month, 'month')) setMonth(dayjs(day).startOf('month').format(DAY));
   };
+  // Paging months moves the chosen day along, so the list beside the grid is of the month shown:
+  // today in the current month, else the month's first day.
+  const showMonth = (shown: string) => {
+    setMonth(shown);
+    setSelected(dayjs(shown).isSame(today(), 'month') ? today() : dayjs(shown).startOf('month').format(DAY));
+  };
   const dayLabel = (day: string) => {
-    const count = byDay.get(day)?.length ?? 0;
+    const count = activeOn(day);
     return count === 0 ? formatLongDay(day) : t('appointments.calendar.dayLabel', { date: formatLongDay(day), count });
   };
   const selectedAppointments = byDay.get(selected) ?? [];
@@ -66,10 +76,11 @@ export function useAppointmentsCalendar() {
 
   return {
     month,
-    setMonth,
+    showMonth,
     selected,
     selectDay,
     byDay,
+    activeOn,
     dayLabel,
     selectedAppointments,
     bookingDate,
