@@ -63,6 +63,13 @@ export const appointmentsTexts = {
     clearDay: 'Limpar data',
   },
   form: {
+    discardConfirm: {
+      title: 'Descartar o que foi preenchido?',
+      text: 'O agendamento não foi salvo: o que você preencheu neste formulário será perdido.',
+      confirm: 'Descartar',
+      back: 'Continuar editando',
+      close: 'Fechar',
+    },
     cancelConfirm: {
       title: 'Cancelar este agendamento?',
       text: 'O cliente recebe um e-mail avisando do cancelamento, e o horário fica livre para outra pessoa.',

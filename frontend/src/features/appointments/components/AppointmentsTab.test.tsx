@@ -116,7 +116,7 @@ describe('the Agendamentos tab', () => {
     const details = await screen.findByRole('dialog', { name: 'Detalhes do Agendamento' });
     await user.click(await within(details).findByRole('button', { name: 'Editar' }));
     const edit = await screen.findByRole('dialog', { name: 'Editar Agendamento' });
-    await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    await user.click(await within(edit).findByRole('button', { name: 'Salvar' }, { timeout: 8000 }));
 
     expect(await screen.findByText('Agendamento atualizado com sucesso e notificação enviada')).toBeInTheDocument();
     const row = await rowOf('Bruno Lima');

@@ -189,4 +189,32 @@ describe('the booking dialog', () => {
     expect(await screen.findByText('Agendamento atualizado com sucesso e notificação enviada')).toBeInTheDocument();
     expect(app.fake.saved()).toEqual([expect.objectContaining({ status: 'cancelled' })]);
   });
+
+  it('closes at once when nothing was typed, and asks before throwing away what was', async () => {
+    const untouched = await openAs(regularUser);
+    await untouched.user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(untouched.onClose).toHaveBeenCalledTimes(1);
+    });
+    untouched.unmount();
+
+    const app = await openAs(regularUser);
+    await app.user.type(field(app.dialog, /Observações/), 'Levo a certidão original');
+    await app.user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Descartar o que foi preenchido?' });
+    // 'Continuar editando' has the focus: Enter never throws anything away by accident.
+    expect(within(ask).getByRole('button', { name: 'Continuar editando' })).toHaveFocus();
+    await app.user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Descartar o que foi preenchido?' })).not.toBeInTheDocument();
+    });
+    expect(app.onClose).not.toHaveBeenCalled();
+    expect(field(app.dialog, /Observações/)).toHaveValue('Levo a certidão original');
+
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Cancelar' }));
+    const again = await screen.findByRole('dialog', { name: 'Descartar o que foi preenchido?' });
+    await app.user.click(within(again).getByRole('button', { name: 'Descartar' }));
+    expect(app.onClose).toHaveBeenCalledTimes(1);
+    expect(app.fake.saved()).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { useGetCurrentUserQuery } from '@/features/auth';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
 import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
+import { DiscardConfirmDialog } from './DiscardConfirmDialog';
 import { LoadingState } from '@/components/LoadStates';
 import { STICKY_ACTIONS_SCROLL_PADDING } from '@/components/form/FormActions';
 import { useTallScreen } from '@/lib/screen-width';
@@ -54,14 +55,27 @@ export function BookingDialog({
   const { data: user } = useGetCurrentUserQuery();
   // While the form asks something in a dialog of its own, Esc closes only that one.
   const [asking, setAsking] = useState(false);
+  // Something typed is not thrown away without asking: Cancelar, × and Esc ask first.
+  const [dirty, setDirty] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const close = () => {
+    setDirty(false);
+    setDiscarding(false);
+    onClose();
+  };
+  const askToClose = () => {
+    if (saving) return;
+    if (dirty) setDiscarding(true);
+    else close();
+  };
 
   return (
     <Modal
       // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
       closeOnClickOutside={false}
-      closeOnEscape={!asking}
+      closeOnEscape={!asking && !discarding}
       opened={opened}
-      onClose={saving ? () => undefined : onClose}
+      onClose={askToClose}
       title={t(appointment ? 'appointments.form.editTitle' : 'appointments.form.createTitle')}
       size="xl"
       fullScreen={phone || !tall}
@@ -76,15 +90,23 @@ export function BookingDialog({
             serviceId={serviceId ?? null}
             date={date ?? null}
             priority={priority ?? false}
-            onCancel={onClose}
+            onCancel={askToClose}
             onAsking={setAsking}
+            onDirty={setDirty}
             onSaved={(saved) => {
               onSaved?.(saved);
-              onClose();
+              close();
             }}
           />
         </Suspense>
       )}
+      <DiscardConfirmDialog
+        opened={discarding}
+        onClose={() => {
+          setDiscarding(false);
+        }}
+        onConfirm={close}
+      />
     </Modal>
   );
 }

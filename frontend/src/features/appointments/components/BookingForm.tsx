@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
 import { useGetServicesQuery } from '@/features/catalog';
@@ -33,6 +33,16 @@ export interface BookingFormProps {
   onSaved: (appointment: Appointment) => void;
   /** The form asks a question in a dialog of its own (true), or no longer (false). */
   onAsking?: (asking: boolean) => void;
+  /** Told whether anything differs from what the form opened with. */
+  onDirty?: (dirty: boolean) => void;
+}
+
+/** Tells the dialog around the form whether there is something typed to lose. */
+function ReportDirty({ dirty, onDirty }: { dirty: boolean; onDirty?: (dirty: boolean) => void }) {
+  useEffect(() => {
+    onDirty?.(dirty);
+  }, [dirty, onDirty]);
+  return null;
 }
 
 /** The booking form itself: loaded with Formik, Yup and the date picker only when a dialog opens. */
@@ -44,6 +54,7 @@ export default function BookingForm({
   onCancel,
   onSaved,
   onAsking,
+  onDirty,
 }: BookingFormProps) {
   const { t } = useTranslation();
   const { data: user } = useGetCurrentUserQuery();
@@ -115,6 +126,7 @@ export default function BookingForm({
     >
       {(formik) => (
         <form noValidate onSubmit={formik.handleSubmit}>
+          <ReportDirty dirty={formik.dirty} onDirty={onDirty} />
           <BookingFields
             formik={formik}
             isAdmin={isAdmin}
