@@ -181,7 +181,12 @@ test('a client books an Italian passport appointment, sees it in the calendar an
   // The dialog fills the phone's screen: the window is what the person sees (a full-page shot
   // would show the page under the fixed dialog).
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'appointments-dialog-italian-phone.png') });
+  // A service was chosen: closing asks before throwing it away.
   await phoneDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(phoneDialog).toBeHidden();
 
   // An administrator confirms it.
