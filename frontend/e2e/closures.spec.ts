@@ -21,6 +21,22 @@ function dayToClose() {
 test('an administrator closes a day, and a client sees it closed and cannot book it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const day = dayToClose();
+  // A client booked the day before it closes.
+  const context = await browser.newContext({ viewport: viewports.desktop });
+  const client = await context.newPage();
+  await registerClient(client.request, 'Clara Fechada');
+  const services = (await (await client.request.get('/api/services')).json()) as { id: number; name: string }[];
+  const service = services.find((s) => s.name === 'Renovação de Passaporte');
+  expect(service).toBeDefined();
+  const booking = {
+    clientName: 'Clara Fechada',
+    clientEmail: 'clara@exemplo.com',
+    serviceId: service?.id,
+    location: PLACE,
+  };
+  const booked = await client.request.post('/api/appointments', { data: { ...booking, date: day.iso, time: '10:00' } });
+  expect(booked.status()).toBe(201);
+
   await page.setViewportSize(viewports.desktop);
   await signInAsAdmin(page.request);
 
@@ -35,6 +51,7 @@ test('an administrator closes a day, and a client sees it closed and cannot book
   const closure = page.getByRole('article', { name: day.shown });
   await expect(closure).toContainText(REASON);
   await expect(closure).toContainText(PLACE);
+  await expect(closure).toContainText('Clara Fechada');
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'closures-desktop');
   await page.setViewportSize(viewports.phone);
@@ -42,33 +59,27 @@ test('an administrator closes a day, and a client sees it closed and cannot book
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'closures-phone');
 
-  // A client: the day is closed, with the reason, and booking it is refused with it.
-  const context = await browser.newContext({ viewport: viewports.desktop });
-  const client = await context.newPage();
-  await registerClient(client.request, 'Clara Fechada');
-  const services = (await (await client.request.get('/api/services')).json()) as { id: number; name: string }[];
-  const service = services.find((s) => s.name === 'Renovação de Passaporte');
-  expect(service).toBeDefined();
+  // The client: the day is closed, with the reason, and booking it is refused with it.
   const closed = await client.request.get(
     `/api/closed-days?location=${encodeURIComponent(PLACE)}&from=${day.iso}&to=${day.iso}`,
   );
   expect(await closed.json()).toEqual([{ date: day.iso, reason: REASON }]);
   const refused = await client.request.post('/api/appointments', {
-    data: {
-      clientName: 'Clara Fechada',
-      clientEmail: 'clara@exemplo.com',
-      serviceId: service?.id,
-      location: PLACE,
-      date: day.iso,
-      time: '10:00',
-    },
+    data: { ...booking, date: day.iso, time: '11:00' },
   });
   expect(refused.status()).toBe(400);
   const body = (await refused.json()) as { fieldErrors: Record<string, string> };
   expect(body.fieldErrors.date).toBe(`Fechado em ${day.shown}: ${REASON}.`);
 
-  // The booking dialog names the closed day under the date.
+  // Her appointment on that day says so, and what to do.
   await client.goto('/appointments');
+  await expect(
+    client.getByText(`Fechado em ${day.shown}: ${REASON}. Este agendamento precisa ser remarcado ou cancelado.`),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(client);
+  await saveScreenshot(client, 'closures-client-appointment-desktop');
+
+  // The booking dialog names the closed day under the date.
   await client.getByRole('button', { name: 'Novo Agendamento' }).first().click();
   const dialog = client.getByRole('dialog', { name: 'Novo Agendamento' });
   const serviceField = dialog.getByRole('textbox', { name: 'Serviço', exact: true });

@@ -36,17 +36,22 @@ export const theme = createTheme({
  * every screen: secondary text and the placeholders of pickers (a date field's 'Selecione', gray 5
  * on white is 2.1:1); primary text on a tinted background (the active navigation
  * entry); error text, asterisks and invalid borders (red 6 on white is 3.3:1); red alert titles;
- * and white text on filled red buttons and badges (3.8:1 on red 6, 5.5:1 on red 9).
+ * orange text and orange alert titles (orange 7 on its light tint is 2.7:1, and even orange 9 is
+ * below 4.5:1, so a darker orange); and white text on filled red buttons and badges (3.8:1 on red 6,
+ * 5.5:1 on red 9).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
   const filledRed = {
     '--mantine-color-red-filled': mantineTheme.colors.red[9],
     '--mantine-color-red-filled-hover': darken(mantineTheme.colors.red[9], 0.1),
   };
+  const deepOrange = darken(mantineTheme.colors.orange[9], 0.25);
   return {
     variables: {},
     light: {
       ...filledRed,
+      '--mantine-color-orange-light-color': deepOrange,
+      '--mantine-color-orange-text': deepOrange,
       '--mantine-color-dimmed': mantineTheme.colors.gray[7],
       '--mantine-color-placeholder': mantineTheme.colors.gray[7],
       '--mantine-color-indigo-light-color': mantineTheme.colors.indigo[9],

@@ -53,7 +53,7 @@ export function ClosureList({ closures }: { closures: Closure[] }) {
             </ActionIcon>
           </Group>
           {closure.affected.length > 0 && (
-            <Text size="sm" fw={600} mt="xs" c="orange.8">
+            <Text size="sm" fw={600} mt="xs" c="orange">
               {t('closures.list.affectedTitle', { count: closure.affected.length })}
             </Text>
           )}
