@@ -30,6 +30,7 @@ type MailRow = (
     i32,
     Option<String>,
     DateTime<Utc>,
+    DateTime<Utc>,
     Option<DateTime<Utc>>,
     Option<DateTime<Utc>>,
 );
@@ -46,6 +47,7 @@ impl AppointmentMailRepository for PgAppointmentMails {
                 outbox::attempts,
                 outbox::last_error,
                 outbox::created_at,
+                outbox::due_at,
                 outbox::sent_at,
                 outbox::failed_at,
             ))
@@ -53,14 +55,17 @@ impl AppointmentMailRepository for PgAppointmentMails {
             .map_err(from_diesel)?;
         Ok(rows
             .into_iter()
-            .map(|(id, payload, attempts, last_error, queued_at, sent_at, failed_at)| StoredMail {
-                id,
-                notification: serde_json::from_value(payload).ok(),
-                attempts,
-                last_error,
-                queued_at,
-                sent_at,
-                failed_at,
+            .map(|(id, payload, attempts, last_error, queued_at, due_at, sent_at, failed_at)| {
+                StoredMail {
+                    id,
+                    notification: serde_json::from_value(payload).ok(),
+                    attempts,
+                    last_error,
+                    queued_at,
+                    due_at,
+                    sent_at,
+                    failed_at,
+                }
             })
             .collect())
     }

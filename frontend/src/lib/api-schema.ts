@@ -1981,6 +1981,11 @@ export interface components {
         MailDeliveryView: {
             /** Format: int32 */
             attempts: number;
+            /**
+             * Format: date-time
+             * @description When a mail still queued is to go, when later than it was queued: a reminder.
+             */
+            dueAt: string | null;
             /** Format: int64 */
             id: number;
             kind: components["schemas"]["MailKind"];

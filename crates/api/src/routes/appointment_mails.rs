@@ -30,6 +30,10 @@ pub(crate) struct MailDeliveryView {
     last_error: Option<String>,
     #[serde(serialize_with = "json_text::instant")]
     queued_at: DateTime<Utc>,
+    /// When a mail still queued is to go, when later than it was queued: a reminder.
+    #[schema(required = true)]
+    #[serde(serialize_with = "json_text::optional_instant")]
+    due_at: Option<DateTime<Utc>>,
     /// When it was sent, or set aside after failing.
     #[schema(required = true)]
     #[serde(serialize_with = "json_text::optional_instant")]
@@ -46,6 +50,7 @@ impl From<MailDelivery> for MailDeliveryView {
             attempts: m.attempts,
             last_error: m.last_error,
             queued_at: m.queued_at,
+            due_at: m.due_at,
             settled_at: m.settled_at,
         }
     }

@@ -59,6 +59,14 @@ async fn staff_see_each_mail_of_an_appointment_sent_and_resend_one() {
         .collect();
     assert_eq!(reminders, ["queued", "queued"], "waiting for their time");
     assert!(mails[0]["settledAt"].is_string());
+    // Each reminder says when it goes: a day before, then two hours before.
+    let due: Vec<&str> = mails
+        .iter()
+        .filter(|m| m["kind"] == "reminder")
+        .map(|m| m["dueAt"].as_str().expect("a reminder's time"))
+        .collect();
+    assert!(due[0] != due[1], "{due:?}");
+    assert!(mails.iter().filter(|m| m["kind"] != "reminder").all(|m| m["dueAt"].is_null()));
 
     let confirmation = mails.iter().find(|m| m["kind"] == "confirmation").unwrap();
     let path = format!("/api/appointments/{id}/mails/{}/resend", confirmation["id"]);

@@ -56,6 +56,8 @@ pub struct StoredMail {
     pub attempts: i32,
     pub last_error: Option<String>,
     pub queued_at: DateTime<Utc>,
+    /// When it may go: when it was queued, or a reminder's time before the appointment.
+    pub due_at: DateTime<Utc>,
     pub sent_at: Option<DateTime<Utc>>,
     pub failed_at: Option<DateTime<Utc>>,
 }
@@ -70,6 +72,8 @@ pub struct MailDelivery {
     pub attempts: i32,
     pub last_error: Option<String>,
     pub queued_at: DateTime<Utc>,
+    /// When a mail still queued is to go, when that is later than it was queued: a reminder.
+    pub due_at: Option<DateTime<Utc>>,
     /// When it was sent, or set aside.
     pub settled_at: Option<DateTime<Utc>>,
 }
@@ -100,6 +104,8 @@ impl From<StoredMail> for MailDelivery {
             attempts: mail.attempts,
             last_error: mail.last_error,
             queued_at: mail.queued_at,
+            due_at: (status == MailStatus::Queued && mail.due_at > mail.queued_at)
+                .then_some(mail.due_at),
             settled_at: mail.sent_at.or(mail.failed_at),
         }
     }
@@ -310,6 +316,7 @@ mod tests {
             attempts: 1,
             last_error: failed.then(|| "recusado".into()),
             queued_at: at,
+            due_at: at,
             sent_at: sent.then_some(at),
             failed_at: failed.then_some(at),
         }
@@ -323,6 +330,16 @@ mod tests {
         assert_eq!(failed.status, MailStatus::Failed);
         assert_eq!(failed.last_error.as_deref(), Some("recusado"));
         assert_eq!(failed.kind, MailKind::Unknown);
+    }
+
+    #[test]
+    fn a_reminder_still_queued_says_when_it_goes_and_nothing_else_does() {
+        let later = Utc.with_ymd_and_hms(2026, 12, 1, 12, 0, 0).unwrap();
+        let reminder = StoredMail { due_at: later, ..stored(false, false, None) };
+        assert_eq!(MailDelivery::from(reminder.clone()).due_at, Some(later));
+        let sent = StoredMail { sent_at: Some(later), ..reminder };
+        assert_eq!(MailDelivery::from(sent).due_at, None, "once sent, when it went is what counts");
+        assert_eq!(MailDelivery::from(stored(false, false, None)).due_at, None, "due when queued");
     }
 
     #[test]

@@ -217,6 +217,7 @@ export const appointmentsTexts = {
       unknown: 'Outro',
     },
     statuses: { queued: 'Na fila', sent: 'Enviado', failed: 'Falhou' },
+    dueAt: 'Envio previsto: {{when}}',
   },
   calendar: {
     dayLabel_one: '{{date}}: {{count}} agendamento',

@@ -16,6 +16,7 @@ function aMail(overrides: Partial<AppointmentMail>): AppointmentMail {
     attempts: 0,
     lastError: null,
     queuedAt: '2031-03-01T12:00:00Z',
+    dueAt: null,
     settledAt: '2031-03-01T12:00:05Z',
     ...overrides,
   };
@@ -24,7 +25,8 @@ function aMail(overrides: Partial<AppointmentMail>): AppointmentMail {
 const mails = () => [
   aMail({ id: 1 }),
   aMail({ id: 2, kind: 'staff', recipient: 'equipe@exemplo.com', status: 'failed', lastError: 'caixa inexistente' }),
-  aMail({ id: 3, kind: 'reminder', status: 'queued', settledAt: null }),
+  aMail({ id: 3, kind: 'reminder', status: 'queued', settledAt: null, dueAt: '2031-03-11T13:00:00Z' }),
+  aMail({ id: 4, kind: 'reminder', status: 'queued', settledAt: null, dueAt: '2031-03-12T11:00:00Z' }),
 ];
 
 async function open(user = adminUser) {
@@ -46,8 +48,12 @@ describe("an appointment's mails in its detail", () => {
       expect.stringContaining('Confirmação'),
       expect.stringContaining('caixa inexistente'),
       expect.stringContaining('Na fila'),
+      expect.stringContaining('Na fila'),
     ]);
-    const [, , failed, queued] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [, , failed, queued, later] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    // Each waiting reminder says when it goes, in Brasília's time.
+    expect(queued).toHaveTextContent('Envio previsto: 11/03/2031 10:00');
+    expect(later).toHaveTextContent('Envio previsto: 12/03/2031 08:00');
     expect(within(failed).getByText('Falhou')).toBeInTheDocument();
     expect(within(queued).queryByRole('button')).not.toBeInTheDocument();
   });

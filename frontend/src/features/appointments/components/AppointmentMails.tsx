@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadStates';
+import { brasiliaDateTime } from '@/lib/dayjs';
 import { changeWithToasts } from '@/lib/notify';
 import { useGetAppointmentMailsQuery, useResendAppointmentMailMutation } from '../api';
 import type { AppointmentMail } from '../types';
@@ -10,8 +10,9 @@ import '../i18n';
 /** Filled, under white text: each above WCAG AA contrast in both colour schemes (light teal is 2.7:1). */
 const STATUS_COLORS: Record<AppointmentMail['status'], string> = { queued: 'gray.7', sent: '#1e7b34', failed: 'red.9' };
 
+/** In Brasília's time, as the appointments themselves, whatever the device's zone. */
 function shownInstant(instant: string | null) {
-  return instant ? dayjs(instant).format('DD/MM/YYYY HH:mm') : '';
+  return instant ? brasiliaDateTime(instant) : '';
 }
 
 /**
@@ -63,7 +64,12 @@ export function AppointmentMails({ appointmentId }: { appointmentId: number }) {
                       {t(`appointments.mails.statuses.${mail.status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{shownInstant(mail.settledAt ?? mail.queuedAt)}</Table.Td>
+                  <Table.Td>
+                    {/* A reminder waits for its time: when it goes says more than when it was queued. */}
+                    {mail.dueAt
+                      ? t('appointments.mails.dueAt', { when: shownInstant(mail.dueAt) })
+                      : shownInstant(mail.settledAt ?? mail.queuedAt)}
+                  </Table.Td>
                   <Table.Td>{mail.lastError ?? ''}</Table.Td>
                   <Table.Td>
                     {mail.status !== 'queued' && (
