@@ -7,7 +7,7 @@ export const waitlistTexts = {
     explain:
       'Entre na lista de espera: se um horário deste dia ficar livre, você recebe um e-mail com um link que o reserva para você por 30 minutos.',
     button: 'Entrar na lista de espera',
-    joined: 'Você está na lista de espera deste dia.',
+    joined: 'Você está na lista de espera deste dia: avisaremos por e-mail se um horário ficar livre.',
     offered: 'Um horário deste dia foi reservado para você: veja o link no seu e-mail.',
     leave: 'Sair da lista de espera',
     leaveTitle: 'Sair da lista de espera?',
@@ -18,8 +18,6 @@ export const waitlistTexts = {
     close: 'Fechar',
     failed: 'Não foi possível entrar na lista de espera',
     leaveFailed: 'Não foi possível sair da lista de espera',
-    done: 'Você entrou na lista de espera',
-    doneText: 'Avisaremos por e-mail se um horário ficar livre.',
     left: 'Você saiu da lista de espera',
   },
   mine: {

@@ -38,8 +38,17 @@ describe('the waitlist offer of a full day on the booking form', () => {
     renderWithProviders(<JoinWaitlist serviceId={2} location={PLACE} date="2031-03-12" />);
     expect(await screen.findByText('Não há horários livres neste dia.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Entrar na lista de espera' }));
-    expect(await screen.findByText('Você está na lista de espera deste dia.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Você está na lista de espera deste dia: avisaremos por e-mail se um horário ficar livre.',
+      ),
+    ).toBeInTheDocument();
     expect(joined).toEqual([{ serviceId: 2, location: PLACE, date: '2031-03-12' }]);
+    // The status says it, not a toast over the booking form; the focus moves to leaving.
+    expect(screen.queryByText('Você entrou na lista de espera')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Sair da lista de espera' })).toHaveFocus();
+    });
 
     await user.click(screen.getByRole('button', { name: 'Sair da lista de espera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair da lista de espera?' });

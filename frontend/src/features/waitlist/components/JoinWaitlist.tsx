@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeWithToasts } from '@/lib/notify';
 import { isInLine, useJoinWaitlistMutation, useListWaitlistQuery } from '../api';
@@ -22,6 +22,15 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
   const joinButton = useRef<HTMLButtonElement>(null);
   const question = useLeaveQuestion(mine.data, () => joinButton.current?.focus());
   const entry = (mine.data ?? []).find((e) => e.serviceId === serviceId && isInLine(e));
+  // Once in line, the join button has gone: the focus goes to the one that leaves.
+  const leaveButton = useRef<HTMLButtonElement>(null);
+  const joined = useRef(false);
+  useEffect(() => {
+    if (entry && joined.current) {
+      joined.current = false;
+      leaveButton.current?.focus();
+    }
+  }, [entry]);
 
   return (
     <Alert
@@ -39,6 +48,7 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
             </Text>
             <Group>
               <Button
+                ref={leaveButton}
                 variant="default"
                 size="sm"
                 onClick={() => {
@@ -58,9 +68,12 @@ export function JoinWaitlist({ serviceId, location, date }: JoinWaitlistProps) {
                 size="sm"
                 loading={joining.isLoading || mine.isFetching}
                 onClick={() => {
+                  // No toast when it works: the box itself says so, where a toast would cover the
+                  // booking form's buttons.
                   void changeWithToasts(() => join({ serviceId, location, date }).unwrap(), {
                     failedTitle: t('waitlist.join.failed'),
-                    done: { title: t('waitlist.join.done'), message: t('waitlist.join.doneText') },
+                  }).then((worked) => {
+                    joined.current = worked;
                   });
                 }}
               >
