@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { onAPhone } from '@/testing/match-media';
+import { onAPhone, onAPhoneSideways } from '@/testing/match-media';
 import { server, signInAs } from '@/testing/server';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
@@ -60,6 +60,22 @@ describe('the desktop sidebar', () => {
     expect(within(sidebar).getByText('Administrador')).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(within(sidebar).getByText('Facilitando Burocracias')).toBeInTheDocument();
+  });
+
+  it('lets the account block scroll with the menu on a short screen, and keeps it fixed below on a tall one', async () => {
+    signInAs(adminUser);
+    const scrolled = (sidebar: HTMLElement) =>
+      sidebar
+        .querySelector('.mantine-ScrollArea-viewport')
+        ?.contains(within(sidebar).getByRole('button', { name: 'Sair' }));
+
+    const tall = await openShell();
+    expect(scrolled(tall.sidebar)).toBe(false);
+    tall.unmount();
+
+    onAPhoneSideways();
+    const sideways = await openShell();
+    expect(scrolled(sideways.sidebar)).toBe(true);
   });
 
   it('shows staff how many requests no one opened yet beside Solicitações', async () => {

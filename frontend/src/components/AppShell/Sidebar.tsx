@@ -1,5 +1,6 @@
 import { Box, Divider, Group, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTallScreen } from '@/lib/screen-width';
 import { ThemeSelector } from '../ThemeSelector';
 import { Brand } from './Brand';
 import { NavLinks, SignOutButton } from './NavLinks';
@@ -12,11 +13,28 @@ export interface SidebarProps {
   isSigningOut: boolean;
 }
 
-/** The desktop navigation column; it renders nothing when nobody is signed in. */
+/**
+ * The desktop navigation column; it renders nothing when nobody is signed in. On a short screen (a
+ * phone held sideways) the account block scrolls with the menu instead of taking half its height.
+ */
 export function Sidebar({ user, onSignOut, isSigningOut }: SidebarProps) {
   const { t } = useTranslation();
+  const tall = useTallScreen();
   if (!user) return null;
 
+  const account = (
+    <>
+      <Divider />
+      <Stack p="md" gap="sm">
+        <UserSummary user={user} />
+        {/* One row for both, so that every entry of an administrator fits an 800 px high screen. */}
+        <Group gap="xs" wrap="nowrap">
+          <SignOutButton flex={1} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+          <ThemeSelector iconsOnly />
+        </Group>
+      </Stack>
+    </>
+  );
   return (
     <Stack component="aside" gap={0} h="100%">
       <Box p="md">
@@ -27,16 +45,9 @@ export function Sidebar({ user, onSignOut, isSigningOut }: SidebarProps) {
         <Box component="nav" aria-label={t('navigation.sidebarLabel')} p="xs">
           <NavLinks user={user} />
         </Box>
+        {!tall && account}
       </ScrollArea>
-      <Divider />
-      <Stack p="md" gap="sm">
-        <UserSummary user={user} />
-        {/* One row for both, so that every entry of an administrator fits an 800 px high screen. */}
-        <Group gap="xs" wrap="nowrap">
-          <SignOutButton flex={1} onSignOut={onSignOut} isSigningOut={isSigningOut} />
-          <ThemeSelector iconsOnly />
-        </Group>
-      </Stack>
+      {tall && account}
     </Stack>
   );
 }
