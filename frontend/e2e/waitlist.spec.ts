@@ -93,6 +93,15 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   expect((await slotsOf()).find((slot) => slot.time === theirs)?.available).toBe(false);
 
   const holdLink = await holdLinkMailedTo(waiting.email, cancelledAt);
+  // Signed in, the client can book the held slot from the box too; here they only look.
+  await page.reload();
+  await lines.getByRole('button', { name: /^Agendar agora o horário reservado/ }).click();
+  const ownHold = page.getByRole('dialog', { name: 'Horário reservado para você' });
+  await expect(ownHold.getByRole('button', { name: 'Agendar este horário' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'waitlist-own-hold-desktop');
+  await page.keyboard.press('Escape');
+  await expect(ownHold).toBeHidden();
   const reader = await browser.newContext();
   const holdPage = await reader.newPage();
   for (const [name, viewport] of Object.entries(viewports)) {

@@ -282,6 +282,17 @@ impl WaitlistRepository for PgWaitlistRepository {
             .transpose()
     }
 
+    fn hold_digest(&self, id: WaitlistEntryId) -> Result<Option<String>, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        entries::table
+            .find(id.0)
+            .select(entries::hold_digest)
+            .first::<Option<String>>(&mut conn)
+            .optional()
+            .map(Option::flatten)
+            .map_err(from_diesel)
+    }
+
     fn book_hold(
         &self,
         digest: &str,

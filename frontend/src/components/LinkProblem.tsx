@@ -30,7 +30,7 @@ export function LinkDone({ title, children }: { title: string; children: ReactNo
   );
 }
 
-interface LinkQuery {
+export interface LinkQuery {
   isLoading: boolean;
   error?: unknown;
   refetch: () => unknown;

@@ -23,7 +23,13 @@ use domain::json_text;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     // The hold before `{id}`.
-    cfg.service(list).service(join).service(hold).service(book_hold).service(leave);
+    cfg.service(list)
+        .service(join)
+        .service(hold)
+        .service(book_hold)
+        .service(own_hold)
+        .service(book_own_hold)
+        .service(leave);
 }
 
 /// An entry in a day's line.
@@ -200,5 +206,30 @@ async fn book_hold(
 ) -> Result<HttpResponse, ApiError> {
     let HoldBooking { token, details } = body.into_inner();
     let booked = blocking(move || state.waitlist.book_hold(&token, &details)).await?;
+    Ok(HttpResponse::Created().json(AppointmentView::from(booked)))
+}
+
+#[utoipa::path(operation_id = "own_waitlist_hold", tag = "waitlist", params(("id" = i64, Path)),
+    responses((status = 200, description = "The slot held for the client's own entry", body = HoldView), ReadErrors))]
+#[get("/waitlist/{id}/hold")]
+async fn own_hold(caller: Caller, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let id = WaitlistEntryId(id.into_inner());
+    let held = caller.run(move |app, actor| app.waitlist.own_hold(actor, id)).await?;
+    Ok(HttpResponse::Ok().json(HoldView::from(held)))
+}
+
+#[utoipa::path(operation_id = "book_own_waitlist_hold", tag = "waitlist", params(("id" = i64, Path)),
+    request_body = HoldDetailsForm,
+    responses((status = 201, description = "Booked", body = AppointmentView), WriteErrors))]
+#[post("/waitlist/{id}/hold")]
+async fn book_own_hold(
+    caller: Caller,
+    id: web::Path<i64>,
+    details: web::Json<HoldDetailsForm>,
+) -> Result<HttpResponse, ApiError> {
+    let id = WaitlistEntryId(id.into_inner());
+    let details = details.into_inner();
+    let booked =
+        caller.run(move |app, actor| app.waitlist.book_own_hold(actor, id, &details)).await?;
     Ok(HttpResponse::Created().json(AppointmentView::from(booked)))
 }

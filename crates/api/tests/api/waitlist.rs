@@ -194,6 +194,34 @@ async fn a_freed_slot_is_held_for_the_first_in_line_then_passes_on_when_the_hold
 }
 
 #[tokio::test]
+async fn a_signed_in_client_books_their_held_slot_from_the_portal_and_nobody_else_sees_it() {
+    let a = agenda().await;
+    let booked = full_day(&a).await;
+    let (_, entry) = join(&a, &a.ana).await;
+    let path = format!("/api/waitlist/{}/hold", entry["id"]);
+    // Nothing held yet.
+    assert_eq!(a.get(&a.ana, &path).await.0, StatusCode::NOT_FOUND);
+
+    cancel(&a, &booked, "10:30").await;
+    let token = hold_token(&a, "ana@exemplo.com", 1).await;
+    let (status, shown) = a.get(&a.ana, &path).await;
+    assert_eq!((status, &shown["time"]), (StatusCode::OK, &json!("10:30")), "{shown}");
+    // Someone else's entry is not found, nor booked; signed out is 401.
+    assert_eq!(a.get(&a.bia, &path).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(a.send(&a.bia, Method::POST, &path, Some(&json!({}))).await.0, 404);
+    assert_eq!(a.send(&Client::new(), Method::GET, &path, None).await.0, 401);
+
+    let (status, appointment) = a.send(&a.ana, Method::POST, &path, Some(&json!({}))).await;
+    assert_eq!(status, StatusCode::CREATED, "{appointment}");
+    assert_eq!((&appointment["time"], &appointment["status"]), (&json!("10:30"), &json!("pending")));
+    // One hold, used once, whichever way in.
+    let (status, body) = book(&a, &token).await;
+    assert_eq!((status, body["message"].as_str()), (StatusCode::CONFLICT, Some(USED)));
+    let (status, body) = a.send(&a.ana, Method::POST, &path, Some(&json!({}))).await;
+    assert_eq!((status, body["message"].as_str()), (StatusCode::CONFLICT, Some(USED)));
+}
+
+#[tokio::test]
 async fn two_freed_slots_go_to_two_clients_and_a_slot_with_nobody_waiting_is_simply_free() {
     let a = agenda().await;
     let booked = full_day(&a).await;

@@ -39,6 +39,16 @@ export const waitlistApi = api.injectEndpoints({
       query: (body) => ({ url: '/waitlist/hold', method: 'POST', body }),
       invalidatesTags: ['Appointments', 'Availability', 'Dashboard', 'Waitlist'],
     }),
+    /** The slot held for the signed-in client's own entry: the same hold as the mail's link. */
+    getOwnHold: build.query<Hold, number>({
+      query: (id) => `/waitlist/${id}/hold`,
+      // Read afresh each time the dialog opens: the hold may have gone meanwhile.
+      keepUnusedDataFor: 0,
+    }),
+    bookOwnHold: build.mutation<ApiSchema<'AppointmentView'>, { id: number; details: HoldDetails }>({
+      query: ({ id, details }) => ({ url: `/waitlist/${id}/hold`, method: 'POST', body: details }),
+      invalidatesTags: ['Appointments', 'Availability', 'Dashboard', 'Waitlist'],
+    }),
   }),
 });
 
@@ -48,4 +58,6 @@ export const {
   useLeaveWaitlistMutation,
   useGetHoldQuery,
   useBookHoldMutation,
+  useGetOwnHoldQuery,
+  useBookOwnHoldMutation,
 } = waitlistApi;

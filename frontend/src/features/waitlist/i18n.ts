@@ -23,7 +23,9 @@ export const waitlistTexts = {
   mine: {
     title: 'Suas listas de espera',
     waiting: 'Aguardando: se um horário deste dia ficar livre, você recebe um e-mail.',
-    held: 'Horário das {{time}} reservado para você até as {{until}}: agende pelo link do seu e-mail.',
+    held: 'Horário das {{time}} reservado para você até as {{until}}.',
+    bookNow: 'Agendar agora',
+    bookNowLabel: 'Agendar agora o horário reservado de {{day}} às {{time}}',
     none: 'Você não está em nenhuma lista de espera.',
     leaveLabel: 'Sair da lista de espera de {{day}}: {{service}}, {{location}}',
   },
@@ -34,6 +36,7 @@ export const waitlistTexts = {
       'Este horário ficou livre e está reservado para você até as {{until}} (horário de Brasília). Confirme para agendá-lo.',
     loading: 'Carregando o horário…',
     problemTitle: 'Não é possível usar este link',
+    ownProblemTitle: 'Não é possível agendar este horário',
     missingLink: 'O link está incompleto. Abra-o de novo a partir do e-mail.',
     book: 'Agendar este horário',
     passportIntro:

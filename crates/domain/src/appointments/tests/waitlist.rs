@@ -69,6 +69,11 @@ impl WaitlistRepository for InMemoryWaitlist {
         Ok(entries.iter().find(|(_, d)| d.as_deref() == Some(digest)).map(|(e, _)| e.clone()))
     }
 
+    fn hold_digest(&self, id: WaitlistEntryId) -> Result<Option<String>, RepositoryError> {
+        let entries = self.entries.lock().unwrap();
+        Ok(entries.iter().find(|(e, _)| e.id == id).and_then(|(_, d)| d.clone()))
+    }
+
     fn book_hold(
         &self,
         digest: &str,
@@ -306,6 +311,45 @@ fn booking_a_hold_books_the_slot_as_the_accounts_client_once() {
     assert_eq!(booked.summary.status, Status::Pending);
     assert_eq!(booked.summary.time, at(10, 30));
     assert_eq!(message_of(waitlist.book_hold("segredo", &HoldDetailsForm::default())), HOLD_USED);
+}
+
+#[test]
+fn a_client_books_their_own_held_slot_from_the_portal_and_nobody_else_can() {
+    let s = setup();
+    let (waitlist, store) = waitlist(&s);
+    fill_tuesday(&s);
+    let entry = waitlist.join(&ANA, ServiceId(2), PORTO, tuesday()).unwrap();
+    // Not offered yet: there is no hold to book.
+    assert_eq!(message_of(waitlist.own_hold(&ANA, entry.id)), WAITLIST_ENTRY_NOT_FOUND);
+    offer_first(&s, &store);
+    assert_eq!(message_of(waitlist.own_hold(&BIA, entry.id)), WAITLIST_ENTRY_NOT_FOUND);
+    let details = HoldDetailsForm::default();
+    assert_eq!(
+        message_of(waitlist.book_own_hold(&BIA, entry.id, &details)),
+        WAITLIST_ENTRY_NOT_FOUND
+    );
+    assert_eq!(waitlist.own_hold(&ANA, entry.id).unwrap().time, at(10, 30));
+    let booked = waitlist.book_own_hold(&ANA, entry.id, &details).unwrap();
+    assert_eq!(
+        (booked.summary.client_email.as_str(), booked.summary.time),
+        ("ana@exemplo.com", at(10, 30))
+    );
+    // The mail's link is the same hold: used once, by either way in.
+    assert_eq!(message_of(waitlist.book_hold("segredo", &details)), HOLD_USED);
+    assert_eq!(message_of(waitlist.book_own_hold(&ANA, entry.id, &details)), HOLD_USED);
+}
+
+#[test]
+fn an_own_hold_expires_as_its_link_does() {
+    let s = setup();
+    let (waitlist, store) = waitlist(&s);
+    fill_tuesday(&s);
+    let entry = waitlist.join(&ANA, ServiceId(2), PORTO, tuesday()).unwrap();
+    offer_first(&s, &store);
+    s.clock.advance(Duration::minutes(31));
+    assert_eq!(message_of(waitlist.own_hold(&ANA, entry.id)), HOLD_EXPIRED);
+    let refused = waitlist.book_own_hold(&ANA, entry.id, &HoldDetailsForm::default());
+    assert_eq!(message_of(refused), HOLD_EXPIRED);
 }
 
 /// Offers the first entry of the line 10:30 for thirty minutes, by the token `segredo`.

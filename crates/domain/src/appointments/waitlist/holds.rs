@@ -3,9 +3,10 @@
 
 use chrono::{DateTime, Duration, NaiveTime, Utc};
 
+use super::WAITLIST_ENTRY_NOT_FOUND;
 use super::{conflict, WaitlistService};
 use super::{Hold, HoldOffer, Slot, WaitlistEntry, WaitlistStatus};
-use super::{HOLD_EXPIRED, HOLD_INVALID, HOLD_MINUTES, HOLD_USED};
+use super::{WaitlistEntryId, HOLD_EXPIRED, HOLD_INVALID, HOLD_MINUTES, HOLD_USED};
 use crate::appointments::form::HoldDetailsForm;
 use crate::appointments::locations::{is_italian_service, OTHER};
 use crate::appointments::model::{Appointment, AppointmentDraft};
@@ -16,7 +17,7 @@ use crate::appointments::status::Status;
 use crate::appointments::TIME_ZONE;
 use crate::notifications::AppointmentEvent;
 use crate::secrets::digest;
-use crate::DomainError;
+use crate::{Actor, DomainError};
 
 impl WaitlistService {
     /// The slot a hold link holds, while it holds it. Only reads.
@@ -25,6 +26,46 @@ impl WaitlistService {
             .waitlist
             .hold(&digest(token.trim()))?
             .ok_or_else(|| DomainError::NotFound(HOLD_INVALID.into()))?;
+        self.hold_of(entry)
+    }
+
+    /// The slot held for the signed-in client's own entry, while it holds it: the same hold as
+    /// the mail's link, reached from the portal. Someone else's entry is not found.
+    pub fn own_hold(&self, actor: &Actor, id: WaitlistEntryId) -> Result<Hold, DomainError> {
+        let (entry, _) = self.own_holding_entry(actor, id)?;
+        self.hold_of(entry)
+    }
+
+    /// Books the slot held for the signed-in client's own entry, as the mail's link would.
+    pub fn book_own_hold(
+        &self,
+        actor: &Actor,
+        id: WaitlistEntryId,
+        details: &HoldDetailsForm,
+    ) -> Result<Appointment, DomainError> {
+        let (entry, digest) = self.own_holding_entry(actor, id)?;
+        let hold = self.hold_of(entry)?;
+        self.book(hold, &digest, details)
+    }
+
+    /// The actor's entry and its hold's digest; not found for anyone else's, or an entry never
+    /// offered a slot.
+    fn own_holding_entry(
+        &self,
+        actor: &Actor,
+        id: WaitlistEntryId,
+    ) -> Result<(WaitlistEntry, String), DomainError> {
+        let not_found = || DomainError::NotFound(WAITLIST_ENTRY_NOT_FOUND.into());
+        let entry = self
+            .waitlist
+            .find(id)?
+            .filter(|entry| entry.user_id == actor.user_id)
+            .ok_or_else(not_found)?;
+        let digest = self.waitlist.hold_digest(id)?.ok_or_else(not_found)?;
+        Ok((entry, digest))
+    }
+
+    fn hold_of(&self, entry: WaitlistEntry) -> Result<Hold, DomainError> {
         let (time, expires_at) = holding(&entry, self.appointments.clock.now())?;
         let account = self.appointments.account(entry.user_id)?;
         Ok(Hold {
@@ -46,6 +87,16 @@ impl WaitlistService {
         details: &HoldDetailsForm,
     ) -> Result<Appointment, DomainError> {
         let hold = self.hold(token)?;
+        self.book(hold, &digest(token.trim()), details)
+    }
+
+    /// Books `hold`, whose token has `digest`.
+    fn book(
+        &self,
+        hold: Hold,
+        digest: &str,
+        details: &HoldDetailsForm,
+    ) -> Result<Appointment, DomainError> {
         let entry = &hold.entry;
         let account = self.appointments.account(entry.user_id)?;
         let today = self.appointments.clock.now().with_timezone(&TIME_ZONE).date_naive();
@@ -85,14 +136,7 @@ impl WaitlistService {
             max: i64::from(self.appointments.rules.max_active_per_client),
         };
         let quota = Some(self.appointments.quota_of(entry.user_id));
-        match self.waitlist.book_hold(
-            &digest(token.trim()),
-            now,
-            &draft,
-            Some(limit),
-            quota,
-            &mails,
-        ) {
+        match self.waitlist.book_hold(digest, now, &draft, Some(limit), quota, &mails) {
             Ok(Some(mut stored)) => {
                 stored.summary.service_name = entry.service_name.clone();
                 Ok(stored)

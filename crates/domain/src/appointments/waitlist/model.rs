@@ -140,6 +140,8 @@ pub trait WaitlistRepository: Send + Sync {
     fn leave(&self, id: WaitlistEntryId, offer: OfferFor<'_>) -> Result<bool, RepositoryError>;
     /// The entry holding a slot by the token with this digest.
     fn hold(&self, digest: &str) -> Result<Option<WaitlistEntry>, RepositoryError>;
+    /// The digest of the entry's latest hold token, once a slot was offered to it.
+    fn hold_digest(&self, id: WaitlistEntryId) -> Result<Option<String>, RepositoryError>;
     /// In one transaction: marks the entry holding by `digest` booked, if its hold is still on
     /// at `now`, and stores the appointment as `AppointmentRepository::insert` does. `Ok(None)`
     /// when the hold is no longer on.

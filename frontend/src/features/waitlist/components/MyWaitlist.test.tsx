@@ -73,6 +73,61 @@ describe("a client's places in line", () => {
     });
   });
 
+  it('books a held slot from the box, without the mail', async () => {
+    const user = userEvent.setup();
+    const held = waitlistEntry({
+      id: 2,
+      date: '2031-03-13',
+      status: 'offered',
+      heldTime: '10:30',
+      heldUntil: '2031-03-13T12:00:00Z',
+    });
+    serveEntries([held]);
+    const booked: unknown[] = [];
+    server.use(
+      http.get('/api/waitlist/2/hold', () =>
+        HttpResponse.json({
+          clientName: 'Ana Rossi',
+          serviceName: 'Renovação de Passaporte',
+          location: held.location,
+          date: '2031-03-13',
+          time: '10:30',
+          expiresAt: '2031-03-13T12:00:00Z',
+          hasPhone: true,
+          passportRequired: false,
+        }),
+      ),
+      http.post('/api/waitlist/2/hold', async ({ request }) => {
+        booked.push(await request.json());
+        return HttpResponse.json({ date: '2031-03-13', time: '10:30' }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<MyWaitlist />);
+
+    const section = await screen.findByRole('region', { name: 'Suas listas de espera' });
+    await user.click(
+      within(section).getByRole('button', { name: 'Agendar agora o horário reservado de 13/03/2031 às 10:30' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Horário reservado para você' });
+    expect(await within(dialog).findByText('Renovação de Passaporte')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar este horário' }));
+    expect(await within(dialog).findByText('Agendamento feito')).toBeInTheDocument();
+    expect(booked).toEqual([{}]);
+  });
+
+  it('says why a held slot can no longer be booked', async () => {
+    const user = userEvent.setup();
+    serveEntries([waitlistEntry({ id: 2, status: 'offered', heldTime: '10:30', heldUntil: '2031-03-13T12:00:00Z' })]);
+    const expired = 'A reserva deste horário expirou e ele passou para o próximo da lista de espera.';
+    server.use(http.get('/api/waitlist/2/hold', () => HttpResponse.json({ message: expired }, { status: 409 })));
+    renderWithProviders(<MyWaitlist />);
+
+    await user.click(await screen.findByRole('button', { name: /^Agendar agora/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Horário reservado para você' });
+    expect(await within(dialog).findByText(expired)).toBeInTheDocument();
+    expect(within(dialog).getByText('Não é possível agendar este horário')).toBeInTheDocument();
+  });
+
   it('puts the focus on the title with reduced motion too, where the question closes before the list is read again', async () => {
     preferReducedMotion();
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { formatDay } from '@/features/appointments';
 import { brasiliaHourMinute } from '@/lib/dayjs';
 import { isInLine, useListWaitlistQuery, type WaitlistEntry } from '../api';
 import { useLeaveQuestion } from '../hooks/use-leave-question';
+import { OwnHoldDialog } from './OwnHoldDialog';
 import '../i18n';
 
 /**
@@ -18,6 +19,7 @@ export function MyWaitlist() {
   const titleId = useId();
   const title = useRef<HTMLParagraphElement>(null);
   const [askedHere, setAskedHere] = useState(false);
+  const [booking, setBooking] = useState<number | null>(null);
   const mine = useListWaitlistQuery({});
   // The button that opened the question went with its line: the focus goes to the box's title.
   const question = useLeaveQuestion(mine.data, () => title.current?.focus());
@@ -47,27 +49,46 @@ export function MyWaitlist() {
                     {standing(entry, t)}
                   </Text>
                 </Stack>
-                <Button
-                  variant="default"
-                  size="sm"
-                  aria-label={t('waitlist.mine.leaveLabel', {
-                    day: formatDay(entry.date),
-                    service: entry.serviceName,
-                    location: entry.location,
-                  })}
-                  onClick={() => {
-                    setAskedHere(true);
-                    question.ask(entry);
-                  }}
-                >
-                  {t('waitlist.join.leave')}
-                </Button>
+                <Group gap="xs" justify="flex-end">
+                  {entry.status === 'offered' && entry.heldTime && (
+                    <Button
+                      size="sm"
+                      aria-label={t('waitlist.mine.bookNowLabel', { day: formatDay(entry.date), time: entry.heldTime })}
+                      onClick={() => {
+                        setBooking(entry.id);
+                      }}
+                    >
+                      {t('waitlist.mine.bookNow')}
+                    </Button>
+                  )}
+                  <Button
+                    variant="default"
+                    size="sm"
+                    aria-label={t('waitlist.mine.leaveLabel', {
+                      day: formatDay(entry.date),
+                      service: entry.serviceName,
+                      location: entry.location,
+                    })}
+                    onClick={() => {
+                      setAskedHere(true);
+                      question.ask(entry);
+                    }}
+                  >
+                    {t('waitlist.join.leave')}
+                  </Button>
+                </Group>
               </Group>
             ))}
           </Stack>
         )}
       </Stack>
       {question.dialog}
+      <OwnHoldDialog
+        entryId={booking}
+        onClose={() => {
+          setBooking(null);
+        }}
+      />
     </Paper>
   );
 }
