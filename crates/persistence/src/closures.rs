@@ -58,8 +58,8 @@ pub struct PgClosureRepository {
     /// The closures over a place and a span of days, asked by every booking and availability
     /// answer, kept until a closure is added or removed.
     overlapping: Arc<CachedReads<Span, Vec<Closure>>>,
-    /// The closures of any place over a span of days, asked by the appointment lists.
-    anywhere: Arc<CachedReads<(NaiveDate, NaiveDate), Vec<Closure>>>,
+    /// The closures not yet over by a day, asked by every appointment list with today's date.
+    current: Arc<CachedReads<NaiveDate, Vec<Closure>>>,
 }
 
 /// A place (or every place) and its first and last day.
@@ -70,24 +70,8 @@ impl PgClosureRepository {
         Self {
             db,
             overlapping: Arc::new(CachedReads::new(&[Topic::Closures], 1024)),
-            anywhere: Arc::new(CachedReads::new(&[Topic::Closures], 1024)),
+            current: Arc::new(CachedReads::new(&[Topic::Closures], 8)),
         }
-    }
-
-    fn read_anywhere(
-        &self,
-        first: NaiveDate,
-        last: NaiveDate,
-    ) -> Result<Vec<Closure>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        loaded(
-            closures::table
-                .filter(closures::last_day.ge(first))
-                .filter(closures::first_day.le(last))
-                .order((closures::first_day.asc(), closures::id.asc()))
-                .select(ClosureRow::as_select())
-                .load(&mut conn),
-        )
     }
 
     fn read_overlapping(
@@ -115,14 +99,16 @@ fn loaded(rows: QueryResult<Vec<ClosureRow>>) -> Result<Vec<Closure>, Repository
 
 impl ClosureRepository for PgClosureRepository {
     fn list(&self, from: NaiveDate) -> Result<Vec<Closure>, RepositoryError> {
-        let mut conn = self.db.connection()?;
-        loaded(
-            closures::table
-                .filter(closures::last_day.ge(from))
-                .order((closures::first_day.asc(), closures::id.asc()))
-                .select(ClosureRow::as_select())
-                .load(&mut conn),
-        )
+        self.current.get_or_read(self.db.freshness(), from, || {
+            let mut conn = self.db.connection()?;
+            loaded(
+                closures::table
+                    .filter(closures::last_day.ge(from))
+                    .order((closures::first_day.asc(), closures::id.asc()))
+                    .select(ClosureRow::as_select())
+                    .load(&mut conn),
+            )
+        })
     }
 
     fn find(&self, id: ClosureId) -> Result<Option<Closure>, RepositoryError> {
@@ -145,11 +131,6 @@ impl ClosureRepository for PgClosureRepository {
         let span = (location.map(str::to_owned), first, last);
         self.overlapping
             .get_or_read(self.db.freshness(), span.clone(), || self.read_overlapping(&span))
-    }
-
-    fn anywhere(&self, first: NaiveDate, last: NaiveDate) -> Result<Vec<Closure>, RepositoryError> {
-        self.anywhere
-            .get_or_read(self.db.freshness(), (first, last), || self.read_anywhere(first, last))
     }
 
     fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError> {

@@ -213,7 +213,10 @@ async fn a_signed_in_client_books_their_held_slot_from_the_portal_and_nobody_els
 
     let (status, appointment) = a.send(&a.ana, Method::POST, &path, Some(&json!({}))).await;
     assert_eq!(status, StatusCode::CREATED, "{appointment}");
-    assert_eq!((&appointment["time"], &appointment["status"]), (&json!("10:30"), &json!("pending")));
+    assert_eq!(
+        (&appointment["time"], &appointment["status"]),
+        (&json!("10:30"), &json!("pending"))
+    );
     // One hold, used once, whichever way in.
     let (status, body) = book(&a, &token).await;
     assert_eq!((status, body["message"].as_str()), (StatusCode::CONFLICT, Some(USED)));

@@ -55,18 +55,18 @@ impl ClosedDays {
     }
 
     /// Marks each appointment still to take place, from `today` on, whose day has closed since it
-    /// was booked with the closure's message; one read for the whole list.
+    /// was booked with the closure's message. The closures not yet over are one read, the same
+    /// for every list of the day, so a page of the agenda costs no extra query.
     pub fn mark(
         &self,
         today: NaiveDate,
         appointments: &mut [AppointmentSummary],
     ) -> Result<(), RepositoryError> {
         let ahead = |a: &AppointmentSummary| a.status.is_upcoming() && a.date >= today;
-        let days = appointments.iter().filter(|a| ahead(a)).map(|a| a.date);
-        let (Some(first), Some(last)) = (days.clone().min(), days.max()) else {
+        if !appointments.iter().any(ahead) {
             return Ok(());
-        };
-        let closures = self.closures.anywhere(first, last)?;
+        }
+        let closures = self.closures.list(today)?;
         for appointment in appointments.iter_mut().filter(|a| ahead(a)) {
             appointment.closed_notice =
                 closed_day(&closures, Some(&appointment.location), appointment.date)

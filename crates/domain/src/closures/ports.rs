@@ -7,7 +7,8 @@ use crate::RepositoryError;
 
 /// Storage of closures (PostgreSQL).
 pub trait ClosureRepository: Send + Sync {
-    /// Closures that end on or after `from`, by first day.
+    /// Closures that end on or after `from`, by first day. Asked by every appointment list with
+    /// today's date, so kept in memory until a closure changes.
     fn list(&self, from: NaiveDate) -> Result<Vec<Closure>, RepositoryError>;
     fn find(&self, id: ClosureId) -> Result<Option<Closure>, RepositoryError>;
     /// Closures of `location` or of every place that meet the days `first..=last`; with no
@@ -18,8 +19,6 @@ pub trait ClosureRepository: Send + Sync {
         first: NaiveDate,
         last: NaiveDate,
     ) -> Result<Vec<Closure>, RepositoryError>;
-    /// Closures of any place, or of every place, that meet the days `first..=last`.
-    fn anywhere(&self, first: NaiveDate, last: NaiveDate) -> Result<Vec<Closure>, RepositoryError>;
     /// Stores the closure and `audit` (its `entity_id` set to the new row's) in one transaction.
     fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError>;
     /// Whether a row was removed; `audit` is written with the removal.

@@ -63,17 +63,6 @@ impl ClosureRepository for InMemoryClosures {
             .collect())
     }
 
-    fn anywhere(&self, first: NaiveDate, last: NaiveDate) -> Result<Vec<Closure>, RepositoryError> {
-        Ok(self
-            .rows
-            .lock()
-            .unwrap()
-            .iter()
-            .filter(|c| c.first_day <= last && c.last_day >= first)
-            .cloned()
-            .collect())
-    }
-
     fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError> {
         let mut rows = self.rows.lock().unwrap();
         let stored = Closure {
