@@ -16,6 +16,10 @@ export type DayInputProps = Omit<
   onRefusal?: (message: string | null) => void;
 };
 
+/** Mantine's gap between a field and its calendar, and that gap with a line of error message in it. */
+const CALENDAR_OFFSET = 8;
+const CALENDAR_OFFSET_BELOW_ERROR = 30;
+
 const SHOWN_DAY = /^\s*\d{1,2}\/\d{1,2}\/\d{4}\s*$/;
 const asDay = (day: DateValue | undefined) => (day ? dayjs(day).format('YYYY-MM-DD') : undefined);
 
@@ -41,6 +45,9 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
     return outside ? t('common.dayOutOfRange') : null;
   };
 
+  // Only while the field stays empty: a day set from outside (a reset, a pick) ends it.
+  const shownError = (value === '' ? refusal : null) ?? error;
+
   const refuse = (message: string | null) => {
     setRefusal(message);
     onRefusal?.(message);
@@ -54,6 +61,9 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
       ariaLabels={calendarAriaLabels(t)}
       popoverProps={{
         withinPortal: true,
+        // The calendar opens when the field takes the focus, as it does when a send finds the
+        // field wrong: it stands below the message instead of over it.
+        offset: shownError ? CALENDAR_OFFSET_BELOW_ERROR : CALENDAR_OFFSET,
         ...popoverProps,
         onOpen: () => {
           setCalendarOpen(true);
@@ -84,8 +94,7 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
         }
         onBlur?.(event);
       }}
-      // Only while the field stays empty: a day set from outside (a reset, a pick) ends it.
-      error={(value === '' ? refusal : null) ?? error}
+      error={shownError}
     />
   );
 }
