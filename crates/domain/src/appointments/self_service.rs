@@ -128,9 +128,12 @@ pub struct ClientAudit {
 }
 
 impl AppointmentService {
-    /// The appointment a link names, as its page shows it; the link must still be usable.
+    /// The appointment a link names, as its page shows it (with why its day is closed, when it
+    /// closed since); the link must still be usable.
     pub fn linked(&self, link: &ActionLinkRef) -> Result<Appointment, DomainError> {
-        self.usable(link)
+        let mut appointment = self.usable(link)?;
+        self.closed.mark(self.clock.today(), std::slice::from_mut(&mut appointment.summary))?;
+        Ok(appointment)
     }
 
     /// The slots of a day at the appointment's place and service, as a client sees them, for

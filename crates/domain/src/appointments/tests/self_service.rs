@@ -252,6 +252,12 @@ fn presence_cannot_be_confirmed_on_a_day_closed_after_the_booking() {
         reason: "Greve dos servidores".into(),
         created_by: UserId(1),
     });
+    // The link's page says why before anything is sent.
+    let shown = s.service.linked(&link(&links.confirm_url)).unwrap();
+    assert_eq!(
+        shown.summary.closed_notice.as_deref(),
+        Some("Fechado em 24/11/2026: Greve dos servidores.")
+    );
     let message = refusal(s.service.act_by_link(&link(&links.confirm_url), None, None));
     assert!(message.starts_with("Fechado em 24/11/2026: Greve dos servidores. Não é possível"));
     let stored = s.service.get(&ANA, appointment.summary.id).unwrap();

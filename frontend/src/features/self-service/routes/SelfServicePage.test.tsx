@@ -14,6 +14,7 @@ const appointment = {
   time: '10:30',
   status: 'pending',
   presenceConfirmedAt: null,
+  closedNotice: null,
 };
 
 /** The server of one link: what GET answers, and every POST it receives. */
@@ -51,6 +52,18 @@ describe('the page of a link in an appointment mail (/agendamento)', () => {
     expect(await screen.findByText('Presença confirmada. Obrigado!')).toBeInTheDocument();
     expect(posts).toEqual([{ appointment: 7, action: 'confirm', token: 'abc' }]);
     expect(screen.getByText('Confirmada')).toBeInTheDocument();
+  });
+
+  it('says why presence cannot be confirmed on a day closed since, and offers no button for it', async () => {
+    const closedNotice = 'Fechado em 12/03/2031: Reforma do prédio.';
+    server.use(
+      http.get('/api/self-service', () => HttpResponse.json({ ...appointment, closedNotice, action: 'confirm' })),
+    );
+    renderApp('/agendamento?id=7&acao=confirm&token=abc');
+    expect(
+      await screen.findByText(`${closedNotice} Este agendamento precisa ser remarcado ou cancelado.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar presença' })).not.toBeInTheDocument();
   });
 
   it('says why a used or expired link cannot be used, and offers no button', async () => {

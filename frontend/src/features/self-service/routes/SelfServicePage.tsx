@@ -9,7 +9,14 @@ import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { LinkDone, LinkProblem, linkQueryState } from '@/components/LinkProblem';
 import { LoadingState } from '@/components/LoadStates';
 import { paths } from '@/config/paths';
-import { AppointmentStatusBadge, formatDay, isBookableByClient, isDayOver, today } from '@/features/appointments';
+import {
+  AppointmentStatusBadge,
+  ClosedDayNotice,
+  formatDay,
+  isBookableByClient,
+  isDayOver,
+  today,
+} from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
 import {
   type ClientAction,
@@ -88,10 +95,13 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
   if (!found.data) return null;
 
   const ready = action !== 'reschedule' || (date !== '' && time !== '');
+  // Presence cannot be promised on a day the place has closed since: the page says why instead.
+  const closedForPresence = action === 'confirm' && Boolean(found.data.closedNotice);
   return (
     <Stack gap="md">
       <Text ta="center">{t(`selfService.intro.${action}`)}</Text>
       <AppointmentFacts appointment={found.data} />
+      <ClosedDayNotice appointment={found.data} />
       {action === 'reschedule' && (
         <NewSlotPicker
           link={link}
@@ -105,16 +115,18 @@ function LinkedAppointmentPanel({ link, action }: { link: LinkArgs; action: Clie
         />
       )}
       {failure && <LinkProblem title={t('selfService.failedTitle')}>{failure}</LinkProblem>}
-      <Button
-        color={action === 'cancel' ? 'red' : action === 'confirm' ? 'teal.9' : undefined}
-        loading={acting.isLoading}
-        disabled={!ready}
-        onClick={() => {
-          void submit();
-        }}
-      >
-        {t(`selfService.buttons.${action}`)}
-      </Button>
+      {!closedForPresence && (
+        <Button
+          color={action === 'cancel' ? 'red' : action === 'confirm' ? 'teal.9' : undefined}
+          loading={acting.isLoading}
+          disabled={!ready}
+          onClick={() => {
+            void submit();
+          }}
+        >
+          {t(`selfService.buttons.${action}`)}
+        </Button>
+      )}
     </Stack>
   );
 }
