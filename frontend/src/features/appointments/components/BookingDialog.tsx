@@ -6,7 +6,7 @@ import { useGetCurrentUserQuery } from '@/features/auth';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
 import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
-import { DiscardConfirmDialog } from './DiscardConfirmDialog';
+import { FormQuestionDialog } from './FormQuestionDialog';
 import { LoadingState } from '@/components/LoadStates';
 import { STICKY_ACTIONS_SCROLL_PADDING } from '@/components/form/FormActions';
 import { useTallScreen } from '@/lib/screen-width';
@@ -100,7 +100,8 @@ export function BookingDialog({
           />
         </Suspense>
       )}
-      <DiscardConfirmDialog
+      <FormQuestionDialog
+        question="discardConfirm"
         opened={discarding}
         onClose={() => {
           setDiscarding(false);

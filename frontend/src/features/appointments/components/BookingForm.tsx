@@ -20,7 +20,7 @@ import { showToast } from '../lib/toast';
 import type { Appointment } from '../types';
 import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
 import { BookingFields, type ServiceOption } from './BookingFields';
-import { CancelConfirmDialog } from './CancelConfirmDialog';
+import { FormQuestionDialog } from './FormQuestionDialog';
 import '../i18n';
 
 export interface BookingFormProps {
@@ -145,7 +145,8 @@ export default function BookingForm({
             busy={formik.isSubmitting}
             busyStatus={t('appointments.form.saving')}
           />
-          <CancelConfirmDialog
+          <FormQuestionDialog
+            question="cancelConfirm"
             opened={cancelQuestion.asking}
             onClose={cancelQuestion.close}
             onConfirm={() => {
