@@ -150,6 +150,12 @@ impl ClosureRepository for PgClosureRepository {
                 conn,
                 &AuditEntry { entity_id: row.id.to_string(), ..audit.clone() },
             )?;
+            crate::outbox::drop_waiting_reminders_within(
+                conn,
+                new.location.as_deref(),
+                new.first_day,
+                new.last_day,
+            )?;
             Ok(Closure::from(row))
         })
         .map_err(from_diesel)

@@ -186,6 +186,26 @@ pub(crate) fn drop_reminders(conn: &mut PgConnection, appointment: i64) -> Query
     Ok(())
 }
 
+/// Drops the reminders still waiting of the active appointments on the days `first..=last` at
+/// `location` (every place when `None`): a closure falls on them, and nobody is told to come.
+pub(crate) fn drop_waiting_reminders_within(
+    conn: &mut PgConnection,
+    location: Option<&str>,
+    first: chrono::NaiveDate,
+    last: chrono::NaiveDate,
+) -> QueryResult<usize> {
+    use diesel::sql_types::{Date, Text};
+    diesel::sql_query(
+        "DELETE FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND appointment_id IN \
+         (SELECT id FROM appointments WHERE date BETWEEN $1 AND $2 \
+          AND status IN ('pending', 'confirmed') AND ($3::text IS NULL OR location = $3))",
+    )
+    .bind::<Date, _>(first)
+    .bind::<Date, _>(last)
+    .bind::<Nullable<Text>, _>(location)
+    .execute(conn)
+}
+
 /// Since when an appointment's sent mails are kept for staff to see: 90 days.
 const KEPT_SINCE: &str = "now() - interval '90 days'";
 

@@ -68,6 +68,12 @@ async fn a_closure_lists_the_appointments_to_move_and_refuses_new_bookings() {
     santos.as_object_mut().unwrap().extend(elsewhere.as_object().unwrap().clone());
     assert_eq!(a.book(&a.staff, &santos).await.0, 201);
 
+    let waiting_reminders = || {
+        let outbox = persistence::PgOutbox::new(a.app.db.database(1));
+        let reminders = outbox.reminders().unwrap();
+        reminders.iter().filter(|r| json!(r.appointment_id) == booked["id"]).count()
+    };
+    assert_eq!(waiting_reminders(), 2, "a day before and two hours before");
     let day = bookable_day();
     let (status, closure) =
         a.close(&json!({"location": PORTO, "firstDay": day, "reason": "Reforma do prédio"})).await;
@@ -77,6 +83,7 @@ async fn a_closure_lists_the_appointments_to_move_and_refuses_new_bookings() {
     let affected = closure["affected"].as_array().unwrap();
     assert_eq!(affected.len(), 1, "only the closed place's: {closure}");
     assert_eq!(affected[0]["id"], booked["id"]);
+    assert_eq!(waiting_reminders(), 0, "nobody is reminded to come on a closed day");
     let (_, listed) = a.get(&a.staff, "/api/closures").await;
     assert_eq!(listed["items"][0]["affected"][0]["id"], booked["id"]);
     assert!(listed["places"].as_array().unwrap().iter().any(|p| p == SANTOS));

@@ -182,7 +182,12 @@ impl AppointmentService {
             };
         let mails =
             |stored: &Appointment| self.outgoing(event, Some(&before), stored, &recipient, &staff);
-        self.appointments.update(id, &draft, self.quota(actor), &mails).map_err(|e| self.refusal(e))
+        let mut stored = self
+            .appointments
+            .update(id, &draft, self.quota(actor), &mails)
+            .map_err(|e| self.refusal(e))?;
+        self.closed.mark(self.clock.today(), std::slice::from_mut(&mut stored.summary))?;
+        Ok(stored)
     }
 
     /// The active service a form names; `None` when unknown or inactive.
@@ -301,12 +306,13 @@ impl AppointmentService {
     }
 }
 
-/// Whether a change needs the appointment's day to be open: a move to another day or place, a
+/// Whether a change needs the appointment's day to be open: a move to another day, time or place, a
 /// confirmation, or a cancelled appointment made active again. A closed day's appointments can
 /// still be cancelled or annotated, so staff can tidy the day; they cannot be promised to anyone.
 fn moves_or_revives(before: &Appointment, draft: &AppointmentDraft) -> bool {
     let was = before.summary.status;
     draft.date != before.summary.date
+        || draft.time != before.summary.time
         || draft.location != before.summary.location
         || (draft.status == Status::Confirmed && was != Status::Confirmed)
         || (was == Status::Cancelled && draft.status.is_active())

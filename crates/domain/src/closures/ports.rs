@@ -19,7 +19,8 @@ pub trait ClosureRepository: Send + Sync {
         first: NaiveDate,
         last: NaiveDate,
     ) -> Result<Vec<Closure>, RepositoryError>;
-    /// Stores the closure and `audit` (its `entity_id` set to the new row's) in one transaction.
+    /// Stores the closure and `audit` (its `entity_id` set to the new row's) in one transaction,
+    /// dropping the reminders still waiting of the active appointments it falls on.
     fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError>;
     /// Whether a row was removed; `audit` is written with the removal.
     fn delete(&self, id: ClosureId, audit: &AuditEntry) -> Result<bool, RepositoryError>;

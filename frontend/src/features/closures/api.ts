@@ -1,8 +1,11 @@
 import { api } from '@/lib/api';
 import type { Closure, ClosureList, ClosureRequest } from './types';
 
-/** A closure changes the booking calendar's closed days and free slots. */
-const changedByAClosure = ['Closures', 'Availability'] as const;
+/**
+ * A closure changes the booking calendar's closed days and free slots, and which appointments the
+ * lists, the calendar and the dashboard say fall on a closed day.
+ */
+const changedByAClosure = ['Closures', 'Availability', 'Appointments', 'Dashboard'] as const;
 
 export const closuresApi = api.injectEndpoints({
   endpoints: (build) => ({

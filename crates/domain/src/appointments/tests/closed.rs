@@ -63,8 +63,12 @@ fn moving_onto_a_closed_day_is_refused_but_the_day_s_appointments_still_change()
     let confirmed = AppointmentForm { status: Some("confirmed".into()), ..portuguese_form() };
     let errors = errors_of(s.service.update(&ADMIN, id, confirmed));
     assert_eq!(errors.get("date"), Some("Fechado em 24/11/2026: Reforma."));
+    let later = AppointmentForm { time: Some("11:00".into()), ..pending.clone() };
+    let errors = errors_of(s.service.update(&ADMIN, id, later));
+    assert_eq!(errors.get("date"), Some("Fechado em 24/11/2026: Reforma."), "nor move it that day");
     let noted = AppointmentForm { notes: Some("Cliente avisada".into()), ..pending };
-    s.service.update(&ADMIN, id, noted).unwrap();
+    let saved = s.service.update(&ADMIN, id, noted).unwrap();
+    assert_eq!(saved.summary.closed_notice.as_deref(), Some("Fechado em 24/11/2026: Reforma."));
     let cancelled = AppointmentForm { status: Some("cancelled".into()), ..portuguese_form() };
     s.service.update(&ADMIN, id, cancelled).unwrap();
     let revived = AppointmentForm { status: Some("pending".into()), ..portuguese_form() };

@@ -237,6 +237,22 @@ fn a_cancellation_or_a_move_away_frees_its_slot_for_thirty_minutes() {
 }
 
 #[test]
+fn a_slot_freed_on_a_closed_day_is_offered_to_nobody() {
+    let s = setup();
+    let booked = s.service.book(&ADMIN, portuguese_form()).unwrap();
+    s.closures.given(&NewClosure {
+        location: None,
+        first_day: tuesday(),
+        last_day: tuesday(),
+        reason: "Greve".into(),
+        created_by: ADMIN.user_id,
+    });
+    let cancelled = AppointmentForm { status: Some("cancelled".into()), ..portuguese_form() };
+    s.service.update(&ADMIN, booked.summary.id, cancelled).unwrap();
+    assert!(s.store.freed.lock().unwrap().is_empty(), "its booking would be refused");
+}
+
+#[test]
 fn a_hold_never_outlasts_its_slot_and_a_started_slot_is_not_offered() {
     let slot = Slot { location: PORTO.into(), date: tuesday(), time: at(9, 0) };
     // 08:50 in São Paulo: the slot starts in ten minutes.

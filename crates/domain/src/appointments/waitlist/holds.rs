@@ -189,6 +189,11 @@ impl AppointmentService {
     /// The hold of a freed slot for the next in line: a fresh token, its sealed link, held for
     /// [`HOLD_MINUTES`] from now; none once the slot has started.
     pub(in crate::appointments) fn hold_offer(&self, slot: Slot) -> Option<HoldOffer> {
+        // A slot freed on a closed day (staff tidying it) cannot be booked: nobody is offered it.
+        // Should the calendar not answer, the offer goes, and its booking asks the calendar again.
+        if matches!(self.closed.on(&slot.location, slot.date), Ok(Some(_))) {
+            return None;
+        }
         let made_at = self.clock.now();
         let expires_at = hold_until(made_at, &slot)?;
         let token = self.links.secrets.token();

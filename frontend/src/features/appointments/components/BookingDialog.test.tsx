@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { adminUser, regularUser } from '@/testing/users';
 import { choose, field, fill, fillItalianSection, openAs, submit, WEDNESDAY } from '../testing/booking-dialog';
+import { BookingDialog } from './BookingDialog';
 import { ITALIAN_SECTION_SENT } from '../testing/passport-sample';
 import {
   anAppointment,
@@ -216,5 +217,20 @@ describe('the booking dialog', () => {
     await app.user.click(within(again).getByRole('button', { name: 'Descartar' }));
     expect(app.onClose).toHaveBeenCalledTimes(1);
     expect(app.fake.saved()).toEqual([]);
+  });
+
+  it('opens afresh after its owner closed it with something typed: nothing is asked', async () => {
+    const app = await openAs(regularUser);
+    await app.user.type(field(app.dialog, /Observações/), 'Rascunho');
+    // The owner closes it its own way (a saved booking elsewhere, a route change), then opens it again.
+    app.rerender(<BookingDialog opened={false} onClose={app.onClose} />);
+    app.rerender(<BookingDialog opened onClose={app.onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Agendamento' });
+    await within(dialog).findByRole('textbox', { name: /Nome do cliente/ });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => {
+      expect(app.onClose).toHaveBeenCalledTimes(1);
+    });
+    expect(screen.queryByRole('dialog', { name: 'Descartar o que foi preenchido?' })).not.toBeInTheDocument();
   });
 });

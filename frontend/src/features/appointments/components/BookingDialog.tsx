@@ -63,6 +63,15 @@ export function BookingDialog({
     setDiscarding(false);
     onClose();
   };
+  // Opened afresh after its owner closed it another way: nothing typed yet, nothing asked.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setDirty(false);
+      setDiscarding(false);
+    }
+  }
   const askToClose = () => {
     if (saving) return;
     if (dirty) setDiscarding(true);

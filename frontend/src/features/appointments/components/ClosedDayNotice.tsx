@@ -11,7 +11,7 @@ export function ClosedDayNotice({ appointment }: { appointment: Pick<Appointment
   const { t } = useTranslation();
   if (!appointment.closedNotice) return null;
   return (
-    <Text size="xs" c="red.9" fw={500} data-closed-day>
+    <Text size="xs" c="red" fw={500} data-closed-day>
       {t('appointments.closedDay', { notice: appointment.closedNotice })}
     </Text>
   );

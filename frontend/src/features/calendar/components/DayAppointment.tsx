@@ -1,7 +1,12 @@
 import { Box, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AppointmentStatusBadge, formatLongDay, type AppointmentSummary } from '@/features/appointments';
+import {
+  AppointmentStatusBadge,
+  ClosedDayNotice,
+  formatLongDay,
+  type AppointmentSummary,
+} from '@/features/appointments';
 import '@/features/appointments/i18n';
 
 /** One appointment of the chosen day: time, status, client, service, place and 'Ver Detalhes'. */
@@ -31,6 +36,7 @@ export function DayAppointment({ appointment, onDetails }: { appointment: Appoin
               <IconMapPin size={16} aria-hidden="true" />
               <Text size="sm">{appointment.location}</Text>
             </Group>
+            <ClosedDayNotice appointment={appointment} />
           </Stack>
           <Button variant="light" size="xs" onClick={onDetails} style={{ flexShrink: 0 }}>
             {t('appointments.viewDetails')}
