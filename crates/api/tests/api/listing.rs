@@ -15,6 +15,7 @@ async fn lists_show_the_schedule_and_only_the_opened_appointment_shows_the_docum
     let summary_fields = [
         "clientEmail",
         "clientName",
+        "closedNotice",
         "date",
         "id",
         "location",
