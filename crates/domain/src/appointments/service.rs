@@ -167,7 +167,9 @@ impl AppointmentService {
             .map_err(conflict)?;
         if draft == draft_of(&before) {
             // Nothing changes: nothing is written and nobody is mailed.
-            return Ok(before);
+            let mut unchanged = before;
+            self.closed.mark(self.clock.today(), std::slice::from_mut(&mut unchanged.summary))?;
+            return Ok(unchanged);
         }
         if before.summary.status == Status::Completed {
             return Err(conflict(refusals::COMPLETED_IS_FINAL));

@@ -66,9 +66,12 @@ fn moving_onto_a_closed_day_is_refused_but_the_day_s_appointments_still_change()
     let later = AppointmentForm { time: Some("11:00".into()), ..pending.clone() };
     let errors = errors_of(s.service.update(&ADMIN, id, later));
     assert_eq!(errors.get("date"), Some("Fechado em 24/11/2026: Reforma."), "nor move it that day");
-    let noted = AppointmentForm { notes: Some("Cliente avisada".into()), ..pending };
+    let noted = AppointmentForm { notes: Some("Cliente avisada".into()), ..pending.clone() };
     let saved = s.service.update(&ADMIN, id, noted).unwrap();
     assert_eq!(saved.summary.closed_notice.as_deref(), Some("Fechado em 24/11/2026: Reforma."));
+    let again = AppointmentForm { notes: Some("Cliente avisada".into()), ..pending };
+    let unchanged = s.service.update(&ADMIN, id, again).unwrap();
+    assert!(unchanged.summary.closed_notice.is_some(), "a save that changes nothing says it too");
     let cancelled = AppointmentForm { status: Some("cancelled".into()), ..portuguese_form() };
     s.service.update(&ADMIN, id, cancelled).unwrap();
     let revived = AppointmentForm { status: Some("pending".into()), ..portuguese_form() };
