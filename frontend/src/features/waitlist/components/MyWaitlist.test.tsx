@@ -99,6 +99,8 @@ describe("a client's places in line", () => {
       ),
       http.post('/api/waitlist/2/hold', async ({ request }) => {
         booked.push(await request.json());
+        // Booked, the entry is no longer in line: the list read again has none.
+        server.use(http.get('/api/waitlist', () => HttpResponse.json([{ ...held, status: 'booked' }])));
         return HttpResponse.json({ date: '2031-03-13', time: '10:30' }, { status: 201 });
       }),
     );
@@ -113,6 +115,11 @@ describe("a client's places in line", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Agendar este horário' }));
     expect(await within(dialog).findByText('Agendamento feito')).toBeInTheDocument();
     expect(booked).toEqual([{}]);
+    // The confirmation stays until it is closed, though the line it came from has ended.
+    await waitFor(() => {
+      expect(within(section).getByText('Você não está em nenhuma lista de espera.')).toBeInTheDocument();
+    });
+    expect(within(dialog).getByText('Agendamento feito')).toBeInTheDocument();
   });
 
   it('says why a held slot can no longer be booked', async () => {

@@ -24,8 +24,9 @@ export function MyWaitlist() {
   // The button that opened the question went with its line: the focus goes to the box's title.
   const question = useLeaveQuestion(mine.data, () => title.current?.focus());
   const inLine = (mine.data ?? []).filter(isInLine);
-  // Once a line is left here, the box stays (with its question, until it closes) even when empty.
-  if (inLine.length === 0 && !askedHere) return null;
+  // Once a line is left here, the box stays (with its question, until it closes) even when empty;
+  // so it does while a held slot's booking is open, whose line ends when it books.
+  if (inLine.length === 0 && !askedHere && booking === null) return null;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
