@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import '../i18n';
 
-/**
- * What the booking form asks before it goes on: staff cancelling an appointment in an edit (the
- * client is mailed and the slot freed at once), and anyone closing it with something typed.
- */
+/** Which question: its texts are `appointments.form.<question>`. */
 export type FormQuestion = 'cancelConfirm' | 'discardConfirm';
 
 interface FormQuestionDialogProps {
@@ -17,6 +14,10 @@ interface FormQuestionDialogProps {
   onConfirm: () => void;
 }
 
+/**
+ * What the booking form asks before it goes on: staff cancelling an appointment in an edit (the
+ * client is mailed and the slot freed at once), and anyone closing it with something typed.
+ */
 export function FormQuestionDialog({ question, opened, onClose, onConfirm }: FormQuestionDialogProps) {
   const { t } = useTranslation();
   const text = (part: 'title' | 'text' | 'confirm' | 'back' | 'close') => t(`appointments.form.${question}.${part}`);

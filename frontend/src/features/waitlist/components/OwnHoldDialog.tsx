@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useScreenFrom } from '@/lib/screen-width';
 import { useBookOwnHoldMutation, useGetOwnHoldQuery } from '../api';
 import { HoldPanel } from './HoldPanel';
 import '../i18n';
@@ -14,7 +14,7 @@ interface OwnHoldDialogProps {
 /** 'Agendar agora' from the client's waitlist box: the held slot, booked as its mail's link would. */
 export function OwnHoldDialog({ entryId, onClose }: OwnHoldDialogProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = !useScreenFrom('xs');
   return (
     <Modal
       opened={entryId !== null}
