@@ -6,6 +6,7 @@ use crate::calendar::Invite;
 mod agenda;
 mod appointments;
 mod cases;
+mod day_closed;
 mod requests;
 mod waitlist;
 
@@ -137,6 +138,7 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
         | Notification::DiscountApproved { .. }
         | Notification::DocumentsExpiring { .. } => requests::render(notification),
         Notification::WaitlistHold { .. } => waitlist::render(notification),
+        Notification::AppointmentDayClosed { .. } => day_closed::render(notification),
         Notification::NewMessage { to, name, messages_url } => RenderedMail::new(
             to,
             "Você recebeu uma nova mensagem",

@@ -7,6 +7,7 @@ use diesel::prelude::*;
 use domain::appointments::AppointmentSummary;
 use domain::audit::AuditEntry;
 use domain::closures::{Closure, ClosureId, ClosureRepository, NewClosure};
+use domain::notifications::Notification;
 use domain::users::UserId;
 use domain::RepositoryError;
 
@@ -133,7 +134,12 @@ impl ClosureRepository for PgClosureRepository {
             .get_or_read(self.db.freshness(), span.clone(), || self.read_overlapping(&span))
     }
 
-    fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError> {
+    fn insert(
+        &self,
+        new: &NewClosure,
+        audit: &AuditEntry,
+        mails: &[Notification],
+    ) -> Result<Closure, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
             let row = diesel::insert_into(closures::table)
@@ -156,6 +162,7 @@ impl ClosureRepository for PgClosureRepository {
                 new.first_day,
                 new.last_day,
             )?;
+            crate::outbox::enqueue_many(conn, mails)?;
             Ok(Closure::from(row))
         })
         .map_err(from_diesel)

@@ -22,6 +22,11 @@ pub(crate) fn enqueue(conn: &mut PgConnection, notification: &Notification) -> Q
     enqueue_for(conn, notification, None)
 }
 
+/// Queues `mails` outside any account's quota, in one statement.
+pub(crate) fn enqueue_many(conn: &mut PgConnection, mails: &[Notification]) -> QueryResult<()> {
+    enqueue_all(conn, mails, None)
+}
+
 fn payload_of(notification: &Notification) -> QueryResult<serde_json::Value> {
     serde_json::to_value(notification)
         .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))

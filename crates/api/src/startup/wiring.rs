@@ -102,8 +102,11 @@ impl Wiring {
         .requiring_admin_two_factor(settings.require_admin_two_factor);
         let catalog = Arc::new(PgCatalogRepository::new(db.clone()));
         let appointment_repository = Arc::new(PgAppointmentRepository::new(db.clone()));
-        let closures =
-            ClosureService::new(Arc::new(PgClosureRepository::new(db.clone())), clock.clone());
+        let closures = ClosureService::new(
+            Arc::new(PgClosureRepository::new(db.clone())),
+            clock.clone(),
+            settings.public_url.clone(),
+        );
         let message_repository = Arc::new(PgMessageRepository::new(db.clone()));
         let document_repository = Arc::new(PgDocumentRepository::new(db.clone()));
         let cases = CaseService::new(

@@ -84,6 +84,11 @@ async fn a_closure_lists_the_appointments_to_move_and_refuses_new_bookings() {
     assert_eq!(affected.len(), 1, "only the closed place's: {closure}");
     assert_eq!(affected[0]["id"], booked["id"]);
     assert_eq!(waiting_reminders(), 0, "nobody is reminded to come on a closed day");
+    let (_, mails) = a.get(&a.staff, &format!("/api/appointments/{}/mails", booked["id"])).await;
+    let told: Vec<_> =
+        mails.as_array().unwrap().iter().filter(|m| m["kind"] == "dayClosed").collect();
+    assert_eq!(told.len(), 1, "the client is mailed, and staff see it: {mails}");
+    assert_eq!(told[0]["recipient"], "ana@exemplo.com");
     let (_, listed) = a.get(&a.staff, "/api/closures").await;
     assert_eq!(listed["items"][0]["affected"][0]["id"], booked["id"]);
     assert!(listed["places"].as_array().unwrap().iter().any(|p| p == SANTOS));

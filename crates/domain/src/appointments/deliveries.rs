@@ -41,6 +41,8 @@ pub enum MailKind {
     /// To the client, when it changed (moved, cancelled, presence confirmed).
     Change,
     Reminder,
+    /// To the client, when staff closed its day after it was booked.
+    DayClosed,
     /// To staff, of a booking or a change.
     Staff,
     /// Kept but no longer readable as a mail (an older format).
@@ -88,6 +90,9 @@ impl From<StoredMail> for MailDelivery {
             }) => (MailKind::Confirmation, to.clone()),
             Some(Notification::AppointmentToClient { to, .. }) => (MailKind::Change, to.clone()),
             Some(Notification::AppointmentReminder { to, .. }) => (MailKind::Reminder, to.clone()),
+            Some(Notification::AppointmentDayClosed { to, .. }) => {
+                (MailKind::DayClosed, to.clone())
+            }
             Some(Notification::AppointmentToStaff { to, .. }) => (MailKind::Staff, to.clone()),
             _ => (MailKind::Unknown, String::new()),
         };

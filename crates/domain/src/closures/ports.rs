@@ -3,6 +3,7 @@ use chrono::NaiveDate;
 use super::model::{Closure, ClosureId, NewClosure};
 use crate::appointments::AppointmentSummary;
 use crate::audit::AuditEntry;
+use crate::notifications::Notification;
 use crate::RepositoryError;
 
 /// Storage of closures (PostgreSQL).
@@ -20,8 +21,14 @@ pub trait ClosureRepository: Send + Sync {
         last: NaiveDate,
     ) -> Result<Vec<Closure>, RepositoryError>;
     /// Stores the closure and `audit` (its `entity_id` set to the new row's) in one transaction,
-    /// dropping the reminders still waiting of the active appointments it falls on.
-    fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError>;
+    /// with `mails` queued and the reminders still waiting of the active appointments it falls
+    /// on dropped.
+    fn insert(
+        &self,
+        new: &NewClosure,
+        audit: &AuditEntry,
+        mails: &[Notification],
+    ) -> Result<Closure, RepositoryError>;
     /// Whether a row was removed; `audit` is written with the removal.
     fn delete(&self, id: ClosureId, audit: &AuditEntry) -> Result<bool, RepositoryError>;
     /// Active (pending or confirmed) appointments on the days `first..=last`, at `location` or

@@ -1,13 +1,15 @@
 use std::sync::Arc;
 
-use super::calendar::ClosedDays;
+use super::calendar::{closed_message, ClosedDays};
 use super::model::{
     messages, AffectedClosure, ClosedDay, ClosedDaysQuery, Closure, ClosureForm, ClosureId,
     NewClosure,
 };
 use super::ports::ClosureRepository;
+use crate::appointments::{starts_at, AppointmentSummary};
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
+use crate::notifications::Notification;
 use crate::{Actor, DomainError};
 
 /// Staff manage closures; anyone signed in reads the closed days of a calendar.
@@ -15,11 +17,17 @@ use crate::{Actor, DomainError};
 pub struct ClosureService {
     closures: Arc<dyn ClosureRepository>,
     clock: Arc<dyn Clock>,
+    /// The portal's address, for the link in the mails to clients.
+    portal_url: String,
 }
 
 impl ClosureService {
-    pub fn new(closures: Arc<dyn ClosureRepository>, clock: Arc<dyn Clock>) -> Self {
-        Self { closures, clock }
+    pub fn new(
+        closures: Arc<dyn ClosureRepository>,
+        clock: Arc<dyn Clock>,
+        portal_url: String,
+    ) -> Self {
+        Self { closures, clock, portal_url }
     }
 
     /// The calendar availability and booking ask.
@@ -37,7 +45,8 @@ impl ClosureService {
         self.closures.list(self.today())?.into_iter().map(|c| self.with_affected(c)).collect()
     }
 
-    /// Stores a closure; the answer lists the active appointments staff must now move.
+    /// Stores a closure and mails each client whose appointment it falls on; the answer lists
+    /// the active appointments staff must now move.
     pub fn create(
         &self,
         actor: &Actor,
@@ -46,8 +55,40 @@ impl ClosureService {
         actor.require_admin()?;
         let new = form.validate(self.today(), actor.user_id).map_err(DomainError::Validation)?;
         let audit = audit_entry(actor, "closure_create", String::new(), None, Some(snapshot(&new)));
-        let stored = self.closures.insert(&new, &audit)?;
+        let mails = self.day_closed_mails(&new)?;
+        let stored = self.closures.insert(&new, &audit, &mails)?;
         self.with_affected(stored)
+    }
+
+    /// A mail to the client of each appointment still to come that `new` falls on, unless its
+    /// day was already closed (that client was told then).
+    fn day_closed_mails(&self, new: &NewClosure) -> Result<Vec<Notification>, DomainError> {
+        let mut affected = self.closures.active_appointments(
+            new.location.as_deref(),
+            new.first_day,
+            new.last_day,
+        )?;
+        self.calendar().mark(self.today(), &mut affected)?;
+        let now = self.clock.now();
+        let still_to_come = |a: &&AppointmentSummary| {
+            a.closed_notice.is_none() && starts_at(a.date, a.time).is_some_and(|start| start > now)
+        };
+        let appointment_url = format!("{}/appointments", self.portal_url.trim_end_matches('/'));
+        Ok(affected
+            .iter()
+            .filter(still_to_come)
+            .map(|a| Notification::AppointmentDayClosed {
+                to: a.client_email.clone(),
+                name: a.client_name.clone(),
+                appointment_id: a.id.0,
+                service_name: a.service_name.clone(),
+                location: a.location.clone(),
+                date: a.date,
+                time: a.time,
+                notice: closed_message(&ClosedDay { date: a.date, reason: new.reason.clone() }),
+                appointment_url: appointment_url.clone(),
+            })
+            .collect())
     }
 
     pub fn delete(&self, actor: &Actor, id: ClosureId) -> Result<(), DomainError> {

@@ -8,6 +8,7 @@ use super::model::{Closure, ClosureId, NewClosure};
 use super::ports::ClosureRepository;
 use crate::appointments::AppointmentSummary;
 use crate::audit::AuditEntry;
+use crate::notifications::Notification;
 use crate::RepositoryError;
 
 #[derive(Default)]
@@ -17,6 +18,8 @@ pub struct InMemoryClosures {
     pub appointments: Mutex<Vec<AppointmentSummary>>,
     /// The audit rows written with each change, `entity_id` filled in.
     pub audit: Mutex<Vec<AuditEntry>>,
+    /// The mails queued with each new closure.
+    pub queued: Mutex<Vec<Notification>>,
 }
 
 impl InMemoryClosures {
@@ -30,7 +33,7 @@ impl InMemoryClosures {
             before: None,
             after: None,
         };
-        self.insert(new, &audit).unwrap()
+        self.insert(new, &audit, &[]).unwrap()
     }
 }
 
@@ -63,7 +66,13 @@ impl ClosureRepository for InMemoryClosures {
             .collect())
     }
 
-    fn insert(&self, new: &NewClosure, audit: &AuditEntry) -> Result<Closure, RepositoryError> {
+    fn insert(
+        &self,
+        new: &NewClosure,
+        audit: &AuditEntry,
+        mails: &[Notification],
+    ) -> Result<Closure, RepositoryError> {
+        self.queued.lock().unwrap().extend_from_slice(mails);
         let mut rows = self.rows.lock().unwrap();
         let stored = Closure {
             id: ClosureId(rows.len() as i64 + 1),

@@ -22,7 +22,7 @@ fn day(y: i32, m: u32, d: u32) -> NaiveDate {
 fn setup() -> (ClosureService, Arc<InMemoryClosures>) {
     let store = Arc::new(InMemoryClosures::default());
     let clock = Arc::new(FixedClock::new(Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap()));
-    (ClosureService::new(store.clone(), clock), store)
+    (ClosureService::new(store.clone(), clock, "https://portal.exemplo/".into()), store)
 }
 
 fn form(location: &str, first: &str, last: &str, reason: &str) -> ClosureForm {
@@ -119,6 +119,44 @@ fn a_new_closure_lists_the_active_appointments_to_move() {
 }
 
 #[test]
+fn each_client_whose_appointment_a_closure_falls_on_is_mailed_once() {
+    let (service, store) = setup();
+    let at = |mut a: AppointmentSummary, hour: u32| {
+        a.time = NaiveTime::from_hms_opt(hour, 0, 0).unwrap();
+        a
+    };
+    *store.appointments.lock().unwrap() = vec![
+        booked(1, PLACE, day(2026, 12, 1)),
+        at(booked(2, PLACE, day(2026, 11, 23)), 9),
+        at(booked(3, PLACE, day(2026, 11, 23)), 15),
+        booked(4, OTHER_PLACE, day(2026, 12, 1)),
+    ];
+    service.create(&ADMIN, &form(PLACE, "2026-11-23", "2026-12-01", "Reforma")).unwrap();
+    let queued = std::mem::take(&mut *store.queued.lock().unwrap());
+    let ids: Vec<_> = queued.iter().filter_map(|m| m.appointment_id()).collect();
+    assert_eq!(ids, [1, 3], "not the one that has already begun, nor the other place's");
+    assert_eq!(
+        queued[0],
+        crate::notifications::Notification::AppointmentDayClosed {
+            to: "ana@exemplo.com".into(),
+            name: "Ana Rossi".into(),
+            appointment_id: 1,
+            service_name: "Renovação de Passaporte".into(),
+            location: PLACE.into(),
+            date: day(2026, 12, 1),
+            time: NaiveTime::from_hms_opt(10, 30, 0).unwrap(),
+            notice: "Fechado em 01/12/2026: Reforma.".into(),
+            appointment_url: "https://portal.exemplo/appointments".into(),
+        }
+    );
+
+    service.create(&ADMIN, &form("", "2026-12-01", "", "Greve")).unwrap();
+    let queued = store.queued.lock().unwrap();
+    let ids: Vec<_> = queued.iter().filter_map(|m| m.appointment_id()).collect();
+    assert_eq!(ids, [4], "the day of appointment 1 was already closed, and its client told");
+}
+
+#[test]
 fn the_list_leaves_out_closures_that_are_over_and_delete_answers_not_found_twice() {
     let (service, store) = setup();
     store
@@ -138,6 +176,7 @@ fn the_list_leaves_out_closures_that_are_over_and_delete_answers_not_found_twice
                 before: None,
                 after: None,
             },
+            &[],
         )
         .unwrap();
     let kept = service.create(&ADMIN, &form(PLACE, "2026-12-01", "", "Reforma")).unwrap();

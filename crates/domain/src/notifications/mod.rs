@@ -56,6 +56,19 @@ pub enum Notification {
         #[serde(default)]
         actions: Option<ActionLinks>,
     },
+    /// To the client: staff closed the day of their appointment after it was booked
+    /// (`notice`: 'Fechado em 07/12/2026: Reforma.'); it must be moved or cancelled in the portal.
+    AppointmentDayClosed {
+        to: String,
+        name: String,
+        appointment_id: i64,
+        service_name: String,
+        location: String,
+        date: NaiveDate,
+        time: NaiveTime,
+        notice: String,
+        appointment_url: String,
+    },
     /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
     AppointmentToStaff { to: String, event: AppointmentEvent, appointment: AppointmentDetails },
     /// To staff (`STAFF_EMAIL`, or each active administrator), at 07:00 São Paulo time: the day's
@@ -265,6 +278,7 @@ impl Notification {
             Notification::FamilyTreeReport { .. } => "familyTreeReport",
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentReminder { .. } => "appointmentReminder",
+            Notification::AppointmentDayClosed { .. } => "appointmentDayClosed",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
             Notification::DailyAgenda { .. } => "dailyAgenda",
             Notification::RequestToStaff { .. } => "requestToStaff",
@@ -284,6 +298,7 @@ impl Notification {
             Notification::AppointmentToClient { appointment, .. }
             | Notification::AppointmentReminder { appointment, .. }
             | Notification::AppointmentToStaff { appointment, .. } => Some(appointment.id),
+            Notification::AppointmentDayClosed { appointment_id, .. } => Some(*appointment_id),
             _ => None,
         }
     }

@@ -213,6 +213,7 @@ export const appointmentsTexts = {
       confirmation: 'Confirmação',
       change: 'Alteração',
       reminder: 'Lembrete',
+      dayClosed: 'Dia fechado',
       staff: 'Aviso à equipe',
       unknown: 'Outro',
     },

@@ -40,6 +40,8 @@ export const closuresTexts = {
   created: {
     title_one: 'Fechamento criado. {{count}} agendamento ativo cai nestes dias:',
     title_other: 'Fechamento criado. {{count}} agendamentos ativos caem nestes dias:',
+    mailed_one: 'O cliente recebe um e-mail com o motivo e o link para remarcar ou cancelar.',
+    mailed_other: 'Cada cliente recebe um e-mail com o motivo e o link para remarcar ou cancelar.',
   },
   delete: {
     title: 'Excluir fechamento',

@@ -154,6 +154,43 @@ fn the_reminder_says_what_where_and_when_and_links_to_the_portal() {
 }
 
 #[test]
+fn the_closed_day_mail_says_why_and_where_to_move_the_appointment() {
+    use chrono::{NaiveDate, NaiveTime};
+    let mail = render(
+        &Notification::AppointmentDayClosed {
+            to: "ana@exemplo.com".into(),
+            name: "Ana <Rossi>".into(),
+            appointment_id: 7,
+            service_name: "Renovação de Passaporte".into(),
+            location: "Consulado Geral de Portugal em São Paulo".into(),
+            date: NaiveDate::from_ymd_opt(2026, 12, 7).unwrap(),
+            time: NaiveTime::from_hms_opt(9, 30, 0).unwrap(),
+            notice: "Fechado em 07/12/2026: Reforma.".into(),
+            appointment_url: "https://portal.exemplo/appointments".into(),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert_eq!(mail.to, "ana@exemplo.com");
+    assert_eq!(mail.subject, "Remarque o seu agendamento: Renovação de Passaporte em 07/12/2026");
+    for part in [&mail.text, &mail.html] {
+        for expected in [
+            "Fechado em 07/12/2026: Reforma.",
+            "Renovação de Passaporte",
+            "Consulado Geral de Portugal em São Paulo",
+            "09:30",
+            "precisa ser remarcado ou cancelado",
+            "https://portal.exemplo/appointments",
+        ] {
+            assert!(part.contains(expected), "{expected} in {part}");
+        }
+    }
+    assert!(mail.text.contains("Olá, Ana <Rossi>."));
+    assert!(mail.html.contains("Ana &#60;Rossi&#62;") || mail.html.contains("Ana &lt;Rossi&gt;"));
+    assert!(mail.calendar.is_none(), "the invite stays until the client moves or cancels it");
+}
+
+#[test]
 fn the_two_factor_mail_says_whether_it_was_turned_on_or_off() {
     let mail = |enabled| {
         render(

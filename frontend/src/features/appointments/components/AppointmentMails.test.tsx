@@ -27,6 +27,7 @@ const mails = () => [
   aMail({ id: 2, kind: 'staff', recipient: 'equipe@exemplo.com', status: 'failed', lastError: 'caixa inexistente' }),
   aMail({ id: 3, kind: 'reminder', status: 'queued', settledAt: null, dueAt: '2031-03-11T13:00:00Z' }),
   aMail({ id: 4, kind: 'reminder', status: 'queued', settledAt: null, dueAt: '2031-03-12T11:00:00Z' }),
+  aMail({ id: 5, kind: 'dayClosed' }),
 ];
 
 async function open(user = adminUser) {
@@ -49,6 +50,7 @@ describe("an appointment's mails in its detail", () => {
       expect.stringContaining('caixa inexistente'),
       expect.stringContaining('Na fila'),
       expect.stringContaining('Na fila'),
+      expect.stringContaining('Dia fechado'),
     ]);
     const [, , failed, queued, later] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     // Each waiting reminder says when it goes, in Brasília's time.

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,9 @@ export default function ClosuresPage() {
                   setCreated(null);
                 }}
               >
+                <Text size="sm" mb="xs">
+                  {t('closures.created.mailed', { count: created.affected.length })}
+                </Text>
                 <AffectedAppointments appointments={created.affected} />
               </Alert>
             )}
