@@ -5,7 +5,7 @@ import { screenFrom, TALL_SCREEN } from '@/lib/screen-width';
  * test says otherwise the screen is a wide and tall one: wider than every breakpoint the portal draws
  * for.
  */
-const WIDE_SCREEN = [screenFrom('sm'), screenFrom('md'), screenFrom('lg'), TALL_SCREEN];
+const WIDE_SCREEN = [screenFrom('xs'), screenFrom('sm'), screenFrom('md'), screenFrom('lg'), TALL_SCREEN];
 let matchingQueries = new Set<string>(WIDE_SCREEN);
 
 export const PREFERS_DARK = '(prefers-color-scheme: dark)';
@@ -27,7 +27,7 @@ export function onAPhone() {
 
 /** A phone held sideways: as wide as a small tablet, too short for a dialog's sticky parts. */
 export function onAPhoneSideways() {
-  setMatchingMediaQueries(screenFrom('sm'));
+  setMatchingMediaQueries(screenFrom('xs'), screenFrom('sm'));
 }
 
 class MediaQueryListStub extends EventTarget implements MediaQueryList {

@@ -1,14 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useScreenFrom } from '@/lib/screen-width';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/features/catalog';
 
-// Mantine's `sm` breakpoint (48em): below it a table of six columns does not fit.
-const PHONE_QUERY = '(max-width: 47.99em)';
-
-/** Whether the screen is too narrow for the admin tables. */
+/** Whether the screen is too narrow for the admin tables: below `sm` six columns do not fit. */
 export function useIsPhone(): boolean {
-  return useMediaQuery(PHONE_QUERY);
+  return !useScreenFrom('sm');
 }
 
 interface PhoneListItemProps {

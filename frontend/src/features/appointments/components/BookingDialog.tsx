@@ -1,5 +1,4 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery } from '@/features/auth';
@@ -9,7 +8,7 @@ import { BOOKING_CREATE_KEY, BOOKING_UPDATE_KEY } from './booking-keys';
 import { FormQuestionDialog } from './FormQuestionDialog';
 import { LoadingState } from '@/components/LoadStates';
 import { STICKY_ACTIONS_SCROLL_PADDING } from '@/components/form/FormActions';
-import { useTallScreen } from '@/lib/screen-width';
+import { useScreenFrom, useTallScreen } from '@/lib/screen-width';
 import '../i18n';
 
 // The form (Formik, Yup, the date picker) is its own chunk, fetched when a dialog first opens.
@@ -45,7 +44,7 @@ export function BookingDialog({
   onSaved,
 }: BookingDialogProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = !useScreenFrom('xs');
   // On a phone held sideways the dialog takes the whole screen: its margins would cost the form.
   const tall = useTallScreen();
   const [, createState] = useCreateAppointmentMutation({ fixedCacheKey: BOOKING_CREATE_KEY });

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useScreenFrom } from '@/lib/screen-width';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '@/components/RoleBadge';
 import type { User } from '@/features/auth';
@@ -29,7 +29,7 @@ function YouBadge() {
 /** The users of one page: a table on wide screens, a card per user on a phone. */
 export function UsersList({ users, currentUserId, onEdit, onRemove }: UsersListProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = !useScreenFrom('sm');
 
   if (phone) {
     return (
