@@ -4,9 +4,8 @@ use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
-use domain::appointments::AppointmentSummary;
 use domain::audit::AuditEntry;
-use domain::closures::{Closure, ClosureId, ClosureRepository, NewClosure};
+use domain::closures::{ClosedAppointment, Closure, ClosureId, ClosureRepository, NewClosure};
 use domain::notifications::Notification;
 use domain::users::UserId;
 use domain::RepositoryError;
@@ -187,7 +186,7 @@ impl ClosureRepository for PgClosureRepository {
         location: Option<&str>,
         first: NaiveDate,
         last: NaiveDate,
-    ) -> Result<Vec<AppointmentSummary>, RepositoryError> {
+    ) -> Result<Vec<ClosedAppointment>, RepositoryError> {
         let mut conn = self.db.connection()?;
         active_within(&mut conn, location, first, last)
     }

@@ -15,8 +15,8 @@ mod tests;
 pub use calendar::{closed_message, ClosedDays};
 pub use holidays::{easter_sunday, holiday_on, national_holidays, Holiday};
 pub use model::{
-    messages, AffectedClosure, ClosedDay, ClosedDaysQuery, Closure, ClosureForm, ClosureId,
-    NewClosure, MAX_CLOSURE_DAYS, MAX_REASON_CHARS, MAX_SPAN_DAYS,
+    messages, AffectedClosure, ClosedAppointment, ClosedDay, ClosedDaysQuery, Closure, ClosureForm,
+    ClosureId, NewClosure, MAX_CLOSURE_DAYS, MAX_REASON_CHARS, MAX_SPAN_DAYS,
 };
 pub use ports::ClosureRepository;
 pub use service::ClosureService;

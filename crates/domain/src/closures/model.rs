@@ -57,6 +57,14 @@ pub struct AffectedClosure {
     pub affected: Vec<AppointmentSummary>,
 }
 
+/// An active appointment on a closed day, with the address its client's mails go to: the
+/// account's own, or the one staff typed for a client without an account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClosedAppointment {
+    pub summary: AppointmentSummary,
+    pub recipient: String,
+}
+
 /// A valid closure, about to be stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewClosure {

@@ -1,7 +1,6 @@
 use chrono::NaiveDate;
 
-use super::model::{Closure, ClosureId, NewClosure};
-use crate::appointments::AppointmentSummary;
+use super::model::{ClosedAppointment, Closure, ClosureId, NewClosure};
 use crate::audit::AuditEntry;
 use crate::notifications::Notification;
 use crate::RepositoryError;
@@ -38,5 +37,5 @@ pub trait ClosureRepository: Send + Sync {
         location: Option<&str>,
         first: NaiveDate,
         last: NaiveDate,
-    ) -> Result<Vec<AppointmentSummary>, RepositoryError>;
+    ) -> Result<Vec<ClosedAppointment>, RepositoryError>;
 }

@@ -2,11 +2,11 @@ use std::sync::Arc;
 
 use super::calendar::{closed_message, ClosedDays};
 use super::model::{
-    messages, AffectedClosure, ClosedDay, ClosedDaysQuery, Closure, ClosureForm, ClosureId,
-    NewClosure,
+    messages, AffectedClosure, ClosedAppointment, ClosedDay, ClosedDaysQuery, Closure, ClosureForm,
+    ClosureId, NewClosure,
 };
 use super::ports::ClosureRepository;
-use crate::appointments::{starts_at, AppointmentSummary};
+use crate::appointments::starts_at;
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
 use crate::notifications::Notification;
@@ -63,30 +63,32 @@ impl ClosureService {
     /// A mail to the client of each appointment still to come that `new` falls on, unless its
     /// day was already closed (that client was told then).
     fn day_closed_mails(&self, new: &NewClosure) -> Result<Vec<Notification>, DomainError> {
-        let mut affected = self.closures.active_appointments(
+        let affected = self.closures.active_appointments(
             new.location.as_deref(),
             new.first_day,
             new.last_day,
         )?;
-        self.calendar().mark(self.today(), &mut affected)?;
+        let mut summaries: Vec<_> = affected.iter().map(|a| a.summary.clone()).collect();
+        self.calendar().mark(self.today(), &mut summaries)?;
         let now = self.clock.now();
-        let still_to_come = |a: &&AppointmentSummary| {
-            a.closed_notice.is_none() && starts_at(a.date, a.time).is_some_and(|start| start > now)
-        };
         let appointment_url = format!("{}/appointments", self.portal_url.trim_end_matches('/'));
         Ok(affected
-            .iter()
-            .filter(still_to_come)
-            .map(|a| Notification::AppointmentDayClosed {
-                to: a.client_email.clone(),
-                name: a.client_name.clone(),
-                appointment_id: a.id.0,
-                service_name: a.service_name.clone(),
-                location: a.location.clone(),
-                date: a.date,
-                time: a.time,
-                notice: closed_message(&ClosedDay { date: a.date, reason: new.reason.clone() }),
-                appointment_url: appointment_url.clone(),
+            .into_iter()
+            .zip(summaries)
+            .filter(|(_, marked)| marked.closed_notice.is_none())
+            .filter(|(a, _)| starts_at(a.summary.date, a.summary.time).is_some_and(|s| s > now))
+            .map(|(ClosedAppointment { summary: a, recipient }, _)| {
+                Notification::AppointmentDayClosed {
+                    to: recipient,
+                    name: a.client_name,
+                    appointment_id: a.id.0,
+                    service_name: a.service_name,
+                    location: a.location,
+                    date: a.date,
+                    time: a.time,
+                    notice: closed_message(&ClosedDay { date: a.date, reason: new.reason.clone() }),
+                    appointment_url: appointment_url.clone(),
+                }
             })
             .collect())
     }
@@ -122,6 +124,7 @@ impl ClosureService {
             closure.first_day,
             closure.last_day,
         )?;
+        let affected = affected.into_iter().map(|a| a.summary).collect();
         Ok(AffectedClosure { closure, affected })
     }
 }

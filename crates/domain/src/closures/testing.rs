@@ -4,9 +4,8 @@ use std::sync::Mutex;
 
 use chrono::{NaiveDate, TimeZone, Utc};
 
-use super::model::{Closure, ClosureId, NewClosure};
+use super::model::{ClosedAppointment, Closure, ClosureId, NewClosure};
 use super::ports::ClosureRepository;
-use crate::appointments::AppointmentSummary;
 use crate::audit::AuditEntry;
 use crate::notifications::Notification;
 use crate::RepositoryError;
@@ -15,7 +14,7 @@ use crate::RepositoryError;
 pub struct InMemoryClosures {
     rows: Mutex<Vec<Closure>>,
     /// What `active_appointments` finds, filtered by place and days.
-    pub appointments: Mutex<Vec<AppointmentSummary>>,
+    pub appointments: Mutex<Vec<ClosedAppointment>>,
     /// The audit rows written with each change, `entity_id` filled in.
     pub audit: Mutex<Vec<AuditEntry>>,
     /// The mails queued with each new closure.
@@ -105,14 +104,14 @@ impl ClosureRepository for InMemoryClosures {
         location: Option<&str>,
         first: NaiveDate,
         last: NaiveDate,
-    ) -> Result<Vec<AppointmentSummary>, RepositoryError> {
+    ) -> Result<Vec<ClosedAppointment>, RepositoryError> {
         Ok(self
             .appointments
             .lock()
             .unwrap()
             .iter()
-            .filter(|a| (first..=last).contains(&a.date))
-            .filter(|a| location.is_none_or(|place| a.location == place))
+            .filter(|a| (first..=last).contains(&a.summary.date))
+            .filter(|a| location.is_none_or(|place| a.summary.location == place))
             .cloned()
             .collect())
     }

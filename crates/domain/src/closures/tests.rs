@@ -34,8 +34,9 @@ fn form(location: &str, first: &str, last: &str, reason: &str) -> ClosureForm {
     }
 }
 
-fn booked(id: i64, location: &str, date: NaiveDate) -> AppointmentSummary {
-    AppointmentSummary {
+/// Ana's appointment: the form says one address, her account another, where her mails go.
+fn booked(id: i64, location: &str, date: NaiveDate) -> ClosedAppointment {
+    let summary = AppointmentSummary {
         id: AppointmentId(id),
         client_name: "Ana Rossi".into(),
         client_email: "ana@exemplo.com".into(),
@@ -48,7 +49,8 @@ fn booked(id: i64, location: &str, date: NaiveDate) -> AppointmentSummary {
         presence_confirmed_at: None,
         priority: false,
         closed_notice: None,
-    }
+    };
+    ClosedAppointment { summary, recipient: "ana@conta.exemplo".into() }
 }
 
 #[test]
@@ -119,10 +121,10 @@ fn a_new_closure_lists_the_active_appointments_to_move() {
 }
 
 #[test]
-fn each_client_whose_appointment_a_closure_falls_on_is_mailed_once() {
+fn each_client_whose_appointment_a_closure_falls_on_is_mailed_once_at_their_own_address() {
     let (service, store) = setup();
-    let at = |mut a: AppointmentSummary, hour: u32| {
-        a.time = NaiveTime::from_hms_opt(hour, 0, 0).unwrap();
+    let at = |mut a: ClosedAppointment, hour: u32| {
+        a.summary.time = NaiveTime::from_hms_opt(hour, 0, 0).unwrap();
         a
     };
     *store.appointments.lock().unwrap() = vec![
@@ -138,7 +140,7 @@ fn each_client_whose_appointment_a_closure_falls_on_is_mailed_once() {
     assert_eq!(
         queued[0],
         crate::notifications::Notification::AppointmentDayClosed {
-            to: "ana@exemplo.com".into(),
+            to: "ana@conta.exemplo".into(),
             name: "Ana Rossi".into(),
             appointment_id: 1,
             service_name: "Renovação de Passaporte".into(),

@@ -2,33 +2,41 @@
 
 use chrono::NaiveDate;
 use diesel::prelude::*;
-use domain::appointments::{AppointmentSummary, Status};
+use domain::appointments::Status;
+use domain::closures::ClosedAppointment;
 use domain::RepositoryError;
 
 use super::rows::{summary, SummaryRow};
 use crate::error::from_diesel;
-use crate::schema::{appointments, services};
+use crate::schema::{appointments, services, users};
 
 /// Pending or confirmed appointments from `first` to `last`, at `location` or anywhere, by day
-/// and time.
+/// and time, each with its client's address: the account's, or the typed one without an account.
 pub(crate) fn active_within(
     conn: &mut PgConnection,
     location: Option<&str>,
     first: NaiveDate,
     last: NaiveDate,
-) -> Result<Vec<AppointmentSummary>, RepositoryError> {
+) -> Result<Vec<ClosedAppointment>, RepositoryError> {
     let mut query = appointments::table
         .inner_join(services::table)
+        .left_join(users::table)
         .filter(appointments::date.between(first, last))
         .filter(appointments::status.eq_any([Status::Pending.as_str(), Status::Confirmed.as_str()]))
-        .select((SummaryRow::as_select(), services::name))
+        .select((SummaryRow::as_select(), services::name, users::email.nullable()))
         .into_boxed();
     if let Some(place) = location {
         query = query.filter(appointments::location.eq(place.to_owned()));
     }
-    let rows: Vec<(SummaryRow, String)> = query
+    let rows: Vec<(SummaryRow, String, Option<String>)> = query
         .order((appointments::date.asc(), appointments::time.asc(), appointments::id.asc()))
         .load(conn)
         .map_err(from_diesel)?;
-    rows.into_iter().map(summary).collect()
+    rows.into_iter()
+        .map(|(row, service, account_email)| {
+            let summary = summary((row, service))?;
+            let recipient = account_email.unwrap_or_else(|| summary.client_email.clone());
+            Ok(ClosedAppointment { summary, recipient })
+        })
+        .collect()
 }
