@@ -138,7 +138,9 @@ pub fn render(notification: &Notification, sender: &str) -> Result<RenderedMail,
         | Notification::DiscountApproved { .. }
         | Notification::DocumentsExpiring { .. } => requests::render(notification),
         Notification::WaitlistHold { .. } => waitlist::render(notification),
-        Notification::AppointmentDayClosed { .. } => day_closed::render(notification),
+        Notification::AppointmentDayClosed { .. } | Notification::AppointmentDayReopened { .. } => {
+            day_closed::render(notification)
+        }
         Notification::NewMessage { to, name, messages_url } => RenderedMail::new(
             to,
             "Você recebeu uma nova mensagem",

@@ -163,6 +163,7 @@ impl Wiring {
             LinkSecrets { secrets: Arc::new(OsSecrets), sealer: sealer.clone() },
             closures.calendar(),
         );
+        let closures = closures.with_reopened_days(Arc::new(appointments.clone()));
         Ok(Self {
             outbox: PgOutbox::new(db.clone()),
             expiry_notices: ExpiryNotifier::new(

@@ -152,3 +152,29 @@ async fn national_holidays_are_closed_days_everywhere() {
     assert_eq!(status, 400);
     assert_eq!(body["fieldErrors"]["to"], "Consulte no máximo 93 dias de uma vez.");
 }
+
+#[tokio::test]
+async fn removing_a_closure_gives_the_appointment_its_reminders_back_and_tells_the_client() {
+    let a = agenda().await;
+    let (status, booked) = a.book(&a.ana, &a.portuguese_form()).await;
+    assert_eq!(status, 201, "{booked}");
+    let waiting_reminders = || {
+        let outbox = persistence::PgOutbox::new(a.app.db.database(1));
+        let reminders = outbox.reminders().unwrap();
+        reminders.iter().filter(|r| json!(r.appointment_id) == booked["id"]).count()
+    };
+    let (status, closure) =
+        a.close(&json!({"location": PORTO, "firstDay": bookable_day(), "reason": "Reforma"})).await;
+    assert_eq!(status, 201, "{closure}");
+    assert_eq!(waiting_reminders(), 0);
+
+    let path = format!("/api/closures/{}", closure["id"]);
+    assert_eq!(a.send(&a.staff, Method::DELETE, &path, None).await.0, 204);
+    assert_eq!(waiting_reminders(), 2, "a day before and two hours before, again");
+    let (_, mails) = a.get(&a.staff, &format!("/api/appointments/{}/mails", booked["id"])).await;
+    let kinds: Vec<_> = mails.as_array().unwrap().iter().map(|m| m["kind"].clone()).collect();
+    assert!(kinds.contains(&json!("dayClosed")), "{mails}");
+    assert!(kinds.contains(&json!("dayReopened")), "{mails}");
+    let (_, own) = a.get(&a.ana, "/api/appointments").await;
+    assert_eq!(own["items"][0]["closedNotice"], Value::Null, "the day is open again");
+}

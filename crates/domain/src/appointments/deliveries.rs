@@ -43,6 +43,8 @@ pub enum MailKind {
     Reminder,
     /// To the client, when staff closed its day after it was booked.
     DayClosed,
+    /// To the client, when staff removed that closure again.
+    DayReopened,
     /// To staff, of a booking or a change.
     Staff,
     /// Kept but no longer readable as a mail (an older format).
@@ -92,6 +94,9 @@ impl From<StoredMail> for MailDelivery {
             Some(Notification::AppointmentReminder { to, .. }) => (MailKind::Reminder, to.clone()),
             Some(Notification::AppointmentDayClosed { to, .. }) => {
                 (MailKind::DayClosed, to.clone())
+            }
+            Some(Notification::AppointmentDayReopened { to, .. }) => {
+                (MailKind::DayReopened, to.clone())
             }
             Some(Notification::AppointmentToStaff { to, .. }) => (MailKind::Staff, to.clone()),
             _ => (MailKind::Unknown, String::new()),

@@ -10,6 +10,7 @@ mod model;
 mod ports;
 mod queries;
 mod reminders;
+mod reopened;
 mod self_service;
 mod service;
 mod slots;

@@ -69,6 +69,13 @@ pub trait AppointmentRepository: Send + Sync {
         quota: Option<MailQuota>,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError>;
+    /// Queues the mails `mails` makes of the appointment as stored, its waiting reminders
+    /// replaced as they say, in one transaction that holds its row; `NotFound` when it is gone.
+    fn requeue(
+        &self,
+        id: AppointmentId,
+        mails: MailsFor<'_>,
+    ) -> Result<Appointment, RepositoryError>;
     /// How many appointments there are, and how many pending and completed; one owner's or everyone's.
     fn counts(&self, owner: Option<UserId>) -> Result<StatusCounts, RepositoryError>;
     /// The link token with this digest.

@@ -7,7 +7,8 @@ use super::model::{
     Appointment, AppointmentDraft, AppointmentFilter, AppointmentId, AppointmentSummary,
 };
 use super::ports::{ActiveLimit, AppointmentRepository, Outgoing};
-use super::reminders::{plan_reminders, ReminderOffsets};
+use super::reminders::{plan_reminders, ReminderOffsets, ReminderPlan};
+use super::self_service::IssuedActionToken;
 use super::status::{check_transition, refusals, Status};
 use crate::catalog::{CatalogRepository, Service, ServiceId};
 use crate::clock::Clock;
@@ -241,7 +242,7 @@ impl AppointmentService {
     }
 
     /// The portal's page of the client's appointments, linked from every client mail.
-    fn appointment_url(&self) -> String {
+    pub(super) fn appointment_url(&self) -> String {
         format!("{}/appointments", self.rules.portal_url.trim_end_matches('/'))
     }
 
@@ -280,11 +281,29 @@ impl AppointmentService {
             actions,
         }];
         mails.extend(self.staff_mails(event, stored, staff));
+        let (reminders, reminder_tokens) = self.reminders(before, stored, recipient);
+        tokens.extend(reminder_tokens);
+        // A slot left goes to the first on its day's waitlist.
+        let freed = before
+            .and_then(|before| super::waitlist::freed_slot(before, stored))
+            .and_then(|slot| self.hold_offer(slot));
+        Outgoing { mails, reminders, tokens, freed }
+    }
+
+    /// What becomes of the reminders of `stored`, `before` being it as it was (`None` when
+    /// they are to be queued anew), with the tokens of their links.
+    pub(super) fn reminders(
+        &self,
+        before: Option<&Appointment>,
+        stored: &Appointment,
+        recipient: &str,
+    ) -> (ReminderPlan, Vec<IssuedActionToken>) {
+        let details = details_of(stored);
         // Each reminder carries links of its own.
-        let reminder_tokens = RefCell::new(Vec::new());
+        let tokens = RefCell::new(Vec::new());
         let reminder = || {
-            let (actions, tokens) = self.action_links(stored);
-            reminder_tokens.borrow_mut().extend(tokens);
+            let (actions, issued) = self.action_links(stored);
+            tokens.borrow_mut().extend(issued);
             Notification::AppointmentReminder {
                 to: recipient.to_owned(),
                 appointment: details.clone(),
@@ -292,19 +311,14 @@ impl AppointmentService {
                 actions,
             }
         };
-        let reminders = plan_reminders(
+        let plan = plan_reminders(
             before,
             stored,
             &self.rules.reminder_offsets,
             self.clock.now(),
             &reminder,
         );
-        tokens.extend(reminder_tokens.into_inner());
-        // A slot left goes to the first on its day's waitlist.
-        let freed = before
-            .and_then(|before| super::waitlist::freed_slot(before, stored))
-            .and_then(|slot| self.hold_offer(slot));
-        Outgoing { mails, reminders, tokens, freed }
+        (plan, tokens.into_inner())
     }
 }
 

@@ -3,7 +3,7 @@ use chrono::NaiveDate;
 use super::model::{ClosedAppointment, Closure, ClosureId, NewClosure};
 use crate::audit::AuditEntry;
 use crate::notifications::Notification;
-use crate::RepositoryError;
+use crate::{DomainError, RepositoryError};
 
 /// Storage of closures (PostgreSQL).
 pub trait ClosureRepository: Send + Sync {
@@ -38,4 +38,11 @@ pub trait ClosureRepository: Send + Sync {
         first: NaiveDate,
         last: NaiveDate,
     ) -> Result<Vec<ClosedAppointment>, RepositoryError>;
+}
+
+/// What reopening days does to the appointments still on them: the appointment service.
+pub trait ReopenedDays: Send + Sync {
+    /// Queues again the reminders of each appointment still to come whose day is now open, which
+    /// the closure dropped, and tells its client the day reopened.
+    fn reopened(&self, appointments: &[ClosedAppointment]) -> Result<(), DomainError>;
 }

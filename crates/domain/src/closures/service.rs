@@ -5,7 +5,7 @@ use super::model::{
     messages, AffectedClosure, ClosedAppointment, ClosedDay, ClosedDaysQuery, Closure, ClosureForm,
     ClosureId, NewClosure,
 };
-use super::ports::ClosureRepository;
+use super::ports::{ClosureRepository, ReopenedDays};
 use crate::appointments::starts_at;
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
@@ -19,6 +19,8 @@ pub struct ClosureService {
     clock: Arc<dyn Clock>,
     /// The portal's address, for the link in the mails to clients.
     portal_url: String,
+    /// What a removed closure gives back to the appointments on its days.
+    reopened: Option<Arc<dyn ReopenedDays>>,
 }
 
 impl ClosureService {
@@ -27,7 +29,13 @@ impl ClosureService {
         clock: Arc<dyn Clock>,
         portal_url: String,
     ) -> Self {
-        Self { closures, clock, portal_url }
+        Self { closures, clock, portal_url, reopened: None }
+    }
+
+    /// Removing a closure asks `reopened` to give the appointments on its days their reminders
+    /// back and to tell their clients.
+    pub fn with_reopened_days(self, reopened: Arc<dyn ReopenedDays>) -> Self {
+        Self { reopened: Some(reopened), ..self }
     }
 
     /// The calendar availability and booking ask.
@@ -98,18 +106,25 @@ impl ClosureService {
         let not_found = || DomainError::NotFound(messages::NOT_FOUND.into());
         let closure = self.closures.find(id)?.ok_or_else(not_found)?;
         let before = snapshot(&NewClosure {
-            location: closure.location,
+            location: closure.location.clone(),
             first_day: closure.first_day,
             last_day: closure.last_day,
-            reason: closure.reason,
+            reason: closure.reason.clone(),
             created_by: closure.created_by.unwrap_or(actor.user_id),
         });
         let audit = audit_entry(actor, "closure_delete", id.0.to_string(), Some(before), None);
-        if self.closures.delete(id, &audit)? {
-            Ok(())
-        } else {
-            Err(not_found())
+        if !self.closures.delete(id, &audit)? {
+            return Err(not_found());
         }
+        if let Some(reopened) = &self.reopened {
+            let still_on_its_days = self.closures.active_appointments(
+                closure.location.as_deref(),
+                closure.first_day,
+                closure.last_day,
+            )?;
+            reopened.reopened(&still_on_its_days)?;
+        }
+        Ok(())
     }
 
     /// The closed days of a span at a place, with their reasons.

@@ -267,3 +267,26 @@ fn the_refusal_names_the_day_and_the_reason() {
     assert_eq!(errors.get("date"), Some("Fechado em 23/12/2026: Inventário."));
     calendar.check_open(OTHER_PLACE, day(2026, 12, 23)).unwrap();
 }
+
+#[test]
+fn removing_a_closure_hands_the_appointments_on_its_days_to_be_reopened() {
+    #[derive(Default)]
+    struct Reopened(std::sync::Mutex<Vec<i64>>);
+    impl ReopenedDays for Reopened {
+        fn reopened(&self, appointments: &[ClosedAppointment]) -> Result<(), DomainError> {
+            self.0.lock().unwrap().extend(appointments.iter().map(|a| a.summary.id.0));
+            Ok(())
+        }
+    }
+    let (service, store) = setup();
+    let reopened = Arc::new(Reopened::default());
+    let service = service.with_reopened_days(reopened.clone());
+    *store.appointments.lock().unwrap() =
+        vec![booked(1, PLACE, day(2026, 12, 1)), booked(2, OTHER_PLACE, day(2026, 12, 1))];
+    let created = service.create(&ADMIN, &form(PLACE, "2026-12-01", "", "Reforma")).unwrap();
+    assert!(reopened.0.lock().unwrap().is_empty());
+    service.delete(&ADMIN, created.closure.id).unwrap();
+    assert_eq!(*reopened.0.lock().unwrap(), [1], "only the closed place's");
+    assert!(service.delete(&ADMIN, created.closure.id).is_err());
+    assert_eq!(reopened.0.lock().unwrap().len(), 1, "a closure not found reopens nothing");
+}

@@ -69,6 +69,18 @@ pub enum Notification {
         notice: String,
         appointment_url: String,
     },
+    /// To the client told of [`Notification::AppointmentDayClosed`]: staff removed that closure,
+    /// so the appointment stands as it was booked.
+    AppointmentDayReopened {
+        to: String,
+        name: String,
+        appointment_id: i64,
+        service_name: String,
+        location: String,
+        date: NaiveDate,
+        time: NaiveTime,
+        appointment_url: String,
+    },
     /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
     AppointmentToStaff { to: String, event: AppointmentEvent, appointment: AppointmentDetails },
     /// To staff (`STAFF_EMAIL`, or each active administrator), at 07:00 São Paulo time: the day's
@@ -279,6 +291,7 @@ impl Notification {
             Notification::AppointmentToClient { .. } => "appointmentToClient",
             Notification::AppointmentReminder { .. } => "appointmentReminder",
             Notification::AppointmentDayClosed { .. } => "appointmentDayClosed",
+            Notification::AppointmentDayReopened { .. } => "appointmentDayReopened",
             Notification::AppointmentToStaff { .. } => "appointmentToStaff",
             Notification::DailyAgenda { .. } => "dailyAgenda",
             Notification::RequestToStaff { .. } => "requestToStaff",
@@ -298,7 +311,8 @@ impl Notification {
             Notification::AppointmentToClient { appointment, .. }
             | Notification::AppointmentReminder { appointment, .. }
             | Notification::AppointmentToStaff { appointment, .. } => Some(appointment.id),
-            Notification::AppointmentDayClosed { appointment_id, .. } => Some(*appointment_id),
+            Notification::AppointmentDayClosed { appointment_id, .. }
+            | Notification::AppointmentDayReopened { appointment_id, .. } => Some(*appointment_id),
             _ => None,
         }
     }

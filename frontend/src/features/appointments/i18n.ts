@@ -214,6 +214,7 @@ export const appointmentsTexts = {
       change: 'Alteração',
       reminder: 'Lembrete',
       dayClosed: 'Dia fechado',
+      dayReopened: 'Dia reaberto',
       staff: 'Aviso à equipe',
       unknown: 'Outro',
     },

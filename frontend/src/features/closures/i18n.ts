@@ -45,7 +45,8 @@ export const closuresTexts = {
   },
   delete: {
     title: 'Excluir fechamento',
-    confirm: 'Excluir o fechamento de {{days}} ({{place}})? Os clientes voltarão a poder agendar nestes dias.',
+    confirm:
+      'Excluir o fechamento de {{days}} ({{place}})? Os clientes voltarão a poder agendar nestes dias, e quem já tinha agendamento neles recebe um e-mail avisando que o dia foi reaberto.',
     cancel: 'Cancelar',
     submit: 'Excluir',
     close: 'Fechar',

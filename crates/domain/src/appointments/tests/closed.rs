@@ -104,3 +104,49 @@ fn lists_tell_which_appointments_fall_on_a_day_closed_since_the_booking() {
     s.service.update(&ANA, kept, cancelled).unwrap();
     assert_eq!(notice_of(kept), None, "a cancelled appointment needs nothing more");
 }
+
+#[test]
+fn a_reopened_day_gives_its_appointments_their_reminders_back_and_tells_their_clients() {
+    use crate::closures::{ClosedAppointment, ReopenedDays};
+    let s = setup();
+    let kept = s.service.book(&ANA, portuguese_form()).unwrap();
+    let next_day = AppointmentForm { date: Some("2026-11-25".into()), ..portuguese_form() };
+    let cancelled = s.service.book(&ANA, next_day.clone()).unwrap();
+    let cancel = AppointmentForm { status: Some("cancelled".into()), ..next_day };
+    s.service.update(&ANA, cancelled.summary.id, cancel).unwrap();
+    let third_day = AppointmentForm { date: Some("2026-11-26".into()), ..portuguese_form() };
+    let still_closed = s.service.book(&ANA, third_day).unwrap();
+    close(&s, Some(PLACE), day(2026, 11, 26), "Dedetização");
+    // What the removed closure had dropped.
+    s.store.reminders.lock().unwrap().clear();
+    s.store.mails.lock().unwrap().clear();
+
+    let on_its_days = |a: &Appointment| ClosedAppointment {
+        summary: a.summary.clone(),
+        recipient: "ana@conta.exemplo".into(),
+    };
+    s.service
+        .reopened(&[on_its_days(&kept), on_its_days(&cancelled), on_its_days(&still_closed)])
+        .unwrap();
+
+    let reminders = s.store.reminders.lock().unwrap();
+    let back: Vec<_> =
+        reminders.get(&kept.summary.id).unwrap().iter().map(|r| r.offset_minutes).collect();
+    assert_eq!(back, [24 * 60, 2 * 60], "a day and two hours before, as when it was booked");
+    assert!(!reminders.contains_key(&cancelled.summary.id), "cancelled meanwhile: nothing");
+    assert!(!reminders.contains_key(&still_closed.summary.id), "another closure keeps that day");
+    let mails = s.store.mails.lock().unwrap();
+    assert_eq!(
+        *mails,
+        [Notification::AppointmentDayReopened {
+            to: "ana@conta.exemplo".into(),
+            name: "Ana Rossi".into(),
+            appointment_id: kept.summary.id.0,
+            service_name: s.service.get(&ANA, kept.summary.id).unwrap().summary.service_name,
+            location: PLACE.into(),
+            date: day(2026, 11, 24),
+            time: NaiveTime::from_hms_opt(10, 30, 0).unwrap(),
+            appointment_url: "https://portal.exemplo/appointments".into(),
+        }]
+    );
+}

@@ -154,7 +154,7 @@ fn the_reminder_says_what_where_and_when_and_links_to_the_portal() {
 }
 
 #[test]
-fn the_closed_day_mail_says_why_and_where_to_move_the_appointment() {
+fn the_closed_day_mails_say_why_where_to_move_it_and_when_the_day_reopens() {
     use chrono::{NaiveDate, NaiveTime};
     let mail = render(
         &Notification::AppointmentDayClosed {
@@ -188,6 +188,31 @@ fn the_closed_day_mail_says_why_and_where_to_move_the_appointment() {
     assert!(mail.text.contains("Olá, Ana <Rossi>."));
     assert!(mail.html.contains("Ana &#60;Rossi&#62;") || mail.html.contains("Ana &lt;Rossi&gt;"));
     assert!(mail.calendar.is_none(), "the invite stays until the client moves or cancels it");
+
+    let reopened = render(
+        &Notification::AppointmentDayReopened {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            appointment_id: 7,
+            service_name: "Renovação de Passaporte".into(),
+            location: "Consulado Geral de Portugal em São Paulo".into(),
+            date: NaiveDate::from_ymd_opt(2026, 12, 7).unwrap(),
+            time: NaiveTime::from_hms_opt(9, 30, 0).unwrap(),
+            appointment_url: "https://portal.exemplo/appointments".into(),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert_eq!(
+        reopened.subject,
+        "O dia do seu agendamento foi reaberto: Renovação de Passaporte em 07/12/2026"
+    );
+    for part in [&reopened.text, &reopened.html] {
+        for expected in ["foi reaberto", "continua marcado", "07/12/2026", "09:30", "/appointments"]
+        {
+            assert!(part.contains(expected), "{expected} in {part}");
+        }
+    }
 }
 
 #[test]
