@@ -2020,7 +2020,7 @@ export interface components {
          * @description What a mail of an appointment was.
          * @enum {string}
          */
-        MailKind: "confirmation" | "change" | "reminder" | "dayClosed" | "dayReopened" | "staff" | "unknown";
+        MailKind: "confirmation" | "change" | "cancellation" | "reminder" | "dayClosed" | "dayReopened" | "staff" | "unknown";
         /**
          * @description Where a mail stands in the outbox.
          * @enum {string}

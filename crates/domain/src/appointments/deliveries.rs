@@ -38,8 +38,10 @@ pub enum MailStatus {
 pub enum MailKind {
     /// To the client, when the appointment was booked.
     Confirmation,
-    /// To the client, when it changed (moved, cancelled, presence confirmed).
+    /// To the client, when it changed (moved, or presence confirmed).
     Change,
+    /// To the client, when it was cancelled.
+    Cancellation,
     Reminder,
     /// To the client, when staff closed its day after it was booked.
     DayClosed,
@@ -90,6 +92,11 @@ impl From<StoredMail> for MailDelivery {
                 event: AppointmentEvent::Created,
                 ..
             }) => (MailKind::Confirmation, to.clone()),
+            Some(Notification::AppointmentToClient {
+                to,
+                event: AppointmentEvent::Cancelled,
+                ..
+            }) => (MailKind::Cancellation, to.clone()),
             Some(Notification::AppointmentToClient { to, .. }) => (MailKind::Change, to.clone()),
             Some(Notification::AppointmentReminder { to, .. }) => (MailKind::Reminder, to.clone()),
             Some(Notification::AppointmentDayClosed { to, .. }) => {
@@ -352,9 +359,8 @@ mod tests {
         assert_eq!(MailDelivery::from(stored(false, false, None)).due_at, None, "due when queued");
     }
 
-    #[test]
-    fn a_staff_notice_names_its_recipient() {
-        let details = crate::notifications::AppointmentDetails {
+    fn details() -> crate::notifications::AppointmentDetails {
+        crate::notifications::AppointmentDetails {
             id: 1,
             client_name: "Ana".into(),
             client_email: "ana@exemplo.com".into(),
@@ -367,14 +373,33 @@ mod tests {
             notes: None,
             italian_lines: None,
             sequence: 0,
-        };
+        }
+    }
+
+    #[test]
+    fn a_staff_notice_names_its_recipient() {
         let notice = Notification::AppointmentToStaff {
             to: "equipe@exemplo.com".into(),
             event: AppointmentEvent::Created,
-            appointment: details,
+            appointment: details(),
         };
         assert_eq!(notice.appointment_id(), Some(1));
         let shown = MailDelivery::from(stored(true, false, Some(notice)));
         assert_eq!((shown.kind, shown.recipient.as_str()), (MailKind::Staff, "equipe@exemplo.com"));
+    }
+
+    #[test]
+    fn the_client_s_mails_are_told_apart_by_what_happened() {
+        let to_client = |event| Notification::AppointmentToClient {
+            to: "ana@exemplo.com".into(),
+            event,
+            appointment: details(),
+            appointment_url: String::new(),
+            actions: None,
+        };
+        let kind = |mail| MailDelivery::from(stored(true, false, Some(mail))).kind;
+        assert_eq!(kind(to_client(AppointmentEvent::Created)), MailKind::Confirmation);
+        assert_eq!(kind(to_client(AppointmentEvent::Updated)), MailKind::Change);
+        assert_eq!(kind(to_client(AppointmentEvent::Cancelled)), MailKind::Cancellation);
     }
 }

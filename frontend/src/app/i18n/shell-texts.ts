@@ -50,7 +50,8 @@ export const shellTexts = {
     },
     calendar: {
       title: 'Calendário',
-      subtitle: 'Os seus agendamentos dia a dia',
+      subtitle: 'Seus agendamentos dia a dia',
+      staffSubtitle: 'Os agendamentos de todos os clientes, dia a dia',
     },
     messages: {
       title: 'Mensagens',

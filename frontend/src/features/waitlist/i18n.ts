@@ -23,7 +23,7 @@ export const waitlistTexts = {
   mine: {
     title: 'Suas listas de espera',
     waiting: 'Aguardando: se um horário deste dia ficar livre, você recebe um e-mail.',
-    held: 'Horário das {{time}} reservado para você até as {{until}}.',
+    held: 'O horário das {{time}} ficou livre e está reservado para você até as {{until}} (horário de Brasília).',
     bookNow: 'Agendar agora',
     bookNowLabel: 'Agendar agora o horário reservado de {{day}} às {{time}}',
     none: 'Você não está em nenhuma lista de espera.',
@@ -45,6 +45,7 @@ export const waitlistTexts = {
     phoneKept: 'Deixe em branco para usar o telefone da sua conta.',
     failedTitle: 'Não foi possível agendar',
     doneTitle: 'Agendamento feito',
+    finish: 'Concluir',
     done: 'Seu agendamento para {{date}} às {{time}} foi registrado e aguarda confirmação. Você receberá um e-mail.',
     details: 'Horário reservado',
     service: 'Serviço',

@@ -43,20 +43,21 @@ describe("an appointment's mails in its detail", () => {
   it('shows staff each mail with its status and last error', async () => {
     const { dialog } = await open();
     const section = await within(dialog).findByRole('region', { name: 'E-mails do agendamento' });
-    const rows = await within(section).findAllByRole('row');
+    const rows = await within(section).findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Tipo'),
       expect.stringContaining('Confirmação'),
       expect.stringContaining('caixa inexistente'),
       expect.stringContaining('Na fila'),
       expect.stringContaining('Na fila'),
       expect.stringContaining('Dia fechado'),
     ]);
-    const [, , failed, queued, later] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [, failed, queued, later] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     // Each waiting reminder says when it goes, in Brasília's time.
     expect(queued).toHaveTextContent('Envio previsto: 11/03/2031 10:00');
     expect(later).toHaveTextContent('Envio previsto: 12/03/2031 08:00');
     expect(within(failed).getByText('Falhou')).toBeInTheDocument();
+    expect(failed).toHaveTextContent('Para equipe@exemplo.com');
+    expect(failed).toHaveTextContent('Último erro: caixa inexistente');
     expect(within(queued).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadStates';
 import { brasiliaDateTime } from '@/lib/dayjs';
@@ -40,64 +40,61 @@ export function AppointmentMails({ appointmentId }: { appointmentId: number }) {
     }
     if (data.length === 0) return <Text size="sm">{t('appointments.mails.empty')}</Text>;
     return (
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('appointments.mails.kind')}</Table.Th>
-              <Table.Th>{t('appointments.mails.recipient')}</Table.Th>
-              <Table.Th>{t('appointments.mails.status')}</Table.Th>
-              <Table.Th>{t('appointments.mails.when')}</Table.Th>
-              <Table.Th>{t('appointments.mails.lastError')}</Table.Th>
-              <Table.Th>{t('appointments.mails.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((mail) => {
-              const kind = t(`appointments.mails.kinds.${mail.kind}`);
-              return (
-                <Table.Tr key={mail.id}>
-                  <Table.Td>{kind}</Table.Td>
-                  <Table.Td>{mail.recipient}</Table.Td>
-                  <Table.Td>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.map((mail) => {
+          const kind = t(`appointments.mails.kinds.${mail.kind}`);
+          return (
+            <Paper component="li" key={mail.id} withBorder radius="sm" px="sm" py="xs">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Stack gap={2} miw={0}>
+                  <Group gap="xs">
+                    <Text size="sm" fw={600}>
+                      {kind}
+                    </Text>
                     <Badge color={STATUS_COLORS[mail.status]} c="white" variant="filled">
                       {t(`appointments.mails.statuses.${mail.status}`)}
                     </Badge>
-                  </Table.Td>
-                  <Table.Td>
+                  </Group>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {t('appointments.mails.to', { recipient: mail.recipient })}
+                  </Text>
+                  <Text size="sm">
                     {/* A reminder waits for its time: when it goes says more than when it was queued. */}
                     {mail.dueAt
                       ? t('appointments.mails.dueAt', { when: shownInstant(mail.dueAt) })
                       : shownInstant(mail.settledAt ?? mail.queuedAt)}
-                  </Table.Td>
-                  <Table.Td>{mail.lastError ?? ''}</Table.Td>
-                  <Table.Td>
-                    {mail.status !== 'queued' && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={resending}
-                        aria-label={t('appointments.mails.resendLabel', { kind, recipient: mail.recipient })}
-                        onClick={() =>
-                          void changeWithToasts(() => resend({ appointment: appointmentId, mail: mail.id }).unwrap(), {
-                            failedTitle: t('appointments.mails.resendFailed'),
-                            done: {
-                              title: t('appointments.mails.resent'),
-                              message: t('appointments.mails.resentMessage'),
-                            },
-                          })
-                        }
-                      >
-                        {t('appointments.mails.resend')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  </Text>
+                  {mail.lastError && (
+                    <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+                      {t('appointments.mails.lastErrorIs', { error: mail.lastError })}
+                    </Text>
+                  )}
+                </Stack>
+                {mail.status !== 'queued' && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                    loading={resending}
+                    aria-label={t('appointments.mails.resendLabel', { kind, recipient: mail.recipient })}
+                    onClick={() =>
+                      void changeWithToasts(() => resend({ appointment: appointmentId, mail: mail.id }).unwrap(), {
+                        failedTitle: t('appointments.mails.resendFailed'),
+                        done: {
+                          title: t('appointments.mails.resent'),
+                          message: t('appointments.mails.resentMessage'),
+                        },
+                      })
+                    }
+                  >
+                    {t('appointments.mails.resend')}
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
     );
   };
 

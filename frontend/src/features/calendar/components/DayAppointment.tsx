@@ -19,7 +19,7 @@ export function DayAppointment({ appointment, onDetails }: { appointment: Appoin
           <Stack gap={4} miw={0}>
             <Group gap="xs" wrap="wrap">
               <Group gap={4} wrap="nowrap">
-                <IconClock size={16} aria-hidden="true" />
+                <IconClock size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
                 <Text fw={700}>{appointment.time}</Text>
               </Group>
               <AppointmentStatusBadge status={appointment.status} palette="calendar" />
@@ -33,7 +33,7 @@ export function DayAppointment({ appointment, onDetails }: { appointment: Appoin
             </Text>
             <Text size="sm">{appointment.serviceName || t('appointments.serviceNotFound')}</Text>
             <Group gap={4} wrap="nowrap">
-              <IconMapPin size={16} aria-hidden="true" />
+              <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
               <Text size="sm">{appointment.location}</Text>
             </Group>
             <ClosedDayNotice appointment={appointment} />

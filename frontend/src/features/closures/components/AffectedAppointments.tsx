@@ -27,8 +27,10 @@ export function AffectedAppointments({ appointments }: { appointments: Appointme
               size="sm"
               // Indigo 7 falls just short of 4.5:1 on the orange tint of the alert that lists them too.
               c="indigo.9"
-              // A button centres its text: wrapped on a phone, the link would stand apart from its line.
+              // A button centres its text, and sits on its last line: wrapped on a phone, the link
+              // would stand apart from its line and from the list's bullet.
               ta="left"
+              style={{ verticalAlign: 'top' }}
               onClick={() => {
                 setOpenId(item.id);
               }}

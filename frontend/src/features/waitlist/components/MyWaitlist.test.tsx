@@ -45,7 +45,9 @@ describe("a client's places in line", () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('12/03/2031 · Renovação de Passaporte');
     expect(items[0]).toHaveTextContent('Aguardando');
-    expect(items[1]).toHaveTextContent('Horário das 10:30 reservado para você até as 11:00');
+    expect(items[1]).toHaveTextContent(
+      'O horário das 10:30 ficou livre e está reservado para você até as 11:00 (horário de Brasília).',
+    );
 
     await user.click(
       within(section).getByRole('button', {
@@ -120,6 +122,12 @@ describe("a client's places in line", () => {
       expect(within(section).getByText('Você não está em nenhuma lista de espera.')).toBeInTheDocument();
     });
     expect(within(dialog).getByText('Agendamento feito')).toBeInTheDocument();
+    const close = within(dialog).getByRole('button', { name: 'Concluir' });
+    expect(close).toHaveFocus();
+    await user.click(close);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Horário reservado para você' })).not.toBeInTheDocument();
+    });
   });
 
   it('says why a held slot can no longer be booked', async () => {

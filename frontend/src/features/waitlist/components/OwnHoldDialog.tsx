@@ -1,4 +1,5 @@
-import { Modal } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenFrom } from '@/lib/screen-width';
 import { useBookOwnHoldMutation, useGetOwnHoldQuery } from '../api';
@@ -24,22 +25,35 @@ export function OwnHoldDialog({ entryId, onClose }: OwnHoldDialogProps) {
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('waitlist.join.close') }}
     >
-      {entryId !== null && <OwnHold entryId={entryId} />}
+      {entryId !== null && <OwnHold entryId={entryId} onClose={onClose} />}
     </Modal>
   );
 }
 
-function OwnHold({ entryId }: { entryId: number }) {
+function OwnHold({ entryId, onClose }: { entryId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const found = useGetOwnHoldQuery(entryId);
   const [book, booking] = useBookOwnHoldMutation();
+  const close = useRef<HTMLButtonElement>(null);
+  const booked = booking.data !== undefined;
+  // The booking button is gone once booked: the focus goes to the way out, not to the page.
+  useEffect(() => {
+    if (booked) close.current?.focus();
+  }, [booked]);
   return (
-    <HoldPanel
-      found={found}
-      book={(details) => book({ id: entryId, details }).unwrap()}
-      booked={booking.data}
-      isBooking={booking.isLoading}
-      problemTitle={t('waitlist.hold.ownProblemTitle')}
-    />
+    <Stack gap="md">
+      <HoldPanel
+        found={found}
+        book={(details) => book({ id: entryId, details }).unwrap()}
+        booked={booking.data}
+        isBooking={booking.isLoading}
+        problemTitle={t('waitlist.hold.ownProblemTitle')}
+      />
+      {booked && (
+        <Button ref={close} onClick={onClose}>
+          {t('waitlist.hold.finish')}
+        </Button>
+      )}
+    </Stack>
   );
 }
