@@ -6,7 +6,7 @@ use super::ports::Outgoing;
 use super::reminders::{starts_at, ReminderPlan};
 use super::service::AppointmentService;
 use crate::closures::{ClosedAppointment, ReopenedDays};
-use crate::notifications::Notification;
+use crate::notifications::{BookedSlot, Notification};
 use crate::{DomainError, RepositoryError};
 
 impl ReopenedDays for AppointmentService {
@@ -50,11 +50,7 @@ impl AppointmentService {
         let reopened = Notification::AppointmentDayReopened {
             to: closed.recipient.clone(),
             name: now.client_name.clone(),
-            appointment_id: now.id.0,
-            service_name: now.service_name.clone(),
-            location: now.location.clone(),
-            date: now.date,
-            time: now.time,
+            appointment: BookedSlot::from(now),
             appointment_url: self.appointment_url(),
         };
         Outgoing { mails: vec![reopened], reminders, tokens, freed: None }

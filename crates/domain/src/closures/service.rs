@@ -9,7 +9,7 @@ use super::ports::{ClosureRepository, ReopenedDays};
 use crate::appointments::starts_at;
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
-use crate::notifications::Notification;
+use crate::notifications::{BookedSlot, Notification};
 use crate::{Actor, DomainError};
 
 /// Staff manage closures; anyone signed in reads the closed days of a calendar.
@@ -88,13 +88,9 @@ impl ClosureService {
             .map(|(ClosedAppointment { summary: a, recipient }, _)| {
                 Notification::AppointmentDayClosed {
                     to: recipient,
-                    name: a.client_name,
-                    appointment_id: a.id.0,
-                    service_name: a.service_name,
-                    location: a.location,
-                    date: a.date,
-                    time: a.time,
                     notice: closed_message(&ClosedDay { date: a.date, reason: new.reason.clone() }),
+                    appointment: BookedSlot::from(&a),
+                    name: a.client_name,
                     appointment_url: appointment_url.clone(),
                 }
             })

@@ -142,11 +142,13 @@ fn each_client_whose_appointment_a_closure_falls_on_is_mailed_once_at_their_own_
         crate::notifications::Notification::AppointmentDayClosed {
             to: "ana@conta.exemplo".into(),
             name: "Ana Rossi".into(),
-            appointment_id: 1,
-            service_name: "Renovação de Passaporte".into(),
-            location: PLACE.into(),
-            date: day(2026, 12, 1),
-            time: NaiveTime::from_hms_opt(10, 30, 0).unwrap(),
+            appointment: crate::notifications::BookedSlot {
+                id: 1,
+                service_name: "Renovação de Passaporte".into(),
+                location: PLACE.into(),
+                date: day(2026, 12, 1),
+                time: NaiveTime::from_hms_opt(10, 30, 0).unwrap(),
+            },
             notice: "Fechado em 01/12/2026: Reforma.".into(),
             appointment_url: "https://portal.exemplo/appointments".into(),
         }

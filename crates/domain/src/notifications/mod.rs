@@ -5,7 +5,7 @@
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::appointments::{starts_at, AgendaLine, Status};
+use crate::appointments::{starts_at, AgendaLine, AppointmentSummary, Status};
 use crate::secrets::Sealer;
 use crate::users::{UserId, UserRepository};
 use crate::RepositoryError;
@@ -61,11 +61,7 @@ pub enum Notification {
     AppointmentDayClosed {
         to: String,
         name: String,
-        appointment_id: i64,
-        service_name: String,
-        location: String,
-        date: NaiveDate,
-        time: NaiveTime,
+        appointment: BookedSlot,
         notice: String,
         appointment_url: String,
     },
@@ -74,11 +70,7 @@ pub enum Notification {
     AppointmentDayReopened {
         to: String,
         name: String,
-        appointment_id: i64,
-        service_name: String,
-        location: String,
-        date: NaiveDate,
-        time: NaiveTime,
+        appointment: BookedSlot,
         appointment_url: String,
     },
     /// To staff (`STAFF_EMAIL`, or each active administrator): every booking, with all its data.
@@ -218,6 +210,29 @@ impl ActionLinks {
     }
 }
 
+/// What the closed-day mails say of an appointment: what, where and when.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BookedSlot {
+    pub id: i64,
+    pub service_name: String,
+    pub location: String,
+    pub date: NaiveDate,
+    pub time: NaiveTime,
+}
+
+impl From<&AppointmentSummary> for BookedSlot {
+    fn from(a: &AppointmentSummary) -> Self {
+        Self {
+            id: a.id.0,
+            service_name: a.service_name.clone(),
+            location: a.location.clone(),
+            date: a.date,
+            time: a.time,
+        }
+    }
+}
+
 /// An appointment as mails show it, frozen when the change happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -311,8 +326,8 @@ impl Notification {
             Notification::AppointmentToClient { appointment, .. }
             | Notification::AppointmentReminder { appointment, .. }
             | Notification::AppointmentToStaff { appointment, .. } => Some(appointment.id),
-            Notification::AppointmentDayClosed { appointment_id, .. }
-            | Notification::AppointmentDayReopened { appointment_id, .. } => Some(*appointment_id),
+            Notification::AppointmentDayClosed { appointment, .. }
+            | Notification::AppointmentDayReopened { appointment, .. } => Some(appointment.id),
             _ => None,
         }
     }

@@ -2,8 +2,7 @@
 //! again.
 
 use askama::Template;
-use chrono::{NaiveDate, NaiveTime};
-use domain::notifications::{DeliveryError, Notification};
+use domain::notifications::{BookedSlot, DeliveryError, Notification};
 
 use super::RenderedMail;
 
@@ -13,11 +12,24 @@ struct DayMail<'a> {
     name: &'a str,
     /// Why the day closed ('Fechado em 07/12/2026: Reforma.'); empty once it reopened.
     notice: &'a str,
-    service_name: &'a str,
-    location: &'a str,
+    slot: &'a BookedSlot,
     date: String,
     time: String,
     url: &'a str,
+}
+
+impl<'a> DayMail<'a> {
+    fn new(name: &'a str, slot: &'a BookedSlot, url: &'a str) -> Self {
+        Self {
+            subject: String::new(),
+            name,
+            notice: "",
+            slot,
+            date: slot.date.format("%d/%m/%Y").to_string(),
+            time: slot.time.format("%H:%M").to_string(),
+            url,
+        }
+    }
 }
 
 #[derive(Template)]
@@ -46,57 +58,21 @@ struct ReopenedHtml<'a> {
 
 pub(super) fn render(notification: &Notification) -> Result<RenderedMail, DeliveryError> {
     match notification {
-        Notification::AppointmentDayClosed {
-            to,
-            name,
-            appointment_id: _,
-            service_name,
-            location,
-            date,
-            time,
-            notice,
-            appointment_url,
-        } => {
-            let (date, time) = shown(*date, *time);
-            let m = DayMail {
-                subject: format!("Remarque o seu agendamento: {service_name} em {date}"),
-                name,
-                notice,
-                service_name,
-                location,
-                date,
-                time,
-                url: appointment_url,
-            };
+        Notification::AppointmentDayClosed { to, name, appointment, notice, appointment_url } => {
+            let mut m = DayMail::new(name, appointment, appointment_url);
+            m.subject =
+                format!("Remarque o seu agendamento: {} em {}", appointment.service_name, m.date);
+            m.notice = notice;
             RenderedMail::new(to, &m.subject, &ClosedText { m: &m }, &ClosedHtml { m: &m })
         }
-        Notification::AppointmentDayReopened {
-            to,
-            name,
-            appointment_id: _,
-            service_name,
-            location,
-            date,
-            time,
-            appointment_url,
-        } => {
-            let (date, time) = shown(*date, *time);
-            let m = DayMail {
-                subject: format!("O dia do seu agendamento foi reaberto: {service_name} em {date}"),
-                name,
-                notice: "",
-                service_name,
-                location,
-                date,
-                time,
-                url: appointment_url,
-            };
+        Notification::AppointmentDayReopened { to, name, appointment, appointment_url } => {
+            let mut m = DayMail::new(name, appointment, appointment_url);
+            m.subject = format!(
+                "O dia do seu agendamento foi reaberto: {} em {}",
+                appointment.service_name, m.date
+            );
             RenderedMail::new(to, &m.subject, &ReopenedText { m: &m }, &ReopenedHtml { m: &m })
         }
         _ => Err(DeliveryError::Permanent("not a closed-day mail".into())),
     }
-}
-
-fn shown(date: NaiveDate, time: NaiveTime) -> (String, String) {
-    (date.format("%d/%m/%Y").to_string(), time.format("%H:%M").to_string())
 }

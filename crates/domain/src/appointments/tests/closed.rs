@@ -141,11 +141,13 @@ fn a_reopened_day_gives_its_appointments_their_reminders_back_and_tells_their_cl
         [Notification::AppointmentDayReopened {
             to: "ana@conta.exemplo".into(),
             name: "Ana Rossi".into(),
-            appointment_id: kept.summary.id.0,
-            service_name: s.service.get(&ANA, kept.summary.id).unwrap().summary.service_name,
-            location: PLACE.into(),
-            date: day(2026, 11, 24),
-            time: NaiveTime::from_hms_opt(10, 30, 0).unwrap(),
+            appointment: crate::notifications::BookedSlot {
+                id: kept.summary.id.0,
+                service_name: s.service.get(&ANA, kept.summary.id).unwrap().summary.service_name,
+                location: PLACE.into(),
+                date: day(2026, 11, 24),
+                time: NaiveTime::from_hms_opt(10, 30, 0).unwrap(),
+            },
             appointment_url: "https://portal.exemplo/appointments".into(),
         }]
     );

@@ -153,18 +153,24 @@ fn the_reminder_says_what_where_and_when_and_links_to_the_portal() {
     assert!(mail.calendar.is_none(), "the invite came with the booking");
 }
 
+fn slot() -> domain::notifications::BookedSlot {
+    use chrono::{NaiveDate, NaiveTime};
+    domain::notifications::BookedSlot {
+        id: 7,
+        service_name: "Renovação de Passaporte".into(),
+        location: "Consulado Geral de Portugal em São Paulo".into(),
+        date: NaiveDate::from_ymd_opt(2026, 12, 7).unwrap(),
+        time: NaiveTime::from_hms_opt(9, 30, 0).unwrap(),
+    }
+}
+
 #[test]
 fn the_closed_day_mails_say_why_where_to_move_it_and_when_the_day_reopens() {
-    use chrono::{NaiveDate, NaiveTime};
     let mail = render(
         &Notification::AppointmentDayClosed {
             to: "ana@exemplo.com".into(),
             name: "Ana <Rossi>".into(),
-            appointment_id: 7,
-            service_name: "Renovação de Passaporte".into(),
-            location: "Consulado Geral de Portugal em São Paulo".into(),
-            date: NaiveDate::from_ymd_opt(2026, 12, 7).unwrap(),
-            time: NaiveTime::from_hms_opt(9, 30, 0).unwrap(),
+            appointment: slot(),
             notice: "Fechado em 07/12/2026: Reforma.".into(),
             appointment_url: "https://portal.exemplo/appointments".into(),
         },
@@ -193,11 +199,7 @@ fn the_closed_day_mails_say_why_where_to_move_it_and_when_the_day_reopens() {
         &Notification::AppointmentDayReopened {
             to: "ana@exemplo.com".into(),
             name: "Ana".into(),
-            appointment_id: 7,
-            service_name: "Renovação de Passaporte".into(),
-            location: "Consulado Geral de Portugal em São Paulo".into(),
-            date: NaiveDate::from_ymd_opt(2026, 12, 7).unwrap(),
-            time: NaiveTime::from_hms_opt(9, 30, 0).unwrap(),
+            appointment: slot(),
             appointment_url: "https://portal.exemplo/appointments".into(),
         },
         SENDER,
