@@ -31,6 +31,7 @@ type MailRow = (
     Option<String>,
     DateTime<Utc>,
     DateTime<Utc>,
+    DateTime<Utc>,
     Option<DateTime<Utc>>,
     Option<DateTime<Utc>>,
 );
@@ -48,6 +49,7 @@ impl AppointmentMailRepository for PgAppointmentMails {
                 outbox::last_error,
                 outbox::created_at,
                 outbox::due_at,
+                outbox::next_attempt_at,
                 outbox::sent_at,
                 outbox::failed_at,
             ))
@@ -55,18 +57,21 @@ impl AppointmentMailRepository for PgAppointmentMails {
             .map_err(from_diesel)?;
         Ok(rows
             .into_iter()
-            .map(|(id, payload, attempts, last_error, queued_at, due_at, sent_at, failed_at)| {
-                StoredMail {
-                    id,
-                    notification: serde_json::from_value(payload).ok(),
-                    attempts,
-                    last_error,
-                    queued_at,
-                    due_at,
-                    sent_at,
-                    failed_at,
-                }
-            })
+            .map(
+                |(id, payload, attempts, last_error, queued_at, due, retry, sent_at, failed_at)| {
+                    StoredMail {
+                        id,
+                        notification: serde_json::from_value(payload).ok(),
+                        attempts,
+                        last_error,
+                        queued_at,
+                        // A mail that failed for now goes at its next attempt, whatever it was due.
+                        due_at: due.max(retry),
+                        sent_at,
+                        failed_at,
+                    }
+                },
+            )
             .collect())
     }
 

@@ -119,6 +119,11 @@ async fn a_mail_that_cannot_go_shows_its_last_error() {
     let mails = mails_once(&a, id, 1).await;
     let tried = mails.iter().find(|m| m["attempts"] != 0).unwrap();
     assert_eq!(tried["status"], "queued", "a temporary failure is tried again");
+    let instant = |field: &str| {
+        chrono::DateTime::parse_from_rfc3339(tried[field].as_str().unwrap_or_default()).ok()
+    };
+    let (queued, next) = (instant("queuedAt"), instant("dueAt"));
+    assert!(next.is_some() && next > queued, "it says when it goes next: {tried}");
     assert!(tried["lastError"].as_str().is_some_and(|e| !e.is_empty()), "{tried}");
 }
 

@@ -62,7 +62,8 @@ pub struct StoredMail {
     pub attempts: i32,
     pub last_error: Option<String>,
     pub queued_at: DateTime<Utc>,
-    /// When it may go: when it was queued, or a reminder's time before the appointment.
+    /// When it may go next: when it was queued, a reminder's time before the appointment, or
+    /// the next attempt of one that failed for now.
     pub due_at: DateTime<Utc>,
     pub sent_at: Option<DateTime<Utc>>,
     pub failed_at: Option<DateTime<Utc>>,
@@ -78,7 +79,8 @@ pub struct MailDelivery {
     pub attempts: i32,
     pub last_error: Option<String>,
     pub queued_at: DateTime<Utc>,
-    /// When a mail still queued is to go, when that is later than it was queued: a reminder.
+    /// When a mail still queued is to go, when that is later than it was queued: a reminder, or
+    /// the next attempt of one that failed for now.
     pub due_at: Option<DateTime<Utc>>,
     /// When it was sent, or set aside.
     pub settled_at: Option<DateTime<Utc>>,
