@@ -1999,7 +1999,8 @@ export interface components {
             attempts: number;
             /**
              * Format: date-time
-             * @description When a mail still queued is to go, when later than it was queued: a reminder.
+             * @description When a mail still queued goes next, when later than it was queued: a reminder, or the next
+             *     attempt of one that failed for now.
              */
             dueAt: string | null;
             /** Format: int64 */

@@ -30,7 +30,8 @@ pub(crate) struct MailDeliveryView {
     last_error: Option<String>,
     #[serde(serialize_with = "json_text::instant")]
     queued_at: DateTime<Utc>,
-    /// When a mail still queued is to go, when later than it was queued: a reminder.
+    /// When a mail still queued goes next, when later than it was queued: a reminder, or the next
+    /// attempt of one that failed for now.
     #[schema(required = true)]
     #[serde(serialize_with = "json_text::optional_instant")]
     due_at: Option<DateTime<Utc>>,
