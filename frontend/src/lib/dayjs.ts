@@ -43,6 +43,11 @@ export function brasiliaDayAndTime(instant: Date = new Date(Date.now())): { day:
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/** Today (`YYYY-MM-DD`) in Brasília, the day the server calls today, whatever the device's time zone. */
+export function brasiliaToday(): string {
+  return brasiliaDayAndTime().day;
+}
+
 /** An instant as '12/03/2031 10:30', in Brasília: the time the agenda speaks in. */
 export function brasiliaDateTime(instant: string): string {
   const { day, time } = brasiliaDayAndTime(new Date(instant));

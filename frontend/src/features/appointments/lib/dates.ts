@@ -1,11 +1,13 @@
 import dayjs from 'dayjs';
+import { brasiliaToday } from '@/lib/dayjs';
 
 /** Days travel as `yyyy-MM-dd`, the API's format, and show as `dd/MM/yyyy`. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
 export const SHOWN_DAY_FORMAT = 'DD/MM/YYYY';
 
+/** Today in Brasília: the day the server books and closes by, whatever the device's zone. */
 export function today(): string {
-  return dayjs().format(DAY_FORMAT);
+  return brasiliaToday();
 }
 
 /** '2025-06-12' → '12/06/2025'; anything that is not such a day is shown as it is. */

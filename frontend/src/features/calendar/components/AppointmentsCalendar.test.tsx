@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { anAppointment, fakeAppointmentsServer } from '@/features/appointments/testing/fake-appointments-server';
-import '@/lib/dayjs';
+import { brasiliaToday as today } from '@/lib/dayjs';
 import { signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
@@ -10,7 +10,7 @@ import { AppointmentsCalendar } from './AppointmentsCalendar';
 
 jest.setTimeout(15_000);
 
-const month = dayjs().startOf('month');
+const month = dayjs(today()).startOf('month');
 const busyDay = month.date(10).format('YYYY-MM-DD');
 const quietDay = month.date(20).format('YYYY-MM-DD');
 const longDay = (day: string) => dayjs(day).format('dddd, D [de] MMMM [de] YYYY');
@@ -95,8 +95,8 @@ describe('the month calendar', () => {
     const next = month.add(1, 'month').format('YYYY-MM-DD');
     expect(await screen.findByRole('region', { name: `Agendamentos de ${longDay(next)}` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Mês anterior/ }));
-    const today = dayjs().format('YYYY-MM-DD');
-    expect(await screen.findByRole('region', { name: `Agendamentos de ${longDay(today)}` })).toBeInTheDocument();
+    const shownToday = today();
+    expect(await screen.findByRole('region', { name: `Agendamentos de ${longDay(shownToday)}` })).toBeInTheDocument();
   });
 
   it('says when the chosen day has no appointments', async () => {

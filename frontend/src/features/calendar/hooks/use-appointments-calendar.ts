@@ -33,7 +33,7 @@ export function useAppointmentsCalendar() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
   const [selected, setSelected] = useState(today);
-  const [month, setMonth] = useState(() => dayjs().startOf('month').format(DAY));
+  const [month, setMonth] = useState(() => dayjs(today()).startOf('month').format(DAY));
   const dialogs = useAppointmentDialogs();
 
   const range = shownDays(month);

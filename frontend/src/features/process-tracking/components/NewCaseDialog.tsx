@@ -1,13 +1,11 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BRASILIA_TIME_ZONE } from '@/lib/dayjs';
+import { brasiliaToday } from '@/lib/dayjs';
 import { useOpenCaseMutation } from '../api';
 import { bodyOf, emptyCaseValues } from '../lib/form';
 import { submitWithFieldErrors } from '../lib/submit';
 import { CaseEditorForm } from './CaseEditorForm';
 import '../i18n';
-
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: BRASILIA_TIME_ZONE });
 
 interface NewCaseDialogProps {
   opened: boolean;
@@ -32,7 +30,7 @@ export function NewCaseDialog({ opened, onClose, onOpened }: NewCaseDialogProps)
     >
       <CaseEditorForm
         opening
-        initialValues={emptyCaseValues(today())}
+        initialValues={emptyCaseValues(brasiliaToday())}
         submitLabel={t('processTracking.form.open')}
         onCancel={onClose}
         onSubmit={async (values, helpers) => {
