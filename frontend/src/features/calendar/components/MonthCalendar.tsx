@@ -40,7 +40,14 @@ export function MonthCalendar({ month, showMonth, selected, selectDay, activeOn,
             };
           }}
           renderDay={(day) => (
-            <Indicator size={7} color="indigo" offset={-3} disabled={activeOn(day) === 0} aria-hidden="true">
+            // On the chosen day's filled background an indigo dot would vanish: it turns white there.
+            <Indicator
+              size={7}
+              color={day === selected ? 'white' : 'indigo'}
+              offset={-3}
+              disabled={activeOn(day) === 0}
+              aria-hidden="true"
+            >
               <span>{dayjs(day).date()}</span>
             </Indicator>
           )}
