@@ -65,8 +65,9 @@ impl AppointmentMailRepository for PgAppointmentMails {
                         attempts,
                         last_error,
                         queued_at,
-                        // A mail that failed for now goes at its next attempt, whatever it was due.
-                        due_at: due.max(retry),
+                        // A mail that failed for now goes at its next attempt, whatever it was
+                        // due (one never tried has only the sending worker's lease there).
+                        due_at: if attempts > 0 { due.max(retry) } else { due },
                         sent_at,
                         failed_at,
                     }

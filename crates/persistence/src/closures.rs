@@ -5,12 +5,15 @@ use std::sync::Arc;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use domain::audit::AuditEntry;
-use domain::closures::{ClosedAppointment, Closure, ClosureId, ClosureRepository, NewClosure};
-use domain::notifications::Notification;
+use domain::closures::{
+    ClosedAppointment, Closure, ClosureId, ClosureRepository, DayClosedMails, NewClosure,
+    ReopenedFor,
+};
 use domain::users::UserId;
 use domain::RepositoryError;
 
 use crate::appointments::active_within;
+use crate::appointments::writes::requeue_in;
 use crate::changes::{CachedReads, Topic};
 use crate::database::Database;
 use crate::error::from_diesel;
@@ -137,7 +140,7 @@ impl ClosureRepository for PgClosureRepository {
         &self,
         new: &NewClosure,
         audit: &AuditEntry,
-        mails: &[Notification],
+        mails: DayClosedMails<'_>,
     ) -> Result<Closure, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
@@ -155,27 +158,41 @@ impl ClosureRepository for PgClosureRepository {
                 conn,
                 &AuditEntry { entity_id: row.id.to_string(), ..audit.clone() },
             )?;
+            let location = new.location.as_deref();
+            let affected = active_within(conn, location, new.first_day, new.last_day)?;
             crate::outbox::drop_waiting_reminders_within(
                 conn,
-                new.location.as_deref(),
+                location,
                 new.first_day,
                 new.last_day,
             )?;
-            crate::outbox::enqueue_many(conn, mails)?;
+            crate::outbox::enqueue_many(conn, &mails(&affected))?;
             Ok(Closure::from(row))
         })
         .map_err(from_diesel)
         .inspect(|_| self.db.freshness().changed(Topic::Closures))
     }
 
-    fn delete(&self, id: ClosureId, audit: &AuditEntry) -> Result<bool, RepositoryError> {
+    fn delete(
+        &self,
+        id: ClosureId,
+        audit: &AuditEntry,
+        reopened: ReopenedFor<'_>,
+    ) -> Result<bool, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
-            let removed = diesel::delete(closures::table.find(id.0)).execute(conn)? > 0;
-            if removed {
-                crate::audit::record(conn, audit)?;
+            let removed: Option<ClosureRow> = diesel::delete(closures::table.find(id.0))
+                .returning(ClosureRow::as_returning())
+                .get_result(conn)
+                .optional()?;
+            let Some(row) = removed else { return Ok(false) };
+            crate::audit::record(conn, audit)?;
+            let on_its_days =
+                active_within(conn, row.location.as_deref(), row.first_day, row.last_day)?;
+            for closed in &on_its_days {
+                requeue_in(conn, closed.summary.id, &|stored| reopened(closed, stored))?;
             }
-            Ok(removed)
+            Ok(true)
         })
         .map_err(from_diesel)
         .inspect(|_| self.db.freshness().changed(Topic::Closures))
@@ -188,6 +205,6 @@ impl ClosureRepository for PgClosureRepository {
         last: NaiveDate,
     ) -> Result<Vec<ClosedAppointment>, RepositoryError> {
         let mut conn = self.db.connection()?;
-        active_within(&mut conn, location, first, last)
+        active_within(&mut conn, location, first, last).map_err(from_diesel)
     }
 }

@@ -123,7 +123,7 @@ async fn a_mail_that_cannot_go_shows_its_last_error() {
         chrono::DateTime::parse_from_rfc3339(tried[field].as_str().unwrap_or_default()).ok()
     };
     let (queued, next) = (instant("queuedAt"), instant("dueAt"));
-    assert!(next.is_some() && next > queued, "it says when it goes next: {tried}");
+    assert!(queued.is_some() && next > queued, "it says when it goes next: {tried}");
     assert!(tried["lastError"].as_str().is_some_and(|e| !e.is_empty()), "{tried}");
 }
 

@@ -40,6 +40,13 @@ pub struct Outgoing {
     pub freed: Option<HoldOffer>,
 }
 
+impl Outgoing {
+    /// Nothing to send, and the reminders left as they are.
+    pub fn nothing() -> Self {
+        Self { mails: Vec::new(), reminders: ReminderPlan::Keep, tokens: Vec::new(), freed: None }
+    }
+}
+
 /// The mails of a stored appointment, made once its id and change count are known.
 pub type MailsFor<'a> = &'a dyn Fn(&Appointment) -> Outgoing;
 
@@ -67,13 +74,6 @@ pub trait AppointmentRepository: Send + Sync {
         id: AppointmentId,
         draft: &AppointmentDraft,
         quota: Option<MailQuota>,
-        mails: MailsFor<'_>,
-    ) -> Result<Appointment, RepositoryError>;
-    /// Queues the mails `mails` makes of the appointment as stored, its waiting reminders
-    /// replaced as they say, in one transaction that holds its row; `NotFound` when it is gone.
-    fn requeue(
-        &self,
-        id: AppointmentId,
         mails: MailsFor<'_>,
     ) -> Result<Appointment, RepositoryError>;
     /// How many appointments there are, and how many pending and completed; one owner's or everyone's.

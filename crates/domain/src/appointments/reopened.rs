@@ -1,54 +1,35 @@
 //! A closure removed: the appointments still on its days get back the reminders it dropped, and
 //! their clients hear that the day reopened.
 
+use chrono::NaiveDate;
+
 use super::model::Appointment;
 use super::ports::Outgoing;
-use super::reminders::{starts_at, ReminderPlan};
+use super::reminders::starts_at;
 use super::service::AppointmentService;
 use crate::closures::{ClosedAppointment, ReopenedDays};
 use crate::notifications::{BookedSlot, Notification};
-use crate::{DomainError, RepositoryError};
 
 impl ReopenedDays for AppointmentService {
-    fn reopened(&self, appointments: &[ClosedAppointment]) -> Result<(), DomainError> {
-        let now = self.clock.now();
-        for closed in appointments {
-            let was = &closed.summary;
-            if starts_at(was.date, was.time).is_none_or(|starts| starts <= now)
-                || self.closed.on(&was.location, was.date)?.is_some()
-            {
-                // Begun already, or another closure (or a holiday) still keeps the day.
-                continue;
-            }
-            let mails = |stored: &Appointment| self.reopened_mails(closed, stored);
-            match self.appointments.requeue(was.id, &mails) {
-                Ok(_) | Err(RepositoryError::NotFound) => {}
-                Err(other) => return Err(other.into()),
-            }
-        }
-        Ok(())
-    }
-}
-
-impl AppointmentService {
-    /// The reminders of `stored` queued anew and the mail that its day reopened; nothing when
-    /// it was cancelled or moved in the meantime (a move queued its own reminders).
-    fn reopened_mails(&self, closed: &ClosedAppointment, stored: &Appointment) -> Outgoing {
+    fn reopened(
+        &self,
+        closed: &ClosedAppointment,
+        stored: &Appointment,
+        still_closed: &dyn Fn(&str, NaiveDate) -> bool,
+    ) -> Outgoing {
         let now = &stored.summary;
         let was = &closed.summary;
+        // A move or a cancellation in the meantime queued what it needed itself.
         let unchanged = now.status.is_active()
             && (now.date, now.time, &now.location) == (was.date, was.time, &was.location);
-        if !unchanged {
-            return Outgoing {
-                mails: Vec::new(),
-                reminders: ReminderPlan::Keep,
-                tokens: Vec::new(),
-                freed: None,
-            };
+        let to_come = starts_at(now.date, now.time).is_some_and(|starts| starts > self.clock.now());
+        if !unchanged || !to_come || still_closed(&now.location, now.date) {
+            return Outgoing::nothing();
         }
-        let (reminders, tokens) = self.reminders(None, stored, &closed.recipient);
+        let recipient = closed.recipient();
+        let (reminders, tokens) = self.reminders(None, stored, recipient);
         let reopened = Notification::AppointmentDayReopened {
-            to: closed.recipient.clone(),
+            to: recipient.to_owned(),
             name: now.client_name.clone(),
             appointment: BookedSlot::from(now),
             appointment_url: self.appointment_url(),

@@ -86,6 +86,15 @@ impl ClosedDays {
     }
 }
 
+/// Why `location` is closed on `date` by a holiday or one of `closures`, when it is.
+pub(crate) fn closed_among(
+    closures: &[Closure],
+    location: &str,
+    date: NaiveDate,
+) -> Option<ClosedDay> {
+    closed_day(closures, Some(location), date)
+}
+
 /// Why `location` (or every place, when `None`) is closed on `date`: a national holiday first,
 /// then the first closure of that place or of every place among `closures`.
 fn closed_day(closures: &[Closure], location: Option<&str>, date: NaiveDate) -> Option<ClosedDay> {

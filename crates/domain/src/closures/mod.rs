@@ -18,5 +18,5 @@ pub use model::{
     messages, AffectedClosure, ClosedAppointment, ClosedDay, ClosedDaysQuery, Closure, ClosureForm,
     ClosureId, NewClosure, MAX_CLOSURE_DAYS, MAX_REASON_CHARS, MAX_SPAN_DAYS,
 };
-pub use ports::{ClosureRepository, ReopenedDays};
+pub use ports::{ClosureRepository, DayClosedMails, ReopenedDays, ReopenedFor};
 pub use service::ClosureService;

@@ -57,12 +57,19 @@ pub struct AffectedClosure {
     pub affected: Vec<AppointmentSummary>,
 }
 
-/// An active appointment on a closed day, with the address its client's mails go to: the
-/// account's own, or the one staff typed for a client without an account.
+/// An active appointment on a closed day, with its client's account address, if it has one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClosedAppointment {
     pub summary: AppointmentSummary,
-    pub recipient: String,
+    pub account_email: Option<String>,
+}
+
+impl ClosedAppointment {
+    /// Where its client's mails go: the account's own address, never one typed in the booking
+    /// form; the typed one only for a client without an account (booked by staff).
+    pub fn recipient(&self) -> &str {
+        self.account_email.as_deref().unwrap_or(&self.summary.client_email)
+    }
 }
 
 /// A valid closure, about to be stored.

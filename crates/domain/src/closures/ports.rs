@@ -1,9 +1,10 @@
 use chrono::NaiveDate;
 
 use super::model::{ClosedAppointment, Closure, ClosureId, NewClosure};
+use crate::appointments::{Appointment, Outgoing};
 use crate::audit::AuditEntry;
 use crate::notifications::Notification;
-use crate::{DomainError, RepositoryError};
+use crate::RepositoryError;
 
 /// Storage of closures (PostgreSQL).
 pub trait ClosureRepository: Send + Sync {
@@ -19,17 +20,23 @@ pub trait ClosureRepository: Send + Sync {
         first: NaiveDate,
         last: NaiveDate,
     ) -> Result<Vec<Closure>, RepositoryError>;
-    /// Stores the closure and `audit` (its `entity_id` set to the new row's) in one transaction,
-    /// with `mails` queued and the reminders still waiting of the active appointments it falls
-    /// on dropped.
+    /// In one transaction: stores the closure and `audit` (its `entity_id` set to the new
+    /// row's), drops the waiting reminders of the active appointments it falls on and queues the
+    /// mails `mails` makes of those appointments.
     fn insert(
         &self,
         new: &NewClosure,
         audit: &AuditEntry,
-        mails: &[Notification],
+        mails: DayClosedMails<'_>,
     ) -> Result<Closure, RepositoryError>;
-    /// Whether a row was removed; `audit` is written with the removal.
-    fn delete(&self, id: ClosureId, audit: &AuditEntry) -> Result<bool, RepositoryError>;
+    /// In one transaction: removes the closure, writes `audit` and, for each active appointment
+    /// on its days, holding its row, queues what `reopened` makes of it. Whether a row was removed.
+    fn delete(
+        &self,
+        id: ClosureId,
+        audit: &AuditEntry,
+        reopened: ReopenedFor<'_>,
+    ) -> Result<bool, RepositoryError>;
     /// Active (pending or confirmed) appointments on the days `first..=last`, at `location` or
     /// anywhere when `None`, by day and time.
     fn active_appointments(
@@ -40,9 +47,24 @@ pub trait ClosureRepository: Send + Sync {
     ) -> Result<Vec<ClosedAppointment>, RepositoryError>;
 }
 
-/// What reopening days does to the appointments still on them: the appointment service.
+/// The mails of a new closure, made from the active appointments on its days as its
+/// transaction reads them.
+pub type DayClosedMails<'a> = &'a dyn Fn(&[ClosedAppointment]) -> Vec<Notification>;
+
+/// What an active appointment on a removed closure's days gets, made from the appointment as its
+/// transaction holds it.
+pub type ReopenedFor<'a> = &'a dyn Fn(&ClosedAppointment, &Appointment) -> Outgoing;
+
+/// What reopening days gives back to the appointments on them: the appointment service.
 pub trait ReopenedDays: Send + Sync {
-    /// Queues again the reminders of each appointment still to come whose day is now open, which
-    /// the closure dropped, and tells its client the day reopened.
-    fn reopened(&self, appointments: &[ClosedAppointment]) -> Result<(), DomainError>;
+    /// For `stored`, one of the closure's appointments: its reminders, which the closure
+    /// dropped, queued anew and a mail to `closed.recipient()` that the day reopened. Nothing
+    /// when it has begun, is no longer active or was moved, or `still_closed` says its place and
+    /// day stay closed (another closure, a holiday).
+    fn reopened(
+        &self,
+        closed: &ClosedAppointment,
+        stored: &Appointment,
+        still_closed: &dyn Fn(&str, NaiveDate) -> bool,
+    ) -> Outgoing;
 }

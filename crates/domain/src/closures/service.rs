@@ -1,12 +1,12 @@
 use std::sync::Arc;
 
-use super::calendar::{closed_message, ClosedDays};
+use super::calendar::{closed_among, closed_message, ClosedDays};
 use super::model::{
     messages, AffectedClosure, ClosedAppointment, ClosedDay, ClosedDaysQuery, Closure, ClosureForm,
     ClosureId, NewClosure,
 };
 use super::ports::{ClosureRepository, ReopenedDays};
-use crate::appointments::starts_at;
+use crate::appointments::{starts_at, Appointment, Outgoing};
 use crate::audit::AuditEntry;
 use crate::clock::Clock;
 use crate::notifications::{BookedSlot, Notification};
@@ -63,40 +63,42 @@ impl ClosureService {
         actor.require_admin()?;
         let new = form.validate(self.today(), actor.user_id).map_err(DomainError::Validation)?;
         let audit = audit_entry(actor, "closure_create", String::new(), None, Some(snapshot(&new)));
-        let mails = self.day_closed_mails(&new)?;
+        let earlier = self.closures.list(self.today())?;
+        let mails =
+            |affected: &[ClosedAppointment]| self.day_closed_mails(&new, &earlier, affected);
         let stored = self.closures.insert(&new, &audit, &mails)?;
         self.with_affected(stored)
     }
 
     /// A mail to the client of each appointment still to come that `new` falls on, unless its
-    /// day was already closed (that client was told then).
-    fn day_closed_mails(&self, new: &NewClosure) -> Result<Vec<Notification>, DomainError> {
-        let affected = self.closures.active_appointments(
-            new.location.as_deref(),
-            new.first_day,
-            new.last_day,
-        )?;
-        let mut summaries: Vec<_> = affected.iter().map(|a| a.summary.clone()).collect();
-        self.calendar().mark(self.today(), &mut summaries)?;
+    /// day was already closed by one of the `earlier` closures (that client was told then).
+    fn day_closed_mails(
+        &self,
+        new: &NewClosure,
+        earlier: &[Closure],
+        affected: &[ClosedAppointment],
+    ) -> Vec<Notification> {
         let now = self.clock.now();
         let appointment_url = format!("{}/appointments", self.portal_url.trim_end_matches('/'));
-        Ok(affected
-            .into_iter()
-            .zip(summaries)
-            .filter(|(_, marked)| marked.closed_notice.is_none())
-            .filter(|(a, _)| starts_at(a.summary.date, a.summary.time).is_some_and(|s| s > now))
-            .map(|(ClosedAppointment { summary: a, recipient }, _)| {
-                Notification::AppointmentDayClosed {
-                    to: recipient,
-                    notice: closed_message(&ClosedDay { date: a.date, reason: new.reason.clone() }),
-                    appointment: BookedSlot::from(&a),
-                    name: a.client_name,
-                    appointment_url: appointment_url.clone(),
-                }
+        affected
+            .iter()
+            .filter(|a| closed_among(earlier, &a.summary.location, a.summary.date).is_none())
+            .filter(|a| starts_at(a.summary.date, a.summary.time).is_some_and(|s| s > now))
+            .map(|a| Notification::AppointmentDayClosed {
+                to: a.recipient().to_owned(),
+                name: a.summary.client_name.clone(),
+                appointment: BookedSlot::from(&a.summary),
+                notice: closed_message(&ClosedDay {
+                    date: a.summary.date,
+                    reason: new.reason.clone(),
+                }),
+                appointment_url: appointment_url.clone(),
             })
-            .collect())
+            .collect()
     }
 
+    /// Removes a closure; the appointments on its days that no other closure or holiday keeps
+    /// closed get their reminders back and their clients a mail, in the same transaction.
     pub fn delete(&self, actor: &Actor, id: ClosureId) -> Result<(), DomainError> {
         actor.require_admin()?;
         let not_found = || DomainError::NotFound(messages::NOT_FOUND.into());
@@ -109,18 +111,18 @@ impl ClosureService {
             created_by: closure.created_by.unwrap_or(actor.user_id),
         });
         let audit = audit_entry(actor, "closure_delete", id.0.to_string(), Some(before), None);
-        if !self.closures.delete(id, &audit)? {
-            return Err(not_found());
+        let others: Vec<Closure> =
+            self.closures.list(closure.first_day)?.into_iter().filter(|c| c.id != id).collect();
+        let still_closed = |place: &str, date| closed_among(&others, place, date).is_some();
+        let reopened = |closed: &ClosedAppointment, stored: &Appointment| match &self.reopened {
+            Some(days) => days.reopened(closed, stored, &still_closed),
+            None => Outgoing::nothing(),
+        };
+        if self.closures.delete(id, &audit, &reopened)? {
+            Ok(())
+        } else {
+            Err(not_found())
         }
-        if let Some(reopened) = &self.reopened {
-            let still_on_its_days = self.closures.active_appointments(
-                closure.location.as_deref(),
-                closure.first_day,
-                closure.last_day,
-            )?;
-            reopened.reopened(&still_on_its_days)?;
-        }
-        Ok(())
     }
 
     /// The closed days of a span at a place, with their reasons.

@@ -6,6 +6,8 @@ use chrono::{NaiveDate, TimeZone, Utc};
 
 use super::model::{ClosedAppointment, Closure, ClosureId, NewClosure};
 use super::ports::ClosureRepository;
+use super::ports::{DayClosedMails, ReopenedFor};
+use crate::appointments::{Appointment, ItalianData, Outgoing};
 use crate::audit::AuditEntry;
 use crate::notifications::Notification;
 use crate::RepositoryError;
@@ -19,6 +21,8 @@ pub struct InMemoryClosures {
     pub audit: Mutex<Vec<AuditEntry>>,
     /// The mails queued with each new closure.
     pub queued: Mutex<Vec<Notification>>,
+    /// What each appointment on a removed closure's days was given, by appointment.
+    pub reopened: Mutex<Vec<(i64, Outgoing)>>,
 }
 
 impl InMemoryClosures {
@@ -32,7 +36,7 @@ impl InMemoryClosures {
             before: None,
             after: None,
         };
-        self.insert(new, &audit, &[]).unwrap()
+        self.insert(new, &audit, &|_| Vec::new()).unwrap()
     }
 }
 
@@ -69,9 +73,11 @@ impl ClosureRepository for InMemoryClosures {
         &self,
         new: &NewClosure,
         audit: &AuditEntry,
-        mails: &[Notification],
+        mails: DayClosedMails<'_>,
     ) -> Result<Closure, RepositoryError> {
-        self.queued.lock().unwrap().extend_from_slice(mails);
+        let affected =
+            self.active_appointments(new.location.as_deref(), new.first_day, new.last_day)?;
+        self.queued.lock().unwrap().extend(mails(&affected));
         let mut rows = self.rows.lock().unwrap();
         let stored = Closure {
             id: ClosureId(rows.len() as i64 + 1),
@@ -88,15 +94,27 @@ impl ClosureRepository for InMemoryClosures {
         Ok(stored)
     }
 
-    fn delete(&self, id: ClosureId, audit: &AuditEntry) -> Result<bool, RepositoryError> {
-        let mut rows = self.rows.lock().unwrap();
-        let before = rows.len();
-        rows.retain(|c| c.id != id);
-        let removed = rows.len() < before;
-        if removed {
-            self.audit.lock().unwrap().push(audit.clone());
-        }
-        Ok(removed)
+    fn delete(
+        &self,
+        id: ClosureId,
+        audit: &AuditEntry,
+        reopened: ReopenedFor<'_>,
+    ) -> Result<bool, RepositoryError> {
+        let removed = {
+            let mut rows = self.rows.lock().unwrap();
+            let found = rows.iter().position(|c| c.id == id);
+            found.map(|at| rows.remove(at))
+        };
+        let Some(closure) = removed else { return Ok(false) };
+        self.audit.lock().unwrap().push(audit.clone());
+        let on_its_days = self.active_appointments(
+            closure.location.as_deref(),
+            closure.first_day,
+            closure.last_day,
+        )?;
+        let given = on_its_days.iter().map(|a| (a.summary.id.0, reopened(a, &as_stored(a))));
+        self.reopened.lock().unwrap().extend(given);
+        Ok(true)
     }
 
     fn active_appointments(
@@ -114,5 +132,20 @@ impl ClosureRepository for InMemoryClosures {
             .filter(|a| location.is_none_or(|place| a.summary.location == place))
             .cloned()
             .collect())
+    }
+}
+
+/// The appointment behind `closed`, as a store would hold it.
+fn as_stored(closed: &ClosedAppointment) -> Appointment {
+    let at = Utc.with_ymd_and_hms(2026, 11, 20, 13, 0, 0).unwrap();
+    Appointment {
+        summary: closed.summary.clone(),
+        user_id: None,
+        client_phone: None,
+        notes: None,
+        italian: ItalianData::default(),
+        sequence: 0,
+        created_at: at,
+        updated_at: at,
     }
 }

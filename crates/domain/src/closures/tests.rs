@@ -6,7 +6,7 @@ use chrono::{NaiveDate, NaiveTime, TimeZone, Utc};
 
 use super::testing::InMemoryClosures;
 use super::*;
-use crate::appointments::{AppointmentId, AppointmentSummary, Status};
+use crate::appointments::{Appointment, AppointmentId, AppointmentSummary, Outgoing, Status};
 use crate::catalog::ServiceId;
 use crate::testing::{validation_errors, FixedClock, ADMIN, ANA};
 use crate::DomainError;
@@ -50,7 +50,7 @@ fn booked(id: i64, location: &str, date: NaiveDate) -> ClosedAppointment {
         priority: false,
         closed_notice: None,
     };
-    ClosedAppointment { summary, recipient: "ana@conta.exemplo".into() }
+    ClosedAppointment { summary, account_email: Some("ana@conta.exemplo".into()) }
 }
 
 #[test]
@@ -180,7 +180,7 @@ fn the_list_leaves_out_closures_that_are_over_and_delete_answers_not_found_twice
                 before: None,
                 after: None,
             },
-            &[],
+            &|_| Vec::new(),
         )
         .unwrap();
     let kept = service.create(&ADMIN, &form(PLACE, "2026-12-01", "", "Reforma")).unwrap();
@@ -272,23 +272,44 @@ fn the_refusal_names_the_day_and_the_reason() {
 
 #[test]
 fn removing_a_closure_hands_the_appointments_on_its_days_to_be_reopened() {
-    #[derive(Default)]
-    struct Reopened(std::sync::Mutex<Vec<i64>>);
+    /// Gives back what it is asked for, and remembers what it was told stays closed.
+    struct Reopened;
     impl ReopenedDays for Reopened {
-        fn reopened(&self, appointments: &[ClosedAppointment]) -> Result<(), DomainError> {
-            self.0.lock().unwrap().extend(appointments.iter().map(|a| a.summary.id.0));
-            Ok(())
+        fn reopened(
+            &self,
+            closed: &ClosedAppointment,
+            _stored: &Appointment,
+            still_closed: &dyn Fn(&str, NaiveDate) -> bool,
+        ) -> Outgoing {
+            let a = &closed.summary;
+            let mails = if still_closed(&a.location, a.date) {
+                Vec::new()
+            } else {
+                vec![crate::notifications::Notification::AppointmentDayReopened {
+                    to: closed.recipient().to_owned(),
+                    name: a.client_name.clone(),
+                    appointment: crate::notifications::BookedSlot::from(a),
+                    appointment_url: String::new(),
+                }]
+            };
+            Outgoing { mails, ..Outgoing::nothing() }
         }
     }
     let (service, store) = setup();
-    let reopened = Arc::new(Reopened::default());
-    let service = service.with_reopened_days(reopened.clone());
-    *store.appointments.lock().unwrap() =
-        vec![booked(1, PLACE, day(2026, 12, 1)), booked(2, OTHER_PLACE, day(2026, 12, 1))];
-    let created = service.create(&ADMIN, &form(PLACE, "2026-12-01", "", "Reforma")).unwrap();
-    assert!(reopened.0.lock().unwrap().is_empty());
+    let service = service.with_reopened_days(Arc::new(Reopened));
+    *store.appointments.lock().unwrap() = vec![
+        booked(1, PLACE, day(2026, 12, 1)),
+        booked(2, OTHER_PLACE, day(2026, 12, 1)),
+        booked(3, PLACE, day(2026, 12, 2)),
+    ];
+    let created =
+        service.create(&ADMIN, &form(PLACE, "2026-12-01", "2026-12-02", "Reforma")).unwrap();
+    service.create(&ADMIN, &form("", "2026-12-02", "", "Greve")).unwrap();
     service.delete(&ADMIN, created.closure.id).unwrap();
-    assert_eq!(*reopened.0.lock().unwrap(), [1], "only the closed place's");
+    let given = store.reopened.lock().unwrap();
+    let told: Vec<_> = given.iter().map(|(id, out)| (*id, out.mails.len())).collect();
+    assert_eq!(told, [(1, 1), (3, 0)], "only the closed place's; the strike still closes the 2nd");
+    drop(given);
     assert!(service.delete(&ADMIN, created.closure.id).is_err());
-    assert_eq!(reopened.0.lock().unwrap().len(), 1, "a closure not found reopens nothing");
+    assert_eq!(store.reopened.lock().unwrap().len(), 2, "a closure not found reopens nothing");
 }

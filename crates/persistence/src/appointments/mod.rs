@@ -129,14 +129,6 @@ impl AppointmentRepository for PgAppointmentRepository {
         writes::update(&self.db, id, draft, quota, mails)
     }
 
-    fn requeue(
-        &self,
-        id: AppointmentId,
-        mails: MailsFor<'_>,
-    ) -> Result<Appointment, RepositoryError> {
-        writes::requeue(&self.db, id, mails)
-    }
-
     fn action_token(&self, digest: &str) -> Result<Option<ActionToken>, RepositoryError> {
         writes::action_token(&self.db, digest)
     }

@@ -4,20 +4,18 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use domain::appointments::Status;
 use domain::closures::ClosedAppointment;
-use domain::RepositoryError;
 
 use super::rows::{summary, SummaryRow};
-use crate::error::from_diesel;
 use crate::schema::{appointments, services, users};
 
 /// Pending or confirmed appointments from `first` to `last`, at `location` or anywhere, by day
-/// and time, each with its client's address: the account's, or the typed one without an account.
+/// and time, each with its client's account address, if it has an account.
 pub(crate) fn active_within(
     conn: &mut PgConnection,
     location: Option<&str>,
     first: NaiveDate,
     last: NaiveDate,
-) -> Result<Vec<ClosedAppointment>, RepositoryError> {
+) -> QueryResult<Vec<ClosedAppointment>> {
     let mut query = appointments::table
         .inner_join(services::table)
         .left_join(users::table)
@@ -30,13 +28,12 @@ pub(crate) fn active_within(
     }
     let rows: Vec<(SummaryRow, String, Option<String>)> = query
         .order((appointments::date.asc(), appointments::time.asc(), appointments::id.asc()))
-        .load(conn)
-        .map_err(from_diesel)?;
+        .load(conn)?;
     rows.into_iter()
         .map(|(row, service, account_email)| {
-            let summary = summary((row, service))?;
-            let recipient = account_email.unwrap_or_else(|| summary.client_email.clone());
-            Ok(ClosedAppointment { summary, recipient })
+            let summary = summary((row, service))
+                .map_err(|e| diesel::result::Error::QueryBuilderError(e.to_string().into()))?;
+            Ok(ClosedAppointment { summary, account_email })
         })
         .collect()
 }

@@ -114,19 +114,16 @@ fn change(
     queue_mails(conn, row, quota, mails, Booked::Before)
 }
 
-/// Queues the mails of the appointment as stored, its row held until they are in.
-pub(super) fn requeue(
-    db: &Database,
+/// Queues the mails `mails` makes of the appointment as stored, in the caller's transaction,
+/// holding its row until the transaction ends.
+pub(crate) fn requeue_in(
+    conn: &mut PgConnection,
     id: AppointmentId,
     mails: MailsFor<'_>,
-) -> Result<Appointment, RepositoryError> {
-    let mut conn = db.connection()?;
-    conn.transaction(|conn| {
-        appointments::table.find(id.0).select(appointments::id).for_update().first::<i64>(conn)?;
-        let row = load_one(conn, id.0)?;
-        queue_mails(conn, row, None, mails, Booked::Before)
-    })
-    .map_err(from_diesel)
+) -> QueryResult<Appointment> {
+    appointments::table.find(id.0).select(appointments::id).for_update().first::<i64>(conn)?;
+    let row = load_one(conn, id.0)?;
+    queue_mails(conn, row, None, mails, Booked::Before)
 }
 
 /// Uses the token and makes its change, in one transaction; `None` when the token was used.

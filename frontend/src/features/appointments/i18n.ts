@@ -217,6 +217,9 @@ export const appointmentsTexts = {
     },
     statuses: { queued: 'Na fila', sent: 'Enviado', failed: 'Falhou' },
     dueAt: 'Envio previsto: {{when}}',
+    sentAt: 'Enviado em {{when}}',
+    failedAt: 'Falhou em {{when}}',
+    queuedAt: 'Na fila desde {{when}}',
   },
   calendar: {
     dayLabel_one: '{{date}}: {{count}} agendamento',

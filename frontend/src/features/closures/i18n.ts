@@ -40,13 +40,13 @@ export const closuresTexts = {
   created: {
     title_one: 'Fechamento criado. {{count}} agendamento ativo cai nestes dias:',
     title_other: 'Fechamento criado. {{count}} agendamentos ativos caem nestes dias:',
-    mailed_one: 'O cliente recebe um e-mail com o motivo e o link para remarcar ou cancelar.',
-    mailed_other: 'Cada cliente recebe um e-mail com o motivo e o link para remarcar ou cancelar.',
+    mailed_one: 'O cliente é avisado por e-mail, com o motivo e o link para remarcar ou cancelar.',
+    mailed_other: 'Os clientes são avisados por e-mail, com o motivo e o link para remarcar ou cancelar.',
   },
   delete: {
     title: 'Excluir fechamento',
     confirm:
-      'Excluir o fechamento de {{days}} ({{place}})? Os clientes voltarão a poder agendar nestes dias, e quem já tinha agendamento neles recebe um e-mail avisando que o dia foi reaberto.',
+      'Excluir o fechamento de {{days}} ({{place}})? Os clientes voltarão a poder agendar nestes dias, e quem já tinha agendamento neles será avisado por e-mail de que o dia foi reaberto (a não ser que outro fechamento ou um feriado ainda feche o dia).',
     cancel: 'Cancelar',
     submit: 'Excluir',
     close: 'Fechar',

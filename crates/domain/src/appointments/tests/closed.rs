@@ -108,47 +108,46 @@ fn lists_tell_which_appointments_fall_on_a_day_closed_since_the_booking() {
 #[test]
 fn a_reopened_day_gives_its_appointments_their_reminders_back_and_tells_their_clients() {
     use crate::closures::{ClosedAppointment, ReopenedDays};
+    use crate::notifications::BookedSlot;
     let s = setup();
     let kept = s.service.book(&ANA, portuguese_form()).unwrap();
-    let next_day = AppointmentForm { date: Some("2026-11-25".into()), ..portuguese_form() };
-    let cancelled = s.service.book(&ANA, next_day.clone()).unwrap();
-    let cancel = AppointmentForm { status: Some("cancelled".into()), ..next_day };
-    s.service.update(&ANA, cancelled.summary.id, cancel).unwrap();
-    let third_day = AppointmentForm { date: Some("2026-11-26".into()), ..portuguese_form() };
-    let still_closed = s.service.book(&ANA, third_day).unwrap();
-    close(&s, Some(PLACE), day(2026, 11, 26), "Dedetização");
-    // What the removed closure had dropped.
-    s.store.reminders.lock().unwrap().clear();
-    s.store.mails.lock().unwrap().clear();
-
-    let on_its_days = |a: &Appointment| ClosedAppointment {
+    let closed = |a: &Appointment, account_email: Option<&str>| ClosedAppointment {
         summary: a.summary.clone(),
-        recipient: "ana@conta.exemplo".into(),
+        account_email: account_email.map(str::to_owned),
     };
-    s.service
-        .reopened(&[on_its_days(&kept), on_its_days(&cancelled), on_its_days(&still_closed)])
-        .unwrap();
+    let open = |_: &str, _: NaiveDate| false;
 
-    let reminders = s.store.reminders.lock().unwrap();
-    let back: Vec<_> =
-        reminders.get(&kept.summary.id).unwrap().iter().map(|r| r.offset_minutes).collect();
-    assert_eq!(back, [24 * 60, 2 * 60], "a day and two hours before, as when it was booked");
-    assert!(!reminders.contains_key(&cancelled.summary.id), "cancelled meanwhile: nothing");
-    assert!(!reminders.contains_key(&still_closed.summary.id), "another closure keeps that day");
-    let mails = s.store.mails.lock().unwrap();
+    let given = s.service.reopened(&closed(&kept, Some("ana@conta.exemplo")), &kept, &open);
+    let ReminderPlan::Replace(reminders) = &given.reminders else { panic!("{given:?}") };
+    let offsets: Vec<_> = reminders.iter().map(|r| r.offset_minutes).collect();
+    assert_eq!(offsets, [24 * 60, 2 * 60], "a day and two hours before, as when it was booked");
     assert_eq!(
-        *mails,
+        given.mails,
         [Notification::AppointmentDayReopened {
             to: "ana@conta.exemplo".into(),
             name: "Ana Rossi".into(),
-            appointment: crate::notifications::BookedSlot {
-                id: kept.summary.id.0,
-                service_name: s.service.get(&ANA, kept.summary.id).unwrap().summary.service_name,
-                location: PLACE.into(),
-                date: day(2026, 11, 24),
-                time: NaiveTime::from_hms_opt(10, 30, 0).unwrap(),
-            },
+            appointment: BookedSlot::from(&kept.summary),
             appointment_url: "https://portal.exemplo/appointments".into(),
         }]
     );
+    assert_eq!(given.tokens.len(), 6, "each reminder carries its own three links");
+    let without_account = s.service.reopened(&closed(&kept, None), &kept, &open);
+    assert!(matches!(&without_account.mails[..], [Notification::AppointmentDayReopened { to, .. }]
+        if to == "ana@exemplo.com"));
+
+    let nothing = |given: crate::appointments::Outgoing| {
+        given.mails.is_empty() && given.reminders == ReminderPlan::Keep && given.tokens.is_empty()
+    };
+    let stays_closed = |_: &str, _: NaiveDate| true;
+    assert!(nothing(s.service.reopened(&closed(&kept, None), &kept, &stays_closed)));
+    let mut moved = kept.clone();
+    moved.summary.date = day(2026, 11, 25);
+    assert!(nothing(s.service.reopened(&closed(&kept, None), &moved, &open)), "moved meanwhile");
+    let mut cancelled = kept.clone();
+    cancelled.summary.status = Status::Cancelled;
+    assert!(nothing(s.service.reopened(&closed(&kept, None), &cancelled, &open)));
+    let mut begun = kept.clone();
+    begun.summary.date = day(2026, 11, 23);
+    begun.summary.time = NaiveTime::from_hms_opt(9, 0, 0).unwrap();
+    assert!(nothing(s.service.reopened(&closed(&begun, None), &begun, &open)), "09:00 today");
 }

@@ -170,16 +170,6 @@ impl AppointmentRepository for InMemoryAppointments {
         Ok(stored)
     }
 
-    fn requeue(
-        &self,
-        id: AppointmentId,
-        mails: MailsFor<'_>,
-    ) -> Result<Appointment, RepositoryError> {
-        let stored = self.find(id)?.ok_or(RepositoryError::NotFound)?;
-        self.queue(id, None, mails(&stored));
-        Ok(stored)
-    }
-
     fn action_token(&self, digest: &str) -> Result<Option<ActionToken>, RepositoryError> {
         Ok(self.tokens.lock().unwrap().get(digest).cloned())
     }

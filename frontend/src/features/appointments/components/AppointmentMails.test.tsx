@@ -58,6 +58,8 @@ describe("an appointment's mails in its detail", () => {
     expect(within(failed).getByText('Falhou')).toBeInTheDocument();
     expect(failed).toHaveTextContent('Para equipe@exemplo.com');
     expect(failed).toHaveTextContent('Último erro: caixa inexistente');
+    expect(failed).toHaveTextContent('Falhou em 01/03/2031 09:00');
+    expect(rows[0]).toHaveTextContent('Enviado em 01/03/2031 09:00');
     expect(within(queued).queryByRole('button')).not.toBeInTheDocument();
   });
 

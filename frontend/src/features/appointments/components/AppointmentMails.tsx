@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadStates';
 import { brasiliaDateTime } from '@/lib/dayjs';
@@ -10,13 +11,24 @@ import '../i18n';
 /** Filled, under white text: each above WCAG AA contrast in both colour schemes (light teal is 2.7:1). */
 const STATUS_COLORS: Record<AppointmentMail['status'], string> = { queued: 'gray.7', sent: '#1e7b34', failed: 'red.9' };
 
-/** In Brasília's time, as the appointments themselves, whatever the device's zone. */
-function shownInstant(instant: string | null) {
-  return instant ? brasiliaDateTime(instant) : '';
+/**
+ * When it went, failed or was queued, in Brasília's time as the agenda. A mail still waiting for a
+ * later time (a reminder, or a retry) says when it goes: that says more than when it was queued.
+ */
+function whenOf(mail: AppointmentMail, t: TFunction): string {
+  if (mail.dueAt) return t('appointments.mails.dueAt', { when: brasiliaDateTime(mail.dueAt) });
+  if (mail.settledAt) {
+    const when = brasiliaDateTime(mail.settledAt);
+    return mail.status === 'sent'
+      ? t('appointments.mails.sentAt', { when })
+      : t('appointments.mails.failedAt', { when });
+  }
+  return t('appointments.mails.queuedAt', { when: brasiliaDateTime(mail.queuedAt) });
 }
 
 /**
- * Staff's view of an appointment's mails (confirmation, changes, reminders, the staff notices):
+ * Staff's view of an appointment's mails (confirmation, changes and cancellation, reminders, the
+ * closed and reopened day, the staff notices):
  * each one queued, sent or failed with its last error, and 'Reenviar' for those no longer queued.
  */
 export function AppointmentMails({ appointmentId }: { appointmentId: number }) {
@@ -40,7 +52,8 @@ export function AppointmentMails({ appointmentId }: { appointmentId: number }) {
     }
     if (data.length === 0) return <Text size="sm">{t('appointments.mails.empty')}</Text>;
     return (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      // The role stays though the bullets go (Safari drops it with them).
+      <Stack component="ul" role="list" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {data.map((mail) => {
           const kind = t(`appointments.mails.kinds.${mail.kind}`);
           return (
@@ -58,12 +71,7 @@ export function AppointmentMails({ appointmentId }: { appointmentId: number }) {
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {t('appointments.mails.to', { recipient: mail.recipient })}
                   </Text>
-                  <Text size="sm">
-                    {/* A reminder waits for its time: when it goes says more than when it was queued. */}
-                    {mail.dueAt
-                      ? t('appointments.mails.dueAt', { when: shownInstant(mail.dueAt) })
-                      : shownInstant(mail.settledAt ?? mail.queuedAt)}
-                  </Text>
+                  <Text size="sm">{whenOf(mail, t)}</Text>
                   {mail.lastError && (
                     <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
                       {t('appointments.mails.lastErrorIs', { error: mail.lastError })}

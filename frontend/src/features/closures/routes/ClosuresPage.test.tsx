@@ -52,7 +52,7 @@ describe('the closures page', () => {
 
     const alert = await screen.findByRole('alert', { name: /1 agendamento ativo cai nestes dias/ });
     expect(within(alert).getByRole('button', { name: /Abrir o agendamento de Bia Souza/ })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('O cliente recebe um e-mail com o motivo e o link para remarcar ou cancelar.');
+    expect(alert).toHaveTextContent('O cliente é avisado por e-mail, com o motivo e o link para remarcar ou cancelar.');
     expect(fake.sent).toEqual([
       {
         location: 'Consulado de Portugal em Santos',
