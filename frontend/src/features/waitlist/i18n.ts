@@ -29,6 +29,12 @@ export const waitlistTexts = {
     none: 'Você não está em nenhuma lista de espera.',
     leaveLabel: 'Sair da lista de espera de {{day}}: {{service}}, {{location}}',
   },
+  home: {
+    title: 'Um horário ficou livre para você',
+    slot: '{{day}} às {{time}} · {{service}}, {{location}}',
+    until:
+      'Ele está reservado para você até as {{until}} (horário de Brasília). Agende antes disso: depois, deixa de ser seu.',
+  },
   hold: {
     documentTitle: 'Horário reservado',
     title: 'Horário reservado para você',

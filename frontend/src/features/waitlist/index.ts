@@ -1,2 +1,3 @@
 export { JoinWaitlist } from './components/JoinWaitlist';
 export { MyWaitlist } from './components/MyWaitlist';
+export { HeldSlots } from './components/HeldSlots';

@@ -4,6 +4,7 @@ import { anAppointment, summaryOf } from '@/features/appointments/testing/fake-a
 import { onAPhone } from '@/testing/match-media';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
+import { waitlistEntry } from '@/features/waitlist/testing/waitlist-entry';
 import { adminUser, regularUser } from '@/testing/users';
 import type { DashboardStats } from '../types';
 
@@ -107,6 +108,38 @@ describe('the dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Consultar' })).toHaveAttribute('href', '/labor-benefits');
     expect(screen.queryByRole('link', { name: /Editar preços/ })).not.toBeInTheDocument();
+  });
+
+  it("tells a client of a slot held for them from a waitlist; an admin's home never reads the lines", async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/waitlist', () => {
+        asked += 1;
+        return HttpResponse.json([
+          waitlistEntry({
+            status: 'offered',
+            date: '2031-03-13',
+            heldTime: '10:30',
+            heldUntil: '2031-03-13T12:00:00Z',
+          }),
+        ]);
+      }),
+    );
+    signInAs(regularUser);
+    dashboardAnswers();
+    const app = renderApp('/home');
+
+    const notice = await screen.findByRole('region', { name: 'Um horário ficou livre para você' });
+    expect(within(notice).getByRole('button', { name: /^Agendar agora/ })).toBeInTheDocument();
+    app.unmount();
+
+    asked = 0;
+    signInAs(adminUser);
+    dashboardAnswers({ clients: 18 });
+    renderApp('/home');
+    expect(await within(await card('Clientes')).findByText('18')).toBeInTheDocument();
+    expect(asked).toBe(0);
+    expect(screen.queryByRole('region', { name: 'Um horário ficou livre para você' })).not.toBeInTheDocument();
   });
 
   it("lists the next appointments with 'Ver Todos' to /appointments", async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { LoadError } from '@/components/LoadStates';
 import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
+import { HeldSlots } from '@/features/waitlist';
 import { saveOfflineCards } from '@/lib/offline-cards';
 import { useGetDashboardQuery } from '../api';
 import { ServiceCards } from '../components/ServiceCards';
@@ -11,7 +12,7 @@ import { StatCards } from '../components/StatCards';
 import { UpcomingAppointments } from '../components/UpcomingAppointments';
 import '@/features/appointments/i18n';
 
-/** /home: the caller's numbers, the services on offer and the next appointments. */
+/** /home: a client's held slots, the caller's numbers, the services on offer and the next appointments. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
@@ -49,6 +50,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.subtitle')} />
       <Stack gap="xl">
+        {user && !isAdmin && <HeldSlots />}
         {summary()}
         <ServiceCards isAdmin={isAdmin} />
         {stats && <UpcomingAppointments appointments={stats.upcomingAppointments} />}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import type { WaitlistEntry } from '../api';
+import { waitlistEntry } from '../testing/waitlist-entry';
+import { HeldSlots } from './HeldSlots';
+import { MyWaitlist } from './MyWaitlist';
+
+const held = waitlistEntry({
+  id: 2,
+  date: '2031-03-13',
+  status: 'offered',
+  heldTime: '10:30',
+  // 09:00 in Brasília.
+  heldUntil: '2031-03-13T12:00:00Z',
+});
+
+function serveEntries(entries: WaitlistEntry[]) {
+  server.use(http.get('/api/waitlist', () => HttpResponse.json(entries)));
+}
+
+describe("a client's held slots on the home page", () => {
+  it('shows only the slots held for the client, with the time they are held until in Brasília', async () => {
+    serveEntries([waitlistEntry({ id: 1 }), held, waitlistEntry({ id: 3, status: 'booked' })]);
+    renderWithProviders(<HeldSlots />);
+
+    const notices = await screen.findAllByRole('region', { name: 'Um horário ficou livre para você' });
+    expect(notices).toHaveLength(1);
+    const [notice] = notices;
+    if (!notice) throw new Error('no notice');
+    expect(
+      within(notice).getByText(
+        '13/03/2031 às 10:30 · Renovação de Passaporte, Consulado Geral de Portugal em São Paulo',
+      ),
+    ).toBeInTheDocument();
+    expect(within(notice).getByText(/reservado para você até as 09:00 \(horário de Brasília\)/)).toBeInTheDocument();
+  });
+
+  it('shows nothing while no slot is held', async () => {
+    serveEntries([waitlistEntry({ id: 1 })]);
+    // The client's box of lines reads the same list: once it shows the line, the list has come.
+    renderWithProviders(
+      <>
+        <HeldSlots />
+        <MyWaitlist />
+      </>,
+    );
+
+    expect(await screen.findByText(/^Aguardando/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Um horário ficou livre para você' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Agendar agora/ })).not.toBeInTheDocument();
+  });
+
+  it('books the held slot there, and keeps the confirmation open once the hold is gone', async () => {
+    const user = userEvent.setup();
+    serveEntries([held]);
+    server.use(
+      http.get('/api/waitlist/2/hold', () =>
+        HttpResponse.json({
+          clientName: 'Ana Rossi',
+          serviceName: held.serviceName,
+          location: held.location,
+          date: held.date,
+          time: '10:30',
+          expiresAt: held.heldUntil,
+          hasPhone: true,
+          passportRequired: false,
+        }),
+      ),
+      http.post('/api/waitlist/2/hold', () => {
+        serveEntries([{ ...held, status: 'booked' }]);
+        return HttpResponse.json({ date: held.date, time: '10:30' }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<HeldSlots />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Agendar agora o horário reservado de 13/03/2031 às 10:30' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Horário reservado para você' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Agendar este horário' }));
+    expect(await within(dialog).findByText('Agendamento feito')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('region', { name: 'Um horário ficou livre para você' })).not.toBeInTheDocument();
+    });
+    const finish = within(dialog).getByRole('button', { name: 'Concluir' });
+    expect(finish).toHaveFocus();
+    await user.click(finish);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+});

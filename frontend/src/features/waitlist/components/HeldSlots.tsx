@@ -1,0 +1,75 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OnceOpened } from '@/components/OnceOpened';
+import { formatDay } from '@/features/appointments';
+import { brasiliaHourMinute } from '@/lib/dayjs';
+import { lazyNamed } from '@/lib/lazy-named';
+import { useListWaitlistQuery, type WaitlistEntry } from '../api';
+import '../i18n';
+
+const OwnHoldDialog = lazyNamed(() => import('./OwnHoldDialog'), 'OwnHoldDialog');
+
+type HeldEntry = WaitlistEntry & { heldTime: string; heldUntil: string };
+
+const isHeld = (entry: WaitlistEntry): entry is HeldEntry =>
+  entry.status === 'offered' && entry.heldTime !== null && entry.heldUntil !== null;
+
+/**
+ * On a client's home page, each slot freed from a waitlist and held for them, with its deadline and
+ * the way to book it there: the hold lasts minutes, and its mail may go unread. Nothing otherwise.
+ */
+export function HeldSlots() {
+  const { t } = useTranslation();
+  const [booking, setBooking] = useState<number | null>(null);
+  const mine = useListWaitlistQuery({});
+  const held = (mine.data ?? []).filter(isHeld);
+  // The dialog stays while its booking is open, though the hold it came from ends when it books.
+  if (held.length === 0 && booking === null) return null;
+  return (
+    <Stack gap="sm">
+      {held.map((entry) => (
+        <Alert
+          key={entry.id}
+          component="section"
+          // A notice of the page, read in its place: not an alert that interrupts.
+          role="region"
+          variant="light"
+          color="teal"
+          title={t('waitlist.home.title')}
+          icon={<IconClockHour4 aria-hidden="true" />}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" fw={600}>
+              {t('waitlist.home.slot', {
+                day: formatDay(entry.date),
+                time: entry.heldTime,
+                service: entry.serviceName,
+                location: entry.location,
+              })}
+            </Text>
+            <Text size="sm">{t('waitlist.home.until', { until: brasiliaHourMinute(entry.heldUntil) })}</Text>
+            <Button
+              size="sm"
+              aria-label={t('waitlist.mine.bookNowLabel', { day: formatDay(entry.date), time: entry.heldTime })}
+              onClick={() => {
+                setBooking(entry.id);
+              }}
+            >
+              {t('waitlist.mine.bookNow')}
+            </Button>
+          </Stack>
+        </Alert>
+      ))}
+      <OnceOpened opened={booking !== null}>
+        <OwnHoldDialog
+          entryId={booking}
+          onClose={() => {
+            setBooking(null);
+          }}
+        />
+      </OnceOpened>
+    </Stack>
+  );
+}
