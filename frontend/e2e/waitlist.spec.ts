@@ -93,8 +93,21 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   expect((await slotsOf()).find((slot) => slot.time === theirs)?.available).toBe(false);
 
   const holdLink = await holdLinkMailedTo(waiting.email, cancelledAt);
+  // Their home page says so too, until when, and books it there.
+  for (const [name, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    await page.goto('/home');
+    const notice = page.getByRole('region', { name: 'Um horário ficou livre para você' });
+    await expect(notice).toContainText(`${date.split('-').reverse().join('/')} às ${theirs}`);
+    await expect(notice).toContainText('(horário de Brasília)');
+    await expect(notice.getByRole('button', { name: /^Agendar agora o horário reservado/ })).toBeVisible();
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAccessibilityViolations(page);
+    await saveScreenshot(page, `waitlist-home-notice-${name}`);
+  }
+  await page.setViewportSize(viewports.desktop);
   // Signed in, the client can book the held slot from the box too; here they only look.
-  await page.reload();
+  await page.goto('/appointments');
   await lines.getByRole('button', { name: /^Agendar agora o horário reservado/ }).click();
   const ownHold = page.getByRole('dialog', { name: 'Horário reservado para você' });
   await expect(ownHold.getByRole('button', { name: 'Agendar este horário' })).toBeVisible();

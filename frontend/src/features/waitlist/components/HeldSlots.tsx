@@ -36,7 +36,6 @@ export function HeldSlots() {
           // A notice of the page, read in its place: not an alert that interrupts.
           role="region"
           variant="light"
-          color="teal"
           title={t('waitlist.home.title')}
           icon={<IconClockHour4 aria-hidden="true" />}
         >
