@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   children: ReactNode;
   /** Told once the dialog has closed. */
   onClosed?: () => void;
+  /** As Mantine's: false when, on closing, the focus goes elsewhere than back to what opened it. */
+  returnFocus?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       closeOnEscape={!props.busy}
       closeOnClickOutside={!props.busy}
       onExitTransitionEnd={props.onClosed}
+      returnFocus={props.returnFocus ?? true}
       title={props.title}
       centered
       closeButtonProps={{ 'aria-label': props.closeLabel, disabled: props.busy }}

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeWithToasts } from '@/lib/notify';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -23,6 +24,12 @@ interface DeleteDialogProps<T> {
   busy: boolean;
   /** Called once the server has deleted it, before the dialog closes. */
   onRemoved?: () => void;
+  /**
+   * What takes the focus once the target is deleted and the dialog has closed, the button that
+   * opened it gone with the target. When not given, the dialog or the page's main content that
+   * held that button, rather than nothing.
+   */
+  focusAfterRemoval?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -31,18 +38,32 @@ interface DeleteDialogProps<T> {
  */
 export function DeleteDialog<T>({ target, opened, onClose, texts, values, ...props }: DeleteDialogProps<T>) {
   const { t, i18n } = useTranslation();
+  // Kept until the dialog opens again: Mantine would give the focus back the moment it turned false.
+  const [removed, setRemoved] = useState(false);
+  const [wasOpened, setWasOpened] = useState(opened);
+  // Around the button that opens the dialog, noted before the dialog takes the focus: once that
+  // button has gone with the target, the place it was in is still there.
+  const [around, setAround] = useState<HTMLElement | null>(null);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setRemoved(false);
+      setAround(document.activeElement?.closest<HTMLElement>('[role="dialog"], main') ?? null);
+    }
+  }
   const named = target && values ? values(target) : {};
   // Keys built at run time cannot be checked by the compiler; the dialogs' tests read each text.
   const translate = t as (key: string, values: Record<string, string>) => string;
   const text = (key: string) => translate(`${texts}.${key}`, named);
 
   const confirm = async (chosen: T) => {
-    const removed = await changeWithToasts(() => props.remove(chosen), {
+    const done = await changeWithToasts(() => props.remove(chosen), {
       failedTitle: text('errorTitle'),
       done: { title: text('successTitle'), message: text('successMessage') },
     });
-    if (!removed) return;
+    if (!done) return;
     props.onRemoved?.();
+    setRemoved(true);
     onClose();
   };
 
@@ -50,6 +71,13 @@ export function DeleteDialog<T>({ target, opened, onClose, texts, values, ...pro
     <ConfirmDialog
       opened={opened && target !== null}
       onClose={onClose}
+      returnFocus={!removed}
+      onClosed={() => {
+        if (!removed) return;
+        const target = props.focusAfterRemoval?.current;
+        if (target) target.focus();
+        else around?.focus({ preventScroll: true });
+      }}
       title={text('title')}
       closeLabel={props.closeLabel}
       cancelLabel={text('cancel')}

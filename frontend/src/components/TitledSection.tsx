@@ -11,14 +11,16 @@ interface TitledSectionProps {
   mb: MantineSpacing;
   /** For a page's button that scrolls to the section. */
   ref?: Ref<HTMLElement>;
+  /** For giving the heading the focus, when what had it inside the section is gone. */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
 /** A part of a page under its h2, which names it. */
-export function TitledSection({ id, title, size, mb, ref, children }: TitledSectionProps) {
+export function TitledSection({ id, title, size, mb, ref, headingRef, children }: TitledSectionProps) {
   return (
     <section ref={ref} aria-labelledby={id}>
-      <Title order={2} size={size} id={id} mb={mb}>
+      <Title ref={headingRef} order={2} size={size} id={id} mb={mb} tabIndex={headingRef ? -1 : undefined}>
         {title}
       </Title>
       {children}

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/DeleteDialog';
 import { EmptyState } from '@/components/LoadStates';
@@ -19,8 +19,14 @@ export function useClosureDays() {
       : t('closures.list.range', { first: formatDay(closure.firstDay), last: formatDay(closure.lastDay) });
 }
 
+interface ClosureListProps {
+  closures: Closure[];
+  /** Takes the focus once a closure is deleted, its button gone with it. */
+  focusAfterRemoval: RefObject<HTMLElement | null>;
+}
+
 /** The closures not yet over, each with its appointments to move and a way to delete it. */
-export function ClosureList({ closures }: { closures: Closure[] }) {
+export function ClosureList({ closures, focusAfterRemoval }: ClosureListProps) {
   const { t } = useTranslation();
   const days = useClosureDays();
   const [target, setTarget] = useState<Closure | null>(null);
@@ -28,38 +34,44 @@ export function ClosureList({ closures }: { closures: Closure[] }) {
   const [remove, removal] = useDeleteClosureMutation();
   const place = (closure: Closure) => closure.location ?? t('closures.form.everywhere');
 
-  if (closures.length === 0) return <EmptyState message={t('closures.list.empty')} />;
+  // The question stays drawn when the list empties, to close with its animation and place the focus.
   return (
-    <Stack gap="sm">
-      {closures.map((closure) => (
-        <Paper key={closure.id} withBorder radius="md" p="md" component="article" aria-label={days(closure)}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2}>
-              <Title order={3} size="h5">
-                {days(closure)} · {place(closure)}
-              </Title>
-              <Text size="sm">{closure.reason}</Text>
-            </Stack>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('closures.list.remove', { days: days(closure) })}
-              onClick={() => {
-                setTarget(closure);
-                setOpened(true);
-              }}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
-          {closure.affected.length > 0 && (
-            <Text size="sm" fw={600} mt="xs" c="orange">
-              {t('closures.list.affectedTitle', { count: closure.affected.length })}
-            </Text>
-          )}
-          <AffectedAppointments appointments={closure.affected} />
-        </Paper>
-      ))}
+    <>
+      {closures.length === 0 ? (
+        <EmptyState message={t('closures.list.empty')} />
+      ) : (
+        <Stack gap="sm">
+          {closures.map((closure) => (
+            <Paper key={closure.id} withBorder radius="md" p="md" component="article" aria-label={days(closure)}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={2}>
+                  <Title order={3} size="h5">
+                    {days(closure)} · {place(closure)}
+                  </Title>
+                  <Text size="sm">{closure.reason}</Text>
+                </Stack>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('closures.list.remove', { days: days(closure) })}
+                  onClick={() => {
+                    setTarget(closure);
+                    setOpened(true);
+                  }}
+                >
+                  <IconTrash size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Group>
+              {closure.affected.length > 0 && (
+                <Text size="sm" fw={600} mt="xs" c="orange">
+                  {t('closures.list.affectedTitle', { count: closure.affected.length })}
+                </Text>
+              )}
+              <AffectedAppointments appointments={closure.affected} />
+            </Paper>
+          ))}
+        </Stack>
+      )}
       <DeleteDialog
         target={target}
         opened={opened}
@@ -71,7 +83,8 @@ export function ClosureList({ closures }: { closures: Closure[] }) {
         closeLabel={t('closures.delete.close')}
         remove={(closure) => remove(closure.id).unwrap()}
         busy={removal.isLoading}
+        focusAfterRemoval={focusAfterRemoval}
       />
-    </Stack>
+    </>
   );
 }

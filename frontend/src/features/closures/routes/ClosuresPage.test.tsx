@@ -62,6 +62,13 @@ describe('the closures page', () => {
       },
     ]);
     expect(await screen.findByRole('article', { name: '15/01/2027' })).toBeInTheDocument();
+
+    // Deleted, the new closure takes its notice with it.
+    await user.click(screen.getByRole('button', { name: 'Excluir fechamento de 15/01/2027' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir fechamento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Nenhum fechamento em vigor ou marcado.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: /agendamento ativo cai nestes dias/ })).not.toBeInTheDocument();
   });
 
   it('deletes a closure only after confirming', async () => {
@@ -79,6 +86,10 @@ describe('the closures page', () => {
       expect(fake.deleted).toEqual([1]);
     });
     expect(await screen.findByText('Nenhum fechamento em vigor ou marcado.')).toBeInTheDocument();
+    // The button that opened the question went with the closure: the focus is on the list's title.
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'Fechamentos em vigor e futuros' })).toHaveFocus();
+    });
   });
 
   it('is not for a client', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
@@ -17,6 +17,9 @@ export default function ClosuresPage() {
   const { t } = useTranslation();
   const closures = useGetClosuresQuery();
   const [created, setCreated] = useState<Closure | null>(null);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  // What the new closure fell on is said while it lasts: not once it is deleted, here or elsewhere.
+  const stillThere = created && closures.data?.items.some((closure) => closure.id === created.id);
 
   return (
     <>
@@ -35,7 +38,7 @@ export default function ClosuresPage() {
         {closures.data && (
           <>
             <NewClosureForm places={closures.data.places} onCreated={setCreated} />
-            {created && created.affected.length > 0 && (
+            {created && stillThere && created.affected.length > 0 && (
               <Alert
                 color="orange"
                 variant="light"
@@ -53,8 +56,14 @@ export default function ClosuresPage() {
                 <AffectedAppointments appointments={created.affected} />
               </Alert>
             )}
-            <TitledSection id="closures-list-title" title={t('closures.list.title')} size="h4" mb="sm">
-              <ClosureList closures={closures.data.items} />
+            <TitledSection
+              id="closures-list-title"
+              title={t('closures.list.title')}
+              size="h4"
+              mb="sm"
+              headingRef={listTitle}
+            >
+              <ClosureList closures={closures.data.items} focusAfterRemoval={listTitle} />
             </TitledSection>
           </>
         )}
