@@ -96,6 +96,37 @@ impl PgClosureRepository {
     }
 }
 
+/// The key of the lock a closure's insert or removal holds until its transaction ends.
+const CLOSURE_CHANGES_LOCK_KEY: i64 = 0x636c_6f73_7572;
+
+/// Closures change one at a time: each reads the others on its days as the one before left
+/// them, so two at once cannot each miss the other (a day mailed twice, or reopened while
+/// another closure keeps it closed).
+fn hold_closure_changes(conn: &mut PgConnection) -> QueryResult<()> {
+    diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
+        .bind::<diesel::sql_types::BigInt, _>(CLOSURE_CHANGES_LOCK_KEY)
+        .execute(conn)
+        .map(drop)
+}
+
+/// The closures, of any place, on some of the days `first..=last`, but `except`.
+fn others_on(
+    conn: &mut PgConnection,
+    first: NaiveDate,
+    last: NaiveDate,
+    except: Option<i64>,
+) -> QueryResult<Vec<Closure>> {
+    let mut query = closures::table
+        .filter(closures::last_day.ge(first))
+        .filter(closures::first_day.le(last))
+        .select(ClosureRow::as_select())
+        .into_boxed();
+    if let Some(id) = except {
+        query = query.filter(closures::id.ne(id));
+    }
+    Ok(query.order(closures::id.asc()).load(conn)?.into_iter().map(Closure::from).collect())
+}
+
 fn loaded(rows: QueryResult<Vec<ClosureRow>>) -> Result<Vec<Closure>, RepositoryError> {
     Ok(rows.map_err(from_diesel)?.into_iter().map(Closure::from).collect())
 }
@@ -144,6 +175,8 @@ impl ClosureRepository for PgClosureRepository {
     ) -> Result<Closure, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
+            hold_closure_changes(conn)?;
+            let earlier = others_on(conn, new.first_day, new.last_day, None)?;
             let row = diesel::insert_into(closures::table)
                 .values(NewClosureRow {
                     location: new.location.as_deref(),
@@ -166,7 +199,7 @@ impl ClosureRepository for PgClosureRepository {
                 new.first_day,
                 new.last_day,
             )?;
-            crate::outbox::enqueue_many(conn, &mails(&affected))?;
+            crate::outbox::enqueue_many(conn, &mails(&earlier, &affected))?;
             Ok(Closure::from(row))
         })
         .map_err(from_diesel)
@@ -181,16 +214,18 @@ impl ClosureRepository for PgClosureRepository {
     ) -> Result<bool, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
+            hold_closure_changes(conn)?;
             let removed: Option<ClosureRow> = diesel::delete(closures::table.find(id.0))
                 .returning(ClosureRow::as_returning())
                 .get_result(conn)
                 .optional()?;
             let Some(row) = removed else { return Ok(false) };
             crate::audit::record(conn, audit)?;
+            let others = others_on(conn, row.first_day, row.last_day, Some(row.id))?;
             let on_its_days =
                 active_within(conn, row.location.as_deref(), row.first_day, row.last_day)?;
             for closed in &on_its_days {
-                requeue_in(conn, closed.summary.id, &|stored| reopened(closed, stored))?;
+                requeue_in(conn, closed.summary.id, &|stored| reopened(&others, closed, stored))?;
             }
             Ok(true)
         })

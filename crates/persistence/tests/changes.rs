@@ -315,7 +315,7 @@ fn a_closure_added_here_or_elsewhere_closes_the_day_for_bookings() {
         reason: "Reforma".into(),
         created_by: UserId(1),
     };
-    closures.insert(&added, &audit, &|_| Vec::new()).unwrap();
+    closures.insert(&added, &audit, &|_, _| Vec::new()).unwrap();
     assert_eq!((closing(), current()), (2, 2));
 
     // Added by another writer: heard.

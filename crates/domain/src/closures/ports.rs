@@ -20,17 +20,19 @@ pub trait ClosureRepository: Send + Sync {
         first: NaiveDate,
         last: NaiveDate,
     ) -> Result<Vec<Closure>, RepositoryError>;
-    /// In one transaction: stores the closure and `audit` (its `entity_id` set to the new
-    /// row's), drops the waiting reminders of the active appointments it falls on and queues the
-    /// mails `mails` makes of those appointments.
+    /// In one transaction, after the closures changed before it: stores the closure and `audit`
+    /// (its `entity_id` set to the new row's), drops the waiting reminders of the active
+    /// appointments it falls on and queues the mails `mails` makes of those appointments and of
+    /// the other closures on its days.
     fn insert(
         &self,
         new: &NewClosure,
         audit: &AuditEntry,
         mails: DayClosedMails<'_>,
     ) -> Result<Closure, RepositoryError>;
-    /// In one transaction: removes the closure, writes `audit` and, for each active appointment
-    /// on its days, holding its row, queues what `reopened` makes of it. Whether a row was removed.
+    /// In one transaction, after the closures changed before it: removes the closure, writes
+    /// `audit` and, for each active appointment on its days, holding its row, queues what
+    /// `reopened` makes of it and of the other closures on those days. Whether a row was removed.
     fn delete(
         &self,
         id: ClosureId,
@@ -47,13 +49,13 @@ pub trait ClosureRepository: Send + Sync {
     ) -> Result<Vec<ClosedAppointment>, RepositoryError>;
 }
 
-/// The mails of a new closure, made from the active appointments on its days as its
-/// transaction reads them.
-pub type DayClosedMails<'a> = &'a dyn Fn(&[ClosedAppointment]) -> Vec<Notification>;
+/// The mails of a new closure, made from the other closures on its days and the active
+/// appointments on them, as its transaction reads them.
+pub type DayClosedMails<'a> = &'a dyn Fn(&[Closure], &[ClosedAppointment]) -> Vec<Notification>;
 
-/// What an active appointment on a removed closure's days gets, made from the appointment as its
-/// transaction holds it.
-pub type ReopenedFor<'a> = &'a dyn Fn(&ClosedAppointment, &Appointment) -> Outgoing;
+/// What an active appointment on a removed closure's days gets, made from the closures left on
+/// those days and the appointment, as its transaction holds them.
+pub type ReopenedFor<'a> = &'a dyn Fn(&[Closure], &ClosedAppointment, &Appointment) -> Outgoing;
 
 /// What reopening days gives back to the appointments on them: the appointment service.
 pub trait ReopenedDays: Send + Sync {

@@ -63,9 +63,9 @@ impl ClosureService {
         actor.require_admin()?;
         let new = form.validate(self.today(), actor.user_id).map_err(DomainError::Validation)?;
         let audit = audit_entry(actor, "closure_create", String::new(), None, Some(snapshot(&new)));
-        let earlier = self.closures.list(self.today())?;
-        let mails =
-            |affected: &[ClosedAppointment]| self.day_closed_mails(&new, &earlier, affected);
+        let mails = |earlier: &[Closure], affected: &[ClosedAppointment]| {
+            self.day_closed_mails(&new, earlier, affected)
+        };
         let stored = self.closures.insert(&new, &audit, &mails)?;
         self.with_affected(stored)
     }
@@ -111,12 +111,12 @@ impl ClosureService {
             created_by: closure.created_by.unwrap_or(actor.user_id),
         });
         let audit = audit_entry(actor, "closure_delete", id.0.to_string(), Some(before), None);
-        let others: Vec<Closure> =
-            self.closures.list(closure.first_day)?.into_iter().filter(|c| c.id != id).collect();
-        let still_closed = |place: &str, date| closed_among(&others, place, date).is_some();
-        let reopened = |closed: &ClosedAppointment, stored: &Appointment| match &self.reopened {
-            Some(days) => days.reopened(closed, stored, &still_closed),
-            None => Outgoing::nothing(),
+        let reopened = |others: &[Closure], closed: &ClosedAppointment, stored: &Appointment| {
+            let still_closed = |place: &str, date| closed_among(others, place, date).is_some();
+            match &self.reopened {
+                Some(days) => days.reopened(closed, stored, &still_closed),
+                None => Outgoing::nothing(),
+            }
         };
         if self.closures.delete(id, &audit, &reopened)? {
             Ok(())

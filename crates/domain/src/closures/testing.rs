@@ -36,7 +36,13 @@ impl InMemoryClosures {
             before: None,
             after: None,
         };
-        self.insert(new, &audit, &|_| Vec::new()).unwrap()
+        self.insert(new, &audit, &|_, _| Vec::new()).unwrap()
+    }
+
+    /// The closures, of any place, on some of the days `first..=last`.
+    fn on_days(&self, first: NaiveDate, last: NaiveDate) -> Vec<Closure> {
+        let rows = self.rows.lock().unwrap();
+        rows.iter().filter(|c| c.first_day <= last && c.last_day >= first).cloned().collect()
     }
 }
 
@@ -77,7 +83,8 @@ impl ClosureRepository for InMemoryClosures {
     ) -> Result<Closure, RepositoryError> {
         let affected =
             self.active_appointments(new.location.as_deref(), new.first_day, new.last_day)?;
-        self.queued.lock().unwrap().extend(mails(&affected));
+        let earlier = self.on_days(new.first_day, new.last_day);
+        self.queued.lock().unwrap().extend(mails(&earlier, &affected));
         let mut rows = self.rows.lock().unwrap();
         let stored = Closure {
             id: ClosureId(rows.len() as i64 + 1),
@@ -112,7 +119,9 @@ impl ClosureRepository for InMemoryClosures {
             closure.first_day,
             closure.last_day,
         )?;
-        let given = on_its_days.iter().map(|a| (a.summary.id.0, reopened(a, &as_stored(a))));
+        let others = self.on_days(closure.first_day, closure.last_day);
+        let given =
+            on_its_days.iter().map(|a| (a.summary.id.0, reopened(&others, a, &as_stored(a))));
         self.reopened.lock().unwrap().extend(given);
         Ok(true)
     }

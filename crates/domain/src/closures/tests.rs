@@ -180,7 +180,7 @@ fn the_list_leaves_out_closures_that_are_over_and_delete_answers_not_found_twice
                 before: None,
                 after: None,
             },
-            &|_| Vec::new(),
+            &|_, _| Vec::new(),
         )
         .unwrap();
     let kept = service.create(&ADMIN, &form(PLACE, "2026-12-01", "", "Reforma")).unwrap();
