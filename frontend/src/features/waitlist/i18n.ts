@@ -32,6 +32,7 @@ export const waitlistTexts = {
   home: {
     title: 'Um horário ficou livre para você',
     slot: '{{day}} às {{time}} · {{service}}, {{location}}',
+    booked: 'Horário agendado: {{day}} às {{time}}. Ele aparece nos seus próximos agendamentos.',
     until:
       'Ele está reservado para você até as {{until}} (horário de Brasília). Agende antes disso: depois, deixa de ser seu.',
   },

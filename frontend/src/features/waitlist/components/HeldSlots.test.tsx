@@ -91,5 +91,11 @@ describe("a client's held slots on the home page", () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+    // The button that opened it went with the hold: the focus is on what was booked.
+    await waitFor(() => {
+      expect(
+        screen.getByText('Horário agendado: 13/03/2031 às 10:30. Ele aparece nos seus próximos agendamentos.'),
+      ).toHaveFocus();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '@/components/OnceOpened';
 import { formatDay } from '@/features/appointments';
@@ -23,12 +23,20 @@ const isHeld = (entry: WaitlistEntry): entry is HeldEntry =>
 export function HeldSlots() {
   const { t } = useTranslation();
   const [booking, setBooking] = useState<number | null>(null);
+  const [booked, setBooked] = useState<{ date: string; time: string } | null>(null);
+  const bookedLine = useRef<HTMLParagraphElement>(null);
   const mine = useListWaitlistQuery({});
   const held = (mine.data ?? []).filter(isHeld);
-  // The dialog stays while its booking is open, though the hold it came from ends when it books.
-  if (held.length === 0 && booking === null) return null;
+  // The dialog stays while its booking is open, though the hold it came from ends when it books;
+  // then a line says what was booked, and takes the focus from the button that went with the hold.
+  if (held.length === 0 && booking === null && booked === null) return null;
   return (
     <Stack gap="sm">
+      {booked && (
+        <Text ref={bookedLine} tabIndex={-1} role="status" size="sm" fw={600}>
+          {t('waitlist.home.booked', { day: formatDay(booked.date), time: booked.time })}
+        </Text>
+      )}
       {held.map((entry) => (
         <Alert
           key={entry.id}
@@ -61,12 +69,16 @@ export function HeldSlots() {
           </Stack>
         </Alert>
       ))}
-      <OnceOpened opened={booking !== null}>
+      <OnceOpened opened={booking !== null} returnFocus={booked === null}>
         <OwnHoldDialog
           entryId={booking}
           onClose={() => {
             setBooking(null);
           }}
+          onBooked={({ date, time }) => {
+            setBooked({ date, time });
+          }}
+          focusAfterBooking={bookedLine}
         />
       </OnceOpened>
     </Stack>

@@ -128,6 +128,11 @@ describe("a client's places in line", () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Horário reservado para você' })).not.toBeInTheDocument();
     });
+    // The button that opened it went with the line: the box stays, with the focus on its title.
+    await waitFor(() => {
+      expect(within(section).getByText('Suas listas de espera')).toHaveFocus();
+    });
+    expect(within(section).getByText('Você não está em nenhuma lista de espera.')).toBeInTheDocument();
   });
 
   it('says why a held slot can no longer be booked', async () => {

@@ -12,7 +12,7 @@ import '../i18n';
 /**
  * A client's places in line, from today on, each with a way out: beside their appointments, so a
  * place taken on the booking form is not forgotten. Nothing shows while the client is in no line;
- * once they leave the last one here, the box stays and says so, keeping the focus.
+ * once they leave the last one here, or book its held slot, the box stays and says so, keeping the focus.
  */
 export function MyWaitlist() {
   const { t } = useTranslation();
@@ -20,13 +20,14 @@ export function MyWaitlist() {
   const title = useRef<HTMLParagraphElement>(null);
   const [askedHere, setAskedHere] = useState(false);
   const [booking, setBooking] = useState<number | null>(null);
+  const [bookedHere, setBookedHere] = useState(false);
   const mine = useListWaitlistQuery({});
   // The button that opened the question went with its line: the focus goes to the box's title.
   const question = useLeaveQuestion(mine.data, () => title.current?.focus());
   const inLine = (mine.data ?? []).filter(isInLine);
-  // Once a line is left here, the box stays (with its question, until it closes) even when empty;
-  // so it does while a held slot's booking is open, whose line ends when it books.
-  if (inLine.length === 0 && !askedHere && booking === null) return null;
+  // Once a line is left or a held slot booked here, the box stays even when empty, to say so and
+  // hold the focus; so it does while a held slot's booking is open, whose line ends when it books.
+  if (inLine.length === 0 && !askedHere && !bookedHere && booking === null) return null;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -89,6 +90,10 @@ export function MyWaitlist() {
         onClose={() => {
           setBooking(null);
         }}
+        onBooked={() => {
+          setBookedHere(true);
+        }}
+        focusAfterBooking={title}
       />
     </Paper>
   );
