@@ -65,7 +65,10 @@ function DetailsButton({ appointment, onDetails }: ItemProps) {
   );
 }
 
-/** An e-mail address that, when it must break, breaks before its '@' and after the domain's dots. */
+/**
+ * An e-mail address that, when it must break, breaks before its '@' and after the domain's dots;
+ * not at a hyphen of the domain ('escritorio-' over 'advocacia.com.br' reads as a word cut).
+ */
 function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at <= 0) return <>{email}</>;
@@ -73,12 +76,13 @@ function EmailText({ email }: { email: string }) {
   return (
     <>
       {email.slice(0, at)}
-      <wbr />
       {domainParts.map((part, index) => (
         <Fragment key={index}>
-          {index > 0 && '.'}
-          {index > 0 && <wbr />}
-          {part}
+          <wbr />
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {part}
+            {index < domainParts.length - 1 && '.'}
+          </span>
         </Fragment>
       ))}
     </>
