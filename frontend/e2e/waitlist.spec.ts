@@ -97,8 +97,10 @@ test('a waitlisted client gets the hold mail when another cancels, and books thr
   for (const [name, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await page.goto('/home');
-    const notice = page.getByRole('region', { name: 'Um horário ficou livre para você' });
-    await expect(notice).toContainText(`${date.split('-').reverse().join('/')} às ${theirs}`);
+    const notice = page.getByRole('region', {
+      name: `Um horário ficou livre para você: ${date.split('-').reverse().join('/')} às ${theirs}`,
+    });
+    await expect(notice).toContainText(PORTO);
     await expect(notice).toContainText('(horário de Brasília)');
     await expect(notice.getByRole('button', { name: /^Agendar agora o horário reservado/ })).toBeVisible();
     await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -109,22 +109,18 @@ fn hold_closure_changes(conn: &mut PgConnection) -> QueryResult<()> {
         .map(drop)
 }
 
-/// The closures, of any place, on some of the days `first..=last`, but `except`.
+/// The closures, of any place, on some of the days `first..=last`.
 fn others_on(
     conn: &mut PgConnection,
     first: NaiveDate,
     last: NaiveDate,
-    except: Option<i64>,
 ) -> QueryResult<Vec<Closure>> {
-    let mut query = closures::table
+    let query = closures::table
         .filter(closures::last_day.ge(first))
         .filter(closures::first_day.le(last))
         .select(ClosureRow::as_select())
-        .into_boxed();
-    if let Some(id) = except {
-        query = query.filter(closures::id.ne(id));
-    }
-    Ok(query.order(closures::id.asc()).load(conn)?.into_iter().map(Closure::from).collect())
+        .order(closures::id.asc());
+    Ok(query.load(conn)?.into_iter().map(Closure::from).collect())
 }
 
 fn loaded(rows: QueryResult<Vec<ClosureRow>>) -> Result<Vec<Closure>, RepositoryError> {
@@ -176,7 +172,7 @@ impl ClosureRepository for PgClosureRepository {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
             hold_closure_changes(conn)?;
-            let earlier = others_on(conn, new.first_day, new.last_day, None)?;
+            let earlier = others_on(conn, new.first_day, new.last_day)?;
             let row = diesel::insert_into(closures::table)
                 .values(NewClosureRow {
                     location: new.location.as_deref(),
@@ -221,7 +217,8 @@ impl ClosureRepository for PgClosureRepository {
                 .optional()?;
             let Some(row) = removed else { return Ok(false) };
             crate::audit::record(conn, audit)?;
-            let others = others_on(conn, row.first_day, row.last_day, Some(row.id))?;
+            // The removed row is already gone from what this transaction reads.
+            let others = others_on(conn, row.first_day, row.last_day)?;
             let on_its_days =
                 active_within(conn, row.location.as_deref(), row.first_day, row.last_day)?;
             for closed in &on_its_days {

@@ -2,8 +2,14 @@ import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AFTER_MANTINE_FOCUS_RETURN_MS } from '@/lib/focus-return';
 import { changeWithToasts } from '@/lib/notify';
 import { ConfirmDialog } from './ConfirmDialog';
+
+/** The dialog, or else the page's main content, that holds the focus now. */
+function placeOfFocus() {
+  return document.activeElement?.closest<HTMLElement>('[role="dialog"], main') ?? null;
+}
 
 interface DeleteDialogProps<T> {
   /** Kept while the dialog closes, so its text does not vanish during the closing animation. */
@@ -41,14 +47,15 @@ export function DeleteDialog<T>({ target, opened, onClose, texts, values, ...pro
   // Kept until the dialog opens again: Mantine would give the focus back the moment it turned false.
   const [removed, setRemoved] = useState(false);
   const [wasOpened, setWasOpened] = useState(opened);
-  // Around the button that opens the dialog, noted before the dialog takes the focus: once that
-  // button has gone with the target, the place it was in is still there.
-  const [around, setAround] = useState<HTMLElement | null>(null);
+  // Around the button that opens the dialog, noted before the dialog takes the focus (also when
+  // it is first drawn open, loaded on demand): once that button has gone with the target, the
+  // place it was in is still there.
+  const [around, setAround] = useState<HTMLElement | null>(() => (opened ? placeOfFocus() : null));
   if (opened !== wasOpened) {
     setWasOpened(opened);
     if (opened) {
       setRemoved(false);
-      setAround(document.activeElement?.closest<HTMLElement>('[role="dialog"], main') ?? null);
+      setAround(placeOfFocus());
     }
   }
   const named = target && values ? values(target) : {};
@@ -74,9 +81,13 @@ export function DeleteDialog<T>({ target, opened, onClose, texts, values, ...pro
       returnFocus={!removed}
       onClosed={() => {
         if (!removed) return;
-        const target = props.focusAfterRemoval?.current;
-        if (target) target.focus();
-        else around?.focus({ preventScroll: true });
+        // After the attempts of Mantine and of OnceOpened to give the focus back to the deleted
+        // item's button, which may linger until the list is read again.
+        window.setTimeout(() => {
+          const chosen = props.focusAfterRemoval?.current;
+          if (chosen) chosen.focus();
+          else around?.focus({ preventScroll: true });
+        }, AFTER_MANTINE_FOCUS_RETURN_MS);
       }}
       title={text('title')}
       closeLabel={props.closeLabel}

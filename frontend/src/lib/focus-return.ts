@@ -4,3 +4,6 @@
  * longer to come after it.
  */
 export const MANTINE_FOCUS_RETURN_MS = 10;
+
+/** After Mantine's own attempt to give the focus back, for code that gives it elsewhere. */
+export const AFTER_MANTINE_FOCUS_RETURN_MS = 2 * MANTINE_FOCUS_RETURN_MS;

@@ -31,7 +31,13 @@ export interface FormActionsProps {
 export const STICKY_ACTIONS_SCROLL_PADDING = { scrollPaddingTop: '4.5rem', scrollPaddingBottom: '6rem' };
 
 /** The end of a form in a dialog: Cancelar, then the button that sends it. */
-export function FormActions({ busy = false, busyLabel, busyStatus, sticky: wanted = false, ...props }: FormActionsProps) {
+export function FormActions({
+  busy = false,
+  busyLabel,
+  busyStatus,
+  sticky: wanted = false,
+  ...props
+}: FormActionsProps) {
   const sticky = useTallScreen() && wanted;
   const showBusyLabel = busy && busyLabel !== undefined;
   const buttons = (

@@ -30,8 +30,8 @@ export const waitlistTexts = {
     leaveLabel: 'Sair da lista de espera de {{day}}: {{service}}, {{location}}',
   },
   home: {
-    title: 'Um horário ficou livre para você',
-    slot: '{{day}} às {{time}} · {{service}}, {{location}}',
+    title: 'Um horário ficou livre para você: {{day}} às {{time}}',
+    slot: '{{service}}, {{location}}',
     booked: 'Horário agendado: {{day}} às {{time}}. Ele aparece nos seus próximos agendamentos.',
     until:
       'Ele está reservado para você até as {{until}} (horário de Brasília). Agende antes disso: depois, deixa de ser seu.',

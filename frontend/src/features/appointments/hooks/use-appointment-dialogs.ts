@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MANTINE_FOCUS_RETURN_MS } from '@/lib/focus-return';
+import { AFTER_MANTINE_FOCUS_RETURN_MS } from '@/lib/focus-return';
 import type { Appointment, AppointmentSummary } from '../types';
 
 export type AppointmentDialog =
@@ -7,9 +7,6 @@ export type AppointmentDialog =
   | { kind: 'new' }
   | { kind: 'detail'; appointment: AppointmentSummary }
   | { kind: 'edit'; appointment: Appointment };
-
-/** After Mantine's own attempt to give the focus back. */
-const AFTER_MANTINE_FOCUS_RETURN_MS = 2 * MANTINE_FOCUS_RETURN_MS;
 
 /**
  * Which appointment dialog is open (a new booking, an appointment's details, or its edit), for the

@@ -23,10 +23,12 @@ interface ClosureListProps {
   closures: Closure[];
   /** Takes the focus once a closure is deleted, its button gone with it. */
   focusAfterRemoval: RefObject<HTMLElement | null>;
+  /** Told of each closure deleted here. */
+  onRemoved: (closure: Closure) => void;
 }
 
 /** The closures not yet over, each with its appointments to move and a way to delete it. */
-export function ClosureList({ closures, focusAfterRemoval }: ClosureListProps) {
+export function ClosureList({ closures, focusAfterRemoval, onRemoved }: ClosureListProps) {
   const { t } = useTranslation();
   const days = useClosureDays();
   const [target, setTarget] = useState<Closure | null>(null);
@@ -84,6 +86,9 @@ export function ClosureList({ closures, focusAfterRemoval }: ClosureListProps) {
         remove={(closure) => remove(closure.id).unwrap()}
         busy={removal.isLoading}
         focusAfterRemoval={focusAfterRemoval}
+        onRemoved={() => {
+          if (target) onRemoved(target);
+        }}
       />
     </>
   );

@@ -18,8 +18,6 @@ export default function ClosuresPage() {
   const closures = useGetClosuresQuery();
   const [created, setCreated] = useState<Closure | null>(null);
   const listTitle = useRef<HTMLHeadingElement>(null);
-  // What the new closure fell on is said while it lasts: not once it is deleted, here or elsewhere.
-  const stillThere = created && closures.data?.items.some((closure) => closure.id === created.id);
 
   return (
     <>
@@ -38,7 +36,7 @@ export default function ClosuresPage() {
         {closures.data && (
           <>
             <NewClosureForm places={closures.data.places} onCreated={setCreated} />
-            {created && stillThere && created.affected.length > 0 && (
+            {created && created.affected.length > 0 && (
               <Alert
                 color="orange"
                 variant="light"
@@ -63,7 +61,14 @@ export default function ClosuresPage() {
               mb="sm"
               headingRef={listTitle}
             >
-              <ClosureList closures={closures.data.items} focusAfterRemoval={listTitle} />
+              <ClosureList
+                closures={closures.data.items}
+                focusAfterRemoval={listTitle}
+                onRemoved={(closure) => {
+                  // What the new closure fell on is said while it lasts.
+                  if (closure.id === created?.id) setCreated(null);
+                }}
+              />
             </TitledSection>
           </>
         )}

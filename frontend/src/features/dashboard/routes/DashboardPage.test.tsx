@@ -129,7 +129,7 @@ describe('the dashboard', () => {
     dashboardAnswers();
     const app = renderApp('/home');
 
-    const notice = await screen.findByRole('region', { name: 'Um horário ficou livre para você' });
+    const notice = await screen.findByRole('region', { name: /^Um horário ficou livre para você/ });
     expect(within(notice).getByRole('button', { name: /^Agendar agora/ })).toBeInTheDocument();
     app.unmount();
 
@@ -139,7 +139,7 @@ describe('the dashboard', () => {
     renderApp('/home');
     expect(await within(await card('Clientes')).findByText('18')).toBeInTheDocument();
     expect(asked).toBe(0);
-    expect(screen.queryByRole('region', { name: 'Um horário ficou livre para você' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Um horário ficou livre para você/ })).not.toBeInTheDocument();
   });
 
   it("lists the next appointments with 'Ver Todos' to /appointments", async () => {

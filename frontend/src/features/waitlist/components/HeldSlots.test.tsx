@@ -23,17 +23,19 @@ function serveEntries(entries: WaitlistEntry[]) {
 
 describe("a client's held slots on the home page", () => {
   it('shows only the slots held for the client, with the time they are held until in Brasília', async () => {
-    serveEntries([waitlistEntry({ id: 1 }), held, waitlistEntry({ id: 3, status: 'booked' })]);
+    const another = { ...held, id: 5, date: '2031-03-20', heldTime: '14:00' };
+    serveEntries([waitlistEntry({ id: 1 }), held, waitlistEntry({ id: 3, status: 'booked' }), another]);
     renderWithProviders(<HeldSlots />);
 
-    const notices = await screen.findAllByRole('region', { name: 'Um horário ficou livre para você' });
-    expect(notices).toHaveLength(1);
-    const [notice] = notices;
-    if (!notice) throw new Error('no notice');
+    const notices = await screen.findAllByRole('region', { name: /^Um horário ficou livre para você/ });
+    // Each named by its day and time.
+    expect(notices).toHaveLength(2);
+    const [notice, second] = notices;
+    if (!notice || !second) throw new Error('no notices');
+    expect(notice).toHaveAccessibleName('Um horário ficou livre para você: 13/03/2031 às 10:30');
+    expect(second).toHaveAccessibleName('Um horário ficou livre para você: 20/03/2031 às 14:00');
     expect(
-      within(notice).getByText(
-        '13/03/2031 às 10:30 · Renovação de Passaporte, Consulado Geral de Portugal em São Paulo',
-      ),
+      within(notice).getByText('Renovação de Passaporte, Consulado Geral de Portugal em São Paulo'),
     ).toBeInTheDocument();
     expect(within(notice).getByText(/reservado para você até as 09:00 \(horário de Brasília\)/)).toBeInTheDocument();
   });
@@ -49,7 +51,7 @@ describe("a client's held slots on the home page", () => {
     );
 
     expect(await screen.findByText(/^Aguardando/)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Um horário ficou livre para você' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Um horário ficou livre para você/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Agendar agora/ })).not.toBeInTheDocument();
   });
 
@@ -83,7 +85,7 @@ describe("a client's held slots on the home page", () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Agendar este horário' }));
     expect(await within(dialog).findByText('Agendamento feito')).toBeInTheDocument();
     await waitFor(() => {
-      expect(screen.queryByRole('region', { name: 'Um horário ficou livre para você' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^Um horário ficou livre para você/ })).not.toBeInTheDocument();
     });
     const finish = within(dialog).getByRole('button', { name: 'Concluir' });
     expect(finish).toHaveFocus();

@@ -44,17 +44,13 @@ export function HeldSlots() {
           // A notice of the page, read in its place: not an alert that interrupts.
           role="region"
           variant="light"
-          title={t('waitlist.home.title')}
+          // The day and time in the title, which names the region: one region a held slot.
+          title={t('waitlist.home.title', { day: formatDay(entry.date), time: entry.heldTime })}
           icon={<IconClockHour4 aria-hidden="true" />}
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm" fw={600}>
-              {t('waitlist.home.slot', {
-                day: formatDay(entry.date),
-                time: entry.heldTime,
-                service: entry.serviceName,
-                location: entry.location,
-              })}
+              {t('waitlist.home.slot', { service: entry.serviceName, location: entry.location })}
             </Text>
             <Text size="sm">{t('waitlist.home.until', { until: brasiliaHourMinute(entry.heldUntil) })}</Text>
             <Button
