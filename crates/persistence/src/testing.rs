@@ -63,6 +63,23 @@ impl TestDatabase {
             .value
     }
 
+    /// Runs `sql` (one statement or more) on this database, past every store: a test's starting
+    /// rows, or a change made by another writer.
+    pub fn execute(&self, sql: &str) {
+        let mut conn = PgConnection::establish(&self.url).expect("connect to the test database");
+        diesel::connection::SimpleConnection::batch_execute(&mut conn, sql)
+            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    }
+
+    /// The service every test appointment books: 'Consulta Jurídica', id 1.
+    pub fn with_service(&self) -> domain::catalog::ServiceId {
+        self.execute(
+            "INSERT INTO services (id, name, duration_minutes) OVERRIDING SYSTEM VALUE \
+             VALUES (1, 'Consulta Jurídica', 60)",
+        );
+        domain::catalog::ServiceId(1)
+    }
+
     /// Ends every connection and removes the database, to see how callers
     /// behave when it is gone.
     pub fn destroy(&self) {

@@ -19,13 +19,7 @@ use persistence::testing::TestDatabase;
 use persistence::{PgAppointmentRepository, PgOutbox, PgUserRepository};
 
 fn setup(test: &TestDatabase) -> (PgAppointmentRepository, UserId) {
-    let mut conn = PgConnection::establish(&test.url).unwrap();
-    diesel::sql_query(
-        "INSERT INTO services (id, name, duration_minutes) OVERRIDING SYSTEM VALUE \
-         VALUES (1, 'Consulta Jurídica', 60)",
-    )
-    .execute(&mut conn)
-    .unwrap();
+    test.with_service();
     let users = PgUserRepository::new(test.database(2));
     let ana = users
         .insert(&NewUser {

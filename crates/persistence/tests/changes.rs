@@ -49,15 +49,6 @@ fn following(test: &TestDatabase) -> Database {
     db
 }
 
-fn with_service(test: &TestDatabase) -> ServiceId {
-    execute(
-        &test.url,
-        "INSERT INTO services (id, name, duration_minutes) OVERRIDING SYSTEM VALUE \
-         VALUES (1, 'Consulta Jurídica', 60)",
-    );
-    ServiceId(1)
-}
-
 fn service_name(catalog: &PgCatalogRepository, id: ServiceId) -> String {
     catalog.service(id).unwrap().unwrap().name
 }
@@ -65,7 +56,7 @@ fn service_name(catalog: &PgCatalogRepository, id: ServiceId) -> String {
 #[test]
 fn a_read_is_kept_until_a_change_is_heard_from_any_writer() {
     let test = TestDatabase::create();
-    let id = with_service(&test);
+    let id = test.with_service();
     let catalog = PgCatalogRepository::new(following(&test));
     assert_eq!(service_name(&catalog, id), "Consulta Jurídica");
 
@@ -83,7 +74,7 @@ fn a_read_is_kept_until_a_change_is_heard_from_any_writer() {
 #[test]
 fn without_following_changes_every_read_goes_to_the_database() {
     let test = TestDatabase::create();
-    let id = with_service(&test);
+    let id = test.with_service();
     let catalog = PgCatalogRepository::new(test.database(2));
     assert_eq!(service_name(&catalog, id), "Consulta Jurídica");
     execute_unheard(&test.url, "UPDATE services SET name = 'Não ouvido' WHERE id = 1");
@@ -93,7 +84,7 @@ fn without_following_changes_every_read_goes_to_the_database() {
 #[test]
 fn a_lost_listener_serves_nothing_stale_and_listens_again() {
     let test = TestDatabase::create();
-    let id = with_service(&test);
+    let id = test.with_service();
     let db = following(&test);
     let catalog = PgCatalogRepository::new(db.clone());
     assert_eq!(service_name(&catalog, id), "Consulta Jurídica");
@@ -117,7 +108,7 @@ fn a_lost_listener_serves_nothing_stale_and_listens_again() {
 #[test]
 fn this_instances_own_writes_show_at_once() {
     let test = TestDatabase::create();
-    let id = with_service(&test);
+    let id = test.with_service();
     let appointments = PgAppointmentRepository::new(following(&test));
     let everyone = AppointmentFilter::default();
     assert_eq!(appointments.list(&everyone).unwrap().total, 0);
@@ -234,7 +225,7 @@ fn a_mailbox_shows_names_changed_and_accounts_deleted_elsewhere() {
 #[test]
 fn an_appointment_page_shows_a_service_renamed_elsewhere() {
     let test = TestDatabase::create();
-    with_service(&test);
+    test.with_service();
     execute(
         &test.url,
         "INSERT INTO appointments (client_name, client_email, service_id, location, date, time, status) \

@@ -62,7 +62,7 @@ fn advisory_waits(url: &str) -> i64 {
 #[test]
 fn a_closure_made_while_another_is_being_made_waits_for_it_and_sees_it() {
     let test = TestDatabase::create();
-    with_staff(&test.url);
+    with_staff(&test);
     let closures = PgClosureRepository::new(test.database(4));
     let seen_by_second: Mutex<Vec<ClosureId>> = Mutex::new(Vec::new());
 
@@ -97,7 +97,7 @@ fn a_closure_made_while_another_is_being_made_waits_for_it_and_sees_it() {
 #[test]
 fn a_change_is_handed_the_other_closures_on_its_days_of_any_place() {
     let test = TestDatabase::create();
-    with_staff(&test.url);
+    with_staff(&test);
     let appointment = with_appointment(&test, "Santos", 12);
     let closures = PgClosureRepository::new(test.database(2));
     let none = |_: &[Closure], _: &[ClosedAppointment]| Vec::new();
@@ -134,25 +134,16 @@ fn ids(closures: &[Closure]) -> Vec<ClosureId> {
     closures.iter().map(|c| c.id).collect()
 }
 
-fn with_staff(url: &str) {
-    let mut conn = PgConnection::establish(url).unwrap();
-    diesel::sql_query(
+fn with_staff(test: &TestDatabase) {
+    test.execute(
         "INSERT INTO users (id, username, email, full_name, password_hash) \
          OVERRIDING SYSTEM VALUE VALUES (1, 'equipe', 'equipe@example.com', 'Equipe', 'x')",
-    )
-    .execute(&mut conn)
-    .unwrap();
+    );
 }
 
 /// An active appointment at `location` on March `day`, 2027.
 fn with_appointment(test: &TestDatabase, location: &str, day: u32) -> AppointmentId {
-    let mut conn = PgConnection::establish(&test.url).unwrap();
-    diesel::sql_query(
-        "INSERT INTO services (id, name, duration_minutes) OVERRIDING SYSTEM VALUE \
-         VALUES (1, 'Consulta Jurídica', 60)",
-    )
-    .execute(&mut conn)
-    .unwrap();
+    test.with_service();
     let draft = AppointmentDraft {
         user_id: None,
         client_name: "Ana Souza".into(),

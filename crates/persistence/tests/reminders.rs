@@ -22,13 +22,7 @@ fn at(hour: u32) -> DateTime<Utc> {
 }
 
 fn setup(test: &TestDatabase) -> PgAppointmentRepository {
-    let mut conn = PgConnection::establish(&test.url).unwrap();
-    diesel::sql_query(
-        "INSERT INTO services (id, name, duration_minutes) OVERRIDING SYSTEM VALUE \
-         VALUES (1, 'Consulta Jurídica', 60)",
-    )
-    .execute(&mut conn)
-    .unwrap();
+    test.with_service();
     PgAppointmentRepository::new(test.database(4))
 }
 
