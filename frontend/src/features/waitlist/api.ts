@@ -14,6 +14,12 @@ type WaitlistQuery = ApiQuery<'list_waitlist'>;
 /** Still in line: waiting, or holding a freed slot. */
 export const isInLine = (entry: WaitlistEntry) => entry.status === 'waiting' || entry.status === 'offered';
 
+/** An entry holding a freed slot, with its time and deadline. */
+export type HeldEntry = WaitlistEntry & { heldTime: string; heldUntil: string };
+
+export const isHeld = (entry: WaitlistEntry): entry is HeldEntry =>
+  entry.status === 'offered' && entry.heldTime !== null && entry.heldUntil !== null;
+
 /**
  * The waitlist of full days (docs/api.md, waitlist): a client's own entries (everyone's for staff), and
  * the hold link's page, which only reads until its button books.

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,11 @@ import { OnceOpened } from '@/components/OnceOpened';
 import { formatDay } from '@/features/appointments';
 import { brasiliaHourMinute } from '@/lib/dayjs';
 import { lazyNamed } from '@/lib/lazy-named';
-import { useListWaitlistQuery, type WaitlistEntry } from '../api';
+import { isHeld, useListWaitlistQuery } from '../api';
+import { BookHeldButton } from './BookHeldButton';
 import '../i18n';
 
 const OwnHoldDialog = lazyNamed(() => import('./OwnHoldDialog'), 'OwnHoldDialog');
-
-type HeldEntry = WaitlistEntry & { heldTime: string; heldUntil: string };
-
-const isHeld = (entry: WaitlistEntry): entry is HeldEntry =>
-  entry.status === 'offered' && entry.heldTime !== null && entry.heldUntil !== null;
 
 /**
  * On a client's home page, each slot freed from a waitlist and held for them, with its deadline and
@@ -53,15 +49,12 @@ export function HeldSlots() {
               {t('waitlist.home.slot', { service: entry.serviceName, location: entry.location })}
             </Text>
             <Text size="sm">{t('waitlist.home.until', { until: brasiliaHourMinute(entry.heldUntil) })}</Text>
-            <Button
-              size="sm"
-              aria-label={t('waitlist.mine.bookNowLabel', { day: formatDay(entry.date), time: entry.heldTime })}
+            <BookHeldButton
+              entry={entry}
               onClick={() => {
                 setBooking(entry.id);
               }}
-            >
-              {t('waitlist.mine.bookNow')}
-            </Button>
+            />
           </Stack>
         </Alert>
       ))}

@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/features/appointments';
 import { brasiliaHourMinute } from '@/lib/dayjs';
-import { isInLine, useListWaitlistQuery, type WaitlistEntry } from '../api';
+import { isHeld, isInLine, useListWaitlistQuery, type WaitlistEntry } from '../api';
+import { BookHeldButton } from './BookHeldButton';
 import { useLeaveQuestion } from '../hooks/use-leave-question';
 import { OwnHoldDialog } from './OwnHoldDialog';
 import '../i18n';
@@ -52,16 +53,13 @@ export function MyWaitlist() {
                   </Text>
                 </Stack>
                 <Group gap="xs" justify="flex-end">
-                  {entry.status === 'offered' && entry.heldTime && (
-                    <Button
-                      size="sm"
-                      aria-label={t('waitlist.mine.bookNowLabel', { day: formatDay(entry.date), time: entry.heldTime })}
+                  {isHeld(entry) && (
+                    <BookHeldButton
+                      entry={entry}
                       onClick={() => {
                         setBooking(entry.id);
                       }}
-                    >
-                      {t('waitlist.mine.bookNow')}
-                    </Button>
+                    />
                   )}
                   <Button
                     variant="default"
