@@ -4,7 +4,7 @@ import { anAppointment, summaryOf } from '@/features/appointments/testing/fake-a
 import { onAPhone } from '@/testing/match-media';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
-import { waitlistEntry } from '@/features/waitlist/testing/waitlist-entry';
+import { heldEntry } from '@/features/waitlist/testing/waitlist-entry';
 import { adminUser, regularUser } from '@/testing/users';
 import type { DashboardStats } from '../types';
 
@@ -115,14 +115,7 @@ describe('the dashboard', () => {
     server.use(
       http.get('/api/waitlist', () => {
         asked += 1;
-        return HttpResponse.json([
-          waitlistEntry({
-            status: 'offered',
-            date: '2031-03-13',
-            heldTime: '10:30',
-            heldUntil: '2031-03-13T12:00:00Z',
-          }),
-        ]);
+        return HttpResponse.json([heldEntry()]);
       }),
     );
     signInAs(regularUser);

@@ -4,18 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { WaitlistEntry } from '../api';
-import { waitlistEntry } from '../testing/waitlist-entry';
+import { heldEntry, waitlistEntry } from '../testing/waitlist-entry';
 import { HeldSlots } from './HeldSlots';
 import { MyWaitlist } from './MyWaitlist';
 
-const held = waitlistEntry({
-  id: 2,
-  date: '2031-03-13',
-  status: 'offered',
-  heldTime: '10:30',
-  // 09:00 in Brasília.
-  heldUntil: '2031-03-13T12:00:00Z',
-});
+const held = heldEntry();
 
 function serveEntries(entries: WaitlistEntry[]) {
   server.use(http.get('/api/waitlist', () => HttpResponse.json(entries)));

@@ -5,7 +5,7 @@ import { preferReducedMotion } from '@/testing/match-media';
 import { server } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { WaitlistEntry } from '../api';
-import { waitlistEntry } from '../testing/waitlist-entry';
+import { heldEntry, waitlistEntry } from '../testing/waitlist-entry';
 import { MyWaitlist } from './MyWaitlist';
 
 /** A server whose client is in `entries`; the ids it was asked to remove. */
@@ -77,13 +77,7 @@ describe("a client's places in line", () => {
 
   it('books a held slot from the box, without the mail', async () => {
     const user = userEvent.setup();
-    const held = waitlistEntry({
-      id: 2,
-      date: '2031-03-13',
-      status: 'offered',
-      heldTime: '10:30',
-      heldUntil: '2031-03-13T12:00:00Z',
-    });
+    const held = heldEntry();
     serveEntries([held]);
     const booked: unknown[] = [];
     server.use(

@@ -17,3 +17,15 @@ export function waitlistEntry(changes: Partial<WaitlistEntry> = {}): WaitlistEnt
     ...changes,
   };
 }
+
+/** Entry 2, holding 10:30 on 13/03/2031 until 09:00 in Brasília, with `changes` over it. */
+export function heldEntry(changes: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  return waitlistEntry({
+    id: 2,
+    date: '2031-03-13',
+    status: 'offered',
+    heldTime: '10:30',
+    heldUntil: '2031-03-13T12:00:00Z',
+    ...changes,
+  });
+}
