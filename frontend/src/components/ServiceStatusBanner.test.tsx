@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/server';
+import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
 import { READY_POLL_MS } from './ServiceStatusBanner';
@@ -40,6 +40,26 @@ describe('the service status banner', () => {
     );
     expect(readyChecks).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { level: 1, name: 'Configurações' })).toBeInTheDocument();
+  });
+
+  it('stays while one call keeps failing, though others answered meanwhile, instead of refetching in a loop', async () => {
+    signInAs(regularUser);
+    let dashboardCalls = 0;
+    server.use(
+      http.get('/api/dashboard', () => {
+        dashboardCalls += 1;
+        return HttpResponse.json(UNAVAILABLE, { status: 503 });
+      }),
+      http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 })),
+      http.get('/api/ready', () => HttpResponse.json(UNAVAILABLE, { status: 503 })),
+    );
+    renderApp('/home');
+
+    expect(await screen.findByText(BANNER)).toBeInTheDocument();
+    // The home page's other calls (the waitlist, the services) answer; the banner stays.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByText(BANNER)).toBeInTheDocument();
+    expect(dashboardCalls).toBeLessThanOrEqual(2);
   });
 
   it('shows nothing while the server answers', async () => {

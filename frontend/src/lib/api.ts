@@ -7,7 +7,10 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { toApiError, type ApiError } from './api-error';
 import { fetchWithEarlyAnswers } from './early-answers';
-import { selectServiceUnavailable, serviceBack, serviceUnavailable } from './service-status';
+import { selectBackWith, serviceBack, serviceUnavailable } from './service-status';
+
+/** Calls started so far, in order: see `serviceStatus`. */
+let callsStarted = 0;
 
 const fetchFromServer = fetchBaseQuery({ baseUrl: '/api', credentials: 'include', fetchFn: fetchWithEarlyAnswers });
 
@@ -16,12 +19,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, Fetc
   queryApi,
   extraOptions,
 ) => {
+  callsStarted += 1;
+  const call = callsStarted;
   const result = await fetchFromServer(args, queryApi, extraOptions);
   if (result.error) {
-    if (result.error.status === 503) queryApi.dispatch(serviceUnavailable());
+    if (result.error.status === 503) queryApi.dispatch(serviceUnavailable(callsStarted));
     return { error: toApiError(result.error, result.meta?.response?.statusText), meta: result.meta };
   }
-  if (selectServiceUnavailable(queryApi.getState() as Parameters<typeof selectServiceUnavailable>[0])) {
+  if (selectBackWith(queryApi.getState() as Parameters<typeof selectBackWith>[0], call)) {
     queryApi.dispatch(serviceBack());
   }
   return result;

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 
 /**
@@ -7,10 +7,15 @@ import { useSelector } from 'react-redux';
  */
 export const serviceStatus = createSlice({
   name: 'serviceStatus',
-  initialState: { unavailable: false },
+  // `startedBefore`: how many calls had started when the last 503 came. Only an answer to a later
+  // call says the server is back: one already under way when the 503 came (another endpoint's,
+  // answered while this one still fails) would clear the banner and refetch everything, over
+  // and over.
+  initialState: { unavailable: false, startedBefore: 0 },
   reducers: {
-    serviceUnavailable: (state) => {
+    serviceUnavailable: (state, action: PayloadAction<number>) => {
       state.unavailable = true;
+      state.startedBefore = Math.max(state.startedBefore, action.payload);
     },
     serviceBack: (state) => {
       state.unavailable = false;
@@ -18,6 +23,7 @@ export const serviceStatus = createSlice({
   },
   selectors: {
     isUnavailable: (state) => state.unavailable,
+    startedBefore: (state) => state.startedBefore,
   },
 });
 
@@ -28,6 +34,10 @@ interface WithServiceStatus {
 }
 
 export const selectServiceUnavailable = (state: WithServiceStatus) => serviceStatus.selectors.isUnavailable(state);
+
+/** Whether the answer to the call numbered `call` (from 1, in the order calls start) says the server is back. */
+export const selectBackWith = (state: WithServiceStatus, call: number) =>
+  serviceStatus.selectors.isUnavailable(state) && call > serviceStatus.selectors.startedBefore(state);
 
 export function useServiceUnavailable() {
   return useSelector(selectServiceUnavailable);
