@@ -66,13 +66,16 @@ function DetailsButton({ appointment, onDetails }: ItemProps) {
 }
 
 /**
- * An e-mail address that, when it must break, breaks before its '@' and after the domain's dots;
- * not at a hyphen of the domain ('escritorio-' over 'advocacia.com.br' reads as a word cut).
+ * An e-mail address that, when it must break, breaks before its '@' and, unless `domainWhole`,
+ * after the domain's dots; never at a hyphen of the domain ('escritorio-' over
+ * 'advocacia.com.br' reads as a word cut). The table keeps the domain whole: its column is sized
+ * by its longest unbreakable piece, and 'ana@exemplo.' over 'com' reads as a cut address.
  */
-function EmailText({ email }: { email: string }) {
+function EmailText({ email, domainWhole = false }: { email: string; domainWhole?: boolean }) {
   const at = email.indexOf('@');
   if (at <= 0) return <>{email}</>;
-  const domainParts = email.slice(at).split('.');
+  const domain = email.slice(at);
+  const domainParts = domainWhole ? [domain] : domain.split('.');
   return (
     <>
       {email.slice(0, at)}
@@ -102,7 +105,7 @@ export function AppointmentRow({ appointment, onDetails }: ItemProps) {
         {/* break-word, not anywhere: the column keeps room for the whole address, and the
             other columns wrap between words instead of the e-mail breaking mid-word. */}
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
-          <EmailText email={appointment.clientEmail} />
+          <EmailText email={appointment.clientEmail} domainWhole />
         </Text>
       </Table.Td>
       <Table.Td>

@@ -29,10 +29,11 @@ describe('the Agendamentos tab', () => {
     renderWithProviders(<AppointmentsTab />);
 
     const ana = await rowOf('Ana Souza');
-    // The address is in pieces that break only before the '@' and after a dot.
+    // The address may break only before the '@'; the table keeps its domain in one piece.
     expect(
       within(ana).getByText((_, node) => node?.tagName === 'P' && node.textContent === 'ana@exemplo.com'),
     ).toBeInTheDocument();
+    expect(within(ana).getByText('@exemplo.com')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(ana).getByText('12/03/2031 às 10:00')).toBeInTheDocument();
     expect(within(ana).getByText('Renovação de Passaporte')).toBeInTheDocument();
     expect(within(ana).getByText('Consulado Geral de Portugal em São Paulo')).toBeInTheDocument();
@@ -80,6 +81,9 @@ describe('the Agendamentos tab', () => {
     if (!ana) throw new Error('no card');
     expect(within(ana).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(ana).getByText('12/03/2031 às 10:00')).toBeInTheDocument();
+    // A card is narrower: the domain may also break after its dots.
+    expect(within(ana).getByText('@exemplo.')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(ana).getByText('com')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(ana).getByRole('button', { name: /Detalhes/ })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -41,6 +41,8 @@ describe("a client's places in line", () => {
     renderWithProviders(<MyWaitlist />);
 
     const section = await screen.findByRole('region', { name: 'Suas listas de espera' });
+    // Reached by heading navigation, below the page's own title.
+    expect(within(section).getByRole('heading', { level: 2, name: 'Suas listas de espera' })).toBeInTheDocument();
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('12/03/2031 · Renovação de Passaporte');

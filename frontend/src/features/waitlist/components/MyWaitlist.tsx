@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import '../i18n';
 export function MyWaitlist() {
   const { t } = useTranslation();
   const titleId = useId();
-  const title = useRef<HTMLParagraphElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const [askedHere, setAskedHere] = useState(false);
   const [booking, setBooking] = useState<number | null>(null);
   const [bookedHere, setBookedHere] = useState(false);
@@ -32,9 +32,9 @@ export function MyWaitlist() {
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Text ref={title} id={titleId} tabIndex={-1} fw={700} size="lg">
+        <Title ref={title} id={titleId} tabIndex={-1} order={2} size="h4">
           {t('waitlist.mine.title')}
-        </Text>
+        </Title>
         {inLine.length === 0 ? (
           <Text size="sm" role="status">
             {t('waitlist.mine.none')}
