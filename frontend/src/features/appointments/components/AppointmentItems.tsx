@@ -98,7 +98,9 @@ export function AppointmentRow({ appointment, onDetails }: ItemProps) {
   const date = formatDay(appointment.date);
   return (
     <Table.Tr>
-      <Table.Td>
+      {/* Room for a usual name and address on a line each: left to the table, the column shrank
+          to its longest unbreakable piece while the others kept spare room. */}
+      <Table.Td style={{ minWidth: '12rem' }}>
         <Text fw={500} size="sm">
           {appointment.clientName}
         </Text>
