@@ -29,6 +29,7 @@ export const startTexts = {
       fullNameTooLong: 'Nome completo deve ter no máximo {{max}} caracteres',
       usernameTooLong: 'Nome de usuário deve ter no máximo {{max}} caracteres',
       usernameCharacters: 'Nome de usuário pode conter apenas letras, números, ponto, hífen, arroba e sublinhado',
+      textTooLong: 'Texto longo demais (máximo {{max}} caracteres)',
     },
     calendar: {
       monthLevelControl: 'Escolher o mês',

@@ -21,4 +21,14 @@ export { PasswordStrengthMeter } from './PasswordStrengthMeter';
 export { NEW_PASSWORD_MIN_LENGTH, loadStrengthEstimator, type StrengthEstimator } from './password-strength';
 export { FormDayField } from './FormDayField';
 export { DayInput, type DayInputProps } from './DayInput';
-export { FULL_NAME_MAX, USERNAME_MAX, fullNameField, isPhone, phoneField, usernameField } from './rules';
+export {
+  FULL_NAME_MAX,
+  LINE_MAX,
+  LONG_TEXT_MAX,
+  USERNAME_MAX,
+  fullNameField,
+  isPhone,
+  phoneField,
+  textField,
+  usernameField,
+} from './rules';

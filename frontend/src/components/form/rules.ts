@@ -60,3 +60,16 @@ export function usernameField(t: TFunction, min: number, minMessage: string) {
     )
     .matches(USERNAME_CHARACTERS, t('common.validation.usernameCharacters'));
 }
+
+/** The server's limits on a request form's one-line answers and on its longer texts. */
+export const LINE_MAX = 200;
+export const LONG_TEXT_MAX = 5000;
+
+/** Free text of at most `max` characters, said in the server's words before the form is sent. */
+export function textField(t: TFunction, max: number = LINE_MAX) {
+  return Yup.string().test(
+    'max',
+    t('common.validation.textTooLong', { max }),
+    (value) => characters(value?.trim()) <= max,
+  );
+}

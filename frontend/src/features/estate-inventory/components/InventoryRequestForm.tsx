@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { FormSendButton } from '@/components/form';
+import { FormSendButton, LONG_TEXT_MAX, textField } from '@/components/form';
 import { today } from '@/features/appointments';
 import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { BasicInfoFields } from './BasicInfoFields';
@@ -19,7 +19,7 @@ const TABS_ID = 'inventory-tabs';
 /** The tabs holding a field with a message, in their order. */
 function tabsWithErrors(errors: object): Tab[] {
   const fields: Record<Tab, string[]> = {
-    basic: ['deceasedName', 'deceasedDate'],
+    basic: ['deceasedName', 'deceasedDate', 'deceasedPlace', 'inventoryLocation', 'observations'],
     heirs: ['heirs'],
     assets: ['assets'],
   };
@@ -34,15 +34,27 @@ export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
   const schema = useMemo(
     () =>
       Yup.object({
-        deceasedName: Yup.string().trim().required(t('inventory.basic.deceasedRequired')),
+        deceasedName: textField(t).trim().required(t('inventory.basic.deceasedRequired')),
         deceasedDate: Yup.string().test(
           'not-after-today',
           t('inventory.basic.deceasedDateFuture'),
           (day) => !day || day <= today(),
         ),
-        heirs: Yup.array().of(Yup.object({ name: Yup.string().trim().required(t('inventory.heirs.nameRequired')) })),
+        deceasedPlace: textField(t),
+        inventoryLocation: textField(t),
+        observations: textField(t, LONG_TEXT_MAX),
+        heirs: Yup.array().of(
+          Yup.object({
+            name: textField(t).trim().required(t('inventory.heirs.nameRequired')),
+            contact: textField(t),
+          }),
+        ),
         assets: Yup.array().of(
-          Yup.object({ description: Yup.string().trim().required(t('inventory.assets.descriptionRequired')) }),
+          Yup.object({
+            description: textField(t).trim().required(t('inventory.assets.descriptionRequired')),
+            estimatedValue: textField(t),
+            location: textField(t),
+          }),
         ),
       }),
     [t],

@@ -106,6 +106,28 @@ it('refuses a death dated after today, on the field, before sending', async () =
   expect(sent()).toBeNull();
 });
 
+it('brings back the first tab when one of its texts is longer than the server takes', async () => {
+  const { user } = renderApp('/estate-inventory');
+
+  await user.type(await screen.findByLabelText(/Nome completo do falecido/), 'José da Silva');
+  await user.click(screen.getByLabelText('Observações'));
+  await user.paste('a'.repeat(5001));
+  await user.click(screen.getByRole('tab', { name: 'Herdeiros' }));
+  await user.type(within(screen.getByRole('group', { name: 'Herdeiro 1' })).getByLabelText(/^Nome/), 'Maria');
+  await user.click(screen.getByRole('tab', { name: 'Bens e Documentos' }));
+  await user.type(screen.getByLabelText(/Descrição/), 'Apartamento');
+  await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
+
+  await waitFor(() => {
+    expect(screen.getByRole('tab', { name: /^Informações Básicas \(corrija/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+  expect(screen.getByText('Texto longo demais (máximo 5000 caracteres)')).toBeVisible();
+  expect(sent()).toBeNull();
+});
+
 it('sends the inventory with two heirs, an asset and a document, then shows the promise', async () => {
   const { user } = renderApp('/estate-inventory');
 

@@ -9,7 +9,10 @@ import {
   FormPhoneField,
   FormSendButton,
   FormTextareaField,
+  fullNameField,
+  LONG_TEXT_MAX,
   phoneField,
+  textField,
 } from '@/components/form';
 import { PriorityLinkNotice } from '@/components/PriorityBadge';
 import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
@@ -38,13 +41,13 @@ export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRe
   // The server's words for each missing field.
   const schema = useMemo(() => {
     return Yup.object({
-      name: Yup.string().trim().required(t('citizenship.form.nameRequired')),
+      name: fullNameField(t, t('citizenship.form.nameRequired')),
       email: Yup.string()
         .trim()
         .required(t('citizenship.form.emailRequired'))
         .email(t('citizenship.form.emailInvalid')),
       phone: phoneField(t).required(t('citizenship.form.phoneRequired')),
-      message: Yup.string().trim().required(t('citizenship.form.messageRequired')),
+      message: textField(t, LONG_TEXT_MAX).trim().required(t('citizenship.form.messageRequired')),
     });
   }, [t]);
 

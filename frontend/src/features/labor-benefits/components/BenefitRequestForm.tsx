@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
+import { FormSelectField, FormTextareaField, FormTextField, LONG_TEXT_MAX, textField } from '@/components/form';
 import { useSendRequest } from '@/features/requests';
 import { LaborFormFrame } from './LaborFormFrame';
 import '../i18n';
@@ -44,10 +44,15 @@ export function BenefitRequestForm({ onSent }: { onSent: () => void }) {
   const schema = useMemo(
     () =>
       Yup.object({
+        contributionTime: textField(t),
+        healthIssue: textField(t, LONG_TEXT_MAX),
+        // Sent only when asked for, so checked only then.
         previousRequestDetails: Yup.string().when('previousRequest', {
           is: detailsNeeded,
-          then: (field) => field.trim().required(t('laborBenefits.benefit.detailsRequired')),
+          then: () => textField(t, LONG_TEXT_MAX).trim().required(t('laborBenefits.benefit.detailsRequired')),
         }),
+        inssNumber: textField(t),
+        observations: textField(t, LONG_TEXT_MAX),
       }),
     [t],
   );

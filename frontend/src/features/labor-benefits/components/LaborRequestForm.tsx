@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
+import { FormSelectField, FormTextareaField, FormTextField, LONG_TEXT_MAX, textField } from '@/components/form';
 import { useSendRequest } from '@/features/requests';
 import { LaborFormFrame } from './LaborFormFrame';
 import '../i18n';
@@ -42,7 +42,14 @@ export function LaborRequestForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const { send, documents } = useSendRequest();
   const schema = useMemo(
-    () => Yup.object({ companyName: Yup.string().trim().required(t('laborBenefits.labor.companyRequired')) }),
+    () =>
+      Yup.object({
+        companyName: textField(t).trim().required(t('laborBenefits.labor.companyRequired')),
+        employmentPeriod: textField(t),
+        serviceType: textField(t),
+        salary: textField(t),
+        laborRights: textField(t, LONG_TEXT_MAX),
+      }),
     [t],
   );
   const formik = useFormik<LaborValues>({

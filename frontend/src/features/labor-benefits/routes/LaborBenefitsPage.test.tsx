@@ -96,6 +96,26 @@ it('sends no details when the previous request needs none', async () => {
   expect(sent()).toMatchObject({ kind: 'benefit', previousRequest: 'no', previousRequestDetails: '' });
 });
 
+it('says in the browser that an answer is longer than the server takes, and sends nothing', async () => {
+  const { user } = renderApp('/labor-benefits');
+
+  await user.type(await screen.findByLabelText(/Nome da empresa/), 'Metalúrgica Paulista');
+  const job = screen.getByLabelText('Cargo');
+  // Pasted, as a long text would be: typing 201 letters one by one is slow.
+  await user.click(job);
+  await user.paste('S'.repeat(201));
+  await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
+  expect(await screen.findByText('Texto longo demais (máximo 200 caracteres)')).toBeInTheDocument();
+  expect(job).toHaveAttribute('aria-invalid', 'true');
+  expect(sent()).toBeNull();
+
+  await user.clear(job);
+  await user.paste('S'.repeat(200));
+  await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
+  await screen.findByRole('status', { name: '' });
+  expect(sent()).toMatchObject({ kind: 'labor', serviceType: 'S'.repeat(200) });
+});
+
 it('answers the two frequent questions in the benefits tab', async () => {
   const { user } = renderApp('/labor-benefits');
 
