@@ -66,12 +66,10 @@ export const italianCourseTexts = {
     message: 'Mensagem (opcional)',
     messagePlaceholder: 'Horários de preferência, dúvidas...',
     nameRequired: 'Nome é obrigatório',
-    nameTooLong: 'Nome completo deve ter no máximo 120 caracteres',
     emailRequired: 'E-mail é obrigatório',
     emailInvalid: 'Endereço de e-mail inválido',
     phoneRequired: 'Telefone/WhatsApp é obrigatório',
     courseRequired: 'Escolha um curso',
-    messageTooLong: 'Texto longo demais (máximo 5000 caracteres)',
   },
   enrollment: {
     title: 'Matrícula',

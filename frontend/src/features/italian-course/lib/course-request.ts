@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as Yup from 'yup';
-import { phoneField } from '@/components/form';
+import { fullNameField, LONG_TEXT_MAX, phoneField, textField } from '@/components/form';
 import '../i18n';
 
 /** The course page's two requests: asking for a discount code, and enrolling. */
@@ -15,8 +15,6 @@ export interface CourseRequestValues {
   message: string;
 }
 
-const NAME_MAX = 120;
-const MESSAGE_MAX = 5000;
 /**
  * The rules the server holds a course request to, with its messages: name, e-mail and phone
  * required and well formed, an optional message; an enrolment also names its course.
@@ -25,16 +23,13 @@ export function courseRequestSchema(t: TFunction, kind: CourseRequestKind) {
   const course = Yup.string();
   return Yup.object({
     courseId: kind === 'course-enrollment' ? course.required(t('italianCoursePage.form.courseRequired')) : course,
-    name: Yup.string()
-      .trim()
-      .required(t('italianCoursePage.form.nameRequired'))
-      .max(NAME_MAX, t('italianCoursePage.form.nameTooLong')),
+    name: fullNameField(t, t('italianCoursePage.form.nameRequired')),
     email: Yup.string()
       .trim()
       .required(t('italianCoursePage.form.emailRequired'))
       .email(t('italianCoursePage.form.emailInvalid')),
     phone: phoneField(t).required(t('italianCoursePage.form.phoneRequired')),
-    message: Yup.string().max(MESSAGE_MAX, t('italianCoursePage.form.messageTooLong')),
+    message: textField(t, LONG_TEXT_MAX),
   });
 }
 
