@@ -1,8 +1,9 @@
-// Forms as a keyboard user meets them, in Chromium: a refused typed day, Escape in a date field,
-// and the focus when staff edit an appointment from its details.
+// Forms as a keyboard or mouse user meets them, in Chromium: a refused typed day, Escape in a date
+// field, the focus when staff edit an appointment from its details, and a send button pushed down
+// by a field's message while it is pressed.
 import { test } from '@playwright/test';
 import { bookRenewal } from './bookings';
-import { expect, newPerson, register, signInAsAdmin } from './people';
+import { expect, newPerson, register, registerClient, signInAsAdmin } from './people';
 import { viewports } from './support';
 
 test('a refused last day holds the closure, even when the field is revisited', async ({ page }) => {
@@ -61,4 +62,29 @@ test('editing from the details keeps the focus in the edit dialog, twice', async
     await edit.getByRole('button', { name: 'Cancelar' }).click();
     await expect(edit).toBeHidden();
   }
+});
+
+test("a click on 'Enviar solicitação' sends, though leaving a field pushes the button down", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await registerClient(page.request, 'Clique Deslocado');
+  await page.goto('/italian-citizenship?type=contra-decreto');
+  const name = page.getByLabel(/Nome completo/);
+  await name.fill('');
+  await page.getByLabel(/Detalhes do caso/).fill('Pedido negado.');
+  // A phone too short, still being typed: its message shows as the press takes the focus away.
+  await page.getByLabel(/Telefone\/WhatsApp/).fill('4199');
+  const send = page.getByRole('button', { name: 'Enviar solicitação' });
+  await send.scrollIntoViewIfNeeded();
+  const topOnPage = () => send.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  const pressedAt = await topOnPage();
+  const box = await send.boundingBox();
+  if (!box) throw new Error('the send button is not drawn');
+  // A person's press lasts long enough for the message to show before the release.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(page.getByText(/Telefone inválido/)).toBeVisible();
+  expect(await topOnPage()).toBeGreaterThan(pressedAt);
+  await page.mouse.up();
+  // The form was checked as a whole: the focus went to its first field in error.
+  await expect(name).toBeFocused();
 });

@@ -29,7 +29,7 @@ test('a client sends a citizenship request with a document, staff answer it, the
   await page.getByLabel(/Telefone\/WhatsApp/).fill('(41) 98765-4321');
   await page.getByLabel(/Detalhes do caso/).fill(caseText);
   await page.getByRole('button', { name: 'Enviar solicitação' }).click();
-  await expect(page.getByRole('heading', { name: 'Solicitação enviada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Solicitação enviada!' })).toBeFocused();
   await expect(page.getByText(/responderá em até 24 horas/).first()).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'citizenship-sent-desktop');

@@ -43,15 +43,17 @@ function Toasts() {
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const settled = usePageSettled();
   useEffect(() => {
-    // Its own chunk, out of the first download: every form comes later, with a page of its own.
-    let stop: (() => void) | undefined;
+    // Their own chunks, out of the first download: every form and button comes later, with a page of its own.
+    const stops: (() => void)[] = [];
     let unmounted = false;
-    void import('@/lib/focus-first-error').then(({ focusFirstErrorAfterSubmit }) => {
-      if (!unmounted) stop = focusFirstErrorAfterSubmit();
-    });
+    void Promise.all([import('@/lib/focus-first-error'), import('@/lib/waiting-focus')]).then(
+      ([{ focusFirstErrorAfterSubmit }, { returnFocusToWaitingControls }]) => {
+        if (!unmounted) stops.push(focusFirstErrorAfterSubmit(), returnFocusToWaitingControls());
+      },
+    );
     return () => {
       unmounted = true;
-      stop?.();
+      for (const stop of stops) stop();
     };
   }, []);
   return (

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Text, type MantineColor, type MantineSpacing } from '@mantine/core';
 import { useTallScreen } from '@/lib/screen-width';
+import { FormSubmitButton } from './FormSubmitButton';
 
 export interface FormActionsProps {
   cancelLabel: string;
@@ -45,15 +46,14 @@ export function FormActions({
       <Button variant="default" onClick={props.onCancel} disabled={busy}>
         {props.cancelLabel}
       </Button>
-      <Button
-        type="submit"
+      <FormSubmitButton
         color={props.color}
         loading={busy && !showBusyLabel}
         loaderProps={{ 'aria-hidden': true }}
         disabled={(props.disabled ?? false) || showBusyLabel}
       >
         {showBusyLabel ? busyLabel : props.submitLabel}
-      </Button>
+      </FormSubmitButton>
     </Group>
   );
   // The live region is there before it speaks: one added already filled is often not read.

@@ -1,6 +1,7 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormSubmitButton } from './FormSubmitButton';
 
 interface FormSendButtonProps extends Omit<ButtonProps, 'loading' | 'leftSection'> {
   /** The form is on its way: the button waits. */
@@ -12,8 +13,8 @@ interface FormSendButtonProps extends Omit<ButtonProps, 'loading' | 'leftSection
 /** The button that sends a form (a request, a reply) with the send icon before its words. */
 export function FormSendButton({ busy, children, ...props }: FormSendButtonProps) {
   return (
-    <Button type="submit" loading={busy} leftSection={<IconSend size={18} aria-hidden="true" />} {...props}>
+    <FormSubmitButton loading={busy} leftSection={<IconSend size={18} aria-hidden="true" />} {...props}>
       {children}
-    </Button>
+    </FormSubmitButton>
   );
 }

@@ -15,6 +15,7 @@ export {
 export { FormSelectField } from './FormSelectField';
 export { FormActions, STICKY_ACTIONS_SCROLL_PADDING, type FormActionsProps } from './FormActions';
 export { FormSendButton } from './FormSendButton';
+export { FormSubmitButton } from './FormSubmitButton';
 export { PasswordField } from './PasswordField';
 export { serverFieldErrors } from './server-errors';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   FormNameField,
   FormNewPasswordField,
   FormPhoneField,
+  FormSubmitButton,
   FormUsernameField,
 } from '@/components/form';
 import { registerSchema } from '../validation';
@@ -61,9 +62,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
           label={t('auth.fields.confirmPassword')}
           required
         />
-        <Button type="submit" fullWidth>
-          {t('auth.register.submit')}
-        </Button>
+        <FormSubmitButton fullWidth>{t('auth.register.submit')}</FormSubmitButton>
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCurrentPasswordField, FormUsernameField } from '@/components/form';
+import { FormCurrentPasswordField, FormSubmitButton, FormUsernameField } from '@/components/form';
 import type { SignInRequest } from '../types';
 import { signInSchema } from '../validation';
 import '../i18n';
@@ -32,9 +32,7 @@ export function SignInForm({ onSubmit, onForgotPassword }: SignInFormProps) {
             {t('auth.signIn.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth>
-          {t('auth.signIn.submit')}
-        </Button>
+        <FormSubmitButton fullWidth>{t('auth.signIn.submit')}</FormSubmitButton>
       </Stack>
     </form>
   );

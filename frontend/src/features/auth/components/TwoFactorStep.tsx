@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { FormOneTimeCodeField } from '@/components/form';
+import { FormOneTimeCodeField, FormSubmitButton } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useLoginWithCodeMutation } from '../api';
 import type { User } from '../types';
@@ -84,9 +84,7 @@ export function TwoFactorStep({ onSignedIn, onBack }: TwoFactorStepProps) {
           <Button variant="default" type="button" onClick={onBack}>
             {t('auth.twoFactor.back')}
           </Button>
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t('auth.twoFactor.submit')}
-          </Button>
+          <FormSubmitButton loading={formik.isSubmitting}>{t('auth.twoFactor.submit')}</FormSubmitButton>
         </Group>
       </Stack>
     </form>

@@ -10,7 +10,7 @@ import { LinkPageFrame } from '@/components/LinkPageFrame';
 import { LoadingState } from '@/components/LoadStates';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
-import { FormConfirmPasswordField, FormNewPasswordField } from '@/components/form';
+import { FormConfirmPasswordField, FormNewPasswordField, FormSubmitButton } from '@/components/form';
 import { useCheckResetLinkQuery, useConfirmPasswordResetMutation } from '../api';
 import { newPasswordSchema } from '../validation';
 import '../i18n';
@@ -98,9 +98,9 @@ export default function ResetPasswordPage() {
               label={t('auth.fields.confirmNewPassword')}
               required
             />
-            <Button type="submit" fullWidth loading={formik.isSubmitting}>
+            <FormSubmitButton fullWidth loading={formik.isSubmitting}>
               {t('auth.resetPassword.submit')}
-            </Button>
+            </FormSubmitButton>
           </Stack>
         </form>
       )}

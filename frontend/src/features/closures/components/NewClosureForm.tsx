@@ -1,9 +1,9 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { fieldError, FormDayField, FormTextField, serverFieldErrors } from '@/components/form';
+import { fieldError, FormDayField, FormSubmitButton, FormTextField, serverFieldErrors } from '@/components/form';
 import { today } from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
 import { useCreateClosureMutation } from '../api';
@@ -91,9 +91,7 @@ export function NewClosureForm({ places, onCreated }: NewClosureFormProps) {
           </SimpleGrid>
           <FormTextField formik={formik} name="reason" label={t('closures.form.reason')} required maxLength={200} />
           <Group justify="flex-end">
-            <Button type="submit" loading={formik.isSubmitting}>
-              {t('closures.form.submit')}
-            </Button>
+            <FormSubmitButton loading={formik.isSubmitting}>{t('closures.form.submit')}</FormSubmitButton>
           </Group>
         </Stack>
       </form>

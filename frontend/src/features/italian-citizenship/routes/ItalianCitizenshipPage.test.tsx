@@ -84,7 +84,8 @@ it('sends the request with the chosen vault document and shows the confirmation'
   await user.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
 
   const confirmation = await screen.findByRole('status', { name: '' });
-  expect(within(confirmation).getByText('Solicitação enviada!')).toBeInTheDocument();
+  // The form and its button are gone: the keyboard goes on from the confirmation's title.
+  expect(within(confirmation).getByRole('heading', { name: 'Solicitação enviada!' })).toHaveFocus();
   expect(within(confirmation).getByText(/responderá em até 24 horas/)).toBeInTheDocument();
   expect(sent).toEqual({
     kind: 'citizenship',

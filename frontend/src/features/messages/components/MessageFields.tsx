@@ -2,7 +2,7 @@ import { Button, Group, Textarea } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '@/components/form';
+import { fieldError, FormSubmitButton } from '@/components/form';
 import { MAX_CONTENT_LENGTH } from '../lib/validation';
 import '../i18n';
 
@@ -53,9 +53,9 @@ export function SendButtons({ cancelLabel, onCancel, sendLabel, sendIcon, sendin
       <Button variant="default" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <Button type="submit" loading={sending} leftSection={sendIcon}>
+      <FormSubmitButton loading={sending} leftSection={sendIcon}>
         {sendLabel}
-      </Button>
+      </FormSubmitButton>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsAdmin } from '@/features/auth';
@@ -7,6 +7,7 @@ import { useAddChecklistItemMutation } from '../api';
 import type { CaseDetail } from '../types';
 import { ChecklistItemRow } from './ChecklistItemRow';
 import '../i18n';
+import { FormSubmitButton } from '@/components/form';
 
 /** The documents the case needs; staff add items and review them. */
 export function CaseChecklist({ detail }: { detail: CaseDetail }) {
@@ -51,9 +52,7 @@ export function CaseChecklist({ detail }: { detail: CaseDetail }) {
               flex={1}
               miw={200}
             />
-            <Button type="submit" loading={isLoading}>
-              {t('processTracking.checklist.add')}
-            </Button>
+            <FormSubmitButton loading={isLoading}>{t('processTracking.checklist.add')}</FormSubmitButton>
           </Group>
         </form>
       )}

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/c
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDayField, FormTextareaField, FormTextField, textFieldProps } from '@/components/form';
+import { FormDayField, FormSubmitButton, FormTextareaField, FormTextField, textFieldProps } from '@/components/form';
 import { ClientPicker } from '@/features/users';
 import { caseSchema, type CaseValues } from '../lib/form';
 import { CASE_STATUSES, CASE_TYPES } from '../types';
@@ -91,9 +91,7 @@ export function CaseEditorForm(props: CaseEditorFormProps) {
               {t('processTracking.form.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={formik.isSubmitting}>
-            {submitLabel}
-          </Button>
+          <FormSubmitButton loading={formik.isSubmitting}>{submitLabel}</FormSubmitButton>
         </Group>
       </Stack>
     </form>

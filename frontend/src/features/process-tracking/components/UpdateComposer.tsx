@@ -1,9 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { FormTextareaField } from '@/components/form';
+import { FormSubmitButton, FormTextareaField } from '@/components/form';
 import { usePostCaseUpdateMutation } from '../api';
 import { submitWithFieldErrors } from '../lib/submit';
 import '../i18n';
@@ -44,9 +44,7 @@ export function UpdateComposer({ caseId }: { caseId: number }) {
           minRows={3}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t('processTracking.update.submit')}
-          </Button>
+          <FormSubmitButton loading={formik.isSubmitting}>{t('processTracking.update.submit')}</FormSubmitButton>
         </Group>
       </Stack>
     </form>

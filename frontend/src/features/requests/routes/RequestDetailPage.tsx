@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconBinaryTree, IconFolderPlus, IconFolderSymlink, IconUserCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { FormSendButton } from '@/components/form';
@@ -81,6 +81,7 @@ function StaffActions({ request }: { request: ServiceRequest }) {
   const [assign, assigning] = useAssignRequestMutation();
   const [setStatus, settingStatus] = useSetRequestStatusMutation();
   const [openingCase, setOpeningCase] = useState(false);
+  const caseButton = useFocusOnOpenedCase(request.caseId);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Button
@@ -110,21 +111,23 @@ function StaffActions({ request }: { request: ServiceRequest }) {
         }}
         data={REQUEST_STATUSES.map((value) => ({ value, label: t(`requests.status.${value}`) }))}
       />
-      {request.caseId === null ? (
-        <Button
-          variant="light"
-          leftSection={<IconFolderPlus size={18} aria-hidden="true" />}
-          onClick={() => {
-            setOpeningCase(true);
-          }}
-        >
-          {t('requests.openCase.button')}
-        </Button>
-      ) : (
-        <LinkButton to={`${paths.adminCases}/${String(request.caseId)}`} variant="light" icon={IconFolderSymlink}>
-          {t('requests.openCase.view')}
-        </LinkButton>
-      )}
+      <Box ref={caseButton} display="contents">
+        {request.caseId === null ? (
+          <Button
+            variant="light"
+            leftSection={<IconFolderPlus size={18} aria-hidden="true" />}
+            onClick={() => {
+              setOpeningCase(true);
+            }}
+          >
+            {t('requests.openCase.button')}
+          </Button>
+        ) : (
+          <LinkButton to={`${paths.adminCases}/${String(request.caseId)}`} variant="light" icon={IconFolderSymlink}>
+            {t('requests.openCase.view')}
+          </LinkButton>
+        )}
+      </Box>
       {request.kind === 'family-tree' && (
         <LinkButton to={`${paths.familyTree}?userId=${String(request.clientId)}`} variant="light" icon={IconBinaryTree}>
           {t('requests.detail.openTree')}
@@ -139,6 +142,24 @@ function StaffActions({ request }: { request: ServiceRequest }) {
       />
     </Group>
   );
+}
+
+/**
+ * 'Abrir processo' gives way to 'Ver processo' once the case is opened. The focus was on the button
+ * that went (the dialog gives it back) or still in the closing dialog: it goes to the new one. It is
+ * left where it is when the person is elsewhere on the page (another member of staff opened the case).
+ */
+function useFocusOnOpenedCase(caseId: number | null) {
+  const slot = useRef<HTMLDivElement>(null);
+  const hadCase = useRef(caseId !== null);
+  useEffect(() => {
+    const opened = caseId !== null && !hadCase.current;
+    hadCase.current = caseId !== null;
+    const focus = document.activeElement;
+    const lost = focus === null || focus === document.body || focus.closest('[role="dialog"]') !== null;
+    if (opened && lost) slot.current?.querySelector('a')?.focus();
+  }, [caseId]);
+  return slot;
 }
 
 function ReplyPanel({ request }: { request: ServiceRequest }) {

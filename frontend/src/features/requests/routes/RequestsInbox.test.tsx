@@ -153,6 +153,10 @@ it("opens a case from a request with 'Abrir processo', the suggested fields adju
   await waitFor(() => {
     expect(screen.queryByRole('button', { name: 'Abrir processo' })).not.toBeInTheDocument();
   });
+  // The button that had the focus went with the dialog: its successor has it.
+  await waitFor(() => {
+    expect(screen.getByRole('link', { name: 'Ver processo' })).toHaveFocus();
+  });
 });
 
 const discountRequest = {

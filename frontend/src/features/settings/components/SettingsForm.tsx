@@ -1,9 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormikHelpers, FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '@/components/form';
+import { FormSubmitButton, serverFieldErrors } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { TabHeading, type SettingsSection } from './TabHeading';
 import '../i18n';
@@ -27,9 +27,7 @@ export function SettingsForm<V>({ formik, section, children }: SettingsFormProps
         <TabHeading section={section} />
         {children}
         <Group>
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t(`settings.${section}.submit`)}
-          </Button>
+          <FormSubmitButton loading={formik.isSubmitting}>{t(`settings.${section}.submit`)}</FormSubmitButton>
         </Group>
       </Stack>
     </form>
