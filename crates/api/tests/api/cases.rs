@@ -250,6 +250,15 @@ async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_read
     let item_id = item["id"].as_i64().unwrap();
     let (status, _) = app.call(&ana, Method::POST, &checklist, Some(&json!({"name": "x"}))).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
+    let approve = json!({"decision": "approved"});
+    let (status, body) = app
+        .call(&staff, Method::PUT, &format!("{checklist}/{item_id}/review"), Some(&approve))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "nothing sent, nothing to review: {body}");
+    assert_eq!(
+        body["message"],
+        "Nenhum documento foi enviado para este item: ainda não há o que revisar."
+    );
 
     // Expiring in ten days (the test clock's today, in São Paulo).
     let today = app.clock.now().with_timezone(&domain::appointments::TIME_ZONE).date_naive();

@@ -22,6 +22,8 @@ pub mod messages {
     pub const DECISION_INVALID: &str = "Escolha aprovar ou rejeitar.";
     pub const REASON_REQUIRED: &str = "Diga ao cliente por que o documento foi rejeitado.";
     pub const ITEM_NOT_FOUND: &str = "Item da lista não encontrado.";
+    pub const NOTHING_TO_REVIEW: &str =
+        "Nenhum documento foi enviado para este item: ainda não há o que revisar.";
 
     pub fn too_long(max: usize) -> String {
         format!("Use no máximo {max} caracteres.")

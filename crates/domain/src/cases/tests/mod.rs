@@ -294,7 +294,7 @@ fn a_new_case_starts_with_its_types_checklist_and_staff_add_items() {
 }
 
 #[test]
-fn staff_approve_or_reject_an_item_and_a_rejection_needs_a_reason() {
+fn staff_approve_or_reject_an_item_once_a_document_is_sent_and_a_rejection_needs_a_reason() {
     let s = setup();
     let case = opened(&s);
     let review = |decision: &str, reason: Option<&str>| ReviewForm {
@@ -305,6 +305,17 @@ fn staff_approve_or_reject_an_item_and_a_rejection_needs_a_reason() {
     assert_eq!(validation_errors(no_reason).get("reason"), Some(messages::REASON_REQUIRED));
     let odd = s.service.review_item(&actor(&s.admin), case.id, 1, &review("talvez", None));
     assert_eq!(validation_errors(odd).get("decision"), Some(messages::DECISION_INVALID));
+    for decision in ["approved", "rejected"] {
+        let nothing_sent = s.service.review_item(
+            &actor(&s.admin),
+            case.id,
+            1,
+            &review(decision, Some("Ilegível")),
+        );
+        assert!(matches!(nothing_sent,
+            Err(DomainError::Conflict { message, .. }) if message == messages::NOTHING_TO_REVIEW));
+    }
+    s.rows.items.lock().unwrap()[0].document_count = 1;
     let rejected = s
         .service
         .review_item(&actor(&s.admin), case.id, 1, &review("rejeitado", Some("Ilegível")))

@@ -76,4 +76,18 @@ describe("a case's checklist", () => {
     await user.click(within(screen.getByRole('listitem', { name: 'RG' })).getByRole('button', { name: 'Aprovar RG' }));
     expect(await within(screen.getByRole('listitem', { name: 'RG' })).findByText('Aprovado')).toBeInTheDocument();
   });
+
+  it('offers staff no review of an item while no document is sent for it', async () => {
+    signInAs(adminUser);
+    const item = aCase();
+    fakeCasesServer([item], [], [anItem({ name: 'Foto' }), anItem({ name: 'RG', documentCount: 1 })]);
+    renderApp(`/admin/cases/${String(item.id)}`);
+
+    const photo = await screen.findByRole('listitem', { name: 'Foto' });
+    expect(within(photo).getByText('Pendente · Nenhum documento enviado')).toBeInTheDocument();
+    expect(within(photo).queryByRole('button', { name: /Aprovar|Rejeitar/ })).not.toBeInTheDocument();
+    expect(within(photo).getByRole('button', { name: 'Enviar documento para Foto' })).toBeInTheDocument();
+    const rg = screen.getByRole('listitem', { name: 'RG' });
+    expect(within(rg).getByRole('button', { name: 'Aprovar RG' })).toBeInTheDocument();
+  });
 });

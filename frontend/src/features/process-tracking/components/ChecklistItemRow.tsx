@@ -85,7 +85,8 @@ export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps)
           >
             {sending ? t('processTracking.checklist.hideSend') : t('processTracking.checklist.sendShort')}
           </Button>
-          {staff && (
+          {/* Nothing sent is nothing to review yet: the line above says so. */}
+          {staff && item.documentCount > 0 && (
             <>
               <Button
                 size="xs"
