@@ -24,7 +24,7 @@ interface TreeEditorProps {
 /** The header buttons, the sending options and the tabs over the persons being edited. */
 export function TreeEditor({ tree, userId }: TreeEditorProps) {
   const { t } = useTranslation();
-  const { persons, setPersons, errors, saving, finishing, send, sendingOptions } = useTreeEditing(tree, userId);
+  const { persons, changePersons, errors, saving, finishing, send, sendingOptions } = useTreeEditing(tree, userId);
   const personsLoading = <LoadingState label={t('familyTree.list.loading')} />;
 
   return (
@@ -45,7 +45,11 @@ export function TreeEditor({ tree, userId }: TreeEditorProps) {
           <Tabs.Tab value="familySearch">{t('familyTree.tabs.familySearch')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="manual">
-          {tree === undefined ? personsLoading : <PersonList persons={persons} errors={errors} onChange={setPersons} />}
+          {tree === undefined ? (
+            personsLoading
+          ) : (
+            <PersonList persons={persons} errors={errors} onChange={changePersons} />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="chart">
           <Stack gap="xs">

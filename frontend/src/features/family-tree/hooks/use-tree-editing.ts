@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
 import { changeWithToasts } from '@/lib/notify';
 import { useFinishFamilyTreeMutation, useSaveFamilyTreeMutation } from '../api';
-import { draftOf, formOf } from '../lib/drafts';
+import { draftOf, formOf, standingErrors } from '../lib/drafts';
 import type { FamilyTree, PersonDraft } from '../types';
 import '../i18n';
 
@@ -58,9 +58,14 @@ export function useTreeEditing(tree: FamilyTree | undefined, userId: number | nu
     );
   };
 
+  const changePersons = (next: PersonDraft[]) => {
+    setErrors(standingErrors(errors, persons, next));
+    setPersons(next);
+  };
+
   return {
     persons,
-    setPersons,
+    changePersons,
     errors,
     saving: saving.isLoading,
     finishing: finishing.isLoading,

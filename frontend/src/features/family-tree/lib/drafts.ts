@@ -90,3 +90,31 @@ export function withoutPerson(drafts: PersonDraft[], key: string): PersonDraft[]
       motherKey: d.motherKey === key ? '' : d.motherKey,
     }));
 }
+
+const PERSON_FIELD = /^persons\.(\d+)\.(\w+)$/;
+
+/**
+ * The server's messages that still stand once the persons changed: a message on a field the person
+ * has since changed goes (it was about what was there before), and so do those of a person now at
+ * another place in the list (a removal moves the rest up), whose numbers no longer name them. The
+ * message on a person's `key` shows on the name, and goes with it.
+ */
+export function standingErrors(
+  errors: Record<string, string>,
+  before: PersonDraft[],
+  after: PersonDraft[],
+): Record<string, string> {
+  const standing: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const match = PERSON_FIELD.exec(path);
+    if (match) {
+      const index = Number(match[1]);
+      const field = (match[2] === 'key' ? 'name' : match[2]) as keyof PersonDraft;
+      const [was, is] = [before.at(index), after.at(index)];
+      const samePerson = was !== undefined && was.key === is?.key;
+      if (!samePerson || was[field] !== is[field]) continue;
+    }
+    standing[path] = message;
+  }
+  return standing;
+}

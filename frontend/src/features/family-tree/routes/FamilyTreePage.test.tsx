@@ -171,6 +171,22 @@ describe('the family tree page', () => {
     expect(screen.getByText('Não foi possível salvar a árvore')).toBeInTheDocument();
   });
 
+  it("lets go of the server's message on a date once the date is corrected", async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer();
+    await user.click(await openTree());
+    const me = within(await screen.findByRole('region', { name: /Sem nome\s*Eu/ }));
+    await user.type(await me.findByLabelText(/Data de nascimento/), '31/02/1990');
+    fake.refuse({ 'persons.0.birthDate': 'Esta data não existe: confira o dia e o mês.' });
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    expect(await me.findByText('Esta data não existe: confira o dia e o mês.')).toBeInTheDocument();
+
+    await user.clear(me.getByLabelText(/Data de nascimento/));
+    await user.type(me.getByLabelText(/Data de nascimento/), '28/02/1990');
+    expect(me.queryByText('Esta data não existe: confira o dia e o mês.')).not.toBeInTheDocument();
+  });
+
   it('adds a relative, removes one after confirming, and finishes the tree', async () => {
     const user = userEvent.setup();
     signInAs(regularUser);
