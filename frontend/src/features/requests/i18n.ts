@@ -30,6 +30,7 @@ export const requestsTexts = {
     unassigned: 'Sem responsável',
     unread: 'Não lida',
     open: 'Abrir {{title}}',
+    answerInMessages: 'A resposta da equipe está em Mensagens',
   },
   filters: {
     kind: 'Tipo',
@@ -57,6 +58,8 @@ export const requestsTexts = {
     statusFailed: 'Erro ao alterar o status',
     replyLabel: 'Resposta ao cliente',
     replyHint: 'A resposta chega ao cliente em Mensagens e por e-mail.',
+    replyReopens:
+      'A resposta chega ao cliente em Mensagens e por e-mail, e a solicitação, hoje encerrada, volta a Respondida.',
     replyRequired: 'Escreva a resposta',
     send: 'Enviar resposta',
     repliedTitle: 'Resposta enviada',

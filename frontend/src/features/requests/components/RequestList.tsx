@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PagedList } from '@/components/PagedList';
 import { PriorityBadge } from '@/components/PriorityBadge';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '../lib/format';
 import { useGetRequestsQuery } from '../api';
 import type { RequestsQuery, RequestSummary } from '../types';
@@ -64,6 +65,12 @@ export function RequestList({ filters, page, onPageChange, linkTo }: RequestList
               {linkTo && ` · ${request.clientName}`}
             </Text>
             {linkTo && <AssigneeText name={request.assignedName} />}
+            {/* Staff's answers are messages: the client is told where to read them. */}
+            {!linkTo && request.status === 'answered' && (
+              <Anchor component={Link} to={paths.messages} size="sm">
+                {t('requests.list.answerInMessages')}
+              </Anchor>
+            )}
           </Stack>
         </Paper>
       )}

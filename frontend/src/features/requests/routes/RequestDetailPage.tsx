@@ -191,7 +191,7 @@ function ReplyPanel({ request }: { request: ServiceRequest }) {
         <Stack gap="sm">
           <Textarea
             label={t('requests.detail.replyLabel')}
-            description={t('requests.detail.replyHint')}
+            description={t(request.status === 'closed' ? 'requests.detail.replyReopens' : 'requests.detail.replyHint')}
             autosize
             minRows={4}
             value={content}

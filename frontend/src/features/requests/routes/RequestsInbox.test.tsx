@@ -105,6 +105,16 @@ it('shows a request to staff and sends a reply, refusing an empty one', async ()
   expect(replied).toEqual({ content: 'Envie a certidão.' });
 });
 
+it('says, over the reply of a closed request, that the reply opens it again', async () => {
+  signInAs(adminUser);
+  server.use(http.get('/api/requests/5', () => HttpResponse.json({ ...whole, status: 'closed' })));
+  renderApp('/admin/requests/5');
+
+  expect(await screen.findByLabelText('Resposta ao cliente')).toHaveAccessibleDescription(
+    'A resposta chega ao cliente em Mensagens e por e-mail, e a solicitação, hoje encerrada, volta a Respondida.',
+  );
+});
+
 it("shows a client their own requests with the status in 'Minhas solicitações'", async () => {
   signInAs(regularUser);
   server.use(
@@ -116,6 +126,10 @@ it("shows a client their own requests with the status in 'Minhas solicitações'
 
   expect(await screen.findByText(summary.title)).toBeInTheDocument();
   expect(screen.getByText('Respondida')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'A resposta da equipe está em Mensagens' })).toHaveAttribute(
+    'href',
+    '/messages',
+  );
   expect(screen.queryByRole('link', { name: summary.title })).not.toBeInTheDocument();
 });
 
