@@ -93,6 +93,22 @@ export default defineConfig([
   },
 
   {
+    // A form is sent by the kit's button (FormSubmitButton, or FormSendButton and FormActions built
+    // on it), which still sends when a field's message pushes it down while it is pressed.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/form/**', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='submit']",
+          message: 'Send a form with FormSubmitButton (or FormSendButton, FormActions) from @/components/form.',
+        },
+      ],
+    },
+  },
+
+  {
     // Tests may also use another feature's fakes (its testing/ folder) and the app's store and
     // i18n; src/testing is the harness that renders the whole app, so it is left out.
     files: ['src/**/*.test.{ts,tsx}'],

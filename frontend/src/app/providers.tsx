@@ -46,11 +46,12 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     // Their own chunks, out of the first download: every form and button comes later, with a page of its own.
     const stops: (() => void)[] = [];
     let unmounted = false;
-    void Promise.all([import('@/lib/focus-first-error'), import('@/lib/waiting-focus')]).then(
-      ([{ focusFirstErrorAfterSubmit }, { returnFocusToWaitingControls }]) => {
-        if (!unmounted) stops.push(focusFirstErrorAfterSubmit(), returnFocusToWaitingControls());
-      },
-    );
+    void import('@/lib/focus-first-error').then(({ focusFirstErrorAfterSubmit }) => {
+      if (!unmounted) stops.push(focusFirstErrorAfterSubmit());
+    });
+    void import('@/lib/waiting-focus').then(({ returnFocusToWaitingControls }) => {
+      if (!unmounted) stops.push(returnFocusToWaitingControls());
+    });
     return () => {
       unmounted = true;
       for (const stop of stops) stop();

@@ -87,6 +87,9 @@ describe('the focus of a control that waits', () => {
     }
     const { rerender } = renderWithProviders(<Idle busy={false} />);
     rerender(<Idle busy />);
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Aprovar' })).toBeDisabled();
+    });
     rerender(<Idle busy={false} />);
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Aprovar' })).toBeEnabled();

@@ -3,7 +3,9 @@
  * select: Mantine disables a button while it is `loading`) loses the focus, and the browser drops
  * it to the page: a keyboard or screen-reader user would start again from the top. Once the control
  * can be used again, the focus goes back to it, unless the person has moved it in the meantime.
- * Works for every control of the portal: it follows the focus and watches `disabled`.
+ * Works for every control of the portal: it follows the focus and watches `disabled`. (After a
+ * form is sent, `focusFirstErrorAfterSubmit` moves the focus on to a field in error, and gives it
+ * back to a send button hidden with its page while it waited.)
  */
 export function returnFocusToWaitingControls(root: Document = document): () => void {
   let focused: Element | null = null;

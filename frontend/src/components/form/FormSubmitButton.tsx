@@ -28,6 +28,7 @@ function sendIfMovedWhilePressed(event: MouseEvent<HTMLButtonElement>) {
   const button = event.currentTarget;
   const pressedOn = button.getBoundingClientRect();
   const onRelease = (release: globalThis.MouseEvent) => {
+    if (release.button !== 0) return;
     const stoodThere =
       release.clientX >= pressedOn.left &&
       release.clientX <= pressedOn.right &&

@@ -59,7 +59,7 @@ export const requestsTexts = {
     replyLabel: 'Resposta ao cliente',
     replyHint: 'A resposta chega ao cliente em Mensagens e por e-mail.',
     replyReopens:
-      'A resposta chega ao cliente em Mensagens e por e-mail, e a solicitação, hoje encerrada, volta a Respondida.',
+      'A resposta chega ao cliente em Mensagens e por e-mail, e a solicitação, agora encerrada, volta a ficar como Respondida.',
     replyRequired: 'Escreva a resposta',
     send: 'Enviar resposta',
     repliedTitle: 'Resposta enviada',

@@ -27,10 +27,18 @@ describe("the server's messages on a tree being edited", () => {
     persons: 'A árvore precisa de você.',
   };
 
-  it('lets go of the message on a field once it is corrected, and keeps the others', () => {
+  it("lets go of a person's messages once the person is changed, and keeps the others", () => {
     const after = [{ ...first, birthDate: '28/02/1931' }, second];
     expect(standingErrors(errors, before, after)).toEqual({
       'persons.1.deathDate': errors['persons.1.deathDate'],
+      persons: errors.persons,
+    });
+  });
+
+  it('lets go of a message weighing two fields once the other one is corrected', () => {
+    const after = [first, { ...second, birthDate: '1850' }];
+    expect(standingErrors(errors, before, after)).toEqual({
+      'persons.0.birthDate': errors['persons.0.birthDate'],
       persons: errors.persons,
     });
   });
@@ -41,11 +49,5 @@ describe("the server's messages on a tree being edited", () => {
 
   it('lets go of the messages of the persons a removal moved up the list', () => {
     expect(standingErrors(errors, before, [second])).toEqual({ persons: errors.persons });
-  });
-
-  it("lets go of a message on a person's key once the name is changed", () => {
-    const keyed = { 'persons.1.key': 'Nome repetido.' };
-    expect(standingErrors(keyed, before, [first, { ...second, name: 'Ana Maria' }])).toEqual({});
-    expect(standingErrors(keyed, before, [first, { ...second, notes: 'x' }])).toEqual(keyed);
   });
 });

@@ -91,13 +91,13 @@ export function withoutPerson(drafts: PersonDraft[], key: string): PersonDraft[]
     }));
 }
 
-const PERSON_FIELD = /^persons\.(\d+)\.(\w+)$/;
+const PERSON_FIELD = /^persons\.(\d+)\./;
 
 /**
- * The server's messages that still stand once the persons changed: a message on a field the person
- * has since changed goes (it was about what was there before), and so do those of a person now at
- * another place in the list (a removal moves the rest up), whose numbers no longer name them. The
- * message on a person's `key` shows on the name, and goes with it.
+ * The server's messages that still stand once the persons changed. A person changed since the
+ * answer loses their messages: one was about what stood there before, and a message may weigh two
+ * of their fields (a death before the birth). So do the persons a removal moved up the list, whose
+ * numbers no longer name them; the next save says again what is still wrong.
  */
 export function standingErrors(
   errors: Record<string, string>,
@@ -107,13 +107,7 @@ export function standingErrors(
   const standing: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
     const match = PERSON_FIELD.exec(path);
-    if (match) {
-      const index = Number(match[1]);
-      const field = (match[2] === 'key' ? 'name' : match[2]) as keyof PersonDraft;
-      const [was, is] = [before.at(index), after.at(index)];
-      const samePerson = was !== undefined && was.key === is?.key;
-      if (!samePerson || was[field] !== is[field]) continue;
-    }
+    if (match && before.at(Number(match[1])) !== after.at(Number(match[1]))) continue;
     standing[path] = message;
   }
   return standing;

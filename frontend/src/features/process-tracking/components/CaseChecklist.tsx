@@ -1,13 +1,13 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmitButton } from '@/components/form';
 import { useIsAdmin } from '@/features/auth';
 import { changeWithToasts } from '@/lib/notify';
 import { useAddChecklistItemMutation } from '../api';
 import type { CaseDetail } from '../types';
 import { ChecklistItemRow } from './ChecklistItemRow';
 import '../i18n';
-import { FormSubmitButton } from '@/components/form';
 
 /** The documents the case needs; staff add items and review them. */
 export function CaseChecklist({ detail }: { detail: CaseDetail }) {

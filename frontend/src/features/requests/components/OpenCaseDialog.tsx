@@ -19,13 +19,15 @@ interface OpenCaseDialogProps {
   request: ServiceRequest;
   opened: boolean;
   onClose: () => void;
+  /** The case is opened: told before the request is read again with it. */
+  onOpened: () => void;
 }
 
 /**
  * 'Abrir processo': the case the request suggests (type from its kind, country, notes), which staff
  * may adjust before the client's case is opened with the request's documents.
  */
-export function OpenCaseDialog({ request, opened, onClose }: OpenCaseDialogProps) {
+export function OpenCaseDialog({ request, opened, onClose, onOpened }: OpenCaseDialogProps) {
   const { t } = useTranslation();
   const [openCase, opening] = useOpenCaseFromRequestMutation();
   const schema = useMemo(() => caseSchema(t, false).pick(['type', 'country']), [t]);
@@ -39,7 +41,11 @@ export function OpenCaseDialog({ request, opened, onClose }: OpenCaseDialogProps
       initialValues={{ type: suggested.type, country: suggested.country, notes: suggested.notes }}
       validationSchema={schema}
       saving={opening.isLoading}
-      save={(values) => openCase({ id: request.id, body: values }).unwrap()}
+      save={async (values) => {
+        const opened = await openCase({ id: request.id, body: values }).unwrap();
+        onOpened();
+        return opened;
+      }}
       saved={{ title: t('requests.openCase.doneTitle'), message: t('requests.openCase.doneMessage') }}
       failed={{ title: t('requests.openCase.failed'), message: (serverText) => serverText }}
       submitLabel={t('requests.openCase.submit')}

@@ -63,7 +63,7 @@ export default function RequestDetailPage() {
           </Text>
           <AssigneeText name={request.assignedName} />
         </Group>
-        <StaffActions request={request} />
+        <StaffActions key={request.id} request={request} />
         <TitledSection id="request-fields" title={t('requests.detail.fields')} size="h4" mb="xs">
           <RequestFields request={request} />
         </TitledSection>
@@ -81,7 +81,7 @@ function StaffActions({ request }: { request: ServiceRequest }) {
   const [assign, assigning] = useAssignRequestMutation();
   const [setStatus, settingStatus] = useSetRequestStatusMutation();
   const [openingCase, setOpeningCase] = useState(false);
-  const caseButton = useFocusOnOpenedCase(request.caseId);
+  const { slot: caseButton, openedHere } = useFocusOnOpenedCase(request.caseId);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Button
@@ -135,6 +135,7 @@ function StaffActions({ request }: { request: ServiceRequest }) {
       )}
       <OpenCaseDialog
         request={request}
+        onOpened={openedHere}
         opened={openingCase}
         onClose={() => {
           setOpeningCase(false);
@@ -145,21 +146,25 @@ function StaffActions({ request }: { request: ServiceRequest }) {
 }
 
 /**
- * 'Abrir processo' gives way to 'Ver processo' once the case is opened. The focus was on the button
- * that went (the dialog gives it back) or still in the closing dialog: it goes to the new one. It is
- * left where it is when the person is elsewhere on the page (another member of staff opened the case).
+ * 'Abrir processo' gives way to 'Ver processo' once the case is opened here. The focus was on the
+ * button that went (the dialog gives it back) or still in the closing dialog: it goes to the new one.
  */
 function useFocusOnOpenedCase(caseId: number | null) {
   const slot = useRef<HTMLDivElement>(null);
-  const hadCase = useRef(caseId !== null);
+  const opened = useRef(false);
   useEffect(() => {
-    const opened = caseId !== null && !hadCase.current;
-    hadCase.current = caseId !== null;
+    if (caseId === null || !opened.current) return;
+    opened.current = false;
     const focus = document.activeElement;
     const lost = focus === null || focus === document.body || focus.closest('[role="dialog"]') !== null;
-    if (opened && lost) slot.current?.querySelector('a')?.focus();
+    if (lost) slot.current?.querySelector('a')?.focus();
   }, [caseId]);
-  return slot;
+  return {
+    slot,
+    openedHere: () => {
+      opened.current = true;
+    },
+  };
 }
 
 function ReplyPanel({ request }: { request: ServiceRequest }) {

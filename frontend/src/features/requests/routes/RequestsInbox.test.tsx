@@ -111,7 +111,7 @@ it('says, over the reply of a closed request, that the reply opens it again', as
   renderApp('/admin/requests/5');
 
   expect(await screen.findByLabelText('Resposta ao cliente')).toHaveAccessibleDescription(
-    'A resposta chega ao cliente em Mensagens e por e-mail, e a solicitação, hoje encerrada, volta a Respondida.',
+    'A resposta chega ao cliente em Mensagens e por e-mail, e a solicitação, agora encerrada, volta a ficar como Respondida.',
   );
 });
 
