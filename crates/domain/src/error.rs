@@ -146,6 +146,8 @@ pub enum Refusal {
     TooManyRequestsPerHour,
     /// The service request already became a case.
     RequestHasCase,
+    /// A checklist item holds no document to approve or reject.
+    NothingToReview,
 }
 
 #[cfg(test)]

@@ -221,11 +221,18 @@ impl DocumentRepository for PgDocumentRepository {
     ) -> Result<bool, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
-            let removed = diesel::delete(documents::table.find(id.0)).execute(conn)?;
-            if let (1, Some(entry)) = (removed, audit_entry) {
+            let removed = diesel::delete(documents::table.find(id.0))
+                .returning(documents::checklist_item_id)
+                .get_result::<Option<i64>>(conn)
+                .optional()?;
+            let Some(item) = removed else { return Ok(false) };
+            if let Some(item) = item {
+                back_to_waiting_when_empty(conn, item)?;
+            }
+            if let Some(entry) = audit_entry {
                 audit::record(conn, entry)?;
             }
-            Ok(removed == 1)
+            Ok(true)
         })
         .map_err(from_diesel)
     }
@@ -238,4 +245,22 @@ impl DocumentRepository for PgDocumentRepository {
             .load(&mut conn)
             .map_err(from_diesel)
     }
+}
+
+/// A checklist item whose last document went has nothing reviewed any more: it waits for a new
+/// one. Its row is locked first, as a review locks it (see `CaseRepository::review_item`).
+fn back_to_waiting_when_empty(conn: &mut PgConnection, item: i64) -> QueryResult<()> {
+    let this_item = case_checklist_items::table.find(item);
+    this_item.select(case_checklist_items::id).for_update().load::<i64>(conn)?;
+    let left: i64 =
+        documents::table.filter(documents::checklist_item_id.eq(item)).count().get_result(conn)?;
+    if left == 0 {
+        diesel::update(this_item)
+            .set((
+                case_checklist_items::review.eq("waiting"),
+                case_checklist_items::review_reason.eq(""),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
 }

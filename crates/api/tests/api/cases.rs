@@ -292,7 +292,7 @@ async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_read
     assert_eq!(shown["validity"], "expiring");
     assert_eq!(shown["documentCount"], 1);
 
-    let (status, _) = send_form(&app, &ana, &parts).await;
+    let (status, second) = send_form(&app, &ana, &parts).await;
     assert_eq!(status, StatusCode::CREATED);
     let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
     let shown = item_in(&detail, item_id);
@@ -302,6 +302,20 @@ async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_read
     assert_eq!(approved["review"], "approved");
     let (_, detail) = app.call(&staff, Method::GET, &path, None).await;
     assert_eq!(detail["checklistProgress"], 20, "one of five items approved");
+
+    // One of its two files removed, the item stays approved; the last one gone, it waits again.
+    let remove = |document: &Value| format!("/api/documents/{}", document["id"]);
+    assert_eq!(app.call(&ana, Method::DELETE, &remove(&document), None).await.0, 204);
+    let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
+    assert_eq!(item_in(&detail, item_id)["review"], "approved");
+    assert_eq!(app.call(&ana, Method::DELETE, &remove(&second), None).await.0, 204);
+    let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
+    let shown = item_in(&detail, item_id);
+    assert_eq!((&shown["review"], &shown["documentCount"]), (&json!("waiting"), &json!(0)));
+    assert_eq!(detail["checklistProgress"], 0);
+    let (status, _) =
+        app.call(&staff, Method::PUT, &review, Some(&json!({"decision": "approved"}))).await;
+    assert_eq!(status, StatusCode::CONFLICT, "nothing left to review");
 
     // Staff hand in a document for the client from the case: it is the client's.
     let for_the_case = [

@@ -33,7 +33,9 @@ pub trait CaseRepository: Send + Sync {
         name: &str,
         audit: &AuditEntry,
     ) -> Result<ChecklistRow, RepositoryError>;
-    /// `None` when the case has no such item.
+    /// `None` when the case has no such item; `Refused(NothingToReview)` when no document is
+    /// linked to it, checked with the item locked, so that a document deleted at the same time
+    /// cannot leave a review without one.
     fn review_item(
         &self,
         id: CaseId,

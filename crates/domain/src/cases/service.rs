@@ -145,27 +145,21 @@ impl CaseService {
             return Err(field("reason", messages::REASON_REQUIRED));
         }
         let reason = if review == Review::Approved { String::new() } else { reason };
-        self.require_document(id, item)?;
         let after = json!({"item": item, "review": review.as_str(), "reason": reason});
         let audit = self.item_audit(actor, id, "case_item_review", after);
-        let row = self
-            .cases
-            .review_item(id, item, review, &reason, &audit)?
-            .ok_or_else(|| DomainError::NotFound(messages::ITEM_NOT_FOUND.into()))?;
+        // An item is reviewed for a document it holds: with none sent, there is nothing yet.
+        let row = match self.cases.review_item(id, item, review, &reason, &audit) {
+            Ok(Some(row)) => row,
+            Ok(None) => return Err(DomainError::NotFound(messages::ITEM_NOT_FOUND.into())),
+            Err(RepositoryError::Refused(Refusal::NothingToReview)) => {
+                return Err(DomainError::Conflict {
+                    message: messages::NOTHING_TO_REVIEW.into(),
+                    field_errors: FieldErrors::new(),
+                })
+            }
+            Err(other) => return Err(other.into()),
+        };
         Ok(ChecklistItem::of(row, self.today()))
-    }
-
-    /// An item is approved or rejected for a document it holds: with none sent, there is nothing
-    /// to review yet.
-    fn require_document(&self, id: CaseId, item: i64) -> Result<(), DomainError> {
-        match self.cases.find_item(item)? {
-            Some(row) if row.case_id == id && row.document_count > 0 => Ok(()),
-            Some(row) if row.case_id == id => Err(DomainError::Conflict {
-                message: messages::NOTHING_TO_REVIEW.into(),
-                field_errors: FieldErrors::new(),
-            }),
-            _ => Err(DomainError::NotFound(messages::ITEM_NOT_FOUND.into())),
-        }
     }
 
     fn item_audit(

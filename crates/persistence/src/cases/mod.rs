@@ -11,12 +11,12 @@ use domain::cases::{
 use domain::notifications::Notification;
 use domain::paging::Page;
 use domain::users::UserId;
-use domain::RepositoryError;
+use domain::{Refusal, RepositoryError};
 
 use crate::counted_pages::{counted_page, page_of};
 use crate::database::Database;
 use crate::error::from_diesel;
-use crate::schema::{case_checklist_items, case_counts, case_updates, cases, users};
+use crate::schema::{case_checklist_items, case_counts, case_updates, cases, documents, users};
 use crate::{audit, outbox};
 
 mod rows;
@@ -272,23 +272,32 @@ impl CaseRepository for PgCaseRepository {
     ) -> Result<Option<ChecklistRow>, RepositoryError> {
         let mut conn = self.db.connection()?;
         conn.transaction(|conn| {
-            let changed = diesel::update(
-                case_checklist_items::table
-                    .find(item)
-                    .filter(case_checklist_items::case_id.eq(id.0)),
-            )
-            .set((
-                case_checklist_items::review.eq(review.as_str()),
-                case_checklist_items::review_reason.eq(reason),
-            ))
-            .execute(conn)?;
-            if changed == 0 {
-                return Ok(None);
+            let this_item = case_checklist_items::table
+                .find(item)
+                .filter(case_checklist_items::case_id.eq(id.0));
+            // Locked as a document's removal locks it: a review and the removal of the item's
+            // last document come one after the other, and the later sees what the earlier did.
+            let found = this_item.select(case_checklist_items::id).for_update().first::<i64>(conn);
+            if found.optional()?.is_none() {
+                return Ok(Ok(None));
             }
+            let sent: i64 = documents::table
+                .filter(documents::checklist_item_id.eq(item))
+                .count()
+                .get_result(conn)?;
+            if sent == 0 {
+                return Ok(Err(RepositoryError::Refused(Refusal::NothingToReview)));
+            }
+            diesel::update(this_item)
+                .set((
+                    case_checklist_items::review.eq(review.as_str()),
+                    case_checklist_items::review_reason.eq(reason),
+                ))
+                .execute(conn)?;
             audit::record(conn, audit_entry)?;
-            find_item(conn, item)
+            find_item(conn, item).map(Ok)
         })
-        .map_err(from_diesel)
+        .map_err(from_diesel)?
     }
 
     fn updates(&self, id: CaseId) -> Result<Vec<CaseUpdate>, RepositoryError> {

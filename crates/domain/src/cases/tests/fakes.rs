@@ -9,7 +9,7 @@ use crate::cases::*;
 use crate::notifications::Notification;
 use crate::paging::Page;
 use crate::users::UserId;
-use crate::RepositoryError;
+use crate::{Refusal, RepositoryError};
 
 #[derive(Default)]
 pub struct InMemoryCases {
@@ -153,6 +153,9 @@ impl CaseRepository for InMemoryCases {
         let Some(row) = items.iter_mut().find(|i| i.id == item && i.case_id == id) else {
             return Ok(None);
         };
+        if row.document_count == 0 {
+            return Err(RepositoryError::Refused(Refusal::NothingToReview));
+        }
         row.review = review;
         row.review_reason = reason.to_owned();
         self.audit.lock().unwrap().push(audit.clone());
