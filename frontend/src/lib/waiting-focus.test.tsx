@@ -38,6 +38,18 @@ function saveLater() {
   return { saved, done };
 }
 
+/** 'Assumir' pressed, and waiting while its change is saved: `done` ends the wait. */
+async function pressAndWait() {
+  const { saved, done } = saveLater();
+  const { user } = renderWithProviders(<Page onSaved={saved} />);
+  const button = screen.getByRole('button', { name: 'Assumir' });
+  await user.click(button);
+  await waitFor(() => {
+    expect(button).toBeDisabled();
+  });
+  return { user, button, done };
+}
+
 describe('the focus of a control that waits', () => {
   let stop: () => void;
   beforeEach(() => {
@@ -48,13 +60,7 @@ describe('the focus of a control that waits', () => {
   });
 
   it('goes back to the button once it can be pressed again', async () => {
-    const { saved, done } = saveLater();
-    const { user } = renderWithProviders(<Page onSaved={saved} />);
-    const button = screen.getByRole('button', { name: 'Assumir' });
-    await user.click(button);
-    await waitFor(() => {
-      expect(button).toBeDisabled();
-    });
+    const { button, done } = await pressAndWait();
     expect(document.body).toHaveFocus();
 
     done();
@@ -65,13 +71,7 @@ describe('the focus of a control that waits', () => {
   });
 
   it('stays where the person moved it while the button waited', async () => {
-    const { saved, done } = saveLater();
-    const { user } = renderWithProviders(<Page onSaved={saved} />);
-    const button = screen.getByRole('button', { name: 'Assumir' });
-    await user.click(button);
-    await waitFor(() => {
-      expect(button).toBeDisabled();
-    });
+    const { user, button, done } = await pressAndWait();
     await user.click(screen.getByRole('textbox', { name: 'Busca' }));
 
     done();

@@ -1,19 +1,10 @@
-import { standingErrors } from './drafts';
+import { newRelative, standingErrors } from './drafts';
 import type { PersonDraft } from '../types';
 
+/** A relative as the editor adds one, with its own key and what the test sets. */
 const person = (key: string, changes: Partial<PersonDraft> = {}): PersonDraft => ({
+  ...newRelative([]),
   key,
-  name: '',
-  relationship: 'other',
-  birthDate: '',
-  birthPlace: '',
-  deathDate: '',
-  deathPlace: '',
-  documentNumber: '',
-  notes: '',
-  italianAncestor: false,
-  fatherKey: '',
-  motherKey: '',
   ...changes,
 });
 
