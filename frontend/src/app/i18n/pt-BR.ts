@@ -23,6 +23,7 @@ export const startTexts = {
     dayPlaceholder: 'dd/mm/aaaa',
     dayInvalid: 'Data inválida: use dd/mm/aaaa.',
     dayDoesNotExist: 'Esta data não existe: confira o dia e o mês.',
+    yearInvalid: 'Confira o ano (por exemplo, 15/05/2024).',
     dayOutOfRange: 'Este dia não pode ser escolhido aqui: veja no calendário os dias permitidos.',
     validation: {
       phoneInvalid: 'Telefone inválido',

@@ -67,6 +67,15 @@ describe('DayInput', () => {
     expect(screen.getByText(INVALID)).toBeInTheDocument();
   });
 
+  it('says the year is wrong when only the year is, not that the day does not exist', async () => {
+    const { user } = renderWithProviders(<Day />);
+    await user.type(field(), '15/05/0001');
+    await user.tab();
+    expect(screen.getByText('Confira o ano (por exemplo, 15/05/2024).')).toBeInTheDocument();
+    expect(screen.queryByText(NO_SUCH_DAY)).not.toBeInTheDocument();
+    expect(kept()).toHaveTextContent('nenhum');
+  });
+
   it('empties the field instead of quietly keeping the previous day', async () => {
     const { user } = renderWithProviders(<Day initial="2031-03-05" />);
     await user.clear(field());

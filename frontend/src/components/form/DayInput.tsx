@@ -20,7 +20,9 @@ export type DayInputProps = Omit<
 const CALENDAR_OFFSET = 8;
 const CALENDAR_OFFSET_BELOW_ERROR = 30;
 
-const SHOWN_DAY = /^\s*\d{1,2}\/\d{1,2}\/\d{4}\s*$/;
+const SHOWN_DAY = /^\s*\d{1,2}\/\d{1,2}\/(\d{4})\s*$/;
+/** Below it, a year is a slip of the keyboard ('0202' for 2020), not a day anyone means here. */
+const FIRST_YEAR = 1000;
 const asDay = (day: DateValue | undefined) => (day ? dayjs(day).format('YYYY-MM-DD') : undefined);
 
 /**
@@ -36,7 +38,9 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
   const { minDate, maxDate, excludeDate } = props;
 
   const refusalOf = (typed: string): string | null => {
-    if (!SHOWN_DAY.test(typed)) return t('common.dayInvalid');
+    const shown = SHOWN_DAY.exec(typed);
+    if (!shown) return t('common.dayInvalid');
+    if (Number(shown[1]) < FIRST_YEAR) return t('common.yearInvalid');
     const day = parseShownDay(typed);
     if (day === null) return t('common.dayDoesNotExist');
     const [first, last] = [asDay(minDate), asDay(maxDate)];
