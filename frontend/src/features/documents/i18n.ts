@@ -31,11 +31,13 @@ export const documentsTexts = {
     image: 'Imagens',
   },
   list: {
-    label: 'Seus documentos',
     loading: 'Carregando documentos...',
     loadFailed: 'Não foi possível carregar os documentos',
     empty: 'Nenhum documento encontrado',
-    emptyHint: 'Os documentos que você enviar aparecerão aqui.',
+    // Whose documents the list shows: the person's own, a client's (staff), or a case's.
+    own: { label: 'Seus documentos', emptyHint: 'Os documentos que você enviar aparecerão aqui.' },
+    client: { label: 'Documentos do cliente', emptyHint: 'Os documentos deste cliente aparecerão aqui.' },
+    case: { label: 'Documentos do processo', emptyHint: 'Os documentos enviados para este processo aparecerão aqui.' },
   },
   kind: {
     pdf: 'PDF',

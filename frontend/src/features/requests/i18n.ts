@@ -91,7 +91,7 @@ export const requestsTexts = {
       'O processo é aberto para o cliente desta solicitação e leva os {{count}} documentos anexados. O cliente é avisado por e-mail.',
     submit: 'Abrir processo',
     doneTitle: 'Processo aberto',
-    doneMessage: 'O cliente já pode acompanhá-lo em Acompanhamento de Processos.',
+    doneMessage: 'O cliente já pode acompanhá-lo em Acompanhamento Processual.',
     failed: 'Erro ao abrir o processo',
   },
   field: {

@@ -23,6 +23,7 @@ interface DocumentListProps {
 export function DocumentList({ kind, caseId, userId, page, onPageChange, onDelete }: DocumentListProps) {
   const { t } = useTranslation();
   const query = useGetDocumentsQuery({ kind, caseId, userId, page, pageSize: DOCUMENTS_PAGE_SIZE });
+  const whose = caseId !== undefined ? 'case' : userId !== undefined ? 'client' : 'own';
   return (
     <PagedList
       query={query}
@@ -32,8 +33,12 @@ export function DocumentList({ kind, caseId, userId, page, onPageChange, onDelet
       texts={{
         loadFailed: t('documents.list.loadFailed'),
         loading: t('documents.list.loading'),
-        label: t('documents.list.label'),
-        empty: { icon: <IconFiles size={26} />, title: t('documents.list.empty'), hint: t('documents.list.emptyHint') },
+        label: t(`documents.list.${whose}.label`),
+        empty: {
+          icon: <IconFiles size={26} />,
+          title: t('documents.list.empty'),
+          hint: t(`documents.list.${whose}.emptyHint`),
+        },
         pagination: 'documents',
       }}
       renderItem={(document) => <DocumentCard key={document.id} document={document} onDelete={onDelete} />}

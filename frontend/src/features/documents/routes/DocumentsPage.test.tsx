@@ -248,6 +248,8 @@ describe('the documents page', () => {
     await waitFor(() => {
       expect(fake.requests.some(({ url }) => new URL(url).searchParams.get('userId') === '42')).toBe(true);
     });
+    // The client's documents, not the staff member's own.
+    expect(await screen.findByText('Os documentos deste cliente aparecerão aqui.')).toBeInTheDocument();
     expect(screen.getByLabelText('Escolher arquivo para enviar')).toBeInTheDocument();
   });
 
