@@ -72,7 +72,7 @@ test('a client sends a citizenship request with a document, staff answer it, the
     await saveScreenshot(staff, 'request-open-case-desktop');
     await dialog.getByRole('button', { name: 'Abrir processo' }).click();
     await expect(staff.getByText('Processo aberto', { exact: true })).toBeVisible();
-    await expect(staff.getByRole('link', { name: 'Ver processo' })).toBeVisible();
+    await expect(staff.getByRole('link', { name: 'Ver processo' })).toBeFocused();
     await expect(staff.getByRole('button', { name: 'Abrir processo' })).toHaveCount(0);
 
     await staff.setViewportSize(viewports.phone);
@@ -82,9 +82,13 @@ test('a client sends a citizenship request with a document, staff answer it, the
     await page.goto('/messages');
     await expect(page.getByText(reply)).toBeVisible();
     await page.goto('/requests');
-    await expect(
-      page.getByRole('listitem').filter({ hasText: 'Contra Decreto' }).getByText('Respondida'),
-    ).toBeVisible();
+    const answered = page.getByRole('listitem').filter({ hasText: 'Contra Decreto' });
+    await expect(answered.getByText('Respondida')).toBeVisible();
+    await page.setViewportSize(viewports.phone);
+    await expect(answered.getByRole('link', { name: 'A resposta da equipe está em Mensagens' })).toBeVisible();
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'my-requests-answered-phone');
+    await page.setViewportSize(viewports.desktop);
     await page.goto('/process-tracking');
     const opened = page.getByRole('listitem').filter({ hasText: 'Cidadania italiana – Itália' });
     await expect(opened.getByText('Em andamento')).toBeVisible();
