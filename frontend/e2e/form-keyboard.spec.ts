@@ -20,6 +20,8 @@ test('a refused last day holds the closure, even when the field is revisited', a
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByText('Data inválida: use dd/mm/aaaa.')).toBeVisible();
+  // What was typed stays for the person to correct.
+  await expect(last).toHaveValue('31/07/2O31');
   await page.getByRole('textbox', { name: /Motivo/ }).fill('Teste');
   await page.getByRole('button', { name: 'Fechar estes dias' }).click();
   await expect(last).toBeFocused();

@@ -53,6 +53,8 @@ describe('DayInput', () => {
     expect(screen.getByText(NO_SUCH_DAY)).toBeInTheDocument();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(kept()).toHaveTextContent('nenhum');
+    // What was typed stays, for the person to correct.
+    expect(field()).toHaveValue('31/02/2031');
 
     await user.clear(field());
     await user.type(field(), '28/02/2031');
@@ -76,13 +78,39 @@ describe('DayInput', () => {
     expect(kept()).toHaveTextContent('nenhum');
   });
 
-  it('empties the field instead of quietly keeping the previous day', async () => {
+  it('holds no day instead of quietly keeping the previous one, and keeps what was typed', async () => {
     const { user } = renderWithProviders(<Day initial="2031-03-05" />);
     await user.clear(field());
     await user.type(field(), '31/02/2031');
     await user.tab();
     expect(screen.getByText(NO_SUCH_DAY)).toBeInTheDocument();
     expect(kept()).toHaveTextContent('nenhum');
+    expect(field()).toHaveValue('31/02/2031');
+  });
+
+  it('keeps a typed day it refuses in the field, even one that parses (an excluded day, a short year)', async () => {
+    const { user } = renderWithProviders(<Day initial="2031-03-05" />);
+    await user.clear(field());
+    // 15/03/2031 is a Saturday, which this field excludes.
+    await user.type(field(), '15/03/2031');
+    await user.tab();
+    expect(screen.getByText(OUT_OF_RANGE)).toBeInTheDocument();
+    expect(field()).toHaveValue('15/03/2031');
+    expect(kept()).toHaveTextContent('nenhum');
+
+    await user.clear(field());
+    await user.type(field(), '3/2/31');
+    await user.tab();
+    expect(screen.getByText(INVALID)).toBeInTheDocument();
+    expect(field()).toHaveValue('3/2/31');
+  });
+
+  it('puts a good day typed loosely in the shown form', async () => {
+    const { user } = renderWithProviders(<Day />);
+    await user.type(field(), '5/3/2031');
+    await user.tab();
+    expect(field()).toHaveValue('05/03/2031');
+    expect(kept()).toHaveTextContent('2031-03-05');
   });
 
   it('refuses a typed day outside the allowed range or among the excluded days', async () => {
@@ -110,7 +138,7 @@ describe('DayInput', () => {
     expect(field()).toHaveValue('01/04/2031');
   });
 
-  it('keeps the refusal when the person only comes back to the empty field and leaves it', async () => {
+  it('keeps the refusal when the person only comes back to the field and leaves it', async () => {
     const { user } = renderWithProviders(<Day />);
     await user.type(field(), '31/07/2O31');
     await user.tab();
@@ -119,6 +147,18 @@ describe('DayInput', () => {
     await user.tab();
     expect(screen.getByText(INVALID)).toBeInTheDocument();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveValue('31/07/2O31');
+  });
+
+  it('drops the refusal once the person erases what was refused', async () => {
+    const { user } = renderWithProviders(<Day />);
+    await user.type(field(), '31/02/2031');
+    await user.tab();
+    expect(screen.getByText(NO_SUCH_DAY)).toBeInTheDocument();
+    await user.clear(field());
+    await user.tab();
+    expect(screen.queryByText(NO_SUCH_DAY)).not.toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('lets the person erase a day, instead of quietly putting it back', async () => {
@@ -185,6 +225,7 @@ describe('FormDayField', () => {
     expect(await screen.findByText(NO_SUCH_DAY)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
+    await user.clear(lastDay);
     await user.type(lastDay, '28/02/2031');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(onSubmit).toHaveBeenCalledWith({ lastDay: '2031-02-28' }, expect.anything());

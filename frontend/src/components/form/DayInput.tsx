@@ -28,12 +28,15 @@ const asDay = (day: DateValue | undefined) => (day ? dayjs(day).format('YYYY-MM-
 /**
  * A day typed as dd/mm/aaaa (pt-BR) or picked from the calendar. Mantine's field quietly puts back
  * the last good day when what was typed is not one it accepts (31/02, or a day the field does not
- * allow), or when what was typed was erased. This one empties the field instead, so the form never
- * goes with a day the person did not mean, and says why under it until a day is chosen.
+ * allow), or when what was typed was erased. This one holds no day instead, so the form never goes
+ * with a day the person did not mean, keeps what was typed for the person to correct, and says why
+ * under it until a day is chosen.
  */
 export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverProps, ...props }: DayInputProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Whether the text in the field is one this field refuses: Mantine then leaves it there on blur.
+  const [typedRefused, setTypedRefused] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const { minDate, maxDate, excludeDate } = props;
 
@@ -61,7 +64,9 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
     <DateInput
       placeholder={t('common.dayPlaceholder')}
       valueFormat="DD/MM/YYYY"
-      dateParser={parseShownDay}
+      // A refused day never becomes the value, not even while it is being typed.
+      dateParser={(typed) => (refusalOf(typed) === null ? parseShownDay(typed) : null)}
+      fixOnBlur={!typedRefused}
       ariaLabels={calendarAriaLabels(t)}
       popoverProps={{
         withinPortal: true,
@@ -82,15 +87,23 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
       value={value === '' ? null : value}
       onChange={(day) => {
         if (refusal !== null) refuse(null);
+        setTypedRefused(false);
         onChange(day ?? '');
       }}
+      onInput={(event) => {
+        const typed = event.currentTarget.value;
+        const refused = typed.trim() !== '' && refusalOf(typed) !== null;
+        setTypedRefused(refused);
+        // The day shown before goes as soon as its text is changed into one that is refused.
+        if (refused && value !== '') onChange('');
+      }}
       onBlur={(event) => {
-        // Read before Mantine puts the last good day back in the field.
         const typed = event.currentTarget.value.trim();
         if (typed === '') {
-          // Erased by the person: the day goes (a required field then says so), and a refusal
-          // still standing on the empty field stays until a day is chosen.
+          // Erased by the person: the day goes (a required field then says so), and so does the
+          // message about what was erased.
           if (value !== '') onChange('');
+          if (refusal !== null) refuse(null);
         } else {
           const message = refusalOf(typed);
           refuse(message);
