@@ -80,7 +80,7 @@ test('a new client registers, signs out and in, resets the password by the maile
   await expect(page.getByText('Senha redefinida. Entre com a nova senha.')).toBeVisible();
 
   await signInThroughForm(page, person.username, person.password);
-  await expect(page.getByText('401: Nome de usuário ou senha inválidos.')).toBeVisible();
+  await expect(page.getByText('Nome de usuário ou senha inválidos.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   // The button waited disabled, which drops the focus to the page; it has it back to try again.
   await expect(activePanel(page).getByRole('button', { name: 'Entrar' })).toBeFocused();
@@ -137,7 +137,7 @@ test('an administrator deactivates a user, whose session ends and who can no lon
   await signOut(page);
   await signInThroughForm(page, person.username, person.password);
   await expect(page.getByText('Falha no login')).toBeVisible();
-  await expect(page.getByText('403: Sua conta está desativada. Fale com a equipe.')).toBeVisible();
+  await expect(page.getByText('Sua conta está desativada. Fale com a equipe.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -15,7 +15,7 @@ const TOAST_DURATION_MS = 5000;
 
 interface ToastsProps {
   autoClose: number;
-  position: 'bottom-right' | 'top-center';
+  position: 'top-right' | 'top-center';
 }
 // The toasts' container (with its transitions and scroll lock) comes once the first page is drawn
 // (page-settled.ts): no page opens with a toast, and one shown before it arrives waits in
@@ -30,12 +30,16 @@ const Notifications = lazy((): Promise<{ default: ComponentType<ToastsProps> }> 
 );
 const colorSchemeManager = themeStorage();
 
-/** The toasts, at the bottom right of a wide screen; on a phone at the top, off the bottom bar. */
+/**
+ * The toasts at the top: on a wide screen at the right, away from the send buttons at the bottom of
+ * forms (a failure's toast would cover the button that tries again); on a phone across the top, off
+ * the bottom bar.
+ */
 function Toasts() {
   const wide = useScreenFrom('sm');
   return (
     <Suspense fallback={null}>
-      <Notifications autoClose={TOAST_DURATION_MS} position={wide ? 'bottom-right' : 'top-center'} />
+      <Notifications autoClose={TOAST_DURATION_MS} position={wide ? 'top-right' : 'top-center'} />
     </Suspense>
   );
 }

@@ -71,7 +71,7 @@ describe('the signed-in guard', () => {
     const app = renderApp('/home');
 
     expect(await screen.findByRole('heading', { name: 'Não foi possível verificar sua sessão' })).toBeInTheDocument();
-    expect(screen.getByText('500: Erro interno do servidor.')).toBeInTheDocument();
+    expect(screen.getByText('Erro interno do servidor.')).toBeInTheDocument();
     expect(app.pathname()).toBe('/home');
 
     await app.user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -29,7 +29,7 @@ export function LoadError({ title, error, onRetry, gap = 'sm' }: LoadErrorProps)
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
       <Stack gap={gap} align="flex-start">
-        <Text size="sm">{toApiError(error).text}</Text>
+        <Text size="sm">{toApiError(error).message}</Text>
         <Button variant="default" size="xs" onClick={onRetry}>
           {t('common.retry')}
         </Button>

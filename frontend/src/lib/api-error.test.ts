@@ -7,15 +7,10 @@ import { toApiError } from './api-error';
 import '@/app/i18n';
 
 describe('toApiError', () => {
-  it("shows the server's message as 'status: message'", () => {
+  it("shows the server's message as it is, without the HTTP status", () => {
     const error: FetchBaseQueryError = { status: 404, data: { message: 'Recurso não encontrado.' } };
 
-    expect(toApiError(error)).toEqual({
-      status: 404,
-      message: 'Recurso não encontrado.',
-      text: '404: Recurso não encontrado.',
-      fieldErrors: {},
-    });
+    expect(toApiError(error)).toEqual({ status: 404, message: 'Recurso não encontrado.', fieldErrors: {} });
   });
 
   it('keeps the per-field messages of an invalid input and drops anything that is not text', () => {
@@ -29,23 +24,23 @@ describe('toApiError', () => {
 
     const apiError = toApiError(error);
 
-    expect(apiError.text).toBe('400: Dados inválidos.');
+    expect(apiError.message).toBe('Dados inválidos.');
     expect(apiError.fieldErrors).toEqual({ username: 'Nome de usuário deve ter pelo menos 3 caracteres' });
   });
 
-  it('uses a plain-text body as the message', () => {
-    expect(toApiError({ status: 502, data: 'Bad Gateway upstream' }).text).toBe('502: Bad Gateway upstream');
+  it("says in Portuguese that the service is down when a proxy answers for it, not the proxy's text", () => {
+    const unavailable = 'O serviço está temporariamente indisponível. Tente de novo em instantes.';
+    expect(toApiError({ status: 502, data: '<html><body>Bad Gateway</body></html>' }).message).toBe(unavailable);
+    expect(toApiError({ status: 503, data: null }).message).toBe(unavailable);
+    expect(toApiError({ status: 504, data: 'Gateway Timeout' }).message).toBe(unavailable);
   });
 
-  it("falls back to the response's status text when the body says nothing", () => {
-    expect(toApiError({ status: 503, data: null }, 'Service Unavailable').text).toBe('503: Service Unavailable');
+  it('says an unexpected error happened when the body gives no reason', () => {
+    expect(toApiError({ status: 500, data: '' }).message).toBe('Ocorreu um erro inesperado.');
+    expect(toApiError({ status: 413, data: 'Request Entity Too Large' }).message).toBe('Ocorreu um erro inesperado.');
   });
 
-  it('says an unexpected error happened when neither body nor status text explain it', () => {
-    expect(toApiError({ status: 500, data: '' }).text).toBe('500: Ocorreu um erro inesperado.');
-  });
-
-  it('reports an answer that is not JSON with its status and text', () => {
+  it('does not show an answer that is not JSON', () => {
     const error: FetchBaseQueryError = {
       status: 'PARSING_ERROR',
       originalStatus: 500,
@@ -53,14 +48,14 @@ describe('toApiError', () => {
       error: 'SyntaxError: Unexpected token',
     };
 
-    expect(toApiError(error).text).toBe('500: Internal Server Error');
+    expect(toApiError(error).message).toBe('Ocorreu um erro inesperado.');
   });
 
   it('explains a network failure without a status', () => {
     const apiError = toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
 
     expect(apiError.status).toBeNull();
-    expect(apiError.text).toBe('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.');
+    expect(apiError.message).toBe('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.');
   });
 
   it('returns an already normalised error unchanged', () => {
@@ -85,7 +80,7 @@ describe('the api slice', () => {
 
     const result = await probe();
 
-    expect(result.error).toMatchObject({ status: 409, text: '409: Horário indisponível' });
+    expect(result.error).toMatchObject({ status: 409, message: 'Horário indisponível' });
   });
 
   it('turns a failed connection into the network message', async () => {
@@ -95,7 +90,7 @@ describe('the api slice', () => {
 
     expect(result.error).toMatchObject({
       status: null,
-      text: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+      message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
     });
   });
 

@@ -4,36 +4,39 @@ import i18n from 'i18next';
 export type FieldErrors = Record<string, string>;
 
 /**
- * A failed API call as the interface shows it. `text` is "<status>: <message>", the form the
- * portal uses in toasts; `fieldErrors` holds the server's per-field messages for forms.
+ * A failed API call as the interface shows it. `message` is the server's reason in Portuguese, shown
+ * as it is (without the HTTP status, which says nothing to the person); `fieldErrors` holds the
+ * server's per-field messages for forms.
  */
 export interface ApiError {
   /** The HTTP status, or null when no answer came from the server. */
   status: number | null;
   message: string;
-  text: string;
   fieldErrors: FieldErrors;
 }
 
 function apiError(status: number | null, message: string, fieldErrors: FieldErrors = {}): ApiError {
-  const shownMessage = message.trim() || i18n.t('errors.unexpected');
-  return {
-    status,
-    message: shownMessage,
-    text: status === null ? shownMessage : `${String(status)}: ${shownMessage}`,
-    fieldErrors,
-  };
+  return { status, message: message.trim() || i18n.t('errors.unexpected'), fieldErrors };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The server's reason, from its JSON body. Anything else (a proxy's HTML page, a bare status text
+ * in English) says nothing to the person and is not shown: a Portuguese message for its status is.
+ */
 function messageFromBody(body: unknown): string {
-  if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
-  if (typeof body === 'string') return body;
-  if (body === null || body === undefined) return '';
-  return JSON.stringify(body);
+  return isRecord(body) && typeof body.message === 'string' ? body.message : '';
+}
+
+/** Statuses a proxy answers with while the portal is down or restarting. */
+const UNAVAILABLE = new Set([502, 503, 504]);
+
+function fromStatus(status: number, message: string, fieldErrors: FieldErrors = {}): ApiError {
+  if (message.trim() === '' && UNAVAILABLE.has(status)) return apiError(status, i18n.t('errors.unavailable'));
+  return apiError(status, message, fieldErrors);
 }
 
 function fieldErrorsFromBody(body: unknown): FieldErrors {
@@ -44,7 +47,7 @@ function fieldErrorsFromBody(body: unknown): FieldErrors {
 }
 
 function isApiError(error: unknown): error is ApiError {
-  return isRecord(error) && typeof error.text === 'string' && isRecord(error.fieldErrors);
+  return isRecord(error) && typeof error.message === 'string' && isRecord(error.fieldErrors);
 }
 
 const fetchErrorCodes = new Set(['FETCH_ERROR', 'PARSING_ERROR', 'TIMEOUT_ERROR', 'CUSTOM_ERROR']);
@@ -56,7 +59,7 @@ function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
   );
 }
 
-function fromFetchBaseQueryError(error: FetchBaseQueryError, statusText: string): ApiError {
+function fromFetchBaseQueryError(error: FetchBaseQueryError): ApiError {
   switch (error.status) {
     case 'FETCH_ERROR':
     case 'TIMEOUT_ERROR':
@@ -64,18 +67,18 @@ function fromFetchBaseQueryError(error: FetchBaseQueryError, statusText: string)
     case 'CUSTOM_ERROR':
       return apiError(null, error.error);
     case 'PARSING_ERROR':
-      return apiError(error.originalStatus, error.data.trim() || statusText);
+      return fromStatus(error.originalStatus, '');
     default:
-      return apiError(error.status, messageFromBody(error.data) || statusText, fieldErrorsFromBody(error.data));
+      return fromStatus(error.status, messageFromBody(error.data), fieldErrorsFromBody(error.data));
   }
 }
 
 /**
- * Turns any failure of an API call into an ApiError: the message is the body's `message`, else the
- * body text, else the response's status text. Already normalised errors are returned unchanged.
+ * Turns any failure of an API call into an ApiError: the message is the JSON body's `message`, else
+ * one for its status. Already normalised errors are returned unchanged.
  */
-export function toApiError(error: unknown, statusText = ''): ApiError {
+export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  if (isFetchBaseQueryError(error)) return fromFetchBaseQueryError(error, statusText);
+  if (isFetchBaseQueryError(error)) return fromFetchBaseQueryError(error);
   return apiError(null, '');
 }

@@ -24,7 +24,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, Fetc
   const result = await fetchFromServer(args, queryApi, extraOptions);
   if (result.error) {
     if (result.error.status === 503) queryApi.dispatch(serviceUnavailable(callsStarted));
-    return { error: toApiError(result.error, result.meta?.response?.statusText), meta: result.meta };
+    return { error: toApiError(result.error), meta: result.meta };
   }
   if (selectBackWith(queryApi.getState() as Parameters<typeof selectBackWith>[0], call)) {
     queryApi.dispatch(serviceBack());

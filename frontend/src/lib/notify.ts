@@ -36,7 +36,7 @@ export async function changeWithToasts(change: () => Promise<unknown>, texts: To
   try {
     await change();
   } catch (caught) {
-    showFailure(texts.failedTitle, toApiError(caught).text, texts.key);
+    showFailure(texts.failedTitle, toApiError(caught).message, texts.key);
     return false;
   }
   clearFailure(texts.key ?? texts.failedTitle);

@@ -99,6 +99,7 @@ export const startTexts = {
   errors: {
     network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
     unexpected: 'Ocorreu um erro inesperado.',
+    unavailable: 'O serviço está temporariamente indisponível. Tente de novo em instantes.',
     pageFailedTitle: 'Não foi possível abrir esta página',
     pageFailedMessage: 'Recarregue a página para tentar de novo.',
     reload: 'Recarregar',

@@ -259,7 +259,7 @@ describe('signing out', () => {
 
     await app.user.click(within(app.sidebar).getByRole('button', { name: 'Sair' }));
 
-    expect(await screen.findByText('500: Falha no servidor.')).toBeInTheDocument();
+    expect(await screen.findByText('Falha no servidor.')).toBeInTheDocument();
     expect(screen.getByText('Falha ao sair')).toBeInTheDocument();
     expect(app.pathname()).toBe('/home');
   });

@@ -63,7 +63,7 @@ export class UploadFailed extends Error {
   readonly error: ApiError;
 
   constructor(error: ApiError) {
-    super(error.text);
+    super(error.message);
     this.name = 'UploadFailed';
     this.error = error;
   }
@@ -90,7 +90,7 @@ export function uploadDocument(
         onProgress(100);
         resolve(body as PortalDocument);
       } else {
-        reject(new UploadFailed(toApiError({ status: request.status, data: body }, request.statusText)));
+        reject(new UploadFailed(toApiError({ status: request.status, data: body })));
       }
     };
     request.onerror = () => {

@@ -208,7 +208,7 @@ describe('the service edit dialog', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Erro ao atualizar serviço');
-    expect(toast).toHaveTextContent('409: Já existe um item com este nome');
+    expect(toast).toHaveTextContent('Já existe um item com este nome');
     expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription(
       'Já existe um item com este nome',
     );
@@ -320,6 +320,6 @@ describe('the course edit dialog', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Erro ao atualizar curso');
-    expect(toast).toHaveTextContent('404: Curso não encontrado.');
+    expect(toast).toHaveTextContent('Curso não encontrado.');
   });
 });

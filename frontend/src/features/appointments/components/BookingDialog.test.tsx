@@ -100,7 +100,8 @@ describe('the booking dialog', () => {
 
     expect(await within(app.dialog).findByText('Horário indisponível')).toBeInTheDocument();
     expect(field(app.dialog, /Horário/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('409: Horário indisponível')).toBeInTheDocument();
+    // Under the field and in the toast.
+    expect(screen.getAllByText('Horário indisponível')).toHaveLength(2);
     expect(screen.getByText('Erro')).toBeInTheDocument();
     expect(app.onClose).not.toHaveBeenCalled();
     expect(field(app.dialog, /Nome do cliente/)).toHaveValue('João da Silva');
@@ -131,7 +132,7 @@ describe('the booking dialog', () => {
 
     expect(await within(app.dialog).findByText('Este local não atende o serviço escolhido')).toBeInTheDocument();
     expect(within(app.dialog).getByText('Data inválida')).toBeInTheDocument();
-    expect(screen.getByText('400: Dados inválidos.')).toBeInTheDocument();
+    expect(screen.getByText('Dados inválidos.')).toBeInTheDocument();
   });
 
   it('edits an appointment, keeping its own slot on offer, and sends the status the admin chose', async () => {

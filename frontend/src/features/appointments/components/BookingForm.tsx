@@ -114,7 +114,7 @@ export default function BookingForm({
       if (onFields.time && error.status === 409) await helpers.setFieldValue('time', '', false);
       await helpers.setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])), false);
       helpers.setErrors(onFields);
-      showToast(t, 'error', error.text, change);
+      showToast(t, 'error', error.message, change);
     }
   }
 

@@ -56,7 +56,7 @@ export function DetailActions({ appointment, isAdmin, onClose, onEdit }: DetailA
     try {
       await updateAppointment({ id: appointment.id, body }).unwrap();
     } catch (caught) {
-      showToast(t, 'error', toApiError(caught).text, `cancel:${appointment.id}`);
+      showToast(t, 'error', toApiError(caught).message, `cancel:${appointment.id}`);
       return;
     }
     showToast(t, 'success', t('appointments.toasts.cancelled'), `cancel:${appointment.id}`);

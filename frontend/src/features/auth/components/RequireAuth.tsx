@@ -39,7 +39,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <FullPageError
         title={t('session.loadFailedTitle')}
-        message={toApiError(error).text}
+        message={toApiError(error).message}
         actionLabel={t('common.retry')}
         onAction={() => void refetch()}
       />

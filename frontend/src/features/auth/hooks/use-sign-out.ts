@@ -21,7 +21,7 @@ export function useSignOut() {
     try {
       await logout().unwrap();
     } catch (error) {
-      notifications.show({ color: 'red', title: t('session.signOutFailedTitle'), message: toApiError(error).text });
+      notifications.show({ color: 'red', title: t('session.signOutFailedTitle'), message: toApiError(error).message });
       return;
     }
     notifications.show({ title: t('session.signedOutTitle'), message: t('session.signedOutMessage') });

@@ -165,7 +165,7 @@ describe("the 'Entrar' tab", () => {
     await signInWith(app, 'joao.silva', 'errada');
 
     expect(await screen.findByText('Falha no login')).toBeInTheDocument();
-    expect(screen.getByText('401: Nome de usuário ou senha inválidos.')).toBeInTheDocument();
+    expect(screen.getByText('Nome de usuário ou senha inválidos.')).toBeInTheDocument();
     expect(app.pathname()).toBe('/auth');
     expect(field('Nome de usuário')).toHaveValue('joao.silva');
     expect(field('Nome de usuário')).toBeVisible();
@@ -178,7 +178,7 @@ describe("the 'Entrar' tab", () => {
     const app = await openAuth();
     await signInWith(app, 'joao.silva', 'segredo123');
 
-    expect(await screen.findByText('403: Sua conta está desativada. Fale com a equipe.')).toBeInTheDocument();
+    expect(await screen.findByText('Sua conta está desativada. Fale com a equipe.')).toBeInTheDocument();
   });
 
   it('says so when the server cannot be reached', async () => {
@@ -290,7 +290,8 @@ describe("the 'Cadastrar' tab", () => {
     await registerWith(app, { 'Nome completo': 'Ana Souza', 'E-mail': 'ana@exemplo.com', 'Nome de usuário': 'marina' });
 
     expect(await screen.findByText('Falha no cadastro')).toBeInTheDocument();
-    expect(screen.getByText('409: Este nome de usuário já está em uso')).toBeInTheDocument();
+    // In the toast, and under the field.
+    expect(screen.getAllByText('Este nome de usuário já está em uso')).toHaveLength(2);
     await waitFor(() => {
       expect(field('Nome de usuário')).toHaveAccessibleDescription('Este nome de usuário já está em uso');
     });

@@ -55,7 +55,7 @@ export default function AuthPage() {
     } catch (caught) {
       const error = toApiError(caught);
       helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: t('auth.signIn.failedTitle'), message: error.text });
+      notifications.show({ color: 'red', title: t('auth.signIn.failedTitle'), message: error.message });
     }
   }
 
@@ -76,7 +76,7 @@ export default function AuthPage() {
     } catch (caught) {
       const error = toApiError(caught);
       helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: t('auth.register.failedTitle'), message: error.text });
+      notifications.show({ color: 'red', title: t('auth.register.failedTitle'), message: error.message });
     }
   }
 

@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
         } else if (passwordError) {
           helpers.setFieldError('newPassword', passwordError);
         } else {
-          notifications.show({ color: 'red', title: t('auth.resetPassword.failedTitle'), message: error.text });
+          notifications.show({ color: 'red', title: t('auth.resetPassword.failedTitle'), message: error.message });
         }
       }
     },

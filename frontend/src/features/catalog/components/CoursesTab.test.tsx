@@ -89,7 +89,7 @@ describe('the price dialog of a course', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Não foi possível atualizar o preço do curso.');
-    expect(toast).toHaveTextContent('403: Acesso negado.');
+    expect(toast).toHaveTextContent('Acesso negado.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -49,7 +49,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
     } catch (caught) {
       const error = toApiError(caught);
       helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: props.failed.title, message: props.failed.message(error.text) });
+      notifications.show({ color: 'red', title: props.failed.title, message: props.failed.message(error.message) });
       return;
     }
     notifications.show({ color: 'green', title: props.saved.title, message: props.saved.message });

@@ -90,7 +90,7 @@ describe('the service cards', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar os serviços');
-    expect(alert).toHaveTextContent('500: Erro interno do servidor.');
+    expect(alert).toHaveTextContent('Erro interno do servidor.');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Solicitação de Visto' })).toBeInTheDocument();
   });
@@ -204,7 +204,7 @@ describe('the price dialog of a service', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Erro');
     expect(toast).toHaveTextContent('Não foi possível atualizar o preço do serviço.');
-    expect(toast).toHaveTextContent('400: Dados inválidos');
+    expect(toast).toHaveTextContent('Dados inválidos');
     expect(within(dialog).getByText('O preço deve ser maior que zero')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });

@@ -55,7 +55,7 @@ export function NewClosureForm({ places, onCreated }: NewClosureFormProps) {
     } catch (caught) {
       const error = toApiError(caught);
       helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: t('closures.form.failedTitle'), message: error.text });
+      notifications.show({ color: 'red', title: t('closures.form.failedTitle'), message: error.message });
     }
   }
 

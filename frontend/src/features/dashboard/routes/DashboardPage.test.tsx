@@ -176,6 +176,6 @@ describe('the dashboard', () => {
     renderApp('/home');
 
     expect(await screen.findByText('Não foi possível carregar o resumo')).toBeInTheDocument();
-    expect(screen.getByText('500: Falhou.')).toBeInTheDocument();
+    expect(screen.getByText('Falhou.')).toBeInTheDocument();
   });
 });

@@ -79,7 +79,7 @@ describe('the course admin page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Falha ao carregar cursos');
-    expect(alert).toHaveTextContent('500: Erro interno do servidor.');
+    expect(alert).toHaveTextContent('Erro interno do servidor.');
   });
 });
 
@@ -161,7 +161,7 @@ describe('the course price dialog', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Erro');
     expect(toast).toHaveTextContent('Não foi possível salvar o preço');
-    expect(toast).toHaveTextContent('400: Dados inválidos');
+    expect(toast).toHaveTextContent('Dados inválidos');
     expect(within(dialog).getByText('O preço com desconto deve ser menor que o preço regular')).toBeInTheDocument();
   });
 });

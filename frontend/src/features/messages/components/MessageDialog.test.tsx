@@ -157,7 +157,7 @@ describe('the new-message dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
     expect(await screen.findByText('Erro ao enviar mensagem')).toBeInTheDocument();
-    expect(screen.getByText('400: Dados inválidos')).toBeInTheDocument();
+    expect(screen.getByText('Dados inválidos')).toBeInTheDocument();
     expect(within(dialog).getByText('Texto recusado pelo servidor')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Nova mensagem' })).toBeInTheDocument();
   });
@@ -173,7 +173,7 @@ describe('the new-message dialog', () => {
     const { dialog, user } = await openNewMessageDialog();
 
     expect(await within(dialog).findByText('Não foi possível carregar os destinatários')).toBeInTheDocument();
-    expect(within(dialog).getByText('500: Falha no servidor.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Falha no servidor.')).toBeInTheDocument();
     expect(recipientInput(dialog)).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));

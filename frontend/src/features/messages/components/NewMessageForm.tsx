@@ -80,7 +80,7 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
             icon={<IconAlertTriangle aria-hidden="true" />}
           >
             <Stack gap="xs" align="flex-start">
-              {toApiError(contacts.error).text}
+              {toApiError(contacts.error).message}
               <Button size="xs" variant="default" onClick={() => void contacts.refetch()}>
                 {t('common.retry')}
               </Button>

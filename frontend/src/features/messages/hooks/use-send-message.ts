@@ -30,7 +30,7 @@ export function useSendMessage() {
         notifications.show({
           color: 'red',
           title: t('messages.sent.errorTitle'),
-          message: [error.text, ...otherFieldMessages].join(' · '),
+          message: [error.message, ...otherFieldMessages].join(' · '),
         });
         return false;
       }

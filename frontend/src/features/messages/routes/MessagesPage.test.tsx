@@ -123,7 +123,7 @@ describe('the inbox', () => {
     const app = await openMessages();
 
     expect(await screen.findByText('Não foi possível carregar as mensagens')).toBeInTheDocument();
-    expect(screen.getByText('500: Erro interno do servidor.')).toBeInTheDocument();
+    expect(screen.getByText('Erro interno do servidor.')).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
 
@@ -287,7 +287,7 @@ describe('deleting a message', () => {
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
 
     expect(await screen.findByText('Erro ao excluir mensagem')).toBeInTheDocument();
-    expect(screen.getByText('404: Mensagem não encontrada.')).toBeInTheDocument();
+    expect(screen.getByText('Mensagem não encontrada.')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Não sai');
   });
 });

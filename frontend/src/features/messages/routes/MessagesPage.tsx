@@ -55,7 +55,11 @@ export default function MessagesPage() {
       markRead(message.id)
         .unwrap()
         .catch((caught: unknown) => {
-          notifications.show({ color: 'red', title: t('messages.markReadFailed'), message: toApiError(caught).text });
+          notifications.show({
+            color: 'red',
+            title: t('messages.markReadFailed'),
+            message: toApiError(caught).message,
+          });
         });
     }
   };

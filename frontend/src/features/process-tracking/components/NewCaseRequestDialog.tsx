@@ -42,7 +42,7 @@ export function NewCaseRequestDialog({ opened, onClose }: { opened: boolean; onC
       } catch (caught) {
         const error = toApiError(caught);
         helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-        notifications.show({ color: 'red', title: t('processTracking.ask.failedTitle'), message: error.text });
+        notifications.show({ color: 'red', title: t('processTracking.ask.failedTitle'), message: error.message });
         return;
       }
       notifications.show({

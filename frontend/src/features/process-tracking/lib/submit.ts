@@ -23,7 +23,7 @@ export async function submitWithFieldErrors<V extends object>(
   } catch (caught) {
     const error = toApiError(caught);
     helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-    notifications.show({ color: 'red', title: texts.failedTitle, message: error.text });
+    notifications.show({ color: 'red', title: texts.failedTitle, message: error.message });
     return false;
   }
   notifications.show({ color: 'green', ...texts.done });

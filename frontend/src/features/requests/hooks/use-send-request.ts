@@ -35,7 +35,7 @@ export function useSendRequest() {
       const error = toApiError(caught);
       helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
       setDocumentsError(error.fieldErrors.documentIds ?? null);
-      notifications.show({ color: 'red', title: t('requests.send.failedTitle'), message: error.text });
+      notifications.show({ color: 'red', title: t('requests.send.failedTitle'), message: error.message });
       return false;
     }
     notifications.show({ color: 'teal', title: t('requests.send.doneToast'), message: sentText });

@@ -65,7 +65,7 @@ export function SessionsTab() {
       notifications.show({
         color: 'red',
         title: t('settings.sessions.failedTitle'),
-        message: toApiError(caught).text,
+        message: toApiError(caught).message,
       });
     }
     close();

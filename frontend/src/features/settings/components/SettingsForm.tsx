@@ -57,7 +57,7 @@ export function useSaveSettings(section: FormSection) {
     } catch (caught) {
       const error = toApiError(caught);
       helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: t(`settings.${section}.failedTitle`), message: error.text });
+      notifications.show({ color: 'red', title: t(`settings.${section}.failedTitle`), message: error.message });
     }
   };
 }

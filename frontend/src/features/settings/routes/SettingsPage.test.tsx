@@ -172,7 +172,8 @@ describe("the 'Perfil' tab", () => {
     await app.user.click(within(panel()).getByRole('button', { name: 'Salvar alterações' }));
 
     expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
-    expect(screen.getByText('409: Este e-mail já está em uso')).toBeInTheDocument();
+    // In the toast, and under the field.
+    expect(screen.getAllByText('Este e-mail já está em uso')).toHaveLength(2);
     await waitFor(() => {
       expect(textbox('E-mail')).toHaveAccessibleDescription('Este e-mail já está em uso');
     });

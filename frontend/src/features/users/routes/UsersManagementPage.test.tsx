@@ -212,7 +212,7 @@ describe('the user list', () => {
     const app = renderApp('/users-management');
 
     expect(await screen.findByText('Não foi possível carregar os usuários', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('500: Erro interno. Tente novamente mais tarde.')).toBeInTheDocument();
+    expect(screen.getByText('Erro interno. Tente novamente mais tarde.')).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
 
@@ -263,7 +263,7 @@ describe('the edit dialog', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Erro ao atualizar usuário')).toBeInTheDocument();
-    expect(screen.getByText('409: Não é possível remover o último administrador ativo.')).toBeInTheDocument();
+    expect(screen.getByText('Não é possível remover o último administrador ativo.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Editar usuário' })).toBeInTheDocument();
   });
 
@@ -328,7 +328,7 @@ describe('removing a user', () => {
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }));
 
     expect(await screen.findByText('Erro ao remover usuário')).toBeInTheDocument();
-    expect(screen.getByText('409: Não é possível remover o último administrador ativo.')).toBeInTheDocument();
+    expect(screen.getByText('Não é possível remover o último administrador ativo.')).toBeInTheDocument();
     expect(screen.getByText('Carla Mendes')).toBeInTheDocument();
     // The dialog stays beside the error (it does not close, even after its closing animation would
     // have ended), so the admin can try again or cancel.

@@ -23,7 +23,7 @@ export function TwoFactorTab() {
       {query.isLoading && <Loader size="sm" aria-label={t('settings.twoFactor.title')} />}
       {query.isError && (
         <Alert color="red" role="alert" title={t('settings.twoFactor.loadFailedTitle')}>
-          {toApiError(query.error).text}
+          {toApiError(query.error).message}
         </Alert>
       )}
       {status && (
