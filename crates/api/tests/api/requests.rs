@@ -112,6 +112,21 @@ async fn each_kind_refuses_bad_data_with_field_messages() {
         ),
         (json!({"kind": "new-case", "caseType": "visa"}), "caseType", "Escolha o tipo de processo"),
         (json!({"kind": "new-case"}), "caseType", "Escolha o tipo de processo"),
+        (
+            json!({"kind": "inventory", "deceasedName": "José", "heirs": [{"name": "Ana"}], "assets": [{"description": "Casa", "estimatedValue": "trezentos mil"}]}),
+            "assets.0.estimatedValue",
+            "Informe o valor em reais, por exemplo 350.000,00.",
+        ),
+        (
+            json!({"kind": "labor", "companyName": "Metalúrgica Silva", "salary": "2.500.00"}),
+            "salary",
+            "Informe o valor em reais, por exemplo 350.000,00.",
+        ),
+        (
+            json!({"kind": "benefit", "inssNumber": "120.12345.67-3"}),
+            "inssNumber",
+            "Confira o número do INSS: são 11 dígitos, como em 120.12345.67-2.",
+        ),
     ];
     for (body, field, message) in cases {
         let (status, answer) = submit(&app, &ana, &body).await;
@@ -124,16 +139,22 @@ async fn each_kind_refuses_bad_data_with_field_messages() {
     assert_eq!(page["total"], 0, "nothing refused is kept");
 
     let good = [
-        json!({"kind": "inventory", "deceasedName": "José Souza", "heirs": [{"name": "Ana", "relationship": "child"}, {"name": "Rui", "relationship": "spouse"}], "assets": [{"description": "Casa", "type": "real-estate", "estimatedValue": "R$ 350.000,00"}]}),
-        json!({"kind": "labor", "companyName": "Metalúrgica Silva", "dismissalReason": "without-cause", "overtime": true}),
-        json!({"kind": "benefit", "benefitType": "disability", "previousRequest": "yes-ceased", "previousRequestDetails": "Cessado em 2025"}),
+        json!({"kind": "inventory", "deceasedName": "José Souza", "heirs": [{"name": "Ana", "relationship": "child"}, {"name": "Rui", "relationship": "spouse"}], "assets": [{"description": "Casa", "type": "real-estate", "estimatedValue": "350000"}]}),
+        json!({"kind": "labor", "companyName": "Metalúrgica Silva", "dismissalReason": "without-cause", "overtime": true, "salary": "2500,5"}),
+        json!({"kind": "benefit", "benefitType": "disability", "previousRequest": "yes-ceased", "previousRequestDetails": "Cessado em 2025", "inssNumber": "12012345672"}),
         json!({"kind": "course-discount", "name": "Ana Souza", "email": "ana@exemplo.com", "phone": "11999998888"}),
         json!({"kind": "new-case", "caseType": "passport", "country": "Itália", "notes": "Renovação"}),
     ];
+    let mut stored = Vec::new();
     for body in good {
         let (status, answer) = submit(&app, &ana, &body).await;
         assert_eq!(status, 201, "{body}: {answer}");
+        stored.push(answer);
     }
+    // Amounts and the INSS number are kept in one written form, however they were typed.
+    assert_eq!(stored[0]["form"]["assets"][0]["estimatedValue"], "R$ 350.000,00");
+    assert_eq!(stored[1]["form"]["salary"], "R$ 2.500,50");
+    assert_eq!(stored[2]["form"]["inssNumber"], "120.12345.67-2");
     let (_, page) = app.call(&ana, Method::GET, "/api/requests", None).await;
     assert_eq!(page["total"], 5);
     assert_eq!(page["items"][0]["title"], "Novo processo — Passaporte");

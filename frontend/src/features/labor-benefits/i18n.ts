@@ -65,6 +65,7 @@ export const laborBenefitsTexts = {
     previousRequestDetails: 'Conte como foi o pedido anterior',
     detailsRequired: 'Conte como foi o pedido anterior',
     inssNumber: 'Número do INSS (NIT/PIS)',
+    inssNumberPlaceholder: 'Ex.: 120.12345.67-2',
     observations: 'Observações',
     submit: 'Enviar Solicitação',
     sentToast: 'Nossa equipe analisará seu pedido de benefício e responderá em até 48 horas úteis.',

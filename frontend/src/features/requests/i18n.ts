@@ -135,6 +135,10 @@ export const requestsTexts = {
     none: 'Você ainda não tem documentos no cofre.',
     failed: 'Não foi possível carregar seus documentos',
   },
+  numbers: {
+    amountInvalid: 'Informe o valor em reais, por exemplo 350.000,00.',
+    inssInvalid: 'Confira o número do INSS: são 11 dígitos, como em 120.12345.67-2.',
+  },
   send: {
     failedTitle: 'Não foi possível enviar a solicitação',
     doneToast: 'Solicitação enviada com sucesso!',

@@ -4,4 +4,5 @@ export { RequestsUnreadBadge } from './components/RequestsUnreadBadge';
 export { RequestSentView } from './components/RequestSentView';
 export { VaultDocumentPicker } from './components/VaultDocumentPicker';
 export { useSendRequest } from './hooks/use-send-request';
+export { amountField, inssNumberField } from './lib/number-fields';
 export type { SubmitRequestBody, ServiceRequest } from './types';

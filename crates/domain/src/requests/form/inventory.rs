@@ -4,6 +4,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use super::fields::{choice, line, long_text, required_line};
+use super::numbers::amount;
 use super::{messages, MAX_LIST_ITEMS};
 use crate::requests::vocabulary as vocab;
 use crate::FieldErrors;
@@ -44,7 +45,7 @@ pub struct Asset {
     /// real-estate (default), vehicle, financial, company or other.
     #[serde(rename = "type")]
     pub asset_type: String,
-    /// As typed ('R$ 350.000,00'); an estimate, not a price.
+    /// As typed ('350000'), kept as 'R$ 350.000,00'; an estimate, not a price.
     pub estimated_value: String,
     pub location: String,
 }
@@ -97,7 +98,7 @@ impl InventoryForm {
                     messages::ASSET_DESCRIPTION_REQUIRED,
                 ),
                 asset_type: choice(errors, &at("type"), &asset.asset_type, &vocab::ASSET_TYPES),
-                estimated_value: line(errors, &at("estimatedValue"), &asset.estimated_value),
+                estimated_value: amount(errors, &at("estimatedValue"), &asset.estimated_value),
                 location: line(errors, &at("location"), &asset.location),
             }
         });

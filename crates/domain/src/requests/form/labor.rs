@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::fields::{choice, line, long_text, required, required_line};
 use super::messages;
+use super::numbers::{amount, inss_number};
 use crate::requests::vocabulary as vocab;
 use crate::FieldErrors;
 
@@ -19,6 +20,7 @@ pub struct LaborForm {
     pub service_type: String,
     /// agreement (default), lawsuit or consultation.
     pub claim_type: String,
+    /// As typed, kept as 'R$ 2.500,00'.
     pub salary: String,
     pub overtime: bool,
     pub danger_pay: bool,
@@ -39,6 +41,7 @@ pub struct BenefitForm {
     pub previous_request: String,
     /// Required for yes-denied and yes-ceased, dropped otherwise.
     pub previous_request_details: String,
+    /// The NIT/PIS, kept as '120.12345.67-2'.
     pub inss_number: String,
     /// whatsapp (default), email or phone.
     pub contact_preference: String,
@@ -63,7 +66,7 @@ impl LaborForm {
             ),
             service_type: line(errors, "serviceType", &self.service_type),
             claim_type: choice(errors, "claimType", &self.claim_type, &vocab::CLAIM_TYPES),
-            salary: line(errors, "salary", &self.salary),
+            salary: amount(errors, "salary", &self.salary),
             overtime: self.overtime,
             danger_pay: self.danger_pay,
             labor_rights: long_text(errors, "laborRights", &self.labor_rights),
@@ -93,7 +96,7 @@ impl BenefitForm {
             health_issue: long_text(errors, "healthIssue", &self.health_issue),
             previous_request,
             previous_request_details,
-            inss_number: line(errors, "inssNumber", &self.inss_number),
+            inss_number: inss_number(errors, "inssNumber", &self.inss_number),
             contact_preference: choice(
                 errors,
                 "contactPreference",

@@ -6,6 +6,7 @@ mod contact;
 mod fields;
 mod inventory;
 mod labor;
+mod numbers;
 mod portal;
 
 use chrono::NaiveDate;
@@ -49,6 +50,9 @@ pub mod messages {
     pub const TEXT_TOO_LONG: &str = "Texto longo demais (máximo 5000 caracteres)";
     pub const LINE_TOO_LONG: &str = "Texto longo demais (máximo 200 caracteres)";
     pub const CASE_TYPE_REQUIRED: &str = "Escolha o tipo de processo";
+    pub const AMOUNT_INVALID: &str = "Informe o valor em reais, por exemplo 350.000,00.";
+    pub const INSS_INVALID: &str =
+        "Confira o número do INSS: são 11 dígitos, como em 120.12345.67-2.";
 }
 
 /// A request as the client sends it, tagged by `kind`.

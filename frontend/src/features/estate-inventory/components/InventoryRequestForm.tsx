@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { FormSendButton, LONG_TEXT_MAX, textField } from '@/components/form';
 import { today } from '@/features/appointments';
-import { useSendRequest, VaultDocumentPicker } from '@/features/requests';
+import { amountField, useSendRequest, VaultDocumentPicker } from '@/features/requests';
 import { BasicInfoFields } from './BasicInfoFields';
 import { INVENTORY_DEFAULTS, type InventoryValues } from './inventory-values';
 import { AssetFields, HeirFields } from './ListFields';
@@ -52,7 +52,7 @@ export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
         assets: Yup.array().of(
           Yup.object({
             description: textField(t).trim().required(t('inventory.assets.descriptionRequired')),
-            estimatedValue: textField(t),
+            estimatedValue: amountField(t),
             location: textField(t),
           }),
         ),

@@ -93,6 +93,24 @@ it("marks the tab of a list item the server refused, with the server's message u
   expect(screen.getByLabelText('Valor estimado')).toHaveAccessibleDescription('Use no máximo 200 caracteres.');
 });
 
+it('says an estimated value that is not an amount of reais, on its field, before sending', async () => {
+  const { user } = renderApp('/estate-inventory');
+
+  await user.type(await screen.findByLabelText(/Nome completo do falecido/), 'José da Silva');
+  await user.click(screen.getByRole('tab', { name: 'Herdeiros' }));
+  await user.type(within(screen.getByRole('group', { name: 'Herdeiro 1' })).getByLabelText(/^Nome/), 'Maria');
+  await user.click(screen.getByRole('tab', { name: 'Bens e Documentos' }));
+  await user.type(screen.getByLabelText(/Descrição/), 'Casa em Campinas');
+  await user.type(screen.getByLabelText('Valor estimado'), 'uns 300 mil');
+  await user.tab();
+  expect(screen.getByLabelText('Valor estimado')).toHaveAccessibleDescription(
+    'Informe o valor em reais, por exemplo 350.000,00.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
+  expect(await screen.findByRole('tab', { name: 'Bens e Documentos (corrija os campos marcados)' })).toBeVisible();
+  expect(sent()).toBeNull();
+});
+
 it('refuses a death dated after today, on the field, before sending', async () => {
   const { user } = renderApp('/estate-inventory');
   const tomorrow = dayjs().add(1, 'day');

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { FormSelectField, FormTextareaField, FormTextField, LONG_TEXT_MAX, textField } from '@/components/form';
-import { useSendRequest } from '@/features/requests';
+import { inssNumberField, useSendRequest } from '@/features/requests';
 import { LaborFormFrame } from './LaborFormFrame';
 import '../i18n';
 
@@ -51,7 +51,7 @@ export function BenefitRequestForm({ onSent }: { onSent: () => void }) {
           is: detailsNeeded,
           then: () => textField(t, LONG_TEXT_MAX).trim().required(t('laborBenefits.benefit.detailsRequired')),
         }),
-        inssNumber: textField(t),
+        inssNumber: inssNumberField(t),
         observations: textField(t, LONG_TEXT_MAX),
       }),
     [t],
@@ -114,6 +114,7 @@ export function BenefitRequestForm({ onSent }: { onSent: () => void }) {
         formik={formik}
         name="inssNumber"
         label={t('laborBenefits.benefit.inssNumber')}
+        placeholder={t('laborBenefits.benefit.inssNumberPlaceholder')}
         inputMode="numeric"
       />
       <FormTextareaField

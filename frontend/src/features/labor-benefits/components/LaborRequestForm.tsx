@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { FormSelectField, FormTextareaField, FormTextField, LONG_TEXT_MAX, textField } from '@/components/form';
-import { useSendRequest } from '@/features/requests';
+import { amountField, useSendRequest } from '@/features/requests';
 import { LaborFormFrame } from './LaborFormFrame';
 import '../i18n';
 
@@ -47,7 +47,7 @@ export function LaborRequestForm({ onSent }: { onSent: () => void }) {
         companyName: textField(t).trim().required(t('laborBenefits.labor.companyRequired')),
         employmentPeriod: textField(t),
         serviceType: textField(t),
-        salary: textField(t),
+        salary: amountField(t),
         laborRights: textField(t, LONG_TEXT_MAX),
       }),
     [t],

@@ -116,6 +116,41 @@ it('says in the browser that an answer is longer than the server takes, and send
   expect(sent()).toMatchObject({ kind: 'labor', serviceType: 'S'.repeat(200) });
 });
 
+it('says at once that a salary or an INSS number is not one, and sends them once they are', async () => {
+  const { user } = renderApp('/labor-benefits');
+
+  await user.type(await screen.findByLabelText(/Nome da empresa/), 'Metalúrgica Paulista');
+  const salary = screen.getByLabelText('Último salário');
+  await user.type(salary, 'dois mil');
+  await user.tab();
+  expect(await screen.findByText('Informe o valor em reais, por exemplo 350.000,00.')).toBeInTheDocument();
+  expect(salary).toHaveAttribute('aria-invalid', 'true');
+  await user.clear(salary);
+  await user.type(salary, '2.500,50');
+  await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
+  await screen.findByRole('status', { name: '' });
+  expect(sent()).toMatchObject({ kind: 'labor', salary: '2.500,50' });
+});
+
+it('says at once that an INSS number does not check, before anything is sent', async () => {
+  const { user } = renderApp('/labor-benefits');
+
+  await user.click(await screen.findByRole('tab', { name: 'Previdenciário' }));
+  const inss = screen.getByLabelText('Número do INSS (NIT/PIS)');
+  await user.type(inss, '120.12345.67-3');
+  await user.click(screen.getByRole('button', { name: 'Enviar Solicitação' }));
+  expect(
+    await screen.findByText('Confira o número do INSS: são 11 dígitos, como em 120.12345.67-2.'),
+  ).toBeInTheDocument();
+  expect(sent()).toBeNull();
+
+  await user.clear(inss);
+  await user.type(inss, '12012345672');
+  await user.click(screen.getByRole('button', { name: 'Enviar Solicitação' }));
+  await screen.findByRole('status', { name: '' });
+  expect(sent()).toMatchObject({ kind: 'benefit', inssNumber: '12012345672' });
+});
+
 it('answers the two frequent questions in the benefits tab', async () => {
   const { user } = renderApp('/labor-benefits');
 
