@@ -46,6 +46,11 @@ async fn staff_open_a_case_from_a_request_once_with_its_documents_and_the_client
 
     let (_, request) = app.call(&staff, Method::GET, &format!("/api/requests/{id}"), None).await;
     assert_eq!(request["caseId"], case_id);
+    // Opening the case took the new request up.
+    assert_eq!(
+        (&request["status"], &request["assignedTo"]),
+        (&json!("in_progress"), &json!(chefe))
+    );
     let (_, listed) =
         app.call(&ana, Method::GET, &format!("/api/documents?caseId={case_id}"), None).await;
     assert_eq!(listed["items"][0]["name"], "certidao.pdf");

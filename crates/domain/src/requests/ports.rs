@@ -46,6 +46,8 @@ pub trait RequestRepository: Send + Sync {
     ) -> Result<ServiceRequest, RepositoryError>;
     /// Opens the case for the request's client with everything [`CaseFromRequest`] names, in
     /// one transaction; `Refused(RequestHasCase)` when the request already has one (checked
-    /// with its row locked), `NotFound` when it is gone.
+    /// with its row locked), `NotFound` when it is gone. Opening the case takes the request up,
+    /// as [`RequestChange::Assign`] does, for the author when no one on the staff has it yet: a
+    /// new request is then in progress.
     fn open_case(&self, new: &CaseFromRequest) -> Result<(ServiceRequest, Case), RepositoryError>;
 }

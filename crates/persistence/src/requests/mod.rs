@@ -183,20 +183,13 @@ impl RequestRepository for PgRequestRepository {
         conn.transaction(|conn| {
             let target = service_requests::table.find(id.0);
             let changed = match change {
-                RequestChange::Assign(staff) => {
-                    // Taking up a new request puts it in progress.
-                    diesel::update(target)
-                        .set((
-                            service_requests::assigned_to.eq(staff.0),
-                            service_requests::status.eq(
-                                diesel::dsl::sql::<diesel::sql_types::Text>(
-                                    "CASE WHEN status = 'new' THEN 'in_progress' ELSE status END",
-                                ),
-                            ),
-                            service_requests::updated_at.eq(diesel::dsl::now),
-                        ))
-                        .execute(conn)?
-                }
+                RequestChange::Assign(staff) => diesel::update(target)
+                    .set((
+                        service_requests::assigned_to.eq(staff.0),
+                        service_requests::status.eq(taken_up_status()),
+                        service_requests::updated_at.eq(diesel::dsl::now),
+                    ))
+                    .execute(conn)?,
                 RequestChange::Status(status) => diesel::update(target)
                     .set((
                         service_requests::status.eq(status.as_str()),
@@ -281,9 +274,18 @@ impl RequestRepository for PgRequestRepository {
                 .filter(documents::case_id.is_null())
                 .set(documents::case_id.eq(case_id.0))
                 .execute(conn)?;
+            // Opening the case takes the request up, for its author when no one has it yet.
             diesel::update(request)
                 .set((
                     service_requests::case_id.eq(case_id.0),
+                    service_requests::assigned_to.eq(diesel::dsl::sql::<
+                        diesel::sql_types::Nullable<diesel::sql_types::BigInt>,
+                    >(
+                        "COALESCE(assigned_to, "
+                    )
+                    .bind::<diesel::sql_types::BigInt, _>(new.author.0)
+                    .sql(")")),
+                    service_requests::status.eq(taken_up_status()),
                     service_requests::updated_at.eq(diesel::dsl::now),
                 ))
                 .execute(conn)?;
@@ -306,4 +308,11 @@ impl RequestRepository for PgRequestRepository {
         })
         .map_err(from_diesel)?
     }
+}
+
+/// A request's status once someone on the staff takes it up: a new one is in progress.
+fn taken_up_status() -> diesel::expression::SqlLiteral<diesel::sql_types::Text> {
+    diesel::dsl::sql::<diesel::sql_types::Text>(
+        "CASE WHEN status = 'new' THEN 'in_progress' ELSE status END",
+    )
 }

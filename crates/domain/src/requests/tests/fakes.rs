@@ -24,7 +24,7 @@ pub struct InMemoryRequests {
 }
 
 impl InMemoryRequests {
-    fn update(
+    pub(super) fn update(
         &self,
         id: RequestId,
         change: impl FnOnce(&mut ServiceRequest),
@@ -158,6 +158,10 @@ impl RequestRepository for InMemoryRequests {
             refused = r.case_id.is_some();
             if !refused {
                 r.case_id = Some(case_id.0);
+                r.summary.assigned_to = r.summary.assigned_to.or(Some(new.author));
+                if r.summary.status == RequestStatus::New {
+                    r.summary.status = RequestStatus::InProgress;
+                }
             }
         })?;
         if refused {

@@ -80,6 +80,11 @@ fn staff_open_a_case_from_a_request_with_its_documents_the_client_is_mailed_and_
     assert_eq!(case.document_count, 1, "the request's documents go with it");
     let request = s.service.get(&actor(&s.ana), id).unwrap();
     assert_eq!(request.case_id, Some(case.id.0));
+    // Opening the case took the new request up.
+    assert_eq!(
+        (request.summary.status, request.summary.assigned_to),
+        (RequestStatus::InProgress, Some(s.admin.id))
+    );
 
     let cases = s.rows.cases.lock().unwrap().clone();
     assert_eq!(cases[0].1.content, "Processo aberto a partir da sua solicitação \u{201c}Cidadania italiana — Menores de Idade\u{201d}.");
@@ -123,6 +128,26 @@ fn staff_may_adjust_type_country_and_notes_and_the_cases_rules_apply() {
     assert_eq!(case.case_type, CaseType::Passport);
     assert_eq!(case.country, "Portugal");
     assert_eq!(case.notes, "Passaporte da filha");
+}
+
+#[test]
+fn opening_a_case_keeps_who_has_the_request_and_a_status_past_new() {
+    let s = setup();
+    let stored = s.service.submit(&actor(&s.ana), &citizenship("em-andamento"), &[]).unwrap();
+    let id = stored.summary.id;
+    let colleague = crate::users::UserId(77);
+    s.rows
+        .update(id, |r| {
+            r.summary.assigned_to = Some(colleague);
+            r.summary.status = RequestStatus::Answered;
+        })
+        .unwrap();
+    open(&s, &s.admin, id, &OpenCaseForm::default()).unwrap();
+    let request = s.service.get(&actor(&s.admin), id).unwrap();
+    assert_eq!(
+        (request.summary.status, request.summary.assigned_to),
+        (RequestStatus::Answered, Some(colleague))
+    );
 }
 
 #[test]
