@@ -56,6 +56,8 @@ test('a client sends a citizenship request with a document, staff answer it, the
     await expect(staff.getByRole('link', { name: 'Baixar decreto-negativo.pdf' })).toBeVisible();
     await staff.getByRole('button', { name: 'Assumir' }).click();
     await expect(staff.getByText('Solicitação assumida')).toBeVisible();
+    // The button now says the request is the caller's, and still holds the focus.
+    await expect(staff.getByRole('button', { name: 'Assumida por você' })).toBeFocused();
     const reply = 'Recebemos seu decreto. Envie também a certidão de nascimento.';
     await staff.getByLabel('Resposta ao cliente').fill(reply);
     await staff.getByRole('button', { name: 'Enviar resposta' }).click();

@@ -50,6 +50,7 @@ export const requestsTexts = {
     download: 'Baixar {{name}}',
     loadFailed: 'Não foi possível carregar a solicitação',
     assignToMe: 'Assumir',
+    assignedToYou: 'Assumida por você',
     assignedTitle: 'Solicitação assumida',
     assignedMessage: 'Você é o responsável por esta solicitação.',
     assignFailed: 'Erro ao assumir a solicitação',

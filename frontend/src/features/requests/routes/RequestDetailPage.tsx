@@ -9,6 +9,7 @@ import { LoadError, LoadingState } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { TitledSection } from '@/components/TitledSection';
 import { paths } from '@/config/paths';
+import { useGetCurrentUserQuery } from '@/features/auth';
 import { changeWithToasts } from '@/lib/notify';
 import {
   useAssignRequestMutation,
@@ -78,6 +79,10 @@ export default function RequestDetailPage() {
 
 function StaffActions({ request }: { request: ServiceRequest }) {
   const { t } = useTranslation();
+  const { data: me } = useGetCurrentUserQuery();
+  // Already the caller's: 'Assumir' stays where it was, and in the tab order (the focus is not
+  // lost when it changes under it), saying so and doing nothing.
+  const mine = request.assignedTo !== null && request.assignedTo === me?.id;
   const [assign, assigning] = useAssignRequestMutation();
   const [setStatus, settingStatus] = useSetRequestStatusMutation();
   const [openingCase, setOpeningCase] = useState(false);
@@ -87,14 +92,17 @@ function StaffActions({ request }: { request: ServiceRequest }) {
       <Button
         leftSection={<IconUserCheck size={18} aria-hidden="true" />}
         loading={assigning.isLoading}
-        onClick={() =>
+        data-disabled={mine || undefined}
+        aria-disabled={mine || undefined}
+        onClick={() => {
+          if (mine) return;
           void changeWithToasts(() => assign(request.id).unwrap(), {
             failedTitle: t('requests.detail.assignFailed'),
             done: { title: t('requests.detail.assignedTitle'), message: t('requests.detail.assignedMessage') },
-          })
-        }
+          });
+        }}
       >
-        {t('requests.detail.assignToMe')}
+        {t(mine ? 'requests.detail.assignedToYou' : 'requests.detail.assignToMe')}
       </Button>
       <ApproveDiscount request={request} />
       <Select

@@ -105,6 +105,30 @@ it('shows a request to staff and sends a reply, refusing an empty one', async ()
   expect(replied).toEqual({ content: 'Envie a certidão.' });
 });
 
+it("takes a request up with 'Assumir', which then says it is the caller's and does nothing, keeping the focus", async () => {
+  signInAs(adminUser);
+  let stored = whole;
+  let assigned = 0;
+  server.use(
+    http.get('/api/requests/5', () => HttpResponse.json(stored)),
+    http.post('/api/requests/5/assign', () => {
+      assigned += 1;
+      stored = { ...whole, status: 'in_progress', assignedTo: adminUser.id, assignedName: adminUser.fullName };
+      return HttpResponse.json(stored);
+    }),
+  );
+  const { user } = renderApp('/admin/requests/5');
+
+  await user.click(await screen.findByRole('button', { name: 'Assumir' }));
+  const taken = await screen.findByRole('button', { name: 'Assumida por você' });
+  expect(taken).toHaveAttribute('aria-disabled', 'true');
+  await waitFor(() => {
+    expect(taken).toHaveFocus();
+  });
+  await user.click(taken);
+  expect(assigned).toBe(1);
+});
+
 it('says, over the reply of a closed request, that the reply opens it again', async () => {
   signInAs(adminUser);
   server.use(http.get('/api/requests/5', () => HttpResponse.json({ ...whole, status: 'closed' })));
