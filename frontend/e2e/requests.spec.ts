@@ -63,6 +63,8 @@ test('a client sends a citizenship request with a document, staff answer it, the
     await staff.getByRole('button', { name: 'Enviar resposta' }).click();
     await expect(staff.getByText('Resposta enviada')).toBeVisible();
     await expect(staff.getByText('Respondida').first()).toBeVisible();
+    // The request keeps what was answered, for whoever opens it next.
+    await expect(staff.getByRole('region', { name: 'Respostas enviadas' }).getByText(reply)).toBeVisible();
     await expectNoAccessibilityViolations(staff);
     await saveScreenshot(staff, 'request-detail-desktop');
 

@@ -219,6 +219,7 @@ diesel::table! {
         sent_at -> Timestamptz,
         sender_deleted -> Bool,
         receiver_deleted -> Bool,
+        request_id -> Nullable<Int8>,
     }
 }
 

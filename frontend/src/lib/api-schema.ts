@@ -1339,7 +1339,7 @@ export interface components {
             /** @default  */
             description?: string;
             /**
-             * @description As typed ('R$ 350.000,00'); an estimate, not a price.
+             * @description As typed ('350000'), kept as 'R$ 350.000,00'; an estimate, not a price.
              * @default
              */
             estimatedValue?: string;
@@ -1373,7 +1373,10 @@ export interface components {
             contributionTime?: string;
             /** @default  */
             healthIssue?: string;
-            /** @default  */
+            /**
+             * @description The NIT/PIS, kept as '120.12345.67-2'.
+             * @default
+             */
             inssNumber?: string;
             /** @default  */
             observations?: string;
@@ -1966,7 +1969,10 @@ export interface components {
             laborRights?: string;
             /** @default false */
             overtime?: boolean;
-            /** @default  */
+            /**
+             * @description As typed, kept as 'R$ 2.500,00'.
+             * @default
+             */
             salary?: string;
             /**
              * @description The job title.
@@ -2290,6 +2296,14 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @description A staff answer to the request, as the client received it in Mensagens. */
+        RequestReplyView: {
+            /** @description Who on the staff wrote it; null once their account is gone. */
+            authorName: string | null;
+            content: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
         /**
          * @description `new` until staff take it up, `answered` once replied to, `closed` when done. Any but
          *     `closed` counts as open.
@@ -2328,6 +2342,11 @@ export interface components {
             documents: components["schemas"]["AttachedDocumentView"][];
             /** @description The form as validated and stored. */
             form: components["schemas"]["RequestForm"];
+            /**
+             * @description The staff's replies sent from the request, oldest first (replies sent before the portal
+             *     linked them to their request are only in Mensagens).
+             */
+            replies: components["schemas"]["RequestReplyView"][];
             /** @description The case 'Abrir processo' proposes: type from the kind, country and notes. */
             suggestedCase: components["schemas"]["CaseSuggestion"];
         };

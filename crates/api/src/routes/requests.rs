@@ -77,6 +77,18 @@ pub(crate) struct AttachedDocumentView {
     size: i64,
 }
 
+/// A staff answer to the request, as the client received it in Mensagens.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RequestReplyView {
+    /// Who on the staff wrote it; null once their account is gone.
+    #[schema(required = true)]
+    author_name: Option<String>,
+    content: String,
+    #[serde(serialize_with = "domain::json_text::instant")]
+    sent_at: DateTime<Utc>,
+}
+
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RequestView {
@@ -92,6 +104,9 @@ pub(crate) struct RequestView {
     case_id: Option<i64>,
     /// The case 'Abrir processo' proposes: type from the kind, country and notes.
     suggested_case: CaseSuggestion,
+    /// The staff's replies sent from the request, oldest first (replies sent before the portal
+    /// linked them to their request are only in Mensagens).
+    replies: Vec<RequestReplyView>,
 }
 
 impl From<ServiceRequest> for RequestView {
@@ -108,6 +123,15 @@ impl From<ServiceRequest> for RequestView {
                 .collect(),
             case_id: r.case_id,
             suggested_case,
+            replies: r
+                .replies
+                .into_iter()
+                .map(|answer| RequestReplyView {
+                    author_name: answer.author_name,
+                    content: answer.content,
+                    sent_at: answer.sent_at,
+                })
+                .collect(),
         }
     }
 }

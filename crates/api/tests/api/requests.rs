@@ -274,6 +274,14 @@ async fn staff_filter_the_inbox_take_a_request_up_answer_and_close_it() {
         )
         .await;
     assert_eq!((status, answered["status"].as_str()), (StatusCode::OK, Some("answered")));
+    // The request keeps what was answered, for the staff who open it next.
+    assert_eq!(answered["replies"].as_array().map(Vec::len), Some(1), "{answered}");
+    assert_eq!(
+        (&answered["replies"][0]["authorName"], &answered["replies"][0]["content"]),
+        (&json!("Admin chefe"), &json!(reply))
+    );
+    let (_, seen) = app.call(&ana, Method::GET, &format!("/api/requests/{id}"), None).await;
+    assert_eq!(seen["replies"][0]["content"], reply);
     let (_, inbox) = app.call(&ana, Method::GET, "/api/messages", None).await;
     assert_eq!(inbox["items"][0]["content"], reply);
     assert_eq!(inbox["items"][0]["senderId"], chefe);

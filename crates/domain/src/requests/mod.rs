@@ -27,7 +27,8 @@ pub use form::{
 };
 pub use model::{
     AttachedDocument, CaseFromRequest, NewRequest, RequestChange, RequestFilter, RequestId,
-    RequestKind, RequestQuery, RequestStatus, RequestSummary, ServiceRequest, SubmitLimits,
+    RequestKind, RequestQuery, RequestReply, RequestStatus, RequestSummary, ServiceRequest,
+    SubmitLimits,
 };
 pub use ports::RequestRepository;
 pub use service::{messages, RequestRules, RequestService, MAX_DOCUMENTS};

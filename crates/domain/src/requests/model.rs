@@ -155,7 +155,16 @@ pub struct AttachedDocument {
     pub size: i64,
 }
 
-/// A whole request: its summary, the form as validated, its documents.
+/// A staff answer to a request, as the client received it in Mensagens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RequestReply {
+    /// Who on the staff wrote it; `None` once their account is gone.
+    pub author_name: Option<String>,
+    pub content: String,
+    pub sent_at: DateTime<Utc>,
+}
+
+/// A whole request: its summary, the form as validated, its documents, the staff's answers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ServiceRequest {
     pub summary: RequestSummary,
@@ -164,6 +173,8 @@ pub struct ServiceRequest {
     pub documents: Vec<AttachedDocument>,
     /// The case it became, once the cases feature opens one from it.
     pub case_id: Option<i64>,
+    /// The replies sent from the request, oldest first.
+    pub replies: Vec<RequestReply>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

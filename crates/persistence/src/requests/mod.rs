@@ -229,6 +229,7 @@ impl RequestRepository for PgRequestRepository {
                     messages::sender_id.eq(message.sender.0),
                     messages::receiver_id.eq(message.receiver.0),
                     messages::content.eq(&message.content),
+                    messages::request_id.eq(id.0),
                 ))
                 .execute(conn)?;
             outbox::enqueue(conn, mail)?;

@@ -4,12 +4,12 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use domain::documents::DocumentId;
 use domain::requests::{
-    AttachedDocument, RequestForm, RequestId, RequestKind, RequestStatus, RequestSummary,
-    ServiceRequest,
+    AttachedDocument, RequestForm, RequestId, RequestKind, RequestReply, RequestStatus,
+    RequestSummary, ServiceRequest,
 };
 use domain::users::{shown_name, UserId};
 
-use crate::schema::{documents, request_documents, service_requests, users};
+use crate::schema::{documents, messages, request_documents, service_requests, users};
 
 /// A request as the inbox lists it: all but its form, with the names of its client and assignee
 /// that each row keeps (migration list_names).
@@ -83,6 +83,7 @@ pub(super) fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<S
         .select((documents::id, documents::original_name, documents::size_bytes))
         .order(documents::id)
         .load(conn)?;
+    let replies = replies_to(conn, id)?;
     Ok(Some(ServiceRequest {
         summary: summary_of(summary),
         client_email: email,
@@ -92,5 +93,29 @@ pub(super) fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<S
             .map(|(id, name, size)| AttachedDocument { id: DocumentId(id), name, size })
             .collect(),
         case_id,
+        replies,
     }))
+}
+
+/// The staff's replies to the request (the messages that answered it), oldest first.
+fn replies_to(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<RequestReply>> {
+    let rows: Vec<(Option<String>, Option<String>, String, DateTime<Utc>)> = messages::table
+        .left_join(users::table.on(messages::sender_id.eq(users::id.nullable())))
+        .filter(messages::request_id.eq(id))
+        .select((
+            users::full_name.nullable(),
+            users::username.nullable(),
+            messages::content,
+            messages::sent_at,
+        ))
+        .order((messages::sent_at, messages::id))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(full_name, username, content, sent_at)| RequestReply {
+            author_name: full_name.zip(username).map(|(f, u)| shown_name(&f, &u)),
+            content,
+            sent_at,
+        })
+        .collect())
 }

@@ -57,6 +57,10 @@ export const requestsTexts = {
     statusLabel: 'Alterar status',
     statusDone: 'Status atualizado',
     statusFailed: 'Erro ao alterar o status',
+    replies: 'Respostas enviadas',
+    noReplies: 'Nenhuma resposta foi enviada por esta página ainda.',
+    replyBy: '{{name}}, em {{date}}',
+    replyAuthorGone: 'Conta removida',
     replyLabel: 'Resposta ao cliente',
     replyHint: 'A resposta chega ao cliente em Mensagens e por e-mail.',
     replyReopens:

@@ -85,6 +85,7 @@ impl RequestRepository for InMemoryRequests {
                 .map(|id| AttachedDocument { id: *id, name: String::new(), size: 0 })
                 .collect(),
             case_id: None,
+            replies: Vec::new(),
         };
         rows.push(stored.clone());
         self.mails.lock().unwrap().extend(mails(&stored));
@@ -144,7 +145,14 @@ impl RequestRepository for InMemoryRequests {
         mail: &Notification,
         audit: &AuditEntry,
     ) -> Result<ServiceRequest, RepositoryError> {
-        let stored = self.update(id, |r| r.summary.status = RequestStatus::Answered)?;
+        let stored = self.update(id, |r| {
+            r.summary.status = RequestStatus::Answered;
+            r.replies.push(RequestReply {
+                author_name: Some(format!("equipe {}", message.sender.0)),
+                content: message.content.clone(),
+                sent_at: Utc.with_ymd_and_hms(2026, 1, 1, 12, 0, 0).unwrap(),
+            });
+        })?;
         self.messages.lock().unwrap().push(message.clone());
         self.mails.lock().unwrap().push(mail.clone());
         self.audit.lock().unwrap().push(audit.clone());

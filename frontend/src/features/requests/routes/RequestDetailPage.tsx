@@ -20,6 +20,7 @@ import {
 import { ApproveDiscount } from '../components/ApproveDiscount';
 import { OpenCaseDialog } from '../components/OpenCaseDialog';
 import { RequestDocuments, RequestFields } from '../components/RequestFields';
+import { RequestReplies } from '../components/RequestReplies';
 import { AssigneeText, RequestStatusBadge } from '../components/RequestStatusBadge';
 import { formatDateTime } from '../lib/format';
 import { REQUEST_STATUSES, type RequestStatus, type ServiceRequest } from '../types';
@@ -70,6 +71,9 @@ export default function RequestDetailPage() {
         </TitledSection>
         <TitledSection id="request-documents" title={t('requests.detail.documents')} size="h4" mb="xs">
           <RequestDocuments request={request} />
+        </TitledSection>
+        <TitledSection id="request-replies" title={t('requests.detail.replies')} size="h4" mb="xs">
+          <RequestReplies request={request} />
         </TitledSection>
         <ReplyPanel request={request} />
       </Stack>

@@ -36,6 +36,7 @@ const whole = {
     country: 'Itália',
     notes: 'Aberto a partir da solicitação nº 5: Cidadania italiana — Contra Decreto.',
   },
+  replies: [] as { authorName: string | null; content: string; sentAt: string }[],
 };
 
 it('lists requests for staff and passes the filters to the server', async () => {
@@ -94,6 +95,7 @@ it('shows a request to staff and sends a reply, refusing an empty one', async ()
   const { user } = renderApp('/admin/requests/5');
 
   expect(await screen.findByText('Pedido negado.')).toBeInTheDocument();
+  expect(screen.getByText('Nenhuma resposta foi enviada por esta página ainda.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Baixar decreto.pdf' })).toHaveAttribute('href', '/api/documents/9/download');
   await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
   expect(await screen.findByText('Escreva a resposta')).toBeInTheDocument();
@@ -107,7 +109,7 @@ it('shows a request to staff and sends a reply, refusing an empty one', async ()
 
 it("takes a request up with 'Assumir', which then says it is the caller's and does nothing, keeping the focus", async () => {
   signInAs(adminUser);
-  let stored = whole;
+  let stored: object = whole;
   let assigned = 0;
   server.use(
     http.get('/api/requests/5', () => HttpResponse.json(stored)),
@@ -127,6 +129,23 @@ it("takes a request up with 'Assumir', which then says it is the caller's and do
   });
   await user.click(taken);
   expect(assigned).toBe(1);
+});
+
+it('lists the replies already sent from the request, with who sent them and when', async () => {
+  signInAs(adminUser);
+  const replies = [
+    { authorName: 'Marina Rossi', content: 'Recebemos o decreto.\nFalta a certidão.', sentAt: '2026-11-25T14:00:00Z' },
+    { authorName: null, content: 'Certidão recebida.', sentAt: '2026-11-26T10:30:00Z' },
+  ];
+  server.use(http.get('/api/requests/5', () => HttpResponse.json({ ...whole, status: 'answered', replies })));
+  renderApp('/admin/requests/5');
+
+  const section = await screen.findByRole('region', { name: 'Respostas enviadas' });
+  const items = within(section).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent('Marina Rossi, em 25/11/2026 14:00');
+  expect(items[0]).toHaveTextContent('Recebemos o decreto. Falta a certidão.');
+  expect(items[1]).toHaveTextContent('Conta removida, em 26/11/2026 10:30');
 });
 
 it('says, over the reply of a closed request, that the reply opens it again', async () => {

@@ -1,0 +1,34 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../lib/format';
+import type { ServiceRequest } from '../types';
+import '../i18n';
+
+/** What the staff already answered from this request, oldest first, so nobody answers twice. */
+export function RequestReplies({ request }: { request: ServiceRequest }) {
+  const { t } = useTranslation();
+  if (request.replies.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('requests.detail.noReplies')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+      {request.replies.map((reply, index) => (
+        <Paper component="li" key={`${reply.sentAt}-${String(index)}`} withBorder radius="md" p="sm">
+          <Text size="xs" c="dimmed">
+            {t('requests.detail.replyBy', {
+              name: reply.authorName ?? t('requests.detail.replyAuthorGone'),
+              date: formatDateTime(reply.sentAt),
+            })}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {reply.content}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+DROP INDEX messages_request_idx;
+ALTER TABLE messages DROP COLUMN request_id;
