@@ -10,14 +10,17 @@ interface SectionHeaderProps {
   mb?: MantineSpacing;
 }
 
-/** A section's heading with a link beside it. */
+/**
+ * A section's heading with a link beside it. On a narrow screen the heading wraps rather than the
+ * link: a link wrapped under it would stand off the heading's edge by its own padding.
+ */
 export function SectionHeader({ title, titleId, link: { to, label, ...icons }, mb }: SectionHeaderProps) {
   return (
-    <Group justify="space-between" mb={mb} gap="sm">
-      <Title order={2} size="h3" id={titleId}>
+    <Group justify="space-between" mb={mb} gap="sm" wrap="nowrap">
+      <Title order={2} size="h3" id={titleId} miw={0}>
         {title}
       </Title>
-      <Button component={Link} to={to} variant="subtle" {...icons}>
+      <Button component={Link} to={to} variant="subtle" flex="none" {...icons}>
         {label}
       </Button>
     </Group>
