@@ -60,7 +60,7 @@ describe('the signed-in guard', () => {
     expect(app.pathname()).toBe('/settings');
   });
 
-  it('tells the user when the session cannot be checked, with the status and message, and retries', async () => {
+  it("tells the user when the session cannot be checked, with the server's reason, and retries", async () => {
     signInAs(regularUser);
     // Handlers added later take precedence: the first call fails, the retry finds the user.
     server.use(

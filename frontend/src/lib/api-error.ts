@@ -47,7 +47,8 @@ function fieldErrorsFromBody(body: unknown): FieldErrors {
 }
 
 function isApiError(error: unknown): error is ApiError {
-  return isRecord(error) && typeof error.message === 'string' && isRecord(error.fieldErrors);
+  // `status` tells it from the server's own error body, which has the other two.
+  return isRecord(error) && 'status' in error && typeof error.message === 'string' && isRecord(error.fieldErrors);
 }
 
 const fetchErrorCodes = new Set(['FETCH_ERROR', 'PARSING_ERROR', 'TIMEOUT_ERROR', 'CUSTOM_ERROR']);

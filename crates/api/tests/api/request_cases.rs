@@ -109,3 +109,22 @@ async fn staff_adjust_the_case_and_clients_and_strangers_may_not_open_one() {
         (Some("other"), Some("Portugal"), Some("Acordo extrajudicial"))
     );
 }
+
+#[tokio::test]
+async fn opening_a_case_keeps_the_colleague_who_has_the_request_and_a_status_past_new() {
+    let (app, staff, chefe) = admin_app().await;
+    app.create_admin("colega");
+    let colleague = app.signed_in("colega").await;
+    let (ana, _) = app.register_elsewhere("ana", "Ana Souza").await;
+    let (_, stored) = app.call(&ana, Method::POST, "/api/requests", Some(&citizenship())).await;
+    let id = stored["id"].as_i64().unwrap();
+    app.call(&staff, Method::POST, &format!("/api/requests/{id}/assign"), None).await;
+    let answered = json!({"status": "answered"});
+    app.call(&staff, Method::PATCH, &format!("/api/requests/{id}/status"), Some(&answered)).await;
+
+    let path = format!("/api/requests/{id}/case");
+    let (status, _) = app.call(&colleague, Method::POST, &path, Some(&json!({}))).await;
+    assert_eq!(status, 201);
+    let (_, request) = app.call(&staff, Method::GET, &format!("/api/requests/{id}"), None).await;
+    assert_eq!((&request["status"], &request["assignedTo"]), (&json!("answered"), &json!(chefe)));
+}

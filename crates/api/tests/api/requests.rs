@@ -115,12 +115,12 @@ async fn each_kind_refuses_bad_data_with_field_messages() {
         (
             json!({"kind": "inventory", "deceasedName": "José", "heirs": [{"name": "Ana"}], "assets": [{"description": "Casa", "estimatedValue": "trezentos mil"}]}),
             "assets.0.estimatedValue",
-            "Informe o valor em reais, por exemplo 350.000,00.",
+            "Informe um valor em reais acima de zero, como 2.500,00.",
         ),
         (
             json!({"kind": "labor", "companyName": "Metalúrgica Silva", "salary": "2.500.00"}),
             "salary",
-            "Informe o valor em reais, por exemplo 350.000,00.",
+            "Informe um valor em reais acima de zero, como 2.500,00.",
         ),
         (
             json!({"kind": "benefit", "inssNumber": "120.12345.67-3"}),
@@ -286,6 +286,14 @@ async fn staff_filter_the_inbox_take_a_request_up_answer_and_close_it() {
     assert_eq!(inbox["items"][0]["content"], reply);
     assert_eq!(inbox["items"][0]["senderId"], chefe);
     assert_eq!(inbox["items"][0]["receiverId"], ana_id);
+    // Deleted by the client in Mensagens, the reply is gone for her here too, not for staff.
+    let message = format!("/api/messages/{}", inbox["items"][0]["id"]);
+    let (status, _) = app.call(&ana, Method::DELETE, &message, None).await;
+    assert!(status.is_success(), "{status}");
+    let (_, seen) = app.call(&ana, Method::GET, &format!("/api/requests/{id}"), None).await;
+    assert_eq!(seen["replies"], json!([]));
+    let (_, kept) = app.call(&staff, Method::GET, &format!("/api/requests/{id}"), None).await;
+    assert_eq!(kept["replies"][0]["content"], reply);
     let mails = app.mails_to("ana@exemplo.com", 3).await;
     assert!(
         mails.iter().any(|m| m.contains("certid") && m.contains("http://127.0.0.1/messages")),

@@ -114,9 +114,17 @@ impl RequestService {
             action: "request.case",
             entity: "request",
             entity_id: id.0.to_string(),
-            before: Some(json!({ "caseId": null })),
-            // The adapter writes the new case's id here.
-            after: Some(json!({ "caseId": null })),
+            before: Some(json!({
+                "caseId": null,
+                "status": request.summary.status.as_str(),
+                "assignedTo": request.summary.assigned_to.map(|u| u.0),
+            })),
+            // The adapter writes the new case's id here; the request is taken up as it opens.
+            after: Some(json!({
+                "caseId": null,
+                "status": request.summary.status.taken_up().as_str(),
+                "assignedTo": request.summary.assigned_to.unwrap_or(actor.user_id).0,
+            })),
         };
         let new = CaseFromRequest {
             request: id,

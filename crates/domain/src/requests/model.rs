@@ -100,6 +100,15 @@ impl RequestStatus {
     pub const OPEN: [RequestStatus; 3] =
         [RequestStatus::New, RequestStatus::InProgress, RequestStatus::Answered];
 
+    /// The status once someone on the staff takes the request up (assigning it, or opening a case
+    /// from it): a new one is in progress, any other stays as it is.
+    pub fn taken_up(self) -> Self {
+        match self {
+            RequestStatus::New => RequestStatus::InProgress,
+            other => other,
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         self.into()
     }
@@ -162,6 +171,8 @@ pub struct RequestReply {
     pub author_name: Option<String>,
     pub content: String,
     pub sent_at: DateTime<Utc>,
+    /// The client deleted it from their messages: it is hidden from them here too.
+    pub deleted_by_client: bool,
 }
 
 /// A whole request: its summary, the form as validated, its documents, the staff's answers.

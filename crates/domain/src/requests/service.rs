@@ -102,12 +102,17 @@ impl RequestService {
     }
 
     /// The whole request, for its client and staff (opening it marks it read for staff);
-    /// anyone else is told it does not exist.
+    /// anyone else is told it does not exist. A reply the client deleted from their messages
+    /// stays deleted for them here.
     pub fn get(&self, actor: &Actor, id: RequestId) -> Result<ServiceRequest, DomainError> {
         let mut found = self.visible(actor, id)?;
-        if actor.is_admin() && found.summary.unread {
-            self.requests.mark_read(id)?;
-            found.summary.unread = false;
+        if actor.is_admin() {
+            if found.summary.unread {
+                self.requests.mark_read(id)?;
+                found.summary.unread = false;
+            }
+        } else {
+            found.replies.retain(|reply| !reply.deleted_by_client);
         }
         Ok(found)
     }

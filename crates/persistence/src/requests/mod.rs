@@ -311,7 +311,7 @@ impl RequestRepository for PgRequestRepository {
     }
 }
 
-/// A request's status once someone on the staff takes it up: a new one is in progress.
+/// `RequestStatus::taken_up`, in the statement that takes the request up.
 fn taken_up_status() -> diesel::expression::SqlLiteral<diesel::sql_types::Text> {
     diesel::dsl::sql::<diesel::sql_types::Text>(
         "CASE WHEN status = 'new' THEN 'in_progress' ELSE status END",

@@ -99,7 +99,8 @@ pub(super) fn load_one(conn: &mut PgConnection, id: i64) -> QueryResult<Option<S
 
 /// The staff's replies to the request (the messages that answered it), oldest first.
 fn replies_to(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<RequestReply>> {
-    let rows: Vec<(Option<String>, Option<String>, String, DateTime<Utc>)> = messages::table
+    type ReplyRow = (Option<String>, Option<String>, String, DateTime<Utc>, bool);
+    let rows: Vec<ReplyRow> = messages::table
         .left_join(users::table.on(messages::sender_id.eq(users::id.nullable())))
         .filter(messages::request_id.eq(id))
         .select((
@@ -107,15 +108,17 @@ fn replies_to(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<RequestReply>
             users::username.nullable(),
             messages::content,
             messages::sent_at,
+            messages::receiver_deleted,
         ))
         .order((messages::sent_at, messages::id))
         .load(conn)?;
     Ok(rows
         .into_iter()
-        .map(|(full_name, username, content, sent_at)| RequestReply {
+        .map(|(full_name, username, content, sent_at, deleted_by_client)| RequestReply {
             author_name: full_name.zip(username).map(|(f, u)| shown_name(&f, &u)),
             content,
             sent_at,
+            deleted_by_client,
         })
         .collect())
 }

@@ -216,6 +216,16 @@ function OptionalDayForm({ onSubmit }: { onSubmit: (values: { lastDay: string })
 }
 
 describe('FormDayField', () => {
+  it('does not let Enter send the form while the typed day is refused, before the field is left', async () => {
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(<OptionalDayForm onSubmit={onSubmit} />);
+    const lastDay = screen.getByRole('textbox', { name: 'Último dia' });
+    await user.type(lastDay, '31/02/2031{Enter}');
+    expect(await screen.findByText(NO_SUCH_DAY)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(lastDay).toHaveValue('31/02/2031');
+  });
+
   it('does not let the form go while a typed day stands refused, even an optional one', async () => {
     const onSubmit = jest.fn();
     const { user } = renderWithProviders(<OptionalDayForm onSubmit={onSubmit} />);

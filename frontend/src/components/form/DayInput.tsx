@@ -92,10 +92,13 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
       }}
       onInput={(event) => {
         const typed = event.currentTarget.value;
-        const refused = typed.trim() !== '' && refusalOf(typed) !== null;
-        setTypedRefused(refused);
+        const message = typed.trim() === '' ? null : refusalOf(typed);
+        setTypedRefused(message !== null);
+        // The holder knows at once, not only when the field is left: Enter sends a form, and a
+        // file dropped on the page takes no focus. The message itself waits for the field to be left.
+        onRefusal?.(message);
         // The day shown before goes as soon as its text is changed into one that is refused.
-        if (refused && value !== '') onChange('');
+        if (message !== null && value !== '') onChange('');
       }}
       onBlur={(event) => {
         const typed = event.currentTarget.value.trim();

@@ -141,7 +141,7 @@ export const requestsTexts = {
     failed: 'Não foi possível carregar seus documentos',
   },
   numbers: {
-    amountInvalid: 'Informe o valor em reais, por exemplo 350.000,00.',
+    amountInvalid: 'Informe um valor em reais acima de zero, como 2.500,00.',
     inssInvalid: 'Confira o número do INSS: são 11 dígitos, como em 120.12345.67-2.',
   },
   send: {

@@ -50,7 +50,7 @@ pub mod messages {
     pub const TEXT_TOO_LONG: &str = "Texto longo demais (máximo 5000 caracteres)";
     pub const LINE_TOO_LONG: &str = "Texto longo demais (máximo 200 caracteres)";
     pub const CASE_TYPE_REQUIRED: &str = "Escolha o tipo de processo";
-    pub const AMOUNT_INVALID: &str = "Informe o valor em reais, por exemplo 350.000,00.";
+    pub const AMOUNT_INVALID: &str = "Informe um valor em reais acima de zero, como 2.500,00.";
     pub const INSS_INVALID: &str =
         "Confira o número do INSS: são 11 dígitos, como em 120.12345.67-2.";
 }

@@ -39,11 +39,15 @@ pub(super) fn inss_number(errors: &mut FieldErrors, field: &str, value: &str) ->
     }
 }
 
-/// The eleven digits of a NIT/PIS whose last digit checks the ten before it.
+/// The eleven digits of a NIT/PIS whose last digit checks the ten before it (all zeros, which
+/// the check lets through, is no one's number).
 fn nit_digits(value: &str) -> Option<String> {
     let digits: String =
         value.chars().filter(|c| !matches!(c, '.' | '-' | ' ' | '/')).collect::<String>();
-    if digits.len() != 11 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if digits.len() != 11
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+        || digits.bytes().all(|b| b == b'0')
+    {
         return None;
     }
     let values: Vec<u32> = digits.bytes().map(|b| u32::from(b - b'0')).collect();

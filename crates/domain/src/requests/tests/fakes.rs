@@ -130,9 +130,7 @@ impl RequestRepository for InMemoryRequests {
         self.update(id, |r| match change {
             RequestChange::Assign(staff) => {
                 r.summary.assigned_to = Some(*staff);
-                if r.summary.status == RequestStatus::New {
-                    r.summary.status = RequestStatus::InProgress;
-                }
+                r.summary.status = r.summary.status.taken_up();
             }
             RequestChange::Status(status) => r.summary.status = *status,
         })
@@ -151,6 +149,7 @@ impl RequestRepository for InMemoryRequests {
                 author_name: Some(format!("equipe {}", message.sender.0)),
                 content: message.content.clone(),
                 sent_at: Utc.with_ymd_and_hms(2026, 1, 1, 12, 0, 0).unwrap(),
+                deleted_by_client: false,
             });
         })?;
         self.messages.lock().unwrap().push(message.clone());
@@ -167,9 +166,7 @@ impl RequestRepository for InMemoryRequests {
             if !refused {
                 r.case_id = Some(case_id.0);
                 r.summary.assigned_to = r.summary.assigned_to.or(Some(new.author));
-                if r.summary.status == RequestStatus::New {
-                    r.summary.status = RequestStatus::InProgress;
-                }
+                r.summary.status = r.summary.status.taken_up();
             }
         })?;
         if refused {

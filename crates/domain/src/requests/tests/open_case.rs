@@ -103,6 +103,21 @@ fn staff_open_a_case_from_a_request_with_its_documents_the_client_is_mailed_and_
     let actions: Vec<&str> = audit.iter().map(|a| a.action).collect();
     assert_eq!(actions, vec!["case_open", "request.case"]);
     assert_eq!(audit[1].after.as_ref().unwrap()["caseId"], serde_json::json!(case.id.0));
+    // Taking the request up is in the same entry.
+    assert_eq!(
+        (
+            &audit[1].before.as_ref().unwrap()["status"],
+            &audit[1].before.as_ref().unwrap()["assignedTo"]
+        ),
+        (&serde_json::json!("new"), &serde_json::Value::Null)
+    );
+    assert_eq!(
+        (
+            &audit[1].after.as_ref().unwrap()["status"],
+            &audit[1].after.as_ref().unwrap()["assignedTo"]
+        ),
+        (&serde_json::json!("in_progress"), &serde_json::json!(s.admin.id.0))
+    );
     assert_eq!(audit[1].actor, s.admin.id);
 }
 

@@ -157,7 +157,7 @@ describe("the 'Entrar' tab", () => {
     expect(app.pathname()).toBe('/home');
   });
 
-  it('tells a refused sign-in in a red toast with the status and message, keeping what was typed', async () => {
+  it("tells a refused sign-in in a red toast with the server's reason, keeping what was typed", async () => {
     answerPost('/api/login', () =>
       HttpResponse.json({ message: 'Nome de usuário ou senha inválidos.' }, { status: 401 }),
     );

@@ -104,7 +104,7 @@ it('says an estimated value that is not an amount of reais, on its field, before
   await user.type(screen.getByLabelText('Valor estimado'), 'uns 300 mil');
   await user.tab();
   expect(screen.getByLabelText('Valor estimado')).toHaveAccessibleDescription(
-    'Informe o valor em reais, por exemplo 350.000,00.',
+    'Informe um valor em reais acima de zero, como 2.500,00.',
   );
   await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
   expect(await screen.findByRole('tab', { name: 'Bens e Documentos (corrija os campos marcados)' })).toBeVisible();

@@ -116,14 +116,14 @@ it('says in the browser that an answer is longer than the server takes, and send
   expect(sent()).toMatchObject({ kind: 'labor', serviceType: 'S'.repeat(200) });
 });
 
-it('says at once that a salary or an INSS number is not one, and sends them once they are', async () => {
+it('says at once that a salary is not an amount of reais, and sends it once it is', async () => {
   const { user } = renderApp('/labor-benefits');
 
   await user.type(await screen.findByLabelText(/Nome da empresa/), 'Metalúrgica Paulista');
   const salary = screen.getByLabelText('Último salário');
   await user.type(salary, 'dois mil');
   await user.tab();
-  expect(await screen.findByText('Informe o valor em reais, por exemplo 350.000,00.')).toBeInTheDocument();
+  expect(await screen.findByText('Informe um valor em reais acima de zero, como 2.500,00.')).toBeInTheDocument();
   expect(salary).toHaveAttribute('aria-invalid', 'true');
   await user.clear(salary);
   await user.type(salary, '2.500,50');
@@ -167,7 +167,10 @@ it("shows the server's field messages under the fields", async () => {
   server.use(
     http.post('/api/requests', () =>
       HttpResponse.json(
-        { message: 'Dados inválidos', fieldErrors: { salary: 'Texto longo demais (máximo 200 caracteres)' } },
+        {
+          message: 'Dados inválidos',
+          fieldErrors: { salary: 'Informe um valor em reais acima de zero, como 2.500,00.' },
+        },
         { status: 400 },
       ),
     ),
@@ -178,6 +181,7 @@ it("shows the server's field messages under the fields", async () => {
   await user.type(screen.getByLabelText('Último salário'), 'R$ 2.000,00');
   await user.click(screen.getByRole('button', { name: 'Solicitar Orçamento' }));
 
-  expect(await screen.findByText('Texto longo demais (máximo 200 caracteres)')).toBeInTheDocument();
+  expect(await screen.findByText('Informe um valor em reais acima de zero, como 2.500,00.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Último salário')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.queryByRole('status', { name: '' })).not.toBeInTheDocument();
 });

@@ -15,7 +15,8 @@ export function RequestReplies({ request }: { request: ServiceRequest }) {
     );
   }
   return (
-    <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+    // role="list": without its markers, Safari's VoiceOver no longer announces an <ol> as a list.
+    <Stack gap="xs" component="ol" role="list" m={0} p={0} style={{ listStyle: 'none' }}>
       {request.replies.map((reply, index) => (
         <Paper component="li" key={`${reply.sentAt}-${String(index)}`} withBorder radius="md" p="sm">
           <Text size="xs" c="dimmed">

@@ -29,7 +29,8 @@ export function readInssNumber(text: string): string | null {
   const value = trimmed(text);
   if (value === '') return '';
   const digits = value.replace(/[.\- /]/g, '');
-  if (!/^\d{11}$/.test(digits)) return null;
+  // All zeros passes the check digit but is no one's number.
+  if (!/^\d{11}$/.test(digits) || /^0+$/.test(digits)) return null;
   const sum = NIT_WEIGHTS.reduce((total, weight, i) => total + weight * Number(digits.charAt(i)), 0);
   const check = 11 - (sum % 11);
   if (Number(digits.charAt(10)) !== (check >= 10 ? 0 : check)) return null;

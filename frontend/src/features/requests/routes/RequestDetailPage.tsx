@@ -85,7 +85,7 @@ function StaffActions({ request }: { request: ServiceRequest }) {
   const { t } = useTranslation();
   const { data: me } = useGetCurrentUserQuery();
   // Already the caller's: 'Assumir' stays where it was, and in the tab order (the focus is not
-  // lost when it changes under it), saying so and doing nothing.
+  // lost when it changes under it), saying so, readable, and doing nothing.
   const mine = request.assignedTo !== null && request.assignedTo === me?.id;
   const [assign, assigning] = useAssignRequestMutation();
   const [setStatus, settingStatus] = useSetRequestStatusMutation();
@@ -96,7 +96,7 @@ function StaffActions({ request }: { request: ServiceRequest }) {
       <Button
         leftSection={<IconUserCheck size={18} aria-hidden="true" />}
         loading={assigning.isLoading}
-        data-disabled={mine || undefined}
+        variant={mine ? 'light' : 'filled'}
         aria-disabled={mine || undefined}
         onClick={() => {
           if (mine) return;

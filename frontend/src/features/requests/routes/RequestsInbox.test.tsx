@@ -128,6 +128,8 @@ it("takes a request up with 'Assumir', which then says it is the caller's and do
     expect(taken).toHaveFocus();
   });
   await user.click(taken);
+  // A second take would be on its way now (the button waits while it is).
+  expect(taken).not.toHaveAttribute('data-loading');
   expect(assigned).toBe(1);
 });
 
