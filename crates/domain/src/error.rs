@@ -59,7 +59,7 @@ impl FieldErrors {
 /// one HTTP status in a single place.
 #[derive(Debug, thiserror::Error)]
 pub enum DomainError {
-    #[error("Dados inválidos")]
+    #[error("Há dados a corrigir: veja a mensagem de cada campo.")]
     Validation(FieldErrors),
     #[error("{0}")]
     Unauthenticated(String),
