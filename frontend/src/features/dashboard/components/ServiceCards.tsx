@@ -11,7 +11,7 @@ import {
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LinkButton } from '@/components/LinkButton';
+import { SectionHeader } from '@/components/SectionHeader';
 import { paths } from '@/config/paths';
 import { lazyNamed } from '@/lib/lazy-named';
 import '@/features/appointments/i18n';
@@ -44,14 +44,16 @@ export function ServiceCards({ isAdmin }: { isAdmin: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} size="h3" id={headingId}>
-          {t('appointments.dashboard.servicesHeading')}
-        </Title>
-        <LinkButton to={paths.requests} variant="subtle" icon={IconClipboardList}>
-          {t('navigation.items.requests')}
-        </LinkButton>
-      </Group>
+      <SectionHeader
+        title={t('appointments.dashboard.servicesHeading')}
+        titleId={headingId}
+        link={{
+          to: paths.requests,
+          label: t('navigation.items.requests'),
+          leftSection: <IconClipboardList size={18} aria-hidden="true" />,
+        }}
+        mb="md"
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {SERVICES.map(({ key, icon: IconComponent, to, editTo }) => {
           const editLabel =
