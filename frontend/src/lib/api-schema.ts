@@ -2343,8 +2343,8 @@ export interface components {
             /** @description The form as validated and stored. */
             form: components["schemas"]["RequestForm"];
             /**
-             * @description The staff's replies sent from the request, oldest first (replies sent before the portal
-             *     linked them to their request are only in Mensagens).
+             * @description The staff's replies sent from the request, oldest first; for its client, without those
+             *     they deleted in Mensagens.
              */
             replies: components["schemas"]["RequestReplyView"][];
             /** @description The case 'Abrir processo' proposes: type from the kind, country and notes. */

@@ -104,8 +104,8 @@ pub(crate) struct RequestView {
     case_id: Option<i64>,
     /// The case 'Abrir processo' proposes: type from the kind, country and notes.
     suggested_case: CaseSuggestion,
-    /// The staff's replies sent from the request, oldest first (replies sent before the portal
-    /// linked them to their request are only in Mensagens).
+    /// The staff's replies sent from the request, oldest first; for its client, without those
+    /// they deleted in Mensagens.
     replies: Vec<RequestReplyView>,
 }
 
