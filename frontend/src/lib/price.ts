@@ -13,13 +13,18 @@ const DIGITS = /^[0-9]+$/;
 const LEADING_SPACE = /^\p{White_Space}+/u;
 const TRAILING_SPACE = /\p{White_Space}+$/u;
 
+/** A text trimmed as the server trims it (Rust's `str::trim`). */
+export function trimLikeServer(text: string): string {
+  return text.replace(LEADING_SPACE, '').replace(TRAILING_SPACE, '');
+}
+
 /**
  * The amount a text names, in centavos, zero included; null when it is not a price as Brazilians
  * type it. Reads '980,00', '1.080,00', 'R$ 12.000,00' or '1500': '.' groups thousands, ','
  * starts at most two decimal digits.
  */
 export function parseCentavos(text: string): number | null {
-  let rest = text.replace(LEADING_SPACE, '').replace(TRAILING_SPACE, '');
+  let rest = trimLikeServer(text);
   if (rest.startsWith('R$')) rest = rest.slice(2).replace(LEADING_SPACE, '');
   const comma = rest.indexOf(',');
   const whole = comma === -1 ? rest : rest.slice(0, comma);

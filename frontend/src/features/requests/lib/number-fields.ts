@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as Yup from 'yup';
-import { formatBrl, parsePrice } from '@/lib/price';
+import { formatBrl, parsePrice, trimLikeServer } from '@/lib/price';
 import '../i18n';
 
 /**
@@ -9,16 +9,12 @@ import '../i18n';
  * and kept in one written form.
  */
 
-const LEADING_SPACE = /^\p{White_Space}+/u;
-const TRAILING_SPACE = /\p{White_Space}+$/u;
-const trimmed = (text: string) => text.replace(LEADING_SPACE, '').replace(TRAILING_SPACE, '');
-
 /** The NIT/PIS check digit's weights, for its first ten digits. */
 const NIT_WEIGHTS = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /** An amount as typed ('350000'), as the request keeps it ('R$ 350.000,00'); '' for none, null when refused. */
 export function readAmount(text: string): string | null {
-  const value = trimmed(text);
+  const value = trimLikeServer(text);
   if (value === '') return '';
   const centavos = parsePrice(value);
   return centavos === null ? null : formatBrl(centavos);
@@ -26,7 +22,7 @@ export function readAmount(text: string): string | null {
 
 /** An INSS number as typed, as the request keeps it ('120.12345.67-2'); '' for none, null when refused. */
 export function readInssNumber(text: string): string | null {
-  const value = trimmed(text);
+  const value = trimLikeServer(text);
   if (value === '') return '';
   const digits = value.replace(/[.\- /]/g, '');
   // All zeros passes the check digit but is no one's number.
