@@ -4,7 +4,7 @@
 import { test } from '@playwright/test';
 import { bookRenewal } from './bookings';
 import { expect, newPerson, register, registerClient, signInAsAdmin } from './people';
-import { viewports } from './support';
+import { saveScreenshot, viewports } from './support';
 
 test('a refused last day holds the closure, even when the field is revisited', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
@@ -22,6 +22,7 @@ test('a refused last day holds the closure, even when the field is revisited', a
   await expect(page.getByText('Data inválida: use dd/mm/aaaa.')).toBeVisible();
   // What was typed stays for the person to correct.
   await expect(last).toHaveValue('31/07/2O31');
+  await saveScreenshot(page, 'day-refused-kept-desktop');
   await page.getByRole('textbox', { name: /Motivo/ }).fill('Teste');
   await page.getByRole('button', { name: 'Fechar estes dias' }).click();
   await expect(last).toBeFocused();
