@@ -1,5 +1,7 @@
 import { getIn, setIn, type FormikErrors } from 'formik';
-import type { FieldErrors } from '@/lib/api-error';
+import i18n from 'i18next';
+import type { ApiError, FieldErrors } from '@/lib/api-error';
+import './i18n';
 
 /** Names that reach into an object's prototype rather than a field. */
 const NOT_FIELDS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -26,4 +28,27 @@ export function serverFieldErrors<V extends object>(values: V, fieldErrors: Fiel
     (errors, [field, message]) => (holds(values, field) ? (setIn(errors, field, message) as FormikErrors<V>) : errors),
     {},
   );
+}
+
+/** The messages standing in `errors`, a list's items' included. */
+function messagesIn(errors: unknown): string[] {
+  if (typeof errors === 'string') return [errors];
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.values(errors).flatMap(messagesIn);
+}
+
+/**
+ * What a refused form shows: the server's messages under this form's fields (`errors`), and the text
+ * of its toast (`message`): the server's reason, or, when that reason already stands under a field
+ * ('Este e-mail já está em uso') or where the form shows `shownOutsideFields` (a message it places
+ * itself), where to look, so the person does not read it twice.
+ */
+export function formRefusal<V extends object>(
+  values: V,
+  error: ApiError,
+  shownOutsideFields: string | null = null,
+): { errors: FormikErrors<V>; message: string } {
+  const errors = serverFieldErrors(values, error.fieldErrors);
+  const underAField = [...messagesIn(errors), shownOutsideFields].includes(error.message);
+  return { errors, message: underAField ? i18n.t('form.seeTheField') : error.message };
 }

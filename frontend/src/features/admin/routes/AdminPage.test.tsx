@@ -192,7 +192,7 @@ describe('the service edit dialog', () => {
     expect(catalog.changes()[0]?.body).toMatchObject({ price: null, discountAvailable: false, discountAmount: null });
   });
 
-  it("shows the server's refusal in a toast and its field messages on the fields", async () => {
+  it("shows the server's refusal on its field, and a toast that points there", async () => {
     mockCatalog();
     server.use(
       http.patch('/api/services/:id', () =>
@@ -208,7 +208,8 @@ describe('the service edit dialog', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Erro ao atualizar serviço');
-    expect(toast).toHaveTextContent('Já existe um item com este nome');
+    expect(toast).toHaveTextContent('Veja a mensagem no campo marcado.');
+    expect(toast).not.toHaveTextContent('Já existe um item com este nome');
     expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription(
       'Já existe um item com este nome',
     );

@@ -100,8 +100,9 @@ describe('the booking dialog', () => {
 
     expect(await within(app.dialog).findByText('Horário indisponível')).toBeInTheDocument();
     expect(field(app.dialog, /Horário/)).toHaveAttribute('aria-invalid', 'true');
-    // Under the field and in the toast.
-    expect(screen.getAllByText('Horário indisponível')).toHaveLength(2);
+    // Under the field; the toast says where to look.
+    expect(screen.getAllByText('Horário indisponível')).toHaveLength(1);
+    expect(screen.getByText('Veja a mensagem no campo marcado.')).toBeInTheDocument();
     expect(screen.getByText('Erro')).toBeInTheDocument();
     expect(app.onClose).not.toHaveBeenCalled();
     expect(field(app.dialog, /Nome do cliente/)).toHaveValue('João da Silva');

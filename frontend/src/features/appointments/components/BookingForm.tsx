@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
 import { useGetServicesQuery } from '@/features/catalog';
-import { FormActions, serverFieldErrors } from '@/components/form';
+import { FormActions, formRefusal } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation } from '../api';
 import { useCancelQuestion } from '../hooks/use-cancel-question';
@@ -109,12 +109,12 @@ export default function BookingForm({
       onSaved(saved);
     } catch (caught) {
       const error = toApiError(caught);
-      const onFields = serverFieldErrors(values, error.fieldErrors);
+      const refusal = formRefusal(values, error);
       // A slot taken meanwhile: the time is no longer free, everything else stays as typed.
-      if (onFields.time && error.status === 409) await helpers.setFieldValue('time', '', false);
+      if (refusal.errors.time && error.status === 409) await helpers.setFieldValue('time', '', false);
       await helpers.setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])), false);
-      helpers.setErrors(onFields);
-      showToast(t, 'error', error.message, change);
+      helpers.setErrors(refusal.errors);
+      showToast(t, 'error', refusal.message, change);
     }
   }
 

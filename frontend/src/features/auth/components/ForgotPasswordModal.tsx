@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
-import { FormActions, FormEmailField } from '@/components/form';
+import { FormActions, FormEmailField, formRefusal } from '@/components/form';
 import { useRequestPasswordResetMutation } from '../api';
 import { resetRequestSchema } from '../validation';
 import '../i18n';
@@ -57,12 +57,12 @@ function ForgotPasswordContent({ onClose }: { onClose: () => void }) {
         setSent(true);
       } catch (caught) {
         const error = toApiError(caught);
-        const emailError = error.fieldErrors.email;
-        if (emailError) helpers.setFieldError('email', emailError);
+        const refusal = formRefusal({ email }, error);
+        helpers.setErrors(refusal.errors);
         notifications.show({
           color: 'red',
           title: t('auth.forgotPassword.failedTitle'),
-          message: error.status === null ? t('auth.forgotPassword.failedMessage') : (emailError ?? error.message),
+          message: error.status === null ? t('auth.forgotPassword.failedMessage') : refusal.message,
         });
       }
     },

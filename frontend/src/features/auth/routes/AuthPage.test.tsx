@@ -275,7 +275,7 @@ describe("the 'Cadastrar' tab", () => {
     expect(sent).toEqual([expect.objectContaining({ phone: '(11) 91234-5678' })]);
   });
 
-  it('shows a taken username on its field and in a red toast', async () => {
+  it('shows a taken username on its field, and a red toast that points there', async () => {
     answerPost('/api/register', () =>
       HttpResponse.json(
         {
@@ -290,8 +290,9 @@ describe("the 'Cadastrar' tab", () => {
     await registerWith(app, { 'Nome completo': 'Ana Souza', 'E-mail': 'ana@exemplo.com', 'Nome de usuário': 'marina' });
 
     expect(await screen.findByText('Falha no cadastro')).toBeInTheDocument();
-    // In the toast, and under the field.
-    expect(screen.getAllByText('Este nome de usuário já está em uso')).toHaveLength(2);
+    // Under the field only: the toast says where to look.
+    expect(screen.getAllByText('Este nome de usuário já está em uso')).toHaveLength(1);
+    expect(screen.getByText('Veja a mensagem no campo marcado.')).toBeInTheDocument();
     await waitFor(() => {
       expect(field('Nome de usuário')).toHaveAccessibleDescription('Este nome de usuário já está em uso');
     });

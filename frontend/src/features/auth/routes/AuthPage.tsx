@@ -9,7 +9,7 @@ import { BrandMark } from '@/components/BrandMark';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { ThemeSelector } from '@/components/ThemeSelector';
 import { toApiError } from '@/lib/api-error';
-import { serverFieldErrors } from '@/components/form';
+import { formRefusal } from '@/components/form';
 import { useLoginMutation, useRegisterMutation } from '../api';
 import { FeaturesPanel } from '../components/FeaturesPanel';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
@@ -53,9 +53,9 @@ export default function AuthPage() {
       }
       welcome(result);
     } catch (caught) {
-      const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: t('auth.signIn.failedTitle'), message: error.message });
+      const refusal = formRefusal(values, toApiError(caught));
+      helpers.setErrors(refusal.errors);
+      notifications.show({ color: 'red', title: t('auth.signIn.failedTitle'), message: refusal.message });
     }
   }
 
@@ -74,9 +74,9 @@ export default function AuthPage() {
         message: t('auth.welcome', { name: welcomeName(user) }),
       });
     } catch (caught) {
-      const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: t('auth.register.failedTitle'), message: error.message });
+      const refusal = formRefusal(values, toApiError(caught));
+      helpers.setErrors(refusal.errors);
+      notifications.show({ color: 'red', title: t('auth.register.failedTitle'), message: refusal.message });
     }
   }
 

@@ -4,7 +4,7 @@ import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { FormActions, serverFieldErrors } from '@/components/form';
+import { FormActions, formRefusal } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import '../i18n';
 
@@ -47,9 +47,9 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
     try {
       await props.save(values);
     } catch (caught) {
-      const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: props.failed.title, message: props.failed.message(error.message) });
+      const refusal = formRefusal(values, toApiError(caught));
+      helpers.setErrors(refusal.errors);
+      notifications.show({ color: 'red', title: props.failed.title, message: props.failed.message(refusal.message) });
       return;
     }
     notifications.show({ color: 'green', title: props.saved.title, message: props.saved.message });

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import { fieldError, FormDayField, FormSubmitButton, FormTextField, serverFieldErrors } from '@/components/form';
+import { fieldError, FormDayField, FormSubmitButton, FormTextField, formRefusal } from '@/components/form';
 import { today } from '@/features/appointments';
 import { toApiError } from '@/lib/api-error';
 import { useCreateClosureMutation } from '../api';
@@ -53,9 +53,9 @@ export function NewClosureForm({ places, onCreated }: NewClosureFormProps) {
       helpers.resetForm();
       onCreated(stored);
     } catch (caught) {
-      const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: t('closures.form.failedTitle'), message: error.message });
+      const refusal = formRefusal(values, toApiError(caught));
+      helpers.setErrors(refusal.errors);
+      notifications.show({ color: 'red', title: t('closures.form.failedTitle'), message: refusal.message });
     }
   }
 

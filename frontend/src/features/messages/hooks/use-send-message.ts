@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formRefusal } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { useSendMessageMutation } from '../api';
 import type { NewMessage } from '../types';
@@ -22,6 +23,7 @@ export function useSendMessage() {
         await sendMessage(message).unwrap();
       } catch (caught) {
         const error = toApiError(caught);
+        const refusal = formRefusal(Object.fromEntries(formFields.map((field) => [field, ''])), error);
         const otherFieldMessages: string[] = [];
         for (const [field, text] of Object.entries(error.fieldErrors)) {
           if (formFields.includes(field)) setFieldError(field, text);
@@ -30,7 +32,7 @@ export function useSendMessage() {
         notifications.show({
           color: 'red',
           title: t('messages.sent.errorTitle'),
-          message: [error.message, ...otherFieldMessages].join(' · '),
+          message: [refusal.message, ...otherFieldMessages].join(' · '),
         });
         return false;
       }

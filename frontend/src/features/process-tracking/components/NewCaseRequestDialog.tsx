@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { FormSendButton, FormTextareaField, FormTextField, serverFieldErrors, textFieldProps } from '@/components/form';
+import { FormSendButton, FormTextareaField, FormTextField, formRefusal, textFieldProps } from '@/components/form';
 import { useSubmitRequestMutation } from '@/features/requests';
 import { toApiError } from '@/lib/api-error';
 import { CASE_TYPES } from '../types';
@@ -40,9 +40,9 @@ export function NewCaseRequestDialog({ opened, onClose }: { opened: boolean; onC
       try {
         await submitRequest({ kind: 'new-case', ...values }).unwrap();
       } catch (caught) {
-        const error = toApiError(caught);
-        helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-        notifications.show({ color: 'red', title: t('processTracking.ask.failedTitle'), message: error.message });
+        const refusal = formRefusal(values, toApiError(caught));
+        helpers.setErrors(refusal.errors);
+        notifications.show({ color: 'red', title: t('processTracking.ask.failedTitle'), message: refusal.message });
         return;
       }
       notifications.show({

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { FormikHelpers } from 'formik';
-import { serverFieldErrors } from '@/components/form';
+import { formRefusal } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 
 interface SubmitTexts {
@@ -21,9 +21,9 @@ export async function submitWithFieldErrors<V extends object>(
   try {
     await send();
   } catch (caught) {
-    const error = toApiError(caught);
-    helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-    notifications.show({ color: 'red', title: texts.failedTitle, message: error.message });
+    const refusal = formRefusal(values, toApiError(caught));
+    helpers.setErrors(refusal.errors);
+    notifications.show({ color: 'red', title: texts.failedTitle, message: refusal.message });
     return false;
   }
   notifications.show({ color: 'green', ...texts.done });

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '@/components/form';
+import { formRefusal } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { usePriorityLink } from '@/lib/priority-link';
 import { useSubmitRequestMutation } from '../api';
@@ -33,9 +33,11 @@ export function useSendRequest() {
       await submitRequest({ ...form, documentIds, ...(priority ? { priority } : {}) }).unwrap();
     } catch (caught) {
       const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      setDocumentsError(error.fieldErrors.documentIds ?? null);
-      notifications.show({ color: 'red', title: t('requests.send.failedTitle'), message: error.message });
+      const documentsError = error.fieldErrors.documentIds ?? null;
+      const refusal = formRefusal(values, error, documentsError);
+      helpers.setErrors(refusal.errors);
+      setDocumentsError(documentsError);
+      notifications.show({ color: 'red', title: t('requests.send.failedTitle'), message: refusal.message });
       return false;
     }
     notifications.show({ color: 'teal', title: t('requests.send.doneToast'), message: sentText });

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { FormikHelpers, FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmitButton, serverFieldErrors } from '@/components/form';
+import { FormSubmitButton, formRefusal } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { TabHeading, type SettingsSection } from './TabHeading';
 import '../i18n';
@@ -55,9 +55,9 @@ export function useSaveSettings(section: FormSection) {
         message: t(`settings.${section}.successMessage`),
       });
     } catch (caught) {
-      const error = toApiError(caught);
-      helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-      notifications.show({ color: 'red', title: t(`settings.${section}.failedTitle`), message: error.message });
+      const refusal = formRefusal(values, toApiError(caught));
+      helpers.setErrors(refusal.errors);
+      notifications.show({ color: 'red', title: t(`settings.${section}.failedTitle`), message: refusal.message });
     }
   };
 }

@@ -158,7 +158,7 @@ describe("the 'Perfil' tab", () => {
     ]);
   });
 
-  it("shows the server's refusal on the field and in a red toast", async () => {
+  it("shows the server's refusal on the field, and a red toast that points there", async () => {
     recordPuts('/api/users/2', () =>
       HttpResponse.json(
         { message: 'Este e-mail já está em uso', fieldErrors: { email: 'Este e-mail já está em uso' } },
@@ -172,8 +172,9 @@ describe("the 'Perfil' tab", () => {
     await app.user.click(within(panel()).getByRole('button', { name: 'Salvar alterações' }));
 
     expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
-    // In the toast, and under the field.
-    expect(screen.getAllByText('Este e-mail já está em uso')).toHaveLength(2);
+    // Under the field only: the toast says where to look.
+    expect(screen.getAllByText('Este e-mail já está em uso')).toHaveLength(1);
+    expect(screen.getByText('Veja a mensagem no campo marcado.')).toBeInTheDocument();
     await waitFor(() => {
       expect(textbox('E-mail')).toHaveAccessibleDescription('Este e-mail já está em uso');
     });

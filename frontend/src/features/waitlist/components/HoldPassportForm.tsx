@@ -3,7 +3,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { FormPhoneField, FormSendButton, serverFieldErrors } from '@/components/form';
+import { FormPhoneField, FormSendButton, formRefusal } from '@/components/form';
 import { LinkProblem } from '@/components/LinkProblem';
 import {
   emptyItalian,
@@ -42,9 +42,9 @@ export function HoldPassportForm({ hold, book }: HoldPassportFormProps) {
       try {
         await book(italianRequest(values, true));
       } catch (caught) {
-        const error = toApiError(caught);
-        helpers.setErrors(serverFieldErrors(values, error.fieldErrors));
-        setFailure(error.message);
+        const refusal = formRefusal(values, toApiError(caught));
+        helpers.setErrors(refusal.errors);
+        setFailure(refusal.message);
       }
     },
   });
