@@ -7,26 +7,20 @@ import { DAYJS_LOCALE } from '@/lib/dayjs-locale';
 import { useScreenFrom } from '@/lib/screen-width';
 import { themeStorage } from '@/lib/theme-storage';
 import { usePageSettled } from './page-settled';
+import type { ToastsProps } from './Toasts';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 import './i18n';
 
 const TOAST_DURATION_MS = 5000;
 
-interface ToastsProps {
-  autoClose: number;
-  position: 'top-right' | 'top-center';
-}
 // The toasts' container (with its transitions and scroll lock) comes once the first page is drawn
 // (page-settled.ts): no page opens with a toast, and one shown before it arrives waits in
 // @mantine/notifications' store. Mounted with the page, its download and its six transition groups'
 // renders came before the page's first paint (docs/performance.md). If its download fails the portal
 // goes on without toasts rather than failing whole (nothing catches above).
-const Notifications = lazy((): Promise<{ default: ComponentType<ToastsProps> }> =>
-  import('@mantine/notifications').then(
-    (module) => ({ default: module.Notifications }),
-    () => ({ default: () => null }),
-  ),
+const LazyToasts = lazy((): Promise<{ default: ComponentType<ToastsProps> }> =>
+  import('./Toasts').catch(() => ({ default: () => null })),
 );
 const colorSchemeManager = themeStorage();
 
@@ -35,11 +29,11 @@ const colorSchemeManager = themeStorage();
  * forms (a failure's toast would cover the button that tries again); on a phone across the top, off
  * the bottom bar.
  */
-function Toasts() {
+function PlacedToasts() {
   const wide = useScreenFrom('sm');
   return (
     <Suspense fallback={null}>
-      <Notifications autoClose={TOAST_DURATION_MS} position={wide ? 'top-right' : 'top-center'} />
+      <LazyToasts autoClose={TOAST_DURATION_MS} wide={wide} />
     </Suspense>
   );
 }
@@ -71,7 +65,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       >
         {/* Weekends read as any other day: Mantine paints them a light red that fails AA contrast. */}
         <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 0, weekendDays: [] }}>
-          {settled && <Toasts />}
+          {settled && <PlacedToasts />}
           <ServiceStatusBanner />
           {children}
         </DatesProvider>
