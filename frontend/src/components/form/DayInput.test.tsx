@@ -10,7 +10,14 @@ const NO_SUCH_DAY = 'Esta data não existe: confira o dia e o mês.';
 const INVALID = 'Data inválida: use dd/mm/aaaa.';
 const OUT_OF_RANGE = 'Este dia não pode ser escolhido aqui: veja no calendário os dias permitidos.';
 
-function Day({ minDate, error, initial = '' }: { minDate?: string; error?: string; initial?: string }) {
+interface DayProps {
+  minDate?: string;
+  error?: string;
+  initial?: string;
+  clearable?: boolean;
+}
+
+function Day({ minDate, error, initial = '', clearable = false }: DayProps) {
   const [day, setDay] = useState(initial);
   return (
     <>
@@ -20,6 +27,7 @@ function Day({ minDate, error, initial = '' }: { minDate?: string; error?: strin
         onChange={setDay}
         minDate={minDate}
         error={error}
+        clearable={clearable}
         excludeDate={(d) => new Date(`${d}T12:00`).getDay() === 6}
       />
       <output>{day === '' ? 'nenhum' : day}</output>
@@ -60,6 +68,31 @@ describe('DayInput', () => {
     await user.type(field(), '28/02/2031');
     expect(screen.queryByText(NO_SUCH_DAY)).not.toBeInTheDocument();
     expect(kept()).toHaveTextContent('2031-02-28');
+  });
+
+  it('offers its × over a refused text too, which empties the field and keeps the keyboard in it', async () => {
+    const { user } = renderWithProviders(<Day clearable />);
+    await user.type(field(), '31/02/2031');
+    await user.tab();
+    expect(screen.getByText(NO_SUCH_DAY)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar campo' }));
+
+    await waitFor(() => {
+      expect(field()).toHaveFocus();
+    });
+    expect(field()).toHaveValue('');
+    expect(screen.queryByText(NO_SUCH_DAY)).not.toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'false');
+    expect(kept()).toHaveTextContent('nenhum');
+    expect(screen.queryByRole('button', { name: 'Limpar campo' })).not.toBeInTheDocument();
+  });
+
+  it('has no × over a refused text when it is not clearable', async () => {
+    const { user } = renderWithProviders(<Day />);
+    await user.type(field(), '31/02/2031');
+    await user.tab();
+    expect(screen.queryByRole('button', { name: 'Limpar campo' })).not.toBeInTheDocument();
   });
 
   it('says what is not written as dd/mm/aaaa is invalid', async () => {

@@ -1,6 +1,7 @@
+import { Input } from '@mantine/core';
 import { DateInput, type DateInputProps, type DateValue } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { parseShownDay } from '@/lib/dayjs';
@@ -38,7 +39,13 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
   // Whether the text in the field is one this field refuses: Mantine then leaves it there on blur.
   const [typedRefused, setTypedRefused] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const { minDate, maxDate, excludeDate } = props;
+  // Mantine keeps the typed text to itself: a new field is the way to empty it (see `clearRefused`).
+  const [emptied, setEmptied] = useState(0);
+  const field = useRef<HTMLInputElement>(null);
+  const { minDate, maxDate, excludeDate, clearable } = props;
+  useEffect(() => {
+    if (emptied > 0) field.current?.focus();
+  }, [emptied]);
 
   const refusalOf = (typed: string): string | null => {
     const shown = SHOWN_DAY.exec(typed);
@@ -60,8 +67,18 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
     onRefusal?.(message);
   };
 
+  // Mantine shows the × of a clearable field over a day only; a refused text holds none, and is
+  // cleared the same way, the keyboard staying in the field.
+  const clearRefused = () => {
+    setTypedRefused(false);
+    refuse(null);
+    setEmptied((times) => times + 1);
+  };
+
   return (
     <DateInput
+      key={emptied}
+      ref={field}
       placeholder={t('common.dayPlaceholder')}
       valueFormat="DD/MM/YYYY"
       // A refused day never becomes the value, not even while it is being typed.
@@ -84,6 +101,14 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
       // Escape closes the calendar only, not the dialog around the field (as Mantine's Select does).
       data-mantine-stop-propagation={calendarOpen || undefined}
       {...props}
+      rightSection={
+        clearable && typedRefused ? (
+          <Input.ClearButton aria-label={t('common.clearField')} onClick={clearRefused} />
+        ) : (
+          props.rightSection
+        )
+      }
+      rightSectionPointerEvents={clearable && typedRefused ? 'all' : props.rightSectionPointerEvents}
       value={value === '' ? null : value}
       onChange={(day) => {
         if (refusal !== null) refuse(null);
