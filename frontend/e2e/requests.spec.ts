@@ -92,7 +92,15 @@ test('a client sends a citizenship request with a document, staff answer it, the
     await expect(answered.getByRole('link', { name: 'A resposta da equipe está em Mensagens' })).toBeVisible();
     await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'my-requests-answered-phone');
+    // Her own request on its page: the answer there too, and the case opened from it.
+    await answered.getByRole('link', { name: /Contra Decreto/ }).click();
+    await expect(page.getByRole('region', { name: 'Respostas da equipe' }).getByText(reply)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Acompanhar o processo' })).toBeVisible();
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAccessibilityViolations(page);
+    await saveScreenshot(page, 'my-request-phone');
     await page.setViewportSize(viewports.desktop);
+    await saveScreenshot(page, 'my-request-desktop');
     await page.goto('/process-tracking');
     const opened = page.getByRole('listitem').filter({ hasText: 'Cidadania italiana – Itália' });
     await expect(opened.getByText('Em andamento')).toBeVisible();

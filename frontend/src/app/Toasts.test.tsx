@@ -12,7 +12,9 @@ function showThree() {
 }
 
 afterEach(() => {
-  act(() => { notifications.clean(); });
+  act(() => {
+    notifications.clean();
+  });
 });
 
 describe('the toasts', () => {

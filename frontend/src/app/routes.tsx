@@ -64,6 +64,7 @@ const RequestsInboxPage = lazy(() => import('@/features/requests/routes/Requests
   data: ['/api/requests?page=1&pageSize=10'],
 });
 const RequestDetailPage = lazy(() => import('@/features/requests/routes/RequestDetailPage'));
+const MyRequestPage = lazy(() => import('@/features/requests/routes/MyRequestPage'));
 
 /** The route table of the portal (with decisions 1 and 13 of docs/product-decisions.md). */
 export const routes: RouteObject[] = [
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
           { path: paths.laborBenefits, element: <LaborBenefitsPage /> },
           { path: paths.settings, element: <SettingsPage /> },
           { path: paths.requests, element: <MyRequestsPage /> },
+          { path: `${paths.requests}/:id`, element: <MyRequestPage /> },
           {
             element: <AdminArea />,
             children: [

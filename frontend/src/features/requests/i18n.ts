@@ -74,6 +74,14 @@ export const requestsTexts = {
     no: 'Não',
     openTree: 'Abrir a árvore',
   },
+  mine: {
+    back: 'Voltar a Minhas solicitações',
+    replies: 'Respostas da equipe',
+    noReplies: 'A equipe ainda não respondeu. A resposta chega em Mensagens e por e-mail.',
+    followCase: 'Acompanhar o processo',
+    talkInMessages: 'Para falar com a equipe sobre esta solicitação, escreva em',
+    messagesLink: 'Mensagens',
+  },
   approveDiscount: {
     button: 'Aprovar desconto',
     title: 'Aprovar desconto',

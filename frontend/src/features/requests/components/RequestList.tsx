@@ -17,13 +17,15 @@ interface RequestListProps {
   filters: Omit<RequestsQuery, 'page' | 'pageSize'>;
   page: number;
   onPageChange: (page: number) => void;
-  /** Staff: each title links to the request's page in the inbox. */
-  linkTo?: (request: RequestSummary) => string;
+  /** Staff see every client's requests, unread and who is responsible; a client, her own. */
+  view: 'staff' | 'client';
 }
 
 /** Requests a page at a time, with their loading, error and empty states. */
-export function RequestList({ filters, page, onPageChange, linkTo }: RequestListProps) {
+export function RequestList({ filters, page, onPageChange, view }: RequestListProps) {
   const { t } = useTranslation();
+  const staff = view === 'staff';
+  const pageOf = (request: RequestSummary) => `${staff ? paths.requestsInbox : paths.requests}/${String(request.id)}`;
   const query = useGetRequestsQuery({ ...filters, page, pageSize: REQUESTS_PAGE_SIZE });
   return (
     <PagedList
@@ -42,15 +44,11 @@ export function RequestList({ filters, page, onPageChange, linkTo }: RequestList
         <Paper component="li" key={request.id} withBorder radius="md" p="md">
           <Stack gap={4}>
             <Group justify="space-between" wrap="wrap" gap="xs">
-              {linkTo ? (
-                <Anchor component={Link} to={linkTo(request)} fw={request.unread ? 700 : 500}>
-                  {request.title}
-                </Anchor>
-              ) : (
-                <Text fw={500}>{request.title}</Text>
-              )}
+              <Anchor component={Link} to={pageOf(request)} fw={staff && request.unread ? 700 : 500}>
+                {request.title}
+              </Anchor>
               <Group gap="xs">
-                {linkTo && request.unread && (
+                {staff && request.unread && (
                   <Badge color="red.9" variant="filled" size="sm" radius="sm">
                     {t('requests.list.unread')}
                   </Badge>
@@ -62,11 +60,11 @@ export function RequestList({ filters, page, onPageChange, linkTo }: RequestList
             <Text size="sm" c="dimmed">
               {t(`requests.kind.${request.kind}`)} ·{' '}
               {t('requests.list.sentOn', { date: formatDateTime(request.createdAt) })}
-              {linkTo && ` · ${request.clientName}`}
+              {staff && ` · ${request.clientName}`}
             </Text>
-            {linkTo && <AssigneeText name={request.assignedName} />}
-            {/* Staff's answers are messages: the client is told where to read them. */}
-            {!linkTo && request.status === 'answered' && (
+            {staff && <AssigneeText name={request.assignedName} />}
+            {/* Staff's answers are messages too: the client is told where else to read them. */}
+            {!staff && request.status === 'answered' && (
               <Anchor component={Link} to={paths.messages} size="sm">
                 {t('requests.list.answerInMessages')}
               </Anchor>

@@ -4,13 +4,16 @@ import { formatDateTime } from '../lib/format';
 import type { ServiceRequest } from '../types';
 import '../i18n';
 
-/** What the staff already answered from this request, oldest first, so nobody answers twice. */
-export function RequestReplies({ request }: { request: ServiceRequest }) {
+/**
+ * What the staff already answered from this request, oldest first: for staff, so nobody answers
+ * twice; for the client, the answers in one place. `none` says what it means that there is none yet.
+ */
+export function RequestReplies({ request, none }: { request: ServiceRequest; none: string }) {
   const { t } = useTranslation();
   if (request.replies.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t('requests.detail.noReplies')}
+        {none}
       </Text>
     );
   }

@@ -12,7 +12,7 @@ export default function MyRequestsPage() {
   return (
     <>
       <PageHeader title={t('pages.requests.title')} subtitle={t('pages.requests.subtitle')} />
-      <RequestList filters={NO_FILTERS} page={page} onPageChange={showPage} />
+      <RequestList filters={NO_FILTERS} page={page} onPageChange={showPage} view="client" />
     </>
   );
 }

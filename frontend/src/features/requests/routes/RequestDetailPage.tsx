@@ -1,26 +1,16 @@
-import { Anchor, Box, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { IconArrowLeft, IconBinaryTree, IconFolderPlus, IconFolderSymlink, IconUserCheck } from '@tabler/icons-react';
+import { Box, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconBinaryTree, IconFolderPlus, IconFolderSymlink, IconUserCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { FormSendButton } from '@/components/form';
 import { LinkButton } from '@/components/LinkButton';
-import { LoadError, LoadingState } from '@/components/LoadStates';
-import { PageHeader } from '@/components/PageHeader';
-import { TitledSection } from '@/components/TitledSection';
 import { paths } from '@/config/paths';
 import { useGetCurrentUserQuery } from '@/features/auth';
 import { changeWithToasts } from '@/lib/notify';
-import {
-  useAssignRequestMutation,
-  useGetRequestQuery,
-  useReplyToRequestMutation,
-  useSetRequestStatusMutation,
-} from '../api';
+import { useAssignRequestMutation, useReplyToRequestMutation, useSetRequestStatusMutation } from '../api';
 import { ApproveDiscount } from '../components/ApproveDiscount';
 import { OpenCaseDialog } from '../components/OpenCaseDialog';
-import { RequestDocuments, RequestFields } from '../components/RequestFields';
-import { RequestReplies } from '../components/RequestReplies';
+import { RequestPage } from '../components/RequestPage';
 import { AssigneeText, RequestStatusBadge } from '../components/RequestStatusBadge';
 import { formatDateTime } from '../lib/format';
 import { REQUEST_STATUSES, type RequestStatus, type ServiceRequest } from '../types';
@@ -29,55 +19,27 @@ import '../i18n';
 /** /admin/requests/:id: one request, taken up, answered and moved along by staff. */
 export default function RequestDetailPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const query = useGetRequestQuery(id);
-  const back = (
-    <Anchor component={Link} to={paths.requestsInbox} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={16} aria-hidden="true" />
-        {t('requests.detail.back')}
-      </Group>
-    </Anchor>
-  );
-  if (query.isError && !query.data) {
-    return (
-      <Stack>
-        {back}
-        <LoadError title={t('requests.detail.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
-      </Stack>
-    );
-  }
-  if (!query.data) return <LoadingState />;
-  const request = query.data;
   return (
-    <>
-      <PageHeader title={request.title} subtitle={t(`requests.kind.${request.kind}`)} />
-      {/* Long addresses and words wrap rather than push a phone's screen sideways. */}
-      <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
-        {back}
-        <Group gap="md" wrap="wrap">
-          <RequestStatusBadge status={request.status} />
-          <Text size="sm">
-            {t('requests.detail.client')}: {request.clientName} ({request.clientEmail})
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('requests.detail.sentOn')} {formatDateTime(request.createdAt)}
-          </Text>
-          <AssigneeText name={request.assignedName} />
-        </Group>
-        <StaffActions key={request.id} request={request} />
-        <TitledSection id="request-fields" title={t('requests.detail.fields')} size="h4" mb="xs">
-          <RequestFields request={request} />
-        </TitledSection>
-        <TitledSection id="request-documents" title={t('requests.detail.documents')} size="h4" mb="xs">
-          <RequestDocuments request={request} />
-        </TitledSection>
-        <TitledSection id="request-replies" title={t('requests.detail.replies')} size="h4" mb="xs">
-          <RequestReplies request={request} />
-        </TitledSection>
-        <ReplyPanel request={request} />
-      </Stack>
-    </>
+    <RequestPage
+      back={{ to: paths.requestsInbox, label: t('requests.detail.back') }}
+      replies={{ title: t('requests.detail.replies'), none: t('requests.detail.noReplies') }}
+      head={(request) => (
+        <>
+          <Group gap="md" wrap="wrap">
+            <RequestStatusBadge status={request.status} />
+            <Text size="sm">
+              {t('requests.detail.client')}: {request.clientName} ({request.clientEmail})
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('requests.detail.sentOn')} {formatDateTime(request.createdAt)}
+            </Text>
+            <AssigneeText name={request.assignedName} />
+          </Group>
+          <StaffActions key={request.id} request={request} />
+        </>
+      )}
+      foot={(request) => <ReplyPanel request={request} />}
+    />
   );
 }
 

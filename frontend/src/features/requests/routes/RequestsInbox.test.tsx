@@ -175,7 +175,68 @@ it("shows a client their own requests with the status in 'Minhas solicitações'
     'href',
     '/messages',
   );
-  expect(screen.queryByRole('link', { name: summary.title })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: summary.title })).toHaveAttribute('href', '/requests/5');
+  // Staff's marks are not the client's business.
+  expect(screen.queryByText('Não lida')).not.toBeInTheDocument();
+  expect(screen.queryByText('Sem responsável')).not.toBeInTheDocument();
+});
+
+it("opens a client's own request on a page of its own: what was sent, the staff's answers, where to talk", async () => {
+  signInAs(regularUser);
+  const answered = {
+    ...whole,
+    status: 'answered',
+    caseId: 31,
+    replies: [{ authorName: 'Marina Rossi', content: 'Recebemos o decreto.', sentAt: '2026-11-26T13:30:00Z' }],
+  };
+  server.use(
+    http.get('/api/requests', () => HttpResponse.json({ items: [summary], total: 1, page: 1, pageSize: 10 })),
+    http.get('/api/requests/5', () => HttpResponse.json(answered)),
+  );
+  const { user, pathname } = renderApp('/requests');
+
+  await user.click(await screen.findByRole('link', { name: summary.title }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: summary.title })).toBeInTheDocument();
+  expect(pathname()).toBe('/requests/5');
+  expect(screen.getByText('Respondida')).toBeInTheDocument();
+  expect(screen.getByText('Pedido negado.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Baixar decreto.pdf' })).toHaveAttribute('href', '/api/documents/9/download');
+  const replies = screen.getByRole('region', { name: 'Respostas da equipe' });
+  expect(within(replies).getByRole('listitem')).toHaveTextContent('Marina Rossi, em 26/11/2026 13:30');
+  expect(within(replies).getByRole('listitem')).toHaveTextContent('Recebemos o decreto.');
+  expect(screen.getByRole('link', { name: 'Acompanhar o processo' })).toHaveAttribute('href', '/process-tracking');
+  const talk = screen.getByText(/Para falar com a equipe sobre esta solicitação/);
+  expect(within(talk).getByRole('link', { name: 'Mensagens' })).toHaveAttribute('href', '/messages');
+  // Staff's tools are not on the client's page.
+  expect(screen.queryByRole('button', { name: 'Assumir' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Resposta ao cliente')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('link', { name: 'Voltar a Minhas solicitações' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Minhas solicitações' })).toBeInTheDocument();
+});
+
+it("says on a client's request that the staff has not answered yet, and where the answer will come", async () => {
+  signInAs(regularUser);
+  server.use(http.get('/api/requests/5', () => HttpResponse.json(whole)));
+  renderApp('/requests/5');
+
+  expect(
+    await screen.findByText('A equipe ainda não respondeu. A resposta chega em Mensagens e por e-mail.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Acompanhar o processo' })).not.toBeInTheDocument();
+});
+
+it("says so when a client's request cannot be loaded, with the way back to the list", async () => {
+  signInAs(regularUser);
+  server.use(
+    http.get('/api/requests/5', () => HttpResponse.json({ message: 'Solicitação não encontrada' }, { status: 404 })),
+  );
+  renderApp('/requests/5');
+
+  expect(await screen.findByText('Não foi possível carregar a solicitação')).toBeInTheDocument();
+  expect(screen.getByText('Solicitação não encontrada')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voltar a Minhas solicitações' })).toHaveAttribute('href', '/requests');
 });
 
 it("opens a case from a request with 'Abrir processo', the suggested fields adjustable, then links to it", async () => {

@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { paths } from '@/config/paths';
 import { usePageParam } from '@/lib/page-param';
 import { RequestList } from '../components/RequestList';
 import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind, type RequestStatus } from '../types';
@@ -83,7 +82,7 @@ export default function RequestsInboxPage() {
           filters={{ kind, status, unassigned, priority, search: debouncedSearch }}
           page={page}
           onPageChange={showPage}
-          linkTo={(request) => `${paths.requestsInbox}/${String(request.id)}`}
+          view="staff"
         />
       </Stack>
     </>

@@ -1,0 +1,63 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '@/components/BackLink';
+import { LoadError, LoadingState } from '@/components/LoadStates';
+import { PageHeader } from '@/components/PageHeader';
+import { TitledSection } from '@/components/TitledSection';
+import { useGetRequestQuery } from '../api';
+import type { ServiceRequest } from '../types';
+import { RequestDocuments, RequestFields } from './RequestFields';
+import { RequestReplies } from './RequestReplies';
+import '../i18n';
+
+interface RequestPageProps {
+  /** The list the request was opened from. */
+  back: { to: string; label: string };
+  /** What stands above the form's data: where the request stands, and what can be done with it. */
+  head: (request: ServiceRequest) => ReactNode;
+  /** What follows the staff's answers. */
+  foot?: (request: ServiceRequest) => ReactNode;
+  replies: { title: string; none: string };
+}
+
+/**
+ * The page of the request named in the address, as staff and its client both see it: what was
+ * sent (the form's data and the documents) and the staff's answers, with its loading and error states.
+ */
+export function RequestPage({ back, head, foot, replies }: RequestPageProps) {
+  const { t } = useTranslation();
+  const query = useGetRequestQuery(Number(useParams().id));
+  const backLink = <BackLink to={back.to}>{back.label}</BackLink>;
+  if (query.isError && !query.data) {
+    return (
+      <Stack>
+        {backLink}
+        <LoadError title={t('requests.detail.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+  if (!query.data) return <LoadingState />;
+  const request = query.data;
+  return (
+    <>
+      <PageHeader title={request.title} subtitle={t(`requests.kind.${request.kind}`)} />
+      {/* Long addresses and words wrap rather than push a phone's screen sideways. */}
+      <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
+        {backLink}
+        {head(request)}
+        <TitledSection id="request-fields" title={t('requests.detail.fields')} size="h4" mb="xs">
+          <RequestFields request={request} />
+        </TitledSection>
+        <TitledSection id="request-documents" title={t('requests.detail.documents')} size="h4" mb="xs">
+          <RequestDocuments request={request} />
+        </TitledSection>
+        <TitledSection id="request-replies" title={replies.title} size="h4" mb="xs">
+          <RequestReplies request={request} none={replies.none} />
+        </TitledSection>
+        {foot?.(request)}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { IconFolderSymlink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/LinkButton';
+import { paths } from '@/config/paths';
+import { RequestPage } from '../components/RequestPage';
+import { RequestStatusBadge } from '../components/RequestStatusBadge';
+import { formatDateTime } from '../lib/format';
+import '../i18n';
+
+/** /requests/:id: one of the client's requests: what was sent, where it stands, the staff's answers. */
+export default function MyRequestPage() {
+  const { t } = useTranslation();
+  return (
+    <RequestPage
+      back={{ to: paths.requests, label: t('requests.mine.back') }}
+      replies={{ title: t('requests.mine.replies'), none: t('requests.mine.noReplies') }}
+      head={(request) => (
+        <Group gap="md" wrap="wrap">
+          <RequestStatusBadge status={request.status} />
+          <Text size="sm" c="dimmed">
+            {t('requests.detail.sentOn')} {formatDateTime(request.createdAt)}
+          </Text>
+          {request.caseId !== null && (
+            <LinkButton to={paths.processTracking} variant="light" icon={IconFolderSymlink}>
+              {t('requests.mine.followCase')}
+            </LinkButton>
+          )}
+        </Group>
+      )}
+      foot={() => (
+        <Paper withBorder radius="md" p="md">
+          <Text size="sm">
+            {t('requests.mine.talkInMessages')}{' '}
+            <Anchor component={Link} to={paths.messages}>
+              {t('requests.mine.messagesLink')}
+            </Anchor>
+          </Text>
+        </Paper>
+      )}
+    />
+  );
+}
