@@ -36,6 +36,7 @@ export default function MyRequestPage() {
             <Anchor component={Link} to={paths.messages}>
               {t('requests.mine.messagesLink')}
             </Anchor>
+            .
           </Text>
         </Paper>
       )}
