@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconBinaryTree } from '@tabler/icons-react';
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { IconBinaryTree } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '@/components/BackLink';
 import NotFound from '@/components/NotFound';
 import { PageHeader } from '@/components/PageHeader';
 import { LinkButton } from '@/components/LinkButton';
@@ -31,9 +32,7 @@ export default function CaseAdminPage() {
           />
           <Stack gap="lg">
             <Group justify="space-between">
-              <Anchor component={Link} to={paths.adminCases}>
-                <IconArrowLeft size={16} aria-hidden="true" /> {t('processTracking.staff.back')}
-              </Anchor>
+              <BackLink to={paths.adminCases}>{t('processTracking.staff.back')}</BackLink>
               {/* Citizenship by descent is proved through the family line: the tree is part of the case. */}
               {detail.type === 'italian_citizenship' && (
                 <LinkButton to={`${paths.familyTree}?userId=${detail.userId}`} variant="light" icon={IconBinaryTree}>
