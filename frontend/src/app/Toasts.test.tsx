@@ -37,5 +37,6 @@ describe('the toasts', () => {
       expect(screen.queryByText('Resposta enviada')).not.toBeInTheDocument();
     });
     expect(screen.queryByText('Solicitação assumida')).not.toBeInTheDocument();
+    expect(screen.getByText('Processo aberto')).toBeInTheDocument();
   });
 });

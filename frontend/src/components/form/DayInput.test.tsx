@@ -259,6 +259,25 @@ describe('FormDayField', () => {
     expect(lastDay).toHaveValue('31/02/2031');
   });
 
+  it("drops the form's message about a refused day once its × empties the field, and sends no day", async () => {
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(<OptionalDayForm onSubmit={onSubmit} />);
+    const lastDay = () => screen.getByRole('textbox', { name: 'Último dia' });
+    await user.type(lastDay(), '31/02/2031');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(NO_SUCH_DAY)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar campo' }));
+
+    await waitFor(() => {
+      expect(screen.queryByText(NO_SUCH_DAY)).not.toBeInTheDocument();
+    });
+    expect(lastDay()).toHaveFocus();
+    expect(lastDay()).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit).toHaveBeenCalledWith({ lastDay: '' }, expect.anything());
+  });
+
   it('does not let the form go while a typed day stands refused, even an optional one', async () => {
     const onSubmit = jest.fn();
     const { user } = renderWithProviders(<OptionalDayForm onSubmit={onSubmit} />);

@@ -68,10 +68,13 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
   };
 
   // Mantine shows the × of a clearable field over a day only; a refused text holds none, and is
-  // cleared the same way, the keyboard staying in the field.
+  // cleared the same way, the keyboard staying in the field. The holder is told the field is empty
+  // (a form checks it again, and its message about the refused text goes).
+  const offersClearOverRefused = clearable && typedRefused && !props.disabled && !props.readOnly;
   const clearRefused = () => {
     setTypedRefused(false);
     refuse(null);
+    onChange('');
     setEmptied((times) => times + 1);
   };
 
@@ -102,13 +105,13 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
       data-mantine-stop-propagation={calendarOpen || undefined}
       {...props}
       rightSection={
-        clearable && typedRefused ? (
+        offersClearOverRefused ? (
           <Input.ClearButton aria-label={t('common.clearField')} onClick={clearRefused} />
         ) : (
           props.rightSection
         )
       }
-      rightSectionPointerEvents={clearable && typedRefused ? 'all' : props.rightSectionPointerEvents}
+      rightSectionPointerEvents={offersClearOverRefused ? 'all' : props.rightSectionPointerEvents}
       value={value === '' ? null : value}
       onChange={(day) => {
         if (refusal !== null) refuse(null);

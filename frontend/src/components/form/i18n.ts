@@ -4,6 +4,7 @@ import { addTexts } from '@/lib/i18n';
 export const formTexts = {
   showPassword: 'Mostrar senha',
   seeTheField: 'Veja a mensagem no campo marcado.',
+  seeTheFields: 'Veja as mensagens nos campos marcados.',
   strength: {
     label: 'Força da senha',
     veryWeak: 'Muito fraca',

@@ -17,7 +17,7 @@ export { FormActions, STICKY_ACTIONS_SCROLL_PADDING, type FormActionsProps } fro
 export { FormSendButton } from './FormSendButton';
 export { FormSubmitButton } from './FormSubmitButton';
 export { PasswordField } from './PasswordField';
-export { formRefusal, serverFieldErrors } from './server-errors';
+export { formRefusal } from './server-errors';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';
 export { NEW_PASSWORD_MIN_LENGTH, loadStrengthEstimator, type StrengthEstimator } from './password-strength';
 export { FormDayField } from './FormDayField';

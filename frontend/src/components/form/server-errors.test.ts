@@ -53,29 +53,25 @@ describe('serverFieldErrors', () => {
 describe('formRefusal', () => {
   const refused = (message: string, fieldErrors: Record<string, string>) => ({ status: 409, message, fieldErrors });
 
-  it('points to the field when the reason already stands under it, instead of saying it twice', () => {
+  it('points to the field when the reason stands under it, instead of saying it twice', () => {
     const values = { email: '', username: '' };
     const refusal = formRefusal(values, refused('Este e-mail já está em uso', { email: 'Este e-mail já está em uso' }));
     expect(refusal.errors).toEqual({ email: 'Este e-mail já está em uso' });
     expect(refusal.message).toBe('Veja a mensagem no campo marcado.');
   });
 
-  it("keeps the server's reason when it is not under a field of this form", () => {
-    const values = { email: '' };
-    expect(formRefusal(values, refused('Dados inválidos', { email: 'Informe um e-mail válido.' })).message).toBe(
-      'Dados inválidos',
+  it("points to the fields, a list's items included, whatever the server's general reason", () => {
+    const values = { email: '', heirs: [{ name: '' }] };
+    const refusal = formRefusal(
+      values,
+      refused('Dados inválidos', { email: 'Informe um e-mail válido.', 'heirs.0.name': 'Informe o nome do herdeiro.' }),
     );
-    expect(formRefusal(values, refused('Token inválido', { token: 'Token inválido' })).message).toBe('Token inválido');
-    expect(formRefusal(values, refused('Sem conexão', {})).message).toBe('Sem conexão');
+    expect(refusal.message).toBe('Veja as mensagens nos campos marcados.');
   });
 
-  it("finds the reason under a list's item, and where the form shows a message of its own", () => {
-    const values = { heirs: [{ name: '' }] };
-    const item = refused('Informe o nome do herdeiro.', { 'heirs.0.name': 'Informe o nome do herdeiro.' });
-    expect(formRefusal(values, item).message).toBe('Veja a mensagem no campo marcado.');
-    const documents = refused('Documento não encontrado.', { documentIds: 'Documento não encontrado.' });
-    expect(formRefusal(values, documents, 'Documento não encontrado.').message).toBe(
-      'Veja a mensagem no campo marcado.',
-    );
+  it("keeps the server's reason when no field of this form got a message", () => {
+    const values = { email: '' };
+    expect(formRefusal(values, refused('Token inválido', { token: 'Token inválido' })).message).toBe('Token inválido');
+    expect(formRefusal(values, refused('Muitas tentativas', {})).message).toBe('Muitas tentativas');
   });
 });

@@ -39,16 +39,15 @@ function messagesIn(errors: unknown): string[] {
 
 /**
  * What a refused form shows: the server's messages under this form's fields (`errors`), and the text
- * of its toast (`message`): the server's reason, or, when that reason already stands under a field
- * ('Este e-mail já está em uso') or where the form shows `shownOutsideFields` (a message it places
- * itself), where to look, so the person does not read it twice.
+ * of its toast (`message`): where to look when a field got a message (the reason stands there, the
+ * toast does not say it twice: 'Este e-mail já está em uso'), else the server's reason.
  */
 export function formRefusal<V extends object>(
   values: V,
   error: ApiError,
-  shownOutsideFields: string | null = null,
 ): { errors: FormikErrors<V>; message: string } {
   const errors = serverFieldErrors(values, error.fieldErrors);
-  const underAField = [...messagesIn(errors), shownOutsideFields].includes(error.message);
-  return { errors, message: underAField ? i18n.t('form.seeTheField') : error.message };
+  const marked = messagesIn(errors).length;
+  if (marked === 0) return { errors, message: error.message };
+  return { errors, message: i18n.t(marked === 1 ? 'form.seeTheField' : 'form.seeTheFields') };
 }

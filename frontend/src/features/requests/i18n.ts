@@ -78,6 +78,7 @@ export const requestsTexts = {
     back: 'Voltar a Minhas solicitações',
     replies: 'Respostas da equipe',
     noReplies: 'A equipe ainda não respondeu. A resposta chega em Mensagens e por e-mail.',
+    noRepliesHere: 'Nenhuma resposta da equipe está nesta página. Veja também suas Mensagens.',
     followCase: 'Acompanhar o processo',
     talkInMessages: 'Para falar com a equipe sobre esta solicitação, escreva em',
     messagesLink: 'Mensagens',

@@ -112,7 +112,7 @@ describe('the booking dialog', () => {
     expect(field(app.dialog, /Data de nascimento/)).toHaveValue('10/05/1990');
   });
 
-  it("shows the server's messages under their fields", async () => {
+  it("shows the server's messages under their fields, and a toast that points there", async () => {
     const app = await openAs(adminUser, { serviceId: portuguesePassport.id, date: WEDNESDAY });
     server.use(
       http.post('/api/appointments', () =>
@@ -133,7 +133,7 @@ describe('the booking dialog', () => {
 
     expect(await within(app.dialog).findByText('Este local não atende o serviço escolhido')).toBeInTheDocument();
     expect(within(app.dialog).getByText('Data inválida')).toBeInTheDocument();
-    expect(screen.getByText('Dados inválidos.')).toBeInTheDocument();
+    expect(screen.getByText('Veja as mensagens nos campos marcados.')).toBeInTheDocument();
   });
 
   it('edits an appointment, keeping its own slot on offer, and sends the status the admin chose', async () => {

@@ -60,6 +60,30 @@ describe("'Esqueci minha senha'", () => {
     expect(emails).toEqual([]);
   });
 
+  it("shows the server's refusal of the e-mail under the field, and a toast that points there", async () => {
+    server.use(
+      http.post('/api/reset-password', () =>
+        HttpResponse.json(
+          {
+            message: 'Há dados a corrigir: veja a mensagem de cada campo.',
+            fieldErrors: { email: 'O e-mail pode ter no máximo 254 caracteres.' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, dialog, email } = await openModal();
+
+    await user.type(email, 'ana@exemplo.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    expect(await within(dialog).findByText('O e-mail pode ter no máximo 254 caracteres.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Veja a mensagem no campo marcado.');
+    expect(screen.getAllByText('O e-mail pode ter no máximo 254 caracteres.')).toHaveLength(1);
+  });
+
   it('shows the sent view and a toast, then closes itself after 3000 ms and opens empty again', async () => {
     jest.useFakeTimers();
     const emails = acceptResetRequests();

@@ -141,7 +141,7 @@ describe('the course price dialog', () => {
     });
   });
 
-  it("says 'Não foi possível salvar o preço' with the server's message when saving fails", async () => {
+  it("says 'Não foi possível salvar o preço' and points to the field the server refused", async () => {
     mockCatalog();
     server.use(
       http.patch('/api/courses/:id', () =>
@@ -161,7 +161,7 @@ describe('the course price dialog', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Erro');
     expect(toast).toHaveTextContent('Não foi possível salvar o preço');
-    expect(toast).toHaveTextContent('Dados inválidos');
+    expect(toast).toHaveTextContent('Veja a mensagem no campo marcado.');
     expect(within(dialog).getByText('O preço com desconto deve ser menor que o preço regular')).toBeInTheDocument();
   });
 });

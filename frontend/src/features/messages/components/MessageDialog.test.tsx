@@ -135,7 +135,7 @@ describe('the new-message dialog', () => {
     expect(within(sent).getByText('Quando fica pronto o meu passaporte?')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal in a toast and its field message under the field, and stays open", async () => {
+  it("shows the server's refusal under the field, a toast that points there, and stays open", async () => {
     signInAs(joao);
     fakeMessagesServer({ me: joao, contacts });
     server.use(
@@ -157,7 +157,7 @@ describe('the new-message dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
     expect(await screen.findByText('Erro ao enviar mensagem')).toBeInTheDocument();
-    expect(screen.getByText('Dados inválidos')).toBeInTheDocument();
+    expect(screen.getByText('Veja a mensagem no campo marcado.')).toBeInTheDocument();
     expect(within(dialog).getByText('Texto recusado pelo servidor')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Nova mensagem' })).toBeInTheDocument();
   });

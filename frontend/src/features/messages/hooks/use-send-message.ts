@@ -24,11 +24,10 @@ export function useSendMessage() {
       } catch (caught) {
         const error = toApiError(caught);
         const refusal = formRefusal(Object.fromEntries(formFields.map((field) => [field, ''])), error);
-        const otherFieldMessages: string[] = [];
-        for (const [field, text] of Object.entries(error.fieldErrors)) {
-          if (formFields.includes(field)) setFieldError(field, text);
-          else otherFieldMessages.push(text);
-        }
+        for (const [field, text] of Object.entries(refusal.errors)) setFieldError(field, String(text));
+        const otherFieldMessages = Object.entries(error.fieldErrors)
+          .filter(([field]) => !formFields.includes(field))
+          .map(([, text]) => text);
         notifications.show({
           color: 'red',
           title: t('messages.sent.errorTitle'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/BackLink';
 import { LoadError, LoadingState } from '@/components/LoadStates';
+import NotFound from '@/components/NotFound';
 import { PageHeader } from '@/components/PageHeader';
 import { TitledSection } from '@/components/TitledSection';
 import { useGetRequestQuery } from '../api';
@@ -19,16 +20,22 @@ interface RequestPageProps {
   head: (request: ServiceRequest) => ReactNode;
   /** What follows the staff's answers. */
   foot?: (request: ServiceRequest) => ReactNode;
-  replies: { title: string; none: string };
+  /** The answers' heading, and what it means that there is none yet. */
+  replies: (request: ServiceRequest) => { title: string; none: string };
 }
 
 /**
  * The page of the request named in the address, as staff and its client both see it: what was
  * sent (the form's data and the documents) and the staff's answers, with its loading and error states.
  */
-export function RequestPage({ back, head, foot, replies }: RequestPageProps) {
+export function RequestPage(props: RequestPageProps) {
+  const id = Number(useParams().id);
+  return Number.isInteger(id) && id > 0 ? <LoadedRequestPage id={id} {...props} /> : <NotFound />;
+}
+
+function LoadedRequestPage({ id, back, head, foot, replies }: RequestPageProps & { id: number }) {
   const { t } = useTranslation();
-  const query = useGetRequestQuery(Number(useParams().id));
+  const query = useGetRequestQuery(id);
   const backLink = <BackLink to={back.to}>{back.label}</BackLink>;
   if (query.isError && !query.data) {
     return (
@@ -40,6 +47,7 @@ export function RequestPage({ back, head, foot, replies }: RequestPageProps) {
   }
   if (!query.data) return <LoadingState />;
   const request = query.data;
+  const answers = replies(request);
   return (
     <>
       <PageHeader title={request.title} subtitle={t(`requests.kind.${request.kind}`)} />
@@ -53,8 +61,8 @@ export function RequestPage({ back, head, foot, replies }: RequestPageProps) {
         <TitledSection id="request-documents" title={t('requests.detail.documents')} size="h4" mb="xs">
           <RequestDocuments request={request} />
         </TitledSection>
-        <TitledSection id="request-replies" title={replies.title} size="h4" mb="xs">
-          <RequestReplies request={request} none={replies.none} />
+        <TitledSection id="request-replies" title={answers.title} size="h4" mb="xs">
+          <RequestReplies request={request} none={answers.none} />
         </TitledSection>
         {foot?.(request)}
       </Stack>

@@ -33,10 +33,9 @@ export function useSendRequest() {
       await submitRequest({ ...form, documentIds, ...(priority ? { priority } : {}) }).unwrap();
     } catch (caught) {
       const error = toApiError(caught);
-      const documentsError = error.fieldErrors.documentIds ?? null;
-      const refusal = formRefusal(values, error, documentsError);
+      const refusal = formRefusal(values, error);
       helpers.setErrors(refusal.errors);
-      setDocumentsError(documentsError);
+      setDocumentsError(error.fieldErrors.documentIds ?? null);
       notifications.show({ color: 'red', title: t('requests.send.failedTitle'), message: refusal.message });
       return false;
     }

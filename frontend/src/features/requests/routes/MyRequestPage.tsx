@@ -15,7 +15,16 @@ export default function MyRequestPage() {
   return (
     <RequestPage
       back={{ to: paths.requests, label: t('requests.mine.back') }}
-      replies={{ title: t('requests.mine.replies'), none: t('requests.mine.noReplies') }}
+      replies={(request) => ({
+        title: t('requests.mine.replies'),
+        // An answered request may hold no reply here: the staff answered another way, or she
+        // deleted the reply in Mensagens.
+        none: t(
+          request.status === 'new' || request.status === 'in_progress'
+            ? 'requests.mine.noReplies'
+            : 'requests.mine.noRepliesHere',
+        ),
+      })}
       head={(request) => (
         <Group gap="md" wrap="wrap">
           <RequestStatusBadge status={request.status} />
@@ -23,7 +32,11 @@ export default function MyRequestPage() {
             {t('requests.detail.sentOn')} {formatDateTime(request.createdAt)}
           </Text>
           {request.caseId !== null && (
-            <LinkButton to={paths.processTracking} variant="light" icon={IconFolderSymlink}>
+            <LinkButton
+              to={`${paths.processTracking}?processo=${String(request.caseId)}`}
+              variant="light"
+              icon={IconFolderSymlink}
+            >
               {t('requests.mine.followCase')}
             </LinkButton>
           )}

@@ -22,7 +22,7 @@ export default function RequestDetailPage() {
   return (
     <RequestPage
       back={{ to: paths.requestsInbox, label: t('requests.detail.back') }}
-      replies={{ title: t('requests.detail.replies'), none: t('requests.detail.noReplies') }}
+      replies={() => ({ title: t('requests.detail.replies'), none: t('requests.detail.noReplies') })}
       head={(request) => (
         <>
           <Group gap="md" wrap="wrap">

@@ -205,7 +205,10 @@ it("opens a client's own request on a page of its own: what was sent, the staff'
   const replies = screen.getByRole('region', { name: 'Respostas da equipe' });
   expect(within(replies).getByRole('listitem')).toHaveTextContent('Marina Rossi, em 26/11/2026 13:30');
   expect(within(replies).getByRole('listitem')).toHaveTextContent('Recebemos o decreto.');
-  expect(screen.getByRole('link', { name: 'Acompanhar o processo' })).toHaveAttribute('href', '/process-tracking');
+  expect(screen.getByRole('link', { name: 'Acompanhar o processo' })).toHaveAttribute(
+    'href',
+    '/process-tracking?processo=31',
+  );
   const talk = screen.getByText(/Para falar com a equipe sobre esta solicitação/);
   expect(within(talk).getByRole('link', { name: 'Mensagens' })).toHaveAttribute('href', '/messages');
   // Staff's tools are not on the client's page.
@@ -225,6 +228,32 @@ it("says on a client's request that the staff has not answered yet, and where th
     await screen.findByText('A equipe ainda não respondeu. A resposta chega em Mensagens e por e-mail.'),
   ).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Acompanhar o processo' })).not.toBeInTheDocument();
+});
+
+it('does not say the staff has not answered an answered request whose reply is not on its page', async () => {
+  signInAs(regularUser);
+  server.use(http.get('/api/requests/5', () => HttpResponse.json({ ...whole, status: 'answered' })));
+  renderApp('/requests/5');
+
+  expect(
+    await screen.findByText('Nenhuma resposta da equipe está nesta página. Veja também suas Mensagens.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/A equipe ainda não respondeu/)).not.toBeInTheDocument();
+});
+
+it('says a request address without a number does not exist, asking the server nothing', async () => {
+  signInAs(regularUser);
+  let asked = false;
+  server.use(
+    http.get('/api/requests/:id', () => {
+      asked = true;
+      return HttpResponse.json(whole);
+    }),
+  );
+  renderApp('/requests/abc');
+
+  expect(await screen.findByText('A página que você procura não existe.')).toBeInTheDocument();
+  expect(asked).toBe(false);
 });
 
 it("says so when a client's request cannot be loaded, with the way back to the list", async () => {

@@ -150,7 +150,7 @@ describe('the page of a waitlist hold link (/lista-de-espera/reserva)', () => {
       await fillItalianSection({ dialog: form(), user: app.user });
       await app.user.click(screen.getByRole('button', { name: 'Agendar este horário' }));
       expect(await screen.findByText('Telefone inválido (apenas o servidor sabe)')).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent('Dados inválidos');
+      expect(screen.getByRole('alert')).toHaveTextContent('Veja a mensagem no campo marcado.');
       expect(field(form(), /Local de nascimento/)).toHaveValue('Curitiba');
       expect(posts).toHaveLength(1);
     });
