@@ -204,7 +204,7 @@ describe('the price dialog of a service', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Erro');
     expect(toast).toHaveTextContent('Não foi possível atualizar o preço do serviço.');
-    expect(toast).toHaveTextContent('Dados inválidos');
+    expect(toast).toHaveTextContent('Veja a mensagem no campo marcado.');
     expect(within(dialog).getByText('O preço deve ser maior que zero')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
