@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
-import { RequestPage } from '../components/RequestPage';
+import { RequestPageFrame } from '../components/RequestPageFrame';
 import { RequestStatusBadge } from '../components/RequestStatusBadge';
 import { formatDateTime } from '../lib/format';
 import '../i18n';
@@ -13,7 +13,7 @@ import '../i18n';
 export default function MyRequestPage() {
   const { t } = useTranslation();
   return (
-    <RequestPage
+    <RequestPageFrame
       back={{ to: paths.requests, label: t('requests.mine.back') }}
       replies={(request) => ({
         title: t('requests.mine.replies'),

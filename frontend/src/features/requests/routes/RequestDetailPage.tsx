@@ -10,7 +10,7 @@ import { changeWithToasts } from '@/lib/notify';
 import { useAssignRequestMutation, useReplyToRequestMutation, useSetRequestStatusMutation } from '../api';
 import { ApproveDiscount } from '../components/ApproveDiscount';
 import { OpenCaseDialog } from '../components/OpenCaseDialog';
-import { RequestPage } from '../components/RequestPage';
+import { RequestPageFrame } from '../components/RequestPageFrame';
 import { AssigneeText, RequestStatusBadge } from '../components/RequestStatusBadge';
 import { formatDateTime } from '../lib/format';
 import { REQUEST_STATUSES, type RequestStatus, type ServiceRequest } from '../types';
@@ -20,7 +20,7 @@ import '../i18n';
 export default function RequestDetailPage() {
   const { t } = useTranslation();
   return (
-    <RequestPage
+    <RequestPageFrame
       back={{ to: paths.requestsInbox, label: t('requests.detail.back') }}
       replies={() => ({ title: t('requests.detail.replies'), none: t('requests.detail.noReplies') })}
       head={(request) => (

@@ -13,7 +13,7 @@ import { RequestDocuments, RequestFields } from './RequestFields';
 import { RequestReplies } from './RequestReplies';
 import '../i18n';
 
-interface RequestPageProps {
+interface RequestPageFrameProps {
   /** The list the request was opened from. */
   back: { to: string; label: string };
   /** What stands above the form's data: where the request stands, and what can be done with it. */
@@ -28,12 +28,12 @@ interface RequestPageProps {
  * The page of the request named in the address, as staff and its client both see it: what was
  * sent (the form's data and the documents) and the staff's answers, with its loading and error states.
  */
-export function RequestPage(props: RequestPageProps) {
+export function RequestPageFrame(props: RequestPageFrameProps) {
   const id = Number(useParams().id);
   return Number.isInteger(id) && id > 0 ? <LoadedRequestPage id={id} {...props} /> : <NotFound />;
 }
 
-function LoadedRequestPage({ id, back, head, foot, replies }: RequestPageProps & { id: number }) {
+function LoadedRequestPage({ id, back, head, foot, replies }: RequestPageFrameProps & { id: number }) {
   const { t } = useTranslation();
   const query = useGetRequestQuery(id);
   const backLink = <BackLink to={back.to}>{back.label}</BackLink>;
