@@ -65,7 +65,8 @@ async fn a_citizenship_request_with_a_document_is_stored_mailed_to_staff_and_con
     assert!(!staff_mail.to_lowercase().contains("content-disposition: attachment"));
     let confirmation = app.mails_to("ana@exemplo.com", 1).await.remove(0);
     assert!(confirmation.contains("24 horas"), "{confirmation}");
-    assert!(confirmation.contains("http://127.0.0.1/requests"));
+    assert!(confirmation.contains(&format!("http://127.0.0.1/requests/{id}")), "{confirmation}");
+    assert!(confirmation.contains("Acompanhar esta solicita"), "{confirmation}");
 }
 
 #[tokio::test]

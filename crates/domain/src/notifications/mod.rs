@@ -87,7 +87,8 @@ pub enum Notification {
         name: String,
         title: String,
         promise: String,
-        requests_url: String,
+        /// The client's page of this request.
+        request_url: String,
     },
     /// To the client: staff answered their request (the answer is also in /messages).
     RequestReply { to: String, name: String, title: String, reply: String, messages_url: String },

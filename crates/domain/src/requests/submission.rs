@@ -200,7 +200,7 @@ impl RequestService {
             name: client.display_name().to_owned(),
             title: summary.title.clone(),
             promise: summary.kind.promise().to_owned(),
-            requests_url: self.url("/requests"),
+            request_url: self.url(&format!("/requests/{}", summary.id.0)),
         });
         mails
     }

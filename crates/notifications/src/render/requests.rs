@@ -63,7 +63,7 @@ pub(super) fn render(notification: &Notification) -> Result<RenderedMail, Delive
                 url: request_url,
             }
         }
-        Notification::RequestReceived { to, name, title, promise, requests_url } => RequestMail {
+        Notification::RequestReceived { to, name, title, promise, request_url } => RequestMail {
             to,
             subject: "Recebemos sua solicitação - Facilitando Burocracias".into(),
             greeting: Some(name),
@@ -72,8 +72,8 @@ pub(super) fn render(notification: &Notification) -> Result<RenderedMail, Delive
                 format!("{promise} Fique atento ao seu e-mail e ao WhatsApp."),
             ],
             lines: Vec::new(),
-            link_label: "Ver minhas solicitações",
-            url: requests_url,
+            link_label: "Acompanhar esta solicitação",
+            url: request_url,
         },
         Notification::RequestReply { to, name, title, reply, messages_url } => RequestMail {
             to,

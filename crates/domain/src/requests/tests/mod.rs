@@ -162,12 +162,16 @@ fn staff_hear_of_a_request_with_its_content_and_a_link_and_the_client_gets_the_p
         .lines
         .contains(&("Mensagem".into(), "Meu pedido foi negado pelo consulado.".into())));
     assert_eq!(request.documents, vec!["certidao.pdf".to_owned()], "names only, never the files");
-    let Notification::RequestReceived { to, promise, requests_url, .. } = &mails[1] else {
+    let Notification::RequestReceived { to, promise, request_url, .. } = &mails[1] else {
         panic!("{:?}", mails[1]);
     };
     assert_eq!(to, "ana@exemplo.com", "the account's own address, whatever the form says");
     assert_eq!(promise, "Nossa equipe responderá em até 24 horas.");
-    assert_eq!(requests_url, "https://portal.exemplo.com/requests");
+    assert_eq!(
+        request_url,
+        &format!("https://portal.exemplo.com/requests/{}", stored.summary.id.0),
+        "the client's page of this very request"
+    );
 
     s.service.submit(&actor(&s.ana), &RequestForm::Inventory(inventory()), &[]).unwrap();
     let Some(Notification::RequestReceived { promise, .. }) = self::mails(&s).last().cloned()
