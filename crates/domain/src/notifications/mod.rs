@@ -87,7 +87,9 @@ pub enum Notification {
         name: String,
         title: String,
         promise: String,
-        /// The client's page of this request.
+        /// The client's page of this request. Mails queued before it carried the list's
+        /// (`requestsUrl`), still a good link.
+        #[serde(alias = "requestsUrl")]
         request_url: String,
     },
     /// To the client: staff answered their request (the answer is also in /messages).
@@ -403,5 +405,21 @@ mod tests {
         assert_eq!(json["resetUrl"], "http://x/auth/reset?token=abc");
         let back: Notification = serde_json::from_value(json).unwrap();
         assert_eq!(back, notification);
+    }
+
+    #[test]
+    fn a_request_confirmation_queued_with_the_list_s_link_is_still_read() {
+        let queued = serde_json::json!({
+            "kind": "requestReceived",
+            "to": "ana@exemplo.com",
+            "name": "Ana",
+            "title": "Cidadania italiana — Contra Decreto",
+            "promise": "Nossa equipe responderá em até 24 horas.",
+            "requestsUrl": "http://x/requests",
+        });
+        let read: Notification = serde_json::from_value(queued).unwrap();
+        let Notification::RequestReceived { request_url, .. } = &read else { panic!("{read:?}") };
+        assert_eq!(request_url, "http://x/requests");
+        assert_eq!(serde_json::to_value(&read).unwrap()["requestUrl"], "http://x/requests");
     }
 }
