@@ -24,13 +24,16 @@ export function serveVault() {
   );
 }
 
+/** The id the server gives the request a form sends. */
+export const SUBMITTED_REQUEST_ID = 41;
+
 /** Answers POST /api/requests with 201 and keeps the body sent; the getter reads it (null before a send). */
 export function captureSubmittedRequest(): () => unknown {
   let sent: unknown = null;
   server.use(
     http.post('/api/requests', async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json({ id: 1 }, { status: 201 });
+      return HttpResponse.json({ id: SUBMITTED_REQUEST_ID }, { status: 201 });
     }),
   );
   return () => sent;

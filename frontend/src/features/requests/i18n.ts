@@ -157,6 +157,7 @@ export const requestsTexts = {
     failedTitle: 'Não foi possível enviar a solicitação',
     doneToast: 'Solicitação enviada com sucesso!',
     myRequests: 'Ver minhas solicitações',
+    followThis: 'Acompanhar esta solicitação',
   },
   pagination: {
     label: 'Páginas de solicitações',

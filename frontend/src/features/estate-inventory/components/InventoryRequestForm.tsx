@@ -27,7 +27,7 @@ function tabsWithErrors(errors: object): Tab[] {
 }
 
 /** The inventory in three tabs (the deceased, the heirs, the assets and documents) and 'Solicitar Orçamento'. */
-export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
+export function InventoryRequestForm({ onSent }: { onSent: (requestId: number) => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('basic');
   const { send, documents } = useSendRequest();
@@ -63,7 +63,8 @@ export function InventoryRequestForm({ onSent }: { onSent: () => void }) {
     initialValues: INVENTORY_DEFAULTS,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
-      if (await send({ kind: 'inventory', ...values }, values, helpers, t('inventory.done.text'))) onSent();
+      const stored = await send({ kind: 'inventory', ...values }, values, helpers, t('inventory.done.text'));
+      if (stored !== null) onSent(stored);
     },
   });
   const { isSubmitting } = formik;

@@ -8,18 +8,14 @@ import '../i18n';
 /** /estate-inventory: the deceased, the heirs and the assets, sent to the team for a quote. */
 export default function EstateInventoryPage() {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
   return (
     <>
       <PageHeader title={t('pages.estateInventory.title')} subtitle={t('pages.estateInventory.subtitle')} />
-      {sent ? (
-        <RequestSentView title={t('inventory.done.title')} text={t('inventory.done.text')} />
+      {sent !== null ? (
+        <RequestSentView title={t('inventory.done.title')} text={t('inventory.done.text')} requestId={sent} />
       ) : (
-        <InventoryRequestForm
-          onSent={() => {
-            setSent(true);
-          }}
-        />
+        <InventoryRequestForm onSent={setSent} />
       )}
     </>
   );

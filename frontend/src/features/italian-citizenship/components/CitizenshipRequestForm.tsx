@@ -31,7 +31,7 @@ interface Values {
 interface CitizenshipRequestFormProps {
   offer: OfferId | null;
   initial: { name: string; email: string; phone: string };
-  onSent: () => void;
+  onSent: (requestId: number) => void;
 }
 
 /** Name, e-mail, phone/WhatsApp and the case, all required, with vault documents attached. */
@@ -56,7 +56,8 @@ export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRe
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       if (!offer) return;
-      if (await send({ kind: 'citizenship', offer, ...values }, values, helpers, t('citizenship.done.text'))) onSent();
+      const stored = await send({ kind: 'citizenship', offer, ...values }, values, helpers, t('citizenship.done.text'));
+      if (stored !== null) onSent(stored);
     },
   });
 

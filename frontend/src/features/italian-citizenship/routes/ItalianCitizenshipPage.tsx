@@ -27,7 +27,7 @@ export default function ItalianCitizenshipPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const [offer, setOffer] = useState<OfferId | null>(() => offerFrom(searchParams.get('type')));
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
   const { data: user } = useGetCurrentUserQuery();
   const servicesRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLElement>(null);
@@ -76,17 +76,15 @@ export default function ItalianCitizenshipPage() {
         {t('citizenship.minors.text')}
       </Alert>
       <section ref={formRef} aria-label={t('citizenship.form.title')}>
-        {sent ? (
-          <RequestSentView title={t('citizenship.done.title')} text={t('citizenship.done.text')} />
+        {sent !== null ? (
+          <RequestSentView title={t('citizenship.done.title')} text={t('citizenship.done.text')} requestId={sent} />
         ) : (
           <Suspense fallback={<LoadingState />}>
             {topDrawn ? (
               <CitizenshipRequestForm
                 offer={offer}
                 initial={{ name: user?.fullName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' }}
-                onSent={() => {
-                  setSent(true);
-                }}
+                onSent={setSent}
               />
             ) : (
               <LoadingState />

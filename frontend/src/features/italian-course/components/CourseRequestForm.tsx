@@ -34,7 +34,7 @@ interface CourseRequestFormProps {
   /** The course chosen on the price list, as text ('' for none). */
   courseId: string;
   initial: { name: string; email: string; phone: string };
-  onSent: () => void;
+  onSent: (requestId: number) => void;
 }
 
 /**
@@ -51,7 +51,8 @@ export function CourseRequestForm({ kind, courses, courseId, initial, onSent }: 
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       const sentText = t(`italianCoursePage.${texts}.doneText`);
-      if (await send(courseRequestBody(kind, values), values, helpers, sentText)) onSent();
+      const stored = await send(courseRequestBody(kind, values), values, helpers, sentText);
+      if (stored !== null) onSent(stored);
     },
   });
   const { setFieldValue } = formik;

@@ -4,7 +4,7 @@ import { card as catalogCard } from '@/features/catalog/testing/catalog-screen';
 import { signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
-import { captureSubmittedRequest } from '@/testing/vault';
+import { captureSubmittedRequest, SUBMITTED_REQUEST_ID } from '@/testing/vault';
 import ItalianCoursePage from './ItalianCoursePage';
 
 let sent: () => unknown;
@@ -108,6 +108,10 @@ describe('the enrolment form', () => {
     await user.click(within(enrolment).getByRole('button', { name: 'Solicitar matrícula' }));
 
     expect(await screen.findByRole('heading', { name: 'Pedido de matrícula enviado!' })).toBeInTheDocument();
+    // The confirmation leads to the page of the request just sent.
+    expect(
+      within(screen.getByRole('status')).getByRole('link', { name: 'Acompanhar esta solicitação' }),
+    ).toHaveAttribute('href', `/requests/${String(SUBMITTED_REQUEST_ID)}`);
     expect(sent()).toEqual({
       kind: 'course-enrollment',
       courseId: 2,

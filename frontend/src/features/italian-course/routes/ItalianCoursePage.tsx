@@ -90,9 +90,10 @@ export default function ItalianCoursePage() {
     'course-enrollment': '',
     'course-discount': '',
   });
-  const [sent, setSent] = useState<Record<CourseRequestKind, boolean>>({
-    'course-enrollment': false,
-    'course-discount': false,
+  // The request each form sent, until it is opened again.
+  const [sent, setSent] = useState<Record<CourseRequestKind, number | null>>({
+    'course-enrollment': null,
+    'course-discount': null,
   });
   const pricesRef = useRef<HTMLElement>(null);
   const formsRef = useRef<HTMLDivElement>(null);
@@ -100,7 +101,7 @@ export default function ItalianCoursePage() {
 
   const choose = (kind: CourseRequestKind) => (course: Course) => {
     setChosen((before) => ({ ...before, [kind]: String(course.id) }));
-    setSent((before) => ({ ...before, [kind]: false }));
+    setSent((before) => ({ ...before, [kind]: null }));
     scrollTo(formsRef.current);
   };
   const listed = listOrState(coursesQuery, {
@@ -108,17 +109,19 @@ export default function ItalianCoursePage() {
     empty: t('italianCoursePage.prices.empty'),
   });
 
-  const requestPanel = (kind: CourseRequestKind) =>
-    sent[kind] ? (
+  const requestPanel = (kind: CourseRequestKind) => {
+    const sentRequest = sent[kind];
+    return sentRequest !== null ? (
       <Stack gap="sm" align="center">
         <RequestSentView
           title={t(`italianCoursePage.${KEYS[kind]}.doneTitle`)}
           text={t(`italianCoursePage.${KEYS[kind]}.doneText`)}
+          requestId={sentRequest}
         />
         <Button
           variant="subtle"
           onClick={() => {
-            setSent((before) => ({ ...before, [kind]: false }));
+            setSent((before) => ({ ...before, [kind]: null }));
           }}
         >
           {t('italianCoursePage.another')}
@@ -132,11 +135,12 @@ export default function ItalianCoursePage() {
         courses={courses}
         courseId={chosen[kind] || (kind === 'course-discount' && promoted ? String(promoted.id) : '')}
         initial={initial}
-        onSent={() => {
-          setSent((before) => ({ ...before, [kind]: true }));
+        onSent={(requestId) => {
+          setSent((before) => ({ ...before, [kind]: requestId }));
         }}
       />
     );
+  };
 
   return (
     <Stack gap="xl">

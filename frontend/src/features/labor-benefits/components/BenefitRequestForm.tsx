@@ -38,7 +38,7 @@ export function detailsNeeded(previousRequest: string): boolean {
 }
 
 /** The social-security benefit: which one, the contribution, a previous request to the INSS. */
-export function BenefitRequestForm({ onSent }: { onSent: () => void }) {
+export function BenefitRequestForm({ onSent }: { onSent: (requestId: number) => void }) {
   const { t } = useTranslation();
   const { send, documents } = useSendRequest();
   const schema = useMemo(
@@ -64,7 +64,8 @@ export function BenefitRequestForm({ onSent }: { onSent: () => void }) {
         ...values,
         previousRequestDetails: detailsNeeded(values.previousRequest) ? values.previousRequestDetails : '',
       };
-      if (await send({ kind: 'benefit', ...sent }, values, helpers, t('laborBenefits.benefit.sentToast'))) onSent();
+      const stored = await send({ kind: 'benefit', ...sent }, values, helpers, t('laborBenefits.benefit.sentToast'));
+      if (stored !== null) onSent(stored);
     },
   });
   const withDetails = detailsNeeded(formik.values.previousRequest);

@@ -38,7 +38,7 @@ export const LABOR_DEFAULTS: LaborValues = {
 };
 
 /** The labour claim: the company, the job and its end, the rights in question; 'Solicitar Orçamento' sends it. */
-export function LaborRequestForm({ onSent }: { onSent: () => void }) {
+export function LaborRequestForm({ onSent }: { onSent: (requestId: number) => void }) {
   const { t } = useTranslation();
   const { send, documents } = useSendRequest();
   const schema = useMemo(
@@ -56,7 +56,8 @@ export function LaborRequestForm({ onSent }: { onSent: () => void }) {
     initialValues: LABOR_DEFAULTS,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
-      if (await send({ kind: 'labor', ...values }, values, helpers, t('laborBenefits.labor.sentToast'))) onSent();
+      const stored = await send({ kind: 'labor', ...values }, values, helpers, t('laborBenefits.labor.sentToast'));
+      if (stored !== null) onSent(stored);
     },
   });
 

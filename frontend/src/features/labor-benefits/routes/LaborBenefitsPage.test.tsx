@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
 import { regularUser } from '@/testing/users';
-import { captureSubmittedRequest, serveVault } from '@/testing/vault';
+import { SUBMITTED_REQUEST_ID, captureSubmittedRequest, serveVault } from '@/testing/vault';
 
 let sent: () => unknown;
 
@@ -31,6 +31,10 @@ it('asks for the company before sending a labour claim, then sends it with the d
 
   const confirmation = await screen.findByRole('status', { name: '' });
   expect(within(confirmation).getByText(/responderá em até 48 horas úteis/)).toBeInTheDocument();
+  expect(within(confirmation).getByRole('link', { name: 'Acompanhar esta solicitação' })).toHaveAttribute(
+    'href',
+    `/requests/${String(SUBMITTED_REQUEST_ID)}`,
+  );
   expect(within(confirmation).getByRole('link', { name: 'Ver minhas solicitações' })).toHaveAttribute(
     'href',
     '/requests',

@@ -26,16 +26,16 @@ export default function LaborBenefitsPage() {
 function LaborBenefitsContent() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('labor');
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
 
-  if (sent) {
+  if (sent !== null) {
     return (
       <Stack gap="md" align="center">
-        <RequestSentView title={t('laborBenefits.done.title')} text={t('laborBenefits.done.text')} />
+        <RequestSentView title={t('laborBenefits.done.title')} text={t('laborBenefits.done.text')} requestId={sent} />
         <Button
           variant="subtle"
           onClick={() => {
-            setSent(false);
+            setSent(null);
           }}
         >
           {t('laborBenefits.done.another')}
@@ -43,9 +43,6 @@ function LaborBenefitsContent() {
       </Stack>
     );
   }
-  const onSent = () => {
-    setSent(true);
-  };
   return (
     <Tabs
       value={tab}
@@ -64,13 +61,13 @@ function LaborBenefitsContent() {
       </Tabs.List>
       <Tabs.Panel value="labor">
         <Paper withBorder radius="md" p="lg">
-          <LaborRequestForm onSent={onSent} />
+          <LaborRequestForm onSent={setSent} />
         </Paper>
       </Tabs.Panel>
       <Tabs.Panel value="benefit">
         <Stack gap="xl">
           <Paper withBorder radius="md" p="lg">
-            <BenefitRequestForm onSent={onSent} />
+            <BenefitRequestForm onSent={setSent} />
           </Paper>
           <BenefitFaq />
         </Stack>

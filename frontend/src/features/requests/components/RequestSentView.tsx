@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,12 @@ import { paths } from '@/config/paths';
 import '../i18n';
 
 /**
- * The view a service page shows once its request is stored: the promise, and the way to 'Minhas
- * solicitações'. It takes the place of the form, and of the button that had the focus: its title
- * takes the focus, so the keyboard goes on from here rather than from the top of the page.
+ * The view a service page shows once its request is stored: the promise, the way to the page of
+ * the request just sent (`requestId`) and to 'Minhas solicitações'. It takes the place of the form,
+ * and of the button that had the focus: its title takes the focus, so the keyboard goes on from
+ * here rather than from the top of the page.
  */
-export function RequestSentView({ title, text }: { title: string; text: string }) {
+export function RequestSentView({ title, text, requestId }: { title: string; text: string; requestId: number }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -27,9 +28,14 @@ export function RequestSentView({ title, text }: { title: string; text: string }
           {title}
         </Title>
         <Text ta="center">{text}</Text>
-        <Button component={Link} to={paths.requests} variant="light">
-          {t('requests.send.myRequests')}
-        </Button>
+        <Group justify="center" gap="sm">
+          <Button component={Link} to={`${paths.requests}/${String(requestId)}`} variant="light">
+            {t('requests.send.followThis')}
+          </Button>
+          <Button component={Link} to={paths.requests} variant="default">
+            {t('requests.send.myRequests')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

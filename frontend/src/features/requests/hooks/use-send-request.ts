@@ -6,14 +6,14 @@ import { formRefusal } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { usePriorityLink } from '@/lib/priority-link';
 import { useSubmitRequestMutation } from '../api';
-import type { RequestForm } from '../types';
+import type { RequestForm, ServiceRequest } from '../types';
 import '../i18n';
 
 /**
  * Sending a service request from a page's form: the vault documents chosen to attach (`documents`,
  * for `VaultDocumentPicker`), the
  * server's field messages put under the form's fields, a toast either way. `send` answers
- * whether the request was stored. A page opened from a priority quick-access link
+ * the stored request's id, or `null` when it was not stored. A page opened from a priority quick-access link
  * (`priority=true`) sends its request as priority; `priority` says so, for the page to show.
  */
 export function useSendRequest() {
@@ -28,19 +28,20 @@ export function useSendRequest() {
     values: V,
     helpers: FormikHelpers<V>,
     sentText: string,
-  ): Promise<boolean> {
+  ): Promise<number | null> {
+    let stored: ServiceRequest;
     try {
-      await submitRequest({ ...form, documentIds, ...(priority ? { priority } : {}) }).unwrap();
+      stored = await submitRequest({ ...form, documentIds, ...(priority ? { priority } : {}) }).unwrap();
     } catch (caught) {
       const error = toApiError(caught);
       const refusal = formRefusal(values, error);
       helpers.setErrors(refusal.errors);
       setDocumentsError(error.fieldErrors.documentIds ?? null);
       notifications.show({ color: 'red', title: t('requests.send.failedTitle'), message: refusal.message });
-      return false;
+      return null;
     }
     notifications.show({ color: 'teal', title: t('requests.send.doneToast'), message: sentText });
-    return true;
+    return stored.id;
   }
 
   /** The vault picker's props: the chosen documents and why the server refused them. */
