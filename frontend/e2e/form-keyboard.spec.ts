@@ -29,6 +29,29 @@ test('a refused last day holds the closure, even when the field is revisited', a
   await expect(page.getByRole('article', { name: /15\/07\/2031/ })).toHaveCount(0);
 });
 
+test('on a phone, the × over a refused last day empties it and keeps the calendar shut until asked', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await signInAsAdmin(page.request);
+  await page.goto('/admin/closures');
+  const last = page.getByRole('textbox', { name: /Último dia/ });
+  await last.click();
+  await page.keyboard.type('31/02/2031');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Esta data não existe: confira o dia e o mês.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Limpar campo' }).click();
+  await expect(last).toBeFocused();
+  await expect(last).toHaveValue('');
+  await expect(page.getByText('Esta data não existe: confira o dia e o mês.')).toHaveCount(0);
+  // The calendar would cover the field's label on a phone: it waits for a click or a key.
+  await expect(page.getByRole('button', { name: 'Próximo mês' })).toHaveCount(0);
+  await saveScreenshot(page, 'day-cleared-phone');
+  await last.click();
+  await expect(page.getByRole('button', { name: 'Próximo mês' })).toBeVisible();
+});
+
 test('Escape in a date field of a dialog closes the calendar, not the dialog', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await signInAsAdmin(page.request);

@@ -43,6 +43,10 @@ function Day({ minDate, error, initial = '', clearable = false }: DayProps) {
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Data' });
+// Whether the calendar is drawn at all. In jsdom, where nothing has a size, floating-ui may take the
+// field for hidden and hide a calendar that opens after the field was drawn (`display: none`).
+const calendar = () => screen.queryByRole('button', { name: 'Próximo mês', hidden: true });
+const findCalendar = () => screen.findByRole('button', { name: 'Próximo mês', hidden: true });
 const kept = () => screen.getByRole('status');
 
 describe('DayInput', () => {
@@ -86,6 +90,26 @@ describe('DayInput', () => {
     expect(field()).toHaveAttribute('aria-invalid', 'false');
     expect(kept()).toHaveTextContent('nenhum');
     expect(screen.queryByRole('button', { name: 'Limpar campo' })).not.toBeInTheDocument();
+    // As after Mantine's own ×, the calendar stays shut (on a phone it would cover the label)...
+    expect(calendar()).not.toBeInTheDocument();
+    // ... until the field is clicked or typed in.
+    await user.click(field());
+    expect(await findCalendar()).toBeInTheDocument();
+  });
+
+  it('opens its calendar again for a key typed after the ×', async () => {
+    const { user } = renderWithProviders(<Day clearable />);
+    await user.type(field(), '31/02/2031');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Limpar campo' }));
+    await waitFor(() => {
+      expect(field()).toHaveFocus();
+    });
+    expect(calendar()).not.toBeInTheDocument();
+
+    await user.keyboard('0');
+    expect(await findCalendar()).toBeInTheDocument();
+    expect(field()).toHaveValue('0');
   });
 
   it('has no × over a refused text when it is not clearable', async () => {

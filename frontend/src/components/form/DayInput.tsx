@@ -33,7 +33,17 @@ const asDay = (day: DateValue | undefined) => (day ? dayjs(day).format('YYYY-MM-
  * with a day the person did not mean, keeps what was typed for the person to correct, and says why
  * under it until a day is chosen.
  */
-export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverProps, ...props }: DayInputProps) {
+export function DayInput({
+  value,
+  onChange,
+  onRefusal,
+  onBlur,
+  onClick,
+  onKeyDown,
+  error,
+  popoverProps,
+  ...props
+}: DayInputProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
   // Whether the text in the field is one this field refuses: Mantine then leaves it there on blur.
@@ -41,6 +51,9 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
   const [calendarOpen, setCalendarOpen] = useState(false);
   // Mantine keeps the typed text to itself: a new field is the way to empty it (see `clearRefused`).
   const [emptied, setEmptied] = useState(0);
+  // After the ×, the keyboard is back in the field but the calendar stays shut, as after Mantine's
+  // own ×: on a phone it would cover the label. A click or a key in the field opens it again.
+  const [calendarHeld, setCalendarHeld] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const { minDate, maxDate, excludeDate, clearable } = props;
   useEffect(() => {
@@ -75,6 +88,7 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
     setTypedRefused(false);
     refuse(null);
     onChange('');
+    setCalendarHeld(true);
     setEmptied((times) => times + 1);
   };
 
@@ -94,6 +108,7 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
         // field wrong: it stands below the message instead of over it.
         offset: shownError ? CALENDAR_OFFSET_BELOW_ERROR : CALENDAR_OFFSET,
         ...popoverProps,
+        ...(calendarHeld ? { opened: false } : {}),
         onOpen: () => {
           setCalendarOpen(true);
         },
@@ -112,6 +127,14 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
         )
       }
       rightSectionPointerEvents={offersClearOverRefused ? 'all' : props.rightSectionPointerEvents}
+      onClick={(event) => {
+        setCalendarHeld(false);
+        onClick?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab' && event.key !== 'Shift') setCalendarHeld(false);
+        onKeyDown?.(event);
+      }}
       value={value === '' ? null : value}
       onChange={(day) => {
         if (refusal !== null) refuse(null);
@@ -129,6 +152,7 @@ export function DayInput({ value, onChange, onRefusal, onBlur, error, popoverPro
         if (message !== null && value !== '') onChange('');
       }}
       onBlur={(event) => {
+        setCalendarHeld(false);
         const typed = event.currentTarget.value.trim();
         if (typed === '') {
           // Erased by the person: the day goes (a required field then says so), and so does the
