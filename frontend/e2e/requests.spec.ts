@@ -34,7 +34,11 @@ test('a client sends a citizenship request with a document, staff answer it, the
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'citizenship-sent-desktop');
 
-  await page.getByRole('link', { name: 'Ver minhas solicitações' }).click();
+  // The confirmation leads to the page of the request just sent, and from there to her list.
+  await page.getByRole('link', { name: 'Acompanhar esta solicitação' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Contra Decreto/ })).toBeVisible();
+  await expect(page.getByText(caseText)).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar a Minhas solicitações' }).click();
   const mine = page.getByRole('listitem').filter({ hasText: 'Cidadania italiana — Contra Decreto' });
   await expect(mine.getByText('Nova')).toBeVisible();
 
