@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { courseWithoutPercent, mockCatalog } from '@/features/catalog/testing/catalog-mock';
 import { card as catalogCard } from '@/features/catalog/testing/catalog-screen';
-import { signInAs } from '@/testing/server';
+import { server, signInAs } from '@/testing/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { adminUser, regularUser } from '@/testing/users';
 import { captureSubmittedRequest, SUBMITTED_REQUEST_ID } from '@/testing/vault';
@@ -171,5 +172,32 @@ describe('the discount request form', () => {
 
     expect(await screen.findByRole('heading', { name: 'Solicitação de desconto enviada!' })).toBeInTheDocument();
     expect(sent()).toMatchObject({ kind: 'course-discount', courseId: null });
+  });
+});
+
+describe('both forms sent', () => {
+  it('leads each confirmation to its own request', async () => {
+    const ids: Record<string, number> = { 'course-enrollment': 51, 'course-discount': 52 };
+    server.use(
+      http.post('/api/requests', async ({ request }) => {
+        const { kind } = (await request.json()) as { kind: string };
+        return HttpResponse.json({ id: ids[kind] }, { status: 201 });
+      }),
+    );
+    signInAs(regularUser);
+    const { user } = renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Curso Básico de Italiano' });
+    await user.click(within(form('Solicitar desconto')).getByRole('button', { name: 'Solicitar desconto' }));
+    await screen.findByRole('heading', { name: 'Solicitação de desconto enviada!' });
+    const enrolment = form('Matrícula');
+    await user.selectOptions(within(enrolment).getByLabelText(/Curso/), 'Curso Básico de Italiano');
+    await user.click(within(enrolment).getByRole('button', { name: 'Solicitar matrícula' }));
+    await screen.findByRole('heading', { name: 'Pedido de matrícula enviado!' });
+
+    // Two links of the same name, each told apart by the confirmation it stands in.
+    const linkOf = (confirmation: string) =>
+      screen.getByRole('link', { name: 'Acompanhar esta solicitação', description: confirmation });
+    expect(linkOf('Solicitação de desconto enviada!')).toHaveAttribute('href', '/requests/52');
+    expect(linkOf('Pedido de matrícula enviado!')).toHaveAttribute('href', '/requests/51');
   });
 });

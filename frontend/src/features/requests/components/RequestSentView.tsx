@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,6 +15,8 @@ import '../i18n';
 export function RequestSentView({ title, text, requestId }: { title: string; text: string; requestId: number }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  // A page can show two of these (the course page's two forms): each link names its request.
+  const titleId = useId();
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -24,12 +26,17 @@ export function RequestSentView({ title, text, requestId }: { title: string; tex
         <ThemeIcon size={56} radius="xl" color="teal">
           <IconCircleCheck size={32} aria-hidden="true" />
         </ThemeIcon>
-        <Title ref={heading} tabIndex={-1} order={2} size="h3">
+        <Title ref={heading} id={titleId} tabIndex={-1} order={2} size="h3">
           {title}
         </Title>
         <Text ta="center">{text}</Text>
         <Group justify="center" gap="sm">
-          <Button component={Link} to={`${paths.requests}/${String(requestId)}`} variant="light">
+          <Button
+            component={Link}
+            to={`${paths.requests}/${String(requestId)}`}
+            variant="light"
+            aria-describedby={titleId}
+          >
             {t('requests.send.followThis')}
           </Button>
           <Button component={Link} to={paths.requests} variant="default">
