@@ -28,6 +28,8 @@ function Day({ minDate, error, initial = '', clearable = false }: DayProps) {
         minDate={minDate}
         error={error}
         clearable={clearable}
+        // The calendar opens at once, so that a test sees it the moment it would show.
+        popoverProps={{ transitionProps: { duration: 0 } }}
         excludeDate={(d) => new Date(`${d}T12:00`).getDay() === 6}
       />
       <output>{day === '' ? 'nenhum' : day}</output>
@@ -97,7 +99,7 @@ describe('DayInput', () => {
     expect(await findCalendar()).toBeInTheDocument();
   });
 
-  it('opens its calendar again for a key typed after the ×', async () => {
+  it('opens its calendar again for a day typed after the ×, not for Enter', async () => {
     const { user } = renderWithProviders(<Day clearable />);
     await user.type(field(), '31/02/2031');
     await user.tab();
@@ -105,6 +107,9 @@ describe('DayInput', () => {
     await waitFor(() => {
       expect(field()).toHaveFocus();
     });
+    expect(calendar()).not.toBeInTheDocument();
+    // Enter (a form's send, the phone keyboard's 'Ir') leaves it shut.
+    await user.keyboard('{Enter}');
     expect(calendar()).not.toBeInTheDocument();
 
     await user.keyboard('0');

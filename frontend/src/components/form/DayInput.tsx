@@ -52,7 +52,7 @@ export function DayInput({
   // Mantine keeps the typed text to itself: a new field is the way to empty it (see `clearRefused`).
   const [emptied, setEmptied] = useState(0);
   // After the ×, the keyboard is back in the field but the calendar stays shut, as after Mantine's
-  // own ×: on a phone it would cover the label. A click or a key in the field opens it again.
+  // own ×: on a phone it would cover the label. A click, typing or ArrowDown opens it again.
   const [calendarHeld, setCalendarHeld] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const { minDate, maxDate, excludeDate, clearable } = props;
@@ -132,7 +132,8 @@ export function DayInput({
         onClick?.(event);
       }}
       onKeyDown={(event) => {
-        if (event.key !== 'Tab' && event.key !== 'Shift') setCalendarHeld(false);
+        // Enter sends the form and leaves the calendar shut; ArrowDown asks for it.
+        if (event.key === 'ArrowDown') setCalendarHeld(false);
         onKeyDown?.(event);
       }}
       value={value === '' ? null : value}
@@ -142,6 +143,7 @@ export function DayInput({
         onChange(day ?? '');
       }}
       onInput={(event) => {
+        setCalendarHeld(false);
         const typed = event.currentTarget.value;
         const message = typed.trim() === '' ? null : refusalOf(typed);
         setTypedRefused(message !== null);
