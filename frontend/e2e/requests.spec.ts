@@ -33,6 +33,15 @@ test('a client sends a citizenship request with a document, staff answer it, the
   await expect(page.getByText(/responderá em até 24 horas/).first()).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'citizenship-sent-desktop');
+  // On a phone, the two ways on from the confirmation fit the screen.
+  await page.setViewportSize(viewports.phone);
+  const follow = page.getByRole('link', { name: 'Acompanhar esta solicitação' });
+  await follow.scrollIntoViewIfNeeded();
+  await expect(follow).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Ver minhas solicitações' })).toBeInViewport();
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'citizenship-sent-phone');
+  await page.setViewportSize(viewports.desktop);
 
   // The confirmation leads to the page of the request just sent, and from there to her list.
   await page.getByRole('link', { name: 'Acompanhar esta solicitação' }).click();
