@@ -257,8 +257,8 @@ describe('DayInput in a dialog', () => {
     await waitFor(() => {
       expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
     });
-    await user.click(screen.getByRole('textbox', { name: 'Data' }));
-    expect(await screen.findByRole('button', { name: 'Próximo mês' })).toBeInTheDocument();
+    await user.click(field());
+    expect(await findCalendar()).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     // With the calendar closed, Escape is the dialog's again.
