@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -8,16 +8,20 @@ import NotFound from '@/components/NotFound';
 import { PageHeader } from '@/components/PageHeader';
 import { TitledSection } from '@/components/TitledSection';
 import { useGetRequestQuery } from '../api';
+import { formatDateTime } from '../lib/format';
 import type { ServiceRequest } from '../types';
 import { RequestDocuments, RequestFields } from './RequestFields';
 import { RequestReplies } from './RequestReplies';
+import { RequestStatusBadge } from './RequestStatusBadge';
 import '../i18n';
 
 interface RequestPageFrameProps {
   /** The list the request was opened from. */
   back: { to: string; label: string };
-  /** What stands above the form's data: where the request stands, and what can be done with it. */
-  head: (request: ServiceRequest) => ReactNode;
+  /** What the status line says besides the status and the day the request was sent. */
+  statusDetails?: (request: ServiceRequest) => ReactNode;
+  /** What can be done with the request, below its status line. */
+  actions?: (request: ServiceRequest) => ReactNode;
   /** What follows the staff's answers. */
   foot?: (request: ServiceRequest) => ReactNode;
   /** The answers' heading, and what it means that there is none yet. */
@@ -33,7 +37,14 @@ export function RequestPageFrame(props: RequestPageFrameProps) {
   return Number.isInteger(id) && id > 0 ? <LoadedRequestPage id={id} {...props} /> : <NotFound />;
 }
 
-function LoadedRequestPage({ id, back, head, foot, replies }: RequestPageFrameProps & { id: number }) {
+function LoadedRequestPage({
+  id,
+  back,
+  statusDetails,
+  actions,
+  foot,
+  replies,
+}: RequestPageFrameProps & { id: number }) {
   const { t } = useTranslation();
   const query = useGetRequestQuery(id);
   const backLink = <BackLink to={back.to}>{back.label}</BackLink>;
@@ -54,7 +65,14 @@ function LoadedRequestPage({ id, back, head, foot, replies }: RequestPageFramePr
       {/* Long addresses and words wrap rather than push a phone's screen sideways. */}
       <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
         {backLink}
-        {head(request)}
+        <Group gap="md" wrap="wrap">
+          <RequestStatusBadge status={request.status} />
+          <Text size="sm" c="dimmed">
+            {t('requests.detail.sentOn')} {formatDateTime(request.createdAt)}
+          </Text>
+          {statusDetails?.(request)}
+        </Group>
+        {actions?.(request)}
         <TitledSection id="request-fields" title={t('requests.detail.fields')} size="h4" mb="xs">
           <RequestFields request={request} />
         </TitledSection>

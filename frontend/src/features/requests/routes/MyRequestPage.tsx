@@ -1,12 +1,10 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
 import { IconFolderSymlink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/LinkButton';
 import { paths } from '@/config/paths';
 import { RequestPageFrame } from '../components/RequestPageFrame';
-import { RequestStatusBadge } from '../components/RequestStatusBadge';
-import { formatDateTime } from '../lib/format';
 import '../i18n';
 
 /** /requests/:id: one of the client's requests: what was sent, where it stands, the staff's answers. */
@@ -25,23 +23,17 @@ export default function MyRequestPage() {
             : 'requests.mine.noRepliesHere',
         ),
       })}
-      head={(request) => (
-        <Group gap="md" wrap="wrap">
-          <RequestStatusBadge status={request.status} />
-          <Text size="sm" c="dimmed">
-            {t('requests.detail.sentOn')} {formatDateTime(request.createdAt)}
-          </Text>
-          {request.caseId !== null && (
-            <LinkButton
-              to={`${paths.processTracking}?processo=${String(request.caseId)}`}
-              variant="light"
-              icon={IconFolderSymlink}
-            >
-              {t('requests.mine.followCase')}
-            </LinkButton>
-          )}
-        </Group>
-      )}
+      statusDetails={(request) =>
+        request.caseId !== null && (
+          <LinkButton
+            to={`${paths.processTracking}?processo=${String(request.caseId)}`}
+            variant="light"
+            icon={IconFolderSymlink}
+          >
+            {t('requests.mine.followCase')}
+          </LinkButton>
+        )
+      }
       foot={() => (
         <Paper withBorder radius="md" p="md">
           <Text size="sm">

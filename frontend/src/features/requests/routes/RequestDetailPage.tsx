@@ -11,8 +11,7 @@ import { useAssignRequestMutation, useReplyToRequestMutation, useSetRequestStatu
 import { ApproveDiscount } from '../components/ApproveDiscount';
 import { OpenCaseDialog } from '../components/OpenCaseDialog';
 import { RequestPageFrame } from '../components/RequestPageFrame';
-import { AssigneeText, RequestStatusBadge } from '../components/RequestStatusBadge';
-import { formatDateTime } from '../lib/format';
+import { AssigneeText } from '../components/RequestStatusBadge';
 import { REQUEST_STATUSES, type RequestStatus, type ServiceRequest } from '../types';
 import '../i18n';
 
@@ -23,21 +22,15 @@ export default function RequestDetailPage() {
     <RequestPageFrame
       back={{ to: paths.requestsInbox, label: t('requests.detail.back') }}
       replies={() => ({ title: t('requests.detail.replies'), none: t('requests.detail.noReplies') })}
-      head={(request) => (
+      statusDetails={(request) => (
         <>
-          <Group gap="md" wrap="wrap">
-            <RequestStatusBadge status={request.status} />
-            <Text size="sm">
-              {t('requests.detail.client')}: {request.clientName} ({request.clientEmail})
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('requests.detail.sentOn')} {formatDateTime(request.createdAt)}
-            </Text>
-            <AssigneeText name={request.assignedName} />
-          </Group>
-          <StaffActions key={request.id} request={request} />
+          <Text size="sm">
+            {t('requests.detail.client')}: {request.clientName} ({request.clientEmail})
+          </Text>
+          <AssigneeText name={request.assignedName} />
         </>
       )}
+      actions={(request) => <StaffActions key={request.id} request={request} />}
       foot={(request) => <ReplyPanel request={request} />}
     />
   );
