@@ -2,13 +2,19 @@
 //! outbox stores it with the change that caused it; the mailer adapter renders
 //! and sends it later, retrying until it goes through.
 
-use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::appointments::{starts_at, AgendaLine, AppointmentSummary, Status};
+use crate::appointments::{starts_at, AgendaLine};
 use crate::secrets::Sealer;
 use crate::users::{UserId, UserRepository};
 use crate::RepositoryError;
+
+mod delivery;
+mod details;
+
+pub use delivery::{retry_delay, DeliveryError, Mailer, MAX_DELIVERY_ATTEMPTS};
+pub use details::{ActionLinks, AppointmentDetails, AppointmentEvent, BookedSlot, RequestDetails};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
@@ -142,21 +148,6 @@ pub enum Notification {
     },
 }
 
-/// A service request as the staff mail shows it, frozen when it was sent.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RequestDetails {
-    pub id: i64,
-    pub kind: String,
-    pub title: String,
-    pub client_name: String,
-    pub client_email: String,
-    /// The form's fields, label and value.
-    pub lines: Vec<(String, String)>,
-    /// The names of the attached documents (the files stay in the portal).
-    pub documents: Vec<String>,
-}
-
 /// Who on the staff hears of what clients do (bookings, requests, finished trees, uploads to a
 /// case): `STAFF_EMAIL`, or else every active administrator, so that nothing is told to nobody.
 pub fn staff_addresses(
@@ -176,85 +167,6 @@ pub fn staff_addresses(
 pub struct MailQuota {
     pub account: UserId,
     pub per_hour: i64,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum AppointmentEvent {
-    Created,
-    Updated,
-    Cancelled,
-    /// The client confirmed they will come, from the link in a mail (told to staff only).
-    PresenceConfirmed,
-}
-
-/// The links of a client's appointment mail that act on it without signing in, each carrying
-/// its own single-purpose token. Sealed (see [`Sealer`]) while the mail waits in the outbox.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ActionLinks {
-    pub confirm_url: String,
-    pub reschedule_url: String,
-    pub cancel_url: String,
-}
-
-impl ActionLinks {
-    fn opened(&self, sealer: &dyn Sealer) -> Result<ActionLinks, DeliveryError> {
-        let open = |sealed: &str| {
-            sealer.open(sealed).ok_or_else(|| {
-                DeliveryError::Permanent("a sealed appointment link does not open".into())
-            })
-        };
-        Ok(ActionLinks {
-            confirm_url: open(&self.confirm_url)?,
-            reschedule_url: open(&self.reschedule_url)?,
-            cancel_url: open(&self.cancel_url)?,
-        })
-    }
-}
-
-/// What the closed-day mails say of an appointment: what, where and when.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BookedSlot {
-    pub id: i64,
-    pub service_name: String,
-    pub location: String,
-    pub date: NaiveDate,
-    pub time: NaiveTime,
-}
-
-impl From<&AppointmentSummary> for BookedSlot {
-    fn from(a: &AppointmentSummary) -> Self {
-        Self {
-            id: a.id.0,
-            service_name: a.service_name.clone(),
-            location: a.location.clone(),
-            date: a.date,
-            time: a.time,
-        }
-    }
-}
-
-/// An appointment as mails show it, frozen when the change happened.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct AppointmentDetails {
-    pub id: i64,
-    pub client_name: String,
-    pub client_email: String,
-    pub client_phone: Option<String>,
-    pub service_name: String,
-    pub location: String,
-    pub date: NaiveDate,
-    pub time: NaiveTime,
-    pub status: Status,
-    pub notes: Option<String>,
-    /// The 'DADOS ESPECÍFICOS PASSAPORTE ITALIANO' lines, label and value, for Italian services.
-    pub italian_lines: Option<Vec<(String, String)>>,
-    /// How many times the appointment was changed: the invite's SEQUENCE.
-    #[serde(default)]
-    pub sequence: i32,
 }
 
 impl Notification {
@@ -349,48 +261,9 @@ impl Notification {
     }
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum DeliveryError {
-    /// Worth trying again later (server down, timeout, 4xx from SMTP).
-    #[error("temporary delivery failure: {0}")]
-    Temporary(String),
-    /// Will never succeed as it is (malformed address, unrenderable).
-    #[error("permanent delivery failure: {0}")]
-    Permanent(String),
-}
-
-/// Sends one notification now. Implemented over SMTP or files.
-pub trait Mailer: Send + Sync {
-    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError>;
-}
-
-/// After this many failed attempts a mail is set aside for an operator.
-pub const MAX_DELIVERY_ATTEMPTS: i32 = 15;
-
-/// When to try again after `failed_attempts` failures (counting the one just
-/// made): 30 s, doubling each time, at most 1 h apart; `None` once it is time
-/// to give up. Fifteen attempts span about nine hours.
-pub fn retry_delay(failed_attempts: i32, error: &DeliveryError) -> Option<Duration> {
-    if matches!(error, DeliveryError::Permanent(_)) || failed_attempts >= MAX_DELIVERY_ATTEMPTS {
-        return None;
-    }
-    let doublings = u32::try_from(failed_attempts.saturating_sub(1)).unwrap_or(0).min(7);
-    Some((Duration::seconds(30) * 2_i32.pow(doublings)).min(Duration::hours(1)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn retries_back_off_exponentially_then_give_up() {
-        let temporary = DeliveryError::Temporary("connection refused".into());
-        let delays: Vec<i64> =
-            (1..=9).map(|n| retry_delay(n, &temporary).unwrap().num_seconds()).collect();
-        assert_eq!(delays, [30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
-        assert_eq!(retry_delay(MAX_DELIVERY_ATTEMPTS, &temporary), None);
-        assert_eq!(retry_delay(1, &DeliveryError::Permanent("bad address".into())), None);
-    }
 
     #[test]
     fn notifications_survive_a_round_trip_through_json() {
