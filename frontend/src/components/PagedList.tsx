@@ -1,8 +1,8 @@
-import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconPanel } from './IconPanel';
 import { LoadError, LoadingState } from './LoadStates';
+import { PageControls } from './PageControls';
 
 /** What a paged list needs of its RTK Query result. */
 export interface PagedQuery<T> {
@@ -19,8 +19,8 @@ export interface PagedListTexts {
   /** The list's accessible name. */
   label: string;
   empty: { icon: ReactNode; title: string; hint: string };
-  /** Where the pages' texts live: `label`, `page` and one per control under `<pagination>.pagination`. */
-  pagination: 'documents' | 'messages' | 'processTracking.staff' | 'requests';
+  /** The name of the pages under the list. */
+  pagesLabel: string;
 }
 
 interface PagedListProps<T> {
@@ -34,9 +34,7 @@ interface PagedListProps<T> {
 
 /** One page of a list, with its loading, error and empty states and the pages under it. */
 export function PagedList<T>({ query, page, pageSize, onPageChange, texts, renderItem }: PagedListProps<T>) {
-  const { t } = useTranslation();
   const { currentData, error, isError, isFetching, refetch } = query;
-  const pages = texts.pagination;
   const totalPages = currentData ? Math.ceil(currentData.total / pageSize) : 0;
   // After deleting the last item of the last page, show the page before it.
   const pastTheEnd = currentData?.items.length === 0 && page > 1;
@@ -76,16 +74,13 @@ export function PagedList<T>({ query, page, pageSize, onPageChange, texts, rende
         {currentData.items.map(renderItem)}
       </Stack>
       {totalPages > 1 && (
-        <Group justify="center" component="nav" aria-label={t(`${pages}.pagination.label`)}>
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={onPageChange}
-            siblings={1}
-            getItemProps={(item) => ({ 'aria-label': t(`${pages}.pagination.page`, { page: item }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`${pages}.pagination.${control}`) })}
-          />
-        </Group>
+        <PageControls
+          label={texts.pagesLabel}
+          total={totalPages}
+          value={page}
+          onChange={onPageChange}
+          justify="center"
+        />
       )}
     </Stack>
   );

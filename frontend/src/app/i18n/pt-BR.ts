@@ -42,6 +42,13 @@ export const startTexts = {
       nextDecade: 'Próxima década',
       previousDecade: 'Década anterior',
     },
+    pagination: {
+      first: 'Primeira página',
+      previous: 'Página anterior',
+      next: 'Próxima página',
+      last: 'Última página',
+      page: 'Página {{page}}',
+    },
     serviceUnavailable:
       'O serviço está temporariamente indisponível. A página se atualiza sozinha assim que ele voltar.',
   },

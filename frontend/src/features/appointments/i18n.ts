@@ -47,9 +47,6 @@ export const appointmentsTexts = {
     total_one: '{{count}} agendamento',
     total_other: '{{count}} agendamentos',
     pagination: 'Páginas da lista de agendamentos',
-    page: 'Página {{page}}',
-    previousPage: 'Página anterior',
-    nextPage: 'Próxima página',
   },
   filters: {
     label: 'Filtrar agendamentos',

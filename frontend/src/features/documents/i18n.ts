@@ -62,14 +62,7 @@ export const documentsTexts = {
     errorTitle: 'Erro ao excluir documento',
   },
   close: 'Fechar',
-  pagination: {
-    label: 'Páginas de documentos',
-    first: 'Primeira página',
-    previous: 'Página anterior',
-    next: 'Próxima página',
-    last: 'Última página',
-    page: 'Página {{page}}',
-  },
+  pagination: 'Páginas de documentos',
 };
 
 addTexts({ documents: documentsTexts });

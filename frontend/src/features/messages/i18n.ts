@@ -33,14 +33,7 @@ export const messagesTexts = {
       sent: 'As mensagens que você enviar aparecerão aqui.',
     },
   },
-  pagination: {
-    label: 'Páginas de mensagens',
-    first: 'Primeira página',
-    previous: 'Página anterior',
-    next: 'Próxima página',
-    last: 'Última página',
-    page: 'Página {{page}}',
-  },
+  pagination: 'Páginas de mensagens',
   form: {
     recipient: 'Destinatário',
     recipientPlaceholder: 'Escolha para quem enviar',

@@ -90,14 +90,7 @@ export const processTrackingTexts = {
     back: 'Voltar aos processos',
     familyTree: 'Árvore genealógica do cliente',
     editTitle: 'Processo de {{name}}',
-    pagination: {
-      label: 'Páginas de processos',
-      first: 'Primeira página',
-      previous: 'Página anterior',
-      next: 'Próxima página',
-      last: 'Última página',
-      page: 'Página {{page}}',
-    },
+    pagination: 'Páginas de processos',
   },
   form: {
     client: 'Cliente',

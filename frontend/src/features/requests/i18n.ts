@@ -159,14 +159,7 @@ export const requestsTexts = {
     myRequests: 'Ver minhas solicitações',
     followThis: 'Acompanhar esta solicitação',
   },
-  pagination: {
-    label: 'Páginas de solicitações',
-    first: 'Primeira página',
-    previous: 'Página anterior',
-    next: 'Próxima página',
-    last: 'Última página',
-    page: 'Página {{page}}',
-  },
+  pagination: 'Páginas de solicitações',
 };
 
 addTexts({ requests: requestsTexts });

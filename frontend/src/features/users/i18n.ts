@@ -35,9 +35,6 @@ export const usersTexts = {
     familyTreeOf: 'Árvore genealógica de {{name}}',
     range: 'Mostrando {{from}}–{{to}} de {{total}}',
     pagination: 'Páginas da lista de usuários',
-    page: 'Página {{page}}',
-    previousPage: 'Página anterior',
-    nextPage: 'Próxima página',
   },
   empty: {
     none: 'Nenhum usuário cadastrado.',

@@ -1,8 +1,9 @@
-import { Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentPage, AppointmentSummary } from '../types';
 import { AppointmentCard, AppointmentRow } from './AppointmentItems';
 import { ColumnHeads } from '@/components/ColumnHeads';
+import { PageControls } from '@/components/PageControls';
 import { useScreenFrom } from '@/lib/screen-width';
 import '../i18n';
 
@@ -52,25 +53,13 @@ export function AppointmentsList({ data, isFetching, page, setPage, openDetail }
           {t('appointments.list.total', { count: data.total })}
         </Text>
         {pages > 1 && (
-          <nav aria-label={t('appointments.list.pagination')}>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({
-                'aria-label': t(
-                  control === 'previous' || control === 'first'
-                    ? 'appointments.list.previousPage'
-                    : 'appointments.list.nextPage',
-                ),
-              })}
-              getItemProps={(item) => ({
-                'aria-label': t('appointments.list.page', { page: item }),
-                'aria-current': item === page ? 'page' : undefined,
-              })}
-            />
-          </nav>
+          <PageControls
+            label={t('appointments.list.pagination')}
+            total={pages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+          />
         )}
       </Group>
     </Stack>

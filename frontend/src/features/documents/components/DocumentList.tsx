@@ -39,7 +39,7 @@ export function DocumentList({ kind, caseId, userId, page, onPageChange, onDelet
           title: t('documents.list.empty'),
           hint: t(`documents.list.${whose}.emptyHint`),
         },
-        pagination: 'documents',
+        pagesLabel: t('documents.pagination'),
       }}
       renderItem={(document) => <DocumentCard key={document.id} document={document} onDelete={onDelete} />}
     />

@@ -43,7 +43,7 @@ export function MessageList({ box, page, onPageChange, onOpen, onDelete }: Messa
           title: t(`messages.list.empty.${box}`),
           hint: t(`messages.list.emptyHint.${box}`),
         },
-        pagination: 'messages',
+        pagesLabel: t('messages.pagination'),
       }}
       renderItem={(message) => (
         <MessageRow key={message.id} message={message} box={box} now={now} onOpen={onOpen} onDelete={onDelete} />

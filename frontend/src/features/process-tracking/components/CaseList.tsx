@@ -36,7 +36,7 @@ export function CaseList({ filters, page, onPageChange, onOpen, staff = false }:
           title: t('processTracking.list.empty'),
           hint: staff ? t('processTracking.list.staffEmptyHint') : t('processTracking.list.emptyHint'),
         },
-        pagination: 'processTracking.staff',
+        pagesLabel: t('processTracking.staff.pagination'),
       }}
       renderItem={(item) => <CaseCard key={item.id} case={item} onOpen={onOpen} showClient={staff} />}
     />

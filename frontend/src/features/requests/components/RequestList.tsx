@@ -38,7 +38,7 @@ export function RequestList({ filters, page, onPageChange, view }: RequestListPr
         loading: t('requests.list.loading'),
         label: t('requests.list.label'),
         empty: { icon: <IconInbox size={26} />, title: t('requests.list.empty'), hint: t('requests.list.emptyHint') },
-        pagination: 'requests',
+        pagesLabel: t('requests.pagination'),
       }}
       renderItem={(request) => (
         <Paper component="li" key={request.id} withBorder radius="md" p="md">

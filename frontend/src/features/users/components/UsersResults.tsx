@@ -1,8 +1,9 @@
-import { Box, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ContentSpinner } from '@/components/FullPageSpinner';
 import { LoadError } from '@/components/LoadStates';
+import { PageControls } from '@/components/PageControls';
 import type { UsersManagementState } from '../hooks/use-users-management';
 import { UsersList } from './UsersList';
 import '../i18n';
@@ -47,20 +48,12 @@ export function UsersResults({ state }: { state: UsersManagementState }) {
           {t('users.table.range', { from, to, total: data.total })}
         </Text>
         {lastPage > 1 && (
-          <Pagination
+          <PageControls
+            label={t('users.table.pagination')}
             total={lastPage}
             value={state.page}
             onChange={state.setPage}
             size="sm"
-            aria-label={t('users.table.pagination')}
-            getItemProps={(item) => ({ 'aria-label': t('users.table.page', { page: item }) })}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': t('users.table.previousPage') }
-                : control === 'next'
-                  ? { 'aria-label': t('users.table.nextPage') }
-                  : {}
-            }
           />
         )}
       </Group>
