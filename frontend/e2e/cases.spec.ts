@@ -66,7 +66,7 @@ test('staff open a case, the client hands in a document for it and follows its s
     await item
       .getByLabel('Escolher arquivo para enviar')
       .setInputFiles({ name: 'certidao.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByText('Upload concluído')).toBeVisible();
+    await expect(page.getByText('Envio concluído')).toBeVisible();
     await expect(item.getByText('1 documento enviado')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Documentos' }).getByText('certidao.pdf')).toBeVisible();
     await expectNoAccessibilityViolations(page);

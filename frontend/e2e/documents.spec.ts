@@ -52,7 +52,7 @@ test('a client uploads a PDF, watches it go, finds it listed, downloads it and d
   await saveScreenshot(page, 'documents-uploading-desktop');
   release();
 
-  await expect(page.getByText('Upload concluído')).toBeVisible();
+  await expect(page.getByText('Envio concluído')).toBeVisible();
   await expect(progress).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: name });
   await expect(card).toBeVisible();

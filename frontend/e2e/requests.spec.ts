@@ -24,8 +24,9 @@ test('a client sends a citizenship request with a document, staff answer it, the
     mimeType: 'application/pdf',
     buffer: PDF,
   });
-  await expect(page.getByText('Upload concluído')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'decreto-negativo.pdf' }).check();
+  await expect(page.getByText('Envio concluído')).toBeVisible();
+  // A file sent from the form is ticked to go with the request.
+  await expect(page.getByRole('checkbox', { name: 'decreto-negativo.pdf' })).toBeChecked();
   await page.getByLabel(/Telefone\/WhatsApp/).fill('(41) 98765-4321');
   await page.getByLabel(/Detalhes do caso/).fill(caseText);
   await page.getByRole('button', { name: 'Enviar solicitação' }).click();

@@ -15,7 +15,7 @@ export const documentsTexts = {
     progressLabel: 'Progresso do envio de {{name}}',
     sending: 'Enviando {{name}}... {{percent}}%',
     cancel: 'Cancelar envio',
-    doneTitle: 'Upload concluído',
+    doneTitle: 'Envio concluído',
     doneMessage: '{{name}} foi enviado.',
     cancelledTitle: 'Envio cancelado',
     failedTitle: 'Não foi possível enviar o arquivo',

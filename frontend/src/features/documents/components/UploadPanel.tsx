@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '@/components/form';
 import { useUpload, type UploadTarget } from '../hooks/use-upload';
+import type { PortalDocument } from '../types';
 import '../i18n';
 
 /** The size the server accepts; the browser refuses bigger files before sending them. */
@@ -15,7 +16,10 @@ const accepted = [MIME_TYPES.pdf, MIME_TYPES.jpeg, MIME_TYPES.png];
  * Drag-and-drop or picker, the upload's progress with a way to cancel it, and why a file was
  * refused; with `caseId` (and `checklistItemId`), the file is handed in for that case (item).
  */
-export function UploadPanel(target: UploadTarget) {
+export function UploadPanel({
+  onUploaded,
+  ...target
+}: UploadTarget & { onUploaded?: (document: PortalDocument) => void }) {
   const { t } = useTranslation();
   const { state, start, cancel, refuse } = useUpload(target);
   const sending = state.name !== null;
@@ -48,7 +52,10 @@ export function UploadPanel(target: UploadTarget) {
           const [file] = files;
           if (!file) return;
           if (expiryRefused) refuse(t('documents.upload.fixExpiryFirst'));
-          else void start(file, expiresOn === '' ? null : expiresOn);
+          else
+            void start(file, expiresOn === '' ? null : expiresOn).then((stored) => {
+              if (stored) onUploaded?.(stored);
+            });
         }}
         onReject={onReject}
         maxSize={MAX_UPLOAD_BYTES}

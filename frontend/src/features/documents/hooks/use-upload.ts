@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { documentsChanged, UploadCancelled, UploadFailed, uploadDocument } from '../api';
+import type { PortalDocument } from '../types';
 import '../i18n';
 
 export interface UploadState {
@@ -37,14 +38,15 @@ export function useUpload({ caseId, checklistItemId, userId }: UploadTarget = {}
     [],
   );
 
+  /** Sends `file`; answers the stored document, or null when it was cancelled or refused. */
   const start = useCallback(
-    async (file: File, expiresOn: string | null = null) => {
+    async (file: File, expiresOn: string | null = null): Promise<PortalDocument | null> => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
       setState({ name: file.name, percent: 0, error: null });
       try {
-        await uploadDocument(file, {
+        const stored = await uploadDocument(file, {
           signal: current.signal,
           caseId,
           checklistItemId,
@@ -61,13 +63,15 @@ export function useUpload({ caseId, checklistItemId, userId }: UploadTarget = {}
           title: t('documents.upload.doneTitle'),
           message: t('documents.upload.doneMessage', { name: file.name }),
         });
+        return stored;
       } catch (caught) {
         if (caught instanceof UploadCancelled) {
           setState(idle);
           notifications.show({ color: 'gray', title: t('documents.upload.cancelledTitle'), message: file.name });
-          return;
+          return null;
         }
         setState({ ...idle, error: caught instanceof UploadFailed ? caught.error.message : String(caught) });
+        return null;
       } finally {
         if (controller.current === current) controller.current = null;
       }

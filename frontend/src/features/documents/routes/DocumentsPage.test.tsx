@@ -139,7 +139,7 @@ describe('the documents page', () => {
       request.respond(201, stored);
     });
 
-    expect(await screen.findByText('Upload concluído')).toBeInTheDocument();
+    expect(await screen.findByText('Envio concluído')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Baixar certidao.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

@@ -1,11 +1,14 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
-import { UploadPanel, useGetDocumentsQuery } from '@/features/documents';
+import { UploadPanel, useGetDocumentsQuery, type PortalDocument } from '@/features/documents';
 import '../i18n';
 
 /** Most vault documents offered to attach (the server takes at most ten per request). */
 const SHOWN = 50;
+/** Most documents one request carries, as the server takes them. */
+const MOST_ATTACHED = 10;
 
 interface VaultDocumentPickerProps {
   chosen: number[];
@@ -18,6 +21,15 @@ interface VaultDocumentPickerProps {
 export function VaultDocumentPicker({ chosen, onChange, error }: VaultDocumentPickerProps) {
   const { t } = useTranslation();
   const query = useGetDocumentsQuery({ kind: null, page: 1, pageSize: SHOWN });
+  // An upload ends after the person may have ticked or unticked others meanwhile.
+  const latestChosen = useRef(chosen);
+  useEffect(() => {
+    latestChosen.current = chosen;
+  }, [chosen]);
+  const attachUploaded = (document: PortalDocument) => {
+    const now = latestChosen.current;
+    if (!now.includes(document.id) && now.length < MOST_ATTACHED) onChange([...now, document.id]);
+  };
   let list;
   if (query.isError && !query.data) {
     list = <LoadError title={t('requests.attach.failed')} error={query.error} onRetry={() => void query.refetch()} />;
@@ -54,7 +66,7 @@ export function VaultDocumentPicker({ chosen, onChange, error }: VaultDocumentPi
         <Text size="xs" c="dimmed">
           {t('requests.attach.hint')}
         </Text>
-        <UploadPanel />
+        <UploadPanel onUploaded={attachUploaded} />
         {list}
       </Stack>
       {error && (
