@@ -57,4 +57,16 @@ test('a client asks for an inventory quote with two heirs and an asset, and find
   await expect(page.getByRole('tab', { name: 'Herdeiros (corrija os campos marcados)' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'inventory-marked-tabs-phone');
+
+  // Sent again by keyboard from the last tab, whose own field in error is hidden as the heirs' tab
+  // opens: the keyboard lands on the heir's missing name, not on the page.
+  await page.getByLabel(/Nome completo do falecido/).fill('José da Silva');
+  await page.getByRole('tab', { name: /^Bens e Documentos/ }).click();
+  await page.getByRole('button', { name: 'Solicitar Orçamento' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Herdeiros (corrija os campos marcados)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('group', { name: 'Herdeiro 1' }).getByLabel(/Nome/)).toBeFocused();
 });

@@ -1,7 +1,7 @@
 import { Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useFormik } from 'formik';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { FormSendButton, LONG_TEXT_MAX, textField } from '@/components/form';
@@ -30,6 +30,14 @@ function tabsWithErrors(errors: object): Tab[] {
 export function InventoryRequestForm({ onSent }: { onSent: (requestId: number) => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('basic');
+  // The tab a refused send opened: once it shows, the keyboard goes to its first field in error
+  // (the field it was on may be in the tab just hidden).
+  const openedForErrors = useRef<Tab | null>(null);
+  useEffect(() => {
+    if (openedForErrors.current !== tab) return;
+    openedForErrors.current = null;
+    document.getElementById(`${TABS_ID}-panel-${tab}`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [tab]);
   const { send, documents } = useSendRequest();
   const schema = useMemo(
     () =>
@@ -73,6 +81,7 @@ export function InventoryRequestForm({ onSent }: { onSent: (requestId: number) =
     void formik.validateForm().then((errors) => {
       const [first] = tabsWithErrors(errors);
       if (!first) return;
+      if (first !== tab) openedForErrors.current = first;
       setTab(first);
       // On a phone the tabs scroll sideways: the one just opened is brought into sight.
       document.getElementById(`${TABS_ID}-tab-${first}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
