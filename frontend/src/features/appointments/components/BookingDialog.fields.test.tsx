@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { adminUser, regularUser } from '@/testing/users';
 import { choose, field, fill, fillDay, openAs, optionTexts, submit, WEDNESDAY } from '../testing/booking-dialog';
 import { italianPassport, PORTUGUESE_PLACES, portuguesePassport, slotsWith } from '../testing/fake-appointments-server';
@@ -48,6 +48,22 @@ describe("the booking dialog's fields", () => {
     // The phone is optional for a service that is not Italian.
     expect(within(app.dialog).queryByText('Telefone é obrigatório')).not.toBeInTheDocument();
     expect(app.fake.saved()).toEqual([]);
+  });
+
+  it("keeps the service's list shut when a refused send puts the focus on it, so its message stays in sight", async () => {
+    const app = await openAs(regularUser);
+    const service = field(app.dialog, /Serviço/);
+
+    await app.user.click(submit(app.dialog));
+
+    expect(await within(app.dialog).findByText('Serviço é obrigatório')).toBeVisible();
+    await waitFor(() => {
+      expect(service).toHaveFocus();
+    });
+    // The field names its list only while the list is open.
+    expect(service).not.toHaveAttribute('aria-controls');
+    await app.user.keyboard('{ArrowDown}');
+    expect(service).toHaveAttribute('aria-controls');
   });
 
   it('refuses an e-mail address that is not one', async () => {

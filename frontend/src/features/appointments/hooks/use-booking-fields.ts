@@ -52,6 +52,9 @@ export function useBookingFields(
     value: values[field] === '' ? null : values[field],
     onBlur: () => void formik.setFieldTouched(field, true),
     error: errorOf(field),
+    // A field saying what is wrong keeps its list shut when the focus comes to it (a refused send
+    // puts it there), so the list does not cover the message; a click, typing or ArrowDown opens it.
+    openOnFocus: !errorOf(field),
     comboboxProps: { withinPortal: true },
   });
 

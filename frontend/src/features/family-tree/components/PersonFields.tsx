@@ -44,6 +44,7 @@ export function PersonFields({ person, index, others, errors, onChange }: Person
       data={parentChoices}
       value={person[field]}
       error={error(field)}
+      openOnFocus={!error(field)}
       allowDeselect={false}
       searchable
       onChange={(value) => {

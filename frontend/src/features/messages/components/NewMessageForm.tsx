@@ -99,6 +99,7 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
           error={fieldError(formik, 'receiverId')}
           disabled={recipientDisabled}
           searchable
+          openOnFocus={!fieldError(formik, 'receiverId')}
           nothingFoundMessage={t('messages.form.nothingFound')}
           comboboxProps={{ shadow: 'md' }}
           // A disabled field cannot take the focus: while the contacts load, the dialog's focus goes

@@ -39,6 +39,7 @@ export function ClientPicker({ value, onChange, label, required = false, error }
         onChange(next ?? '');
       }}
       error={error}
+      openOnFocus={!error}
       nothingFoundMessage={t('users.clientPicker.nothingFound')}
       maw={480}
     />
