@@ -56,6 +56,16 @@ test('a client fills three relatives, saves a draft, reloads and finds them, the
   await expectNoAccessibilityViolations(page);
   await saveScreenshot(page, 'family-tree-filled-desktop');
 
+  // A link out of the page asks first while the tree is not saved; staying keeps what was typed.
+  await page.getByRole('link', { name: 'Documentos' }).click();
+  const ask = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+  await expect(ask.getByRole('button', { name: 'Continuar editando' })).toBeFocused();
+  await saveScreenshot(page, 'family-tree-leave-unsaved-desktop');
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/family-tree$/);
+  await expect(grandfather.getByLabel('Local de nascimento', { exact: true })).toHaveValue('Forlì, Itália');
+
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expect(page.getByText('Rascunho salvo').first()).toBeVisible();
 

@@ -42,6 +42,13 @@ export const startTexts = {
       nextDecade: 'Próxima década',
       previousDecade: 'Década anterior',
     },
+    leave: {
+      title: 'Sair sem salvar?',
+      message: 'As alterações feitas nesta página ainda não foram salvas e serão perdidas.',
+      stay: 'Continuar editando',
+      leave: 'Sair sem salvar',
+      close: 'Fechar',
+    },
     pagination: {
       first: 'Primeira página',
       previous: 'Página anterior',

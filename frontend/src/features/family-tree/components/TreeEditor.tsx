@@ -1,6 +1,7 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '@/components/LeaveGuard';
 import { LoadingState } from '@/components/LoadStates';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useTreeEditing } from '../hooks/use-tree-editing';
@@ -24,11 +25,15 @@ interface TreeEditorProps {
 /** The header buttons, the sending options and the tabs over the persons being edited. */
 export function TreeEditor({ tree, userId }: TreeEditorProps) {
   const { t } = useTranslation();
-  const { persons, changePersons, errors, saving, finishing, send, sendingOptions } = useTreeEditing(tree, userId);
+  const { persons, changePersons, errors, saving, finishing, send, unsaved, sendingOptions } = useTreeEditing(
+    tree,
+    userId,
+  );
   const personsLoading = <LoadingState label={t('familyTree.list.loading')} />;
 
   return (
     <>
+      <LeaveGuard when={unsaved} />
       <TreeActions
         tree={tree}
         userId={userId}

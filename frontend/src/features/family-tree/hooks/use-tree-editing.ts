@@ -21,9 +21,13 @@ export function useTreeEditing(tree: FamilyTree | undefined, userId: number | nu
   // this editor saved already holds them, so what is being typed, the open person and the notes for
   // the team stay as they are.
   const [basis, setBasis] = useState<string | null | undefined>(tree?.updatedAt);
+  // Edits made to the persons, and how many of them are stored.
+  const [edits, setEdits] = useState(0);
+  const [storedEdits, setStoredEdits] = useState(0);
   if (tree !== undefined && tree.updatedAt !== basis) {
     setBasis(tree.updatedAt);
     setPersons(tree.persons.map(draftOf));
+    setStoredEdits(edits);
   }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notes, setNotes] = useState('');
@@ -31,6 +35,8 @@ export function useTreeEditing(tree: FamilyTree | undefined, userId: number | nu
 
   const send = async (action: 'save' | 'finish') => {
     const form = { persons: persons.map(formOf) };
+    // What is typed while it is being sent stays unsaved.
+    const sent = edits;
     setErrors({});
     await changeWithToasts(
       async () => {
@@ -41,6 +47,7 @@ export function useTreeEditing(tree: FamilyTree | undefined, userId: number | nu
             setBasis((await finish({ userId, form: { ...form, notes, includeDocuments } }).unwrap()).updatedAt);
             setNotes('');
           }
+          setStoredEdits(sent);
         } catch (caught) {
           setErrors(toApiError(caught).fieldErrors);
           throw caught;
@@ -61,6 +68,7 @@ export function useTreeEditing(tree: FamilyTree | undefined, userId: number | nu
   const changePersons = (next: PersonDraft[]) => {
     setErrors(standingErrors(errors, persons, next));
     setPersons(next);
+    setEdits((count) => count + 1);
   };
 
   return {
@@ -70,6 +78,13 @@ export function useTreeEditing(tree: FamilyTree | undefined, userId: number | nu
     saving: saving.isLoading,
     finishing: finishing.isLoading,
     send,
-    sendingOptions: { notes, onNotesChange: setNotes, includeDocuments, onIncludeDocumentsChange: setIncludeDocuments },
+    // The notes for the team go only with 'Finalizar': until then, typed notes are unsaved.
+    unsaved: edits !== storedEdits || notes.trim() !== '',
+    sendingOptions: {
+      notes,
+      onNotesChange: setNotes,
+      includeDocuments,
+      onIncludeDocumentsChange: setIncludeDocuments,
+    },
   };
 }
