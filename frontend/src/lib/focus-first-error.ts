@@ -19,48 +19,11 @@ export function focusFirstErrorAfterSubmit(root: Document = document): () => voi
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     stopWatching?.();
-    const from = root.activeElement;
-    // Whether the button was disabled or hidden while it had the focus: only then did the browser
-    // drop the focus to the page, and only then is it given back.
-    let dropped = false;
-
-    // To a field once: after that the person is fixing it, and its message going away must not
-    // send the focus on to the next one.
-    const placeFocus = () => {
-      const active = root.activeElement;
-      if (active !== from && active !== root.body) {
-        stop();
-        return;
-      }
-      for (const field of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
-        field.focus();
-        if (root.activeElement === field) {
-          stop();
-          return;
-        }
-      }
-      if (!(from instanceof HTMLElement)) return;
-      if (!canTakeFocus(from)) dropped = true;
-      else if (dropped && active === root.body) from.focus({ preventScroll: true });
-    };
-    const observer = new MutationObserver(placeFocus);
-    // The whole page: a form may be hidden while it waits (the sign-in page is).
-    observer.observe(root.body, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-invalid', 'disabled', 'hidden'],
-    });
-    const settle = setTimeout(placeFocus, SETTLE_MS);
-    const end = setTimeout(() => {
+    const stop = watchForFieldInError(form, root);
+    stopWatching = () => {
       stop();
-    }, WATCH_MS);
-    function stop() {
-      observer.disconnect();
-      clearTimeout(settle);
-      clearTimeout(end);
-      if (stopWatching === stop) stopWatching = null;
-    }
-    stopWatching = stop;
+      stopWatching = null;
+    };
   };
 
   // Captured: the form's own handler may stop it, and a synthetic submit may not bubble.
@@ -69,6 +32,55 @@ export function focusFirstErrorAfterSubmit(root: Document = document): () => voi
     root.removeEventListener('submit', onSubmit, true);
     stopWatching?.();
   };
+}
+
+/**
+ * For a while after something inside `container` was sent (a form, or an editor that is not one),
+ * moves the focus to its first field that becomes `aria-invalid`, or gives it back to the button
+ * that had it if the page took it; the same rules as after a form's submit. Answers how to stop.
+ */
+export function watchForFieldInError(container: Element, root: Document = document): () => void {
+  const from = root.activeElement;
+  // Whether the button was disabled or hidden while it had the focus: only then did the browser
+  // drop the focus to the page, and only then is it given back.
+  let dropped = false;
+
+  // To a field once: after that the person is fixing it, and its message going away must not
+  // send the focus on to the next one.
+  const placeFocus = () => {
+    const active = root.activeElement;
+    if (active !== from && active !== root.body) {
+      stop();
+      return;
+    }
+    for (const field of container.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
+      field.focus();
+      if (root.activeElement === field) {
+        stop();
+        return;
+      }
+    }
+    if (!(from instanceof HTMLElement)) return;
+    if (!canTakeFocus(from)) dropped = true;
+    else if (dropped && active === root.body) from.focus({ preventScroll: true });
+  };
+  const observer = new MutationObserver(placeFocus);
+  // The whole page: a form may be hidden while it waits (the sign-in page is). New nodes too: a
+  // field in error may be drawn only when its section opens.
+  observer.observe(root.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-invalid', 'disabled', 'hidden'],
+  });
+  const settle = setTimeout(placeFocus, SETTLE_MS);
+  const end = setTimeout(stop, WATCH_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(settle);
+    clearTimeout(end);
+  }
+  return stop;
 }
 
 function canTakeFocus(element: HTMLElement): boolean {

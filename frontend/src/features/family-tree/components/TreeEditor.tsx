@@ -1,8 +1,9 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '@/components/LeaveGuard';
 import { LoadingState } from '@/components/LoadStates';
+import { watchForFieldInError } from '@/lib/focus-first-error';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useTreeEditing } from '../hooks/use-tree-editing';
 import type { FamilyTree } from '../types';
@@ -30,17 +31,29 @@ export function TreeEditor({ tree, userId }: TreeEditorProps) {
     userId,
   );
   const personsLoading = <LoadingState label={t('familyTree.list.loading')} />;
+  const editor = useRef<HTMLDivElement>(null);
+  // As after a form's refused send: the keyboard goes to the first field the server refused (its
+  // person opens to show it), instead of staying on the button.
+  const sendWatched = (action: 'save' | 'finish') => {
+    if (editor.current) watchForFieldInError(editor.current);
+    void send(action);
+  };
 
   return (
-    <>
+    // Laid out as if it were not there: it only bounds where the fields in error are looked for.
+    <div ref={editor} style={{ display: 'contents' }}>
       <LeaveGuard when={unsaved} />
       <TreeActions
         tree={tree}
         userId={userId}
         saving={saving}
         finishing={finishing}
-        onSave={() => void send('save')}
-        onFinish={() => void send('finish')}
+        onSave={() => {
+          sendWatched('save');
+        }}
+        onFinish={() => {
+          sendWatched('finish');
+        }}
       />
       <SendingOptions userId={userId} notesError={errors.notes} {...sendingOptions} />
       <Tabs defaultValue="manual" keepMounted={false}>
@@ -70,6 +83,6 @@ export function TreeEditor({ tree, userId }: TreeEditorProps) {
           </Suspense>
         </Tabs.Panel>
       </Tabs>
-    </>
+    </div>
   );
 }

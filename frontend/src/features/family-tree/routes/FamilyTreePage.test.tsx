@@ -169,6 +169,11 @@ describe('the family tree page', () => {
     expect(await screen.findByText(/não pode ser ancestral de si mesmo/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sem nome\s*Avô paterno/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Não foi possível salvar a árvore')).toBeInTheDocument();
+    // The keyboard is taken to the refused field, not left on the button.
+    const grandfather = within(screen.getByRole('region', { name: /Sem nome\s*Avô paterno/ }));
+    await waitFor(() => {
+      expect(grandfather.getByRole('textbox', { name: 'Pai' })).toHaveFocus();
+    });
   });
 
   it("lets go of the server's message on a date once the date is corrected", async () => {
