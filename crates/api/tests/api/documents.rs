@@ -192,7 +192,7 @@ async fn an_account_holds_its_quota() {
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(
         body["message"],
-        "Seu espaço de documentos (1 MB) está cheio. Remova algum documento para enviar outro."
+        "O arquivo não cabe no seu espaço de documentos (1 MB). Remova algum documento para liberar espaço."
     );
     assert_eq!(stored_files(&app).len(), 1);
 }

@@ -31,10 +31,10 @@ pub mod messages {
     pub const CLIENT_NOT_FOUND: &str = "Cliente não encontrado.";
     pub const KIND_INVALID: &str = "Tipo inválido: use 'pdf' ou 'image'.";
 
-    /// The owner's space is full.
+    /// The file does not fit in what is left of the owner's space.
     pub fn quota_full(quota_mb: u32) -> String {
         format!(
-            "Seu espaço de documentos ({quota_mb} MB) está cheio. Remova algum documento para enviar outro."
+            "O arquivo não cabe no seu espaço de documentos ({quota_mb} MB). Remova algum documento para liberar espaço."
         )
     }
 }

@@ -84,7 +84,7 @@ fn an_account_holds_its_quota_and_no_more() {
     s.service.upload(&actor(&s.ana), file("1.pdf", &half)).unwrap();
     let full = s.service.upload(&actor(&s.ana), file("2.pdf", &half)).unwrap_err();
     assert!(matches!(&full, DomainError::Conflict { message, .. }
-        if message == "Seu espaço de documentos (1 MB) está cheio. Remova algum documento para enviar outro."));
+        if message == "O arquivo não cabe no seu espaço de documentos (1 MB). Remova algum documento para liberar espaço."));
     assert_eq!(s.store.keys().len(), 1);
     s.service.upload(&actor(&s.bia), file("3.pdf", &half)).unwrap();
 }

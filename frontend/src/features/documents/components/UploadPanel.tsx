@@ -21,14 +21,17 @@ export function UploadPanel({
   ...target
 }: UploadTarget & { onUploaded?: (document: PortalDocument) => void }) {
   const { t } = useTranslation();
-  const { state, start, cancel, refuse } = useUpload(target);
+  const { state, start, cancel, refuse, dismiss } = useUpload(target);
   const sending = state.name !== null;
   const [expiresOn, setExpiresOn] = useState('');
   // A refused expiry holds the upload (the file would go without the day the person meant); the
   // area stays enabled, so the keyboard's focus is not lost on it.
   const [expiryRefused, setExpiryRefused] = useState(false);
+  // A file was dropped while the expiry stood refused: the message asking to fix it goes once it is.
+  const [heldForExpiry, setHeldForExpiry] = useState(false);
 
   const onReject = (rejections: FileRejection[]) => {
+    setHeldForExpiry(false);
     const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
     refuse(tooBig ? t('documents.upload.tooBig') : t('documents.upload.wrongType'));
   };
@@ -42,6 +45,10 @@ export function UploadPanel({
         onChange={setExpiresOn}
         onRefusal={(message) => {
           setExpiryRefused(message !== null);
+          if (message === null && heldForExpiry) {
+            setHeldForExpiry(false);
+            dismiss();
+          }
         }}
         clearable
         disabled={sending}
@@ -51,6 +58,7 @@ export function UploadPanel({
         onDrop={(files) => {
           const [file] = files;
           if (!file) return;
+          setHeldForExpiry(expiryRefused);
           if (expiryRefused) refuse(t('documents.upload.fixExpiryFirst'));
           else
             void start(file, expiresOn === '' ? null : expiresOn).then((stored) => {

@@ -88,5 +88,10 @@ export function useUpload({ caseId, checklistItemId, userId }: UploadTarget = {}
     setState({ ...idle, error: message });
   }, []);
 
-  return { state, start, cancel, refuse };
+  /** Takes the last refusal away, once what it asked for is done. */
+  const dismiss = useCallback(() => {
+    setState((current) => (current.name === null ? idle : current));
+  }, []);
+
+  return { state, start, cancel, refuse, dismiss };
 }

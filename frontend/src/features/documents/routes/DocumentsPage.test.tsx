@@ -179,6 +179,8 @@ describe('the documents page', () => {
     await app.user.clear(expiry);
     await app.user.type(expiry, '28/02/2027');
     expect(screen.queryByText('Esta data não existe: confira o dia e o mês.')).not.toBeInTheDocument();
+    // Fixed, the expiry no longer asks to be fixed.
+    expect(screen.queryByText('Corrija a validade do documento antes de enviar o arquivo.')).not.toBeInTheDocument();
     await app.user.upload(screen.getByLabelText('Escolher arquivo para enviar'), pdfFile());
     await waitFor(() => {
       expect(FakeUpload.last).not.toBeNull();
