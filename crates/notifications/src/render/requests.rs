@@ -57,7 +57,7 @@ pub(super) fn render(notification: &Notification) -> Result<RenderedMail, Delive
                 to,
                 subject: format!("Nova solicitação #{}: {}", r.id, r.title),
                 greeting: None,
-                paragraphs: vec![format!("Chegou uma nova solicitação de {}.", r.kind)],
+                paragraphs: vec![format!("Chegou uma nova solicitação: {}.", r.kind)],
                 lines,
                 link_label: "Abrir na caixa de solicitações",
                 url: request_url,

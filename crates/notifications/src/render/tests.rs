@@ -1,6 +1,8 @@
 //! Each kind of notification rendered as both parts of a mail; the appointment mails are in
 //! `appointments`.
 
+use domain::notifications::RequestDetails;
+
 use super::*;
 
 mod appointments;
@@ -147,4 +149,35 @@ fn the_tree_report_mail_carries_the_link_to_the_tree_not_the_file() {
     assert!(mail.html.contains("href=\"https://portal.exemplo/family-tree\""), "{}", mail.html);
     assert!(mail.html.contains("<strong>Baixar PDF</strong>"));
     assert!(mail.calendar.is_none());
+}
+
+#[test]
+fn the_staff_request_mail_names_the_kind_the_client_and_the_way_to_the_request() {
+    let mail = render(
+        &Notification::RequestToStaff {
+            to: "equipe@exemplo.com".into(),
+            request: RequestDetails {
+                id: 7,
+                kind: "Novo processo".into(),
+                title: "Novo processo — Passaporte".into(),
+                client_name: "Ana Rossi".into(),
+                client_email: "ana@exemplo.com".into(),
+                lines: vec![("País".into(), "Itália".into())],
+                documents: vec!["rg.pdf".into()],
+            },
+            request_url: "https://portal.exemplo/admin/requests/7".into(),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert_eq!(mail.to, "equipe@exemplo.com");
+    // The kind's own name, after a colon: not capitalised in the middle of a sentence.
+    assert!(mail.text.contains("Chegou uma nova solicitação: Novo processo."), "{}", mail.text);
+    assert!(mail.text.contains("Ana Rossi"), "{}", mail.text);
+    assert!(mail.text.contains("País: Itália"), "{}", mail.text);
+    assert!(
+        mail.html.contains("href=\"https://portal.exemplo/admin/requests/7\""),
+        "{}",
+        mail.html
+    );
 }
