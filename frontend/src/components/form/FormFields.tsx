@@ -7,6 +7,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
 import { textFieldProps, type TextField } from './field-props';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -52,9 +53,27 @@ export function FormPhoneField<V>(props: TextFieldProps<V>) {
   return <FormTextField type="tel" autoComplete="tel" {...props} />;
 }
 
-/** A text of several lines bound to a field of a Formik form, showing its message once the field was visited. */
-export function FormTextareaField<V>({ formik, name, required, ...props }: TextareaFieldProps<V>) {
-  return <Textarea withAsterisk={required} {...props} {...textFieldProps(formik, name)} />;
+/**
+ * A text of several lines bound to a field of a Formik form, showing its message once the field was
+ * visited; with `maxChars`, the count of its characters under it, as long as the text may be.
+ */
+export function FormTextareaField<V>({
+  formik,
+  name,
+  required,
+  maxChars,
+  ...props
+}: TextareaFieldProps<V> & { maxChars?: number }) {
+  const { t } = useTranslation();
+  const bound = textFieldProps(formik, name);
+  const counted: Partial<TextareaProps> =
+    maxChars === undefined
+      ? {}
+      : {
+          description: t('form.characters', { length: bound.value.length, max: maxChars }),
+          inputWrapperOrder: ['label', 'input', 'description', 'error'],
+        };
+  return <Textarea withAsterisk={required} {...counted} {...props} {...bound} />;
 }
 
 /**

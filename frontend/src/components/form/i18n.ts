@@ -3,6 +3,7 @@ import { addTexts } from '@/lib/i18n';
 /** Texts of the shared form kit's own parts (the password field), in pt-BR. */
 export const formTexts = {
   showPassword: 'Mostrar senha',
+  characters: '{{length}} de {{max}} caracteres',
   seeTheField: 'Veja a mensagem no campo marcado.',
   seeTheFields: 'Veja as mensagens nos campos marcados.',
   strength: {

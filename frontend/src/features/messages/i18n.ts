@@ -46,7 +46,6 @@ export const messagesTexts = {
     contentPlaceholder: 'Escreva a sua mensagem',
     replyTo: 'Resposta para {{name}}',
     replyPlaceholder: 'Escreva a sua resposta',
-    characters: '{{length}} de {{max}} caracteres',
     cancel: 'Cancelar',
     send: 'Enviar',
     sendReply: 'Responder',

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FormDayField, FormSelectField, FormTextareaField, FormTextField } from '@/components/form';
+import { FormDayField, FormSelectField, FormTextareaField, FormTextField, LONG_TEXT_MAX } from '@/components/form';
 import type { InventoryValues } from './inventory-values';
 import '../i18n';
 
@@ -28,6 +28,7 @@ export function BasicInfoFields({ formik }: { formik: FormikProps<InventoryValue
       <FormTextareaField
         formik={formik}
         name="observations"
+        maxChars={LONG_TEXT_MAX}
         label={t('inventory.basic.observations')}
         placeholder={t('inventory.basic.observationsPlaceholder')}
         rows={NOTES_ROWS}

@@ -79,6 +79,7 @@ export function CitizenshipRequestForm({ offer, initial, onSent }: CitizenshipRe
           <FormTextareaField
             formik={formik}
             name="message"
+            maxChars={LONG_TEXT_MAX}
             label={t('citizenship.form.message')}
             placeholder={t('citizenship.form.messagePlaceholder')}
             required

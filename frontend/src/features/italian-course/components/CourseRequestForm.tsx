@@ -9,6 +9,7 @@ import {
   FormSendButton,
   FormTextareaField,
   textFieldProps,
+  LONG_TEXT_MAX,
 } from '@/components/form';
 import type { Course } from '@/features/catalog';
 import { useSendRequest } from '@/features/requests';
@@ -91,6 +92,7 @@ export function CourseRequestForm({ kind, courses, courseId, initial, onSent }: 
             <FormTextareaField
               formik={formik}
               name="message"
+              maxChars={LONG_TEXT_MAX}
               label={t('italianCoursePage.form.message')}
               placeholder={t('italianCoursePage.form.messagePlaceholder')}
               rows={MESSAGE_ROWS}

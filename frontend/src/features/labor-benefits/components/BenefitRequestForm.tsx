@@ -93,6 +93,7 @@ export function BenefitRequestForm({ onSent }: { onSent: (requestId: number) => 
       <FormTextareaField
         formik={formik}
         name="healthIssue"
+        maxChars={LONG_TEXT_MAX}
         label={t('laborBenefits.benefit.healthIssue')}
         rows={TEXT_ROWS}
       />
@@ -106,6 +107,7 @@ export function BenefitRequestForm({ onSent }: { onSent: (requestId: number) => 
         <FormTextareaField
           formik={formik}
           name="previousRequestDetails"
+          maxChars={LONG_TEXT_MAX}
           label={t('laborBenefits.benefit.previousRequestDetails')}
           required
           rows={TEXT_ROWS}
@@ -121,6 +123,7 @@ export function BenefitRequestForm({ onSent }: { onSent: (requestId: number) => 
       <FormTextareaField
         formik={formik}
         name="observations"
+        maxChars={LONG_TEXT_MAX}
         label={t('laborBenefits.benefit.observations')}
         rows={TEXT_ROWS}
       />

@@ -120,6 +120,7 @@ export function LaborRequestForm({ onSent }: { onSent: (requestId: number) => vo
       <FormTextareaField
         formik={formik}
         name="laborRights"
+        maxChars={LONG_TEXT_MAX}
         label={t('laborBenefits.labor.laborRights')}
         placeholder={t('laborBenefits.labor.laborRightsPlaceholder')}
         rows={TEXT_ROWS}

@@ -1,8 +1,7 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fieldError, FormSubmitButton } from '@/components/form';
+import { FormSubmitButton, FormTextareaField, type TextField } from '@/components/form';
 import { MAX_CONTENT_LENGTH } from '../lib/validation';
 import '../i18n';
 
@@ -20,20 +19,16 @@ export function ContentField<V extends { content: string }>({
   placeholder,
   rows,
 }: ContentFieldProps<V>) {
-  const { t } = useTranslation();
   return (
-    <Textarea
+    <FormTextareaField
+      formik={formik}
+      // Every form with a message holds its text in `content`.
+      name={'content' as TextField<V>}
       label={label}
       required
-      name="content"
       placeholder={placeholder}
       rows={rows}
-      value={formik.values.content}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      error={fieldError(formik, 'content')}
-      description={t('messages.form.characters', { length: formik.values.content.length, max: MAX_CONTENT_LENGTH })}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      maxChars={MAX_CONTENT_LENGTH}
     />
   );
 }

@@ -4,7 +4,14 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { FormSendButton, FormTextareaField, FormTextField, formRefusal, textFieldProps } from '@/components/form';
+import {
+  FormSendButton,
+  FormTextareaField,
+  FormTextField,
+  formRefusal,
+  textFieldProps,
+  LONG_TEXT_MAX,
+} from '@/components/form';
 import { useSubmitRequestMutation } from '@/features/requests';
 import { toApiError } from '@/lib/api-error';
 import { CASE_TYPES } from '../types';
@@ -83,6 +90,7 @@ export function NewCaseRequestDialog({ opened, onClose }: { opened: boolean; onC
           <FormTextareaField
             formik={formik}
             name="notes"
+            maxChars={LONG_TEXT_MAX}
             label={t('processTracking.form.notes')}
             placeholder={t('processTracking.ask.notesPlaceholder')}
             autosize
