@@ -296,49 +296,6 @@ describe('the family tree page', () => {
     expect(fake.sent).toHaveLength(0);
   });
 
-  it('asks before a link leaves unsaved changes behind, and lets the person stay or go', async () => {
-    const user = userEvent.setup();
-    signInAs(regularUser);
-    fakeFamilyTreeServer();
-    await user.click(await openTree());
-    const documentsLink = () => screen.getByRole('link', { name: 'Documentos' });
-    const form = within(await screen.findByRole('region', { name: /Sem nome\s*Eu/ }));
-    await user.click(await form.findByLabelText('Local de nascimento'));
-    await user.paste('Campinas');
-
-    await user.click(documentsLink());
-    const ask = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
-    expect(within(ask).getByRole('button', { name: 'Continuar editando' })).toHaveFocus();
-    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
-    await waitFor(() => {
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    });
-    expect(screen.getByLabelText('Local de nascimento')).toHaveValue('Campinas');
-
-    // Saved, the tree lets the link go without asking.
-    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-    expect(await screen.findByText('Rascunho salvo', { selector: '.mantine-Notification-title' })).toBeInTheDocument();
-    await user.click(documentsLink());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Sair sem salvar?' })).not.toBeInTheDocument();
-  });
-
-  it('leaves without saving when the person says so, notes for the team included', async () => {
-    const user = userEvent.setup();
-    signInAs(regularUser);
-    const fake = fakeFamilyTreeServer();
-    await openTree();
-    await user.click(screen.getByLabelText('Observações para a equipe'));
-    await user.paste('Falta a certidão do avô.');
-
-    await user.click(screen.getByRole('link', { name: 'Documentos' }));
-    const ask = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
-    await user.click(within(ask).getByRole('button', { name: 'Sair sem salvar' }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
-    expect(fake.sent).toHaveLength(0);
-  });
-
   it('sends notes for the staff and may leave the vault documents out', async () => {
     const user = userEvent.setup();
     signInAs(regularUser);
