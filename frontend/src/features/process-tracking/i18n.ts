@@ -45,7 +45,8 @@ export const processTrackingTexts = {
     loading: 'Carregando processos...',
     loadFailed: 'Não foi possível carregar os processos',
     empty: 'Nenhum processo encontrado',
-    emptyHint: 'Quando a equipe abrir um processo para você, ele aparecerá aqui.',
+    emptyHint:
+      'Quando a equipe abrir um processo para você, ele aparecerá aqui. Os pedidos de novo processo que você enviou estão em Minhas solicitações.',
     staffEmptyHint: 'Mude os filtros, ou abra um processo em "Novo processo" ou a partir de uma solicitação.',
   },
   details: {
@@ -73,7 +74,7 @@ export const processTrackingTexts = {
     notesPlaceholder: 'O que a equipe deve saber (opcional)',
     submit: 'Enviar pedido',
     sentTitle: 'Pedido enviado',
-    sent: 'A equipe recebeu seu pedido de novo processo e responderá em breve.',
+    sent: 'A equipe recebeu seu pedido de novo processo e responderá em breve. Acompanhe-o em Minhas solicitações.',
     failedTitle: 'Erro ao enviar pedido',
   },
   staff: {

@@ -125,6 +125,8 @@ describe('the process tracking page', () => {
     await user.type(within(dialog).getByLabelText('Observações'), 'Renovação do passaporte');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByText('Pedido enviado')).toBeInTheDocument();
+    // Until staff open the case, the request is followed among the client's requests.
+    expect(screen.getByText(/Acompanhe-o em Minhas solicitações/)).toBeInTheDocument();
     expect(sent).toEqual([
       { kind: 'new-case', caseType: 'passport', country: 'Itália', notes: 'Renovação do passaporte' },
     ]);
