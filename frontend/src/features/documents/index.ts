@@ -2,4 +2,5 @@
 export { useGetDocumentsQuery, downloadUrl } from './api';
 export { UploadPanel } from './components/UploadPanel';
 export type { PortalDocument } from './types';
+export { documentFacts } from './lib/format';
 export { CaseDocuments } from './components/CaseDocuments';

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Text, ThemeIcon, Tooltip } from '@mant
 import { IconDownload, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { downloadUrl } from '../api';
-import { formatDate, formatSize } from '../lib/format';
+import { documentFacts } from '../lib/format';
 import type { PortalDocument } from '../types';
 import '../i18n';
 
@@ -49,8 +49,7 @@ export function DocumentCard({ document, onDelete }: DocumentCardProps) {
             </Badge>
           )}
           <Text size="sm" c="dimmed">
-            {t('documents.uploadedOn', { date: formatDate(document.uploadedAt) })} · {formatSize(document.size)}
-            {document.expiresOn && ` · ${t('documents.validUntil', { date: formatDate(document.expiresOn) })}`}
+            {documentFacts(document, t)}
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">

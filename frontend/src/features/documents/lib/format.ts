@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { PortalDocument } from '../types';
 import '@/lib/dayjs';
 
 const units = ['B', 'KB', 'MB', 'GB'] as const;
@@ -19,4 +21,11 @@ export function formatSize(bytes: number): string {
 /** The upload date in pt-BR: '25/11/2026'. */
 export function formatDate(instant: string): string {
   return dayjs(instant).format('DD/MM/YYYY');
+}
+
+/** What tells a document from another of the same name: 'Enviado em 25/11/2026 · 2,3 MB · Válido até …'. */
+export function documentFacts(document: PortalDocument, t: TFunction): string {
+  const facts = [t('documents.uploadedOn', { date: formatDate(document.uploadedAt) }), formatSize(document.size)];
+  if (document.expiresOn) facts.push(t('documents.validUntil', { date: formatDate(document.expiresOn) }));
+  return facts.join(' · ');
 }

@@ -63,6 +63,10 @@ describe('VaultDocumentPicker', () => {
 
     expect(await screen.findByRole('checkbox', { name: 'certidao.pdf' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'rg.pdf' })).toBeChecked();
+    // Two files of one name are told apart by when they came and their size.
+    expect(screen.getByRole('checkbox', { name: 'rg.pdf' })).toHaveAccessibleDescription(
+      'Enviado em 25/11/2026 · 2,3 MB',
+    );
     expect(screen.getByRole('status')).toHaveTextContent(`${String(vaulted.id)},${String(stored.id)}`);
   });
 

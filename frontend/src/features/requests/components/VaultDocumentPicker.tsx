@@ -1,8 +1,8 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '@/components/LoadStates';
-import { UploadPanel, useGetDocumentsQuery, type PortalDocument } from '@/features/documents';
+import { documentFacts, UploadPanel, useGetDocumentsQuery, type PortalDocument } from '@/features/documents';
 import '../i18n';
 
 /** Most vault documents offered to attach (the server takes at most ten per request). */
@@ -21,6 +21,7 @@ interface VaultDocumentPickerProps {
 export function VaultDocumentPicker({ chosen, onChange, error }: VaultDocumentPickerProps) {
   const { t } = useTranslation();
   const query = useGetDocumentsQuery({ kind: null, page: 1, pageSize: SHOWN });
+  const factsId = useId();
   // An upload ends after the person may have ticked or unticked others meanwhile.
   const latestChosen = useRef(chosen);
   useEffect(() => {
@@ -51,7 +52,14 @@ export function VaultDocumentPicker({ chosen, onChange, error }: VaultDocumentPi
       >
         <Stack gap={6}>
           {query.data.items.map((document) => (
-            <Checkbox key={document.id} value={String(document.id)} label={document.name} />
+            <Checkbox
+              key={document.id}
+              value={String(document.id)}
+              label={document.name}
+              // Mantine does not tie a checkbox's description to it: the id does, for screen readers.
+              description={<span id={`${factsId}-${String(document.id)}`}>{documentFacts(document, t)}</span>}
+              aria-describedby={`${factsId}-${String(document.id)}`}
+            />
           ))}
         </Stack>
       </Checkbox.Group>
