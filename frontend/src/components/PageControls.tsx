@@ -11,7 +11,10 @@ interface PageControlsProps {
   justify?: GroupProps['justify'];
 }
 
-/** The pages under a list: a navigation landmark in which every page and arrow says what it does. */
+/**
+ * The pages under a list: a navigation landmark in which every page and arrow says what it does
+ * (Mantine marks the current page with aria-current).
+ */
 export function PageControls({ label, total, value, onChange, size, justify }: PageControlsProps) {
   const { t } = useTranslation();
   return (
@@ -21,10 +24,7 @@ export function PageControls({ label, total, value, onChange, size, justify }: P
         value={value}
         onChange={onChange}
         size={size}
-        getItemProps={(page) => ({
-          'aria-label': t('common.pagination.page', { page }),
-          'aria-current': page === value ? 'page' : undefined,
-        })}
+        getItemProps={(page) => ({ 'aria-label': t('common.pagination.page', { page }) })}
         getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
       />
     </Group>

@@ -65,18 +65,20 @@ export function watchForFieldInError(container: Element, root: Document = docume
     else if (dropped && active === root.body) from.focus({ preventScroll: true });
   };
   const observer = new MutationObserver(placeFocus);
-  // The whole page: a form may be hidden while it waits (the sign-in page is). New nodes too: a
-  // field in error may be drawn only when its section opens.
+  // The whole page: a form may be hidden while it waits (the sign-in page is).
   observer.observe(root.body, {
     subtree: true,
-    childList: true,
     attributes: true,
     attributeFilter: ['aria-invalid', 'disabled', 'hidden'],
   });
+  // And new nodes in the container: a field in error may be drawn only when its section opens.
+  const drawn = new MutationObserver(placeFocus);
+  drawn.observe(container, { subtree: true, childList: true });
   const settle = setTimeout(placeFocus, SETTLE_MS);
   const end = setTimeout(stop, WATCH_MS);
   function stop() {
     observer.disconnect();
+    drawn.disconnect();
     clearTimeout(settle);
     clearTimeout(end);
   }

@@ -32,7 +32,7 @@ pub mod messages {
     pub const KIND_INVALID: &str = "Tipo inválido: use 'pdf' ou 'image'.";
 
     /// The file does not fit in what is left of the owner's space.
-    pub fn quota_full(quota_mb: u32) -> String {
+    pub fn quota_exceeded(quota_mb: u32) -> String {
         format!(
             "O arquivo não cabe no seu espaço de documentos ({quota_mb} MB). Remova algum documento para liberar espaço."
         )
@@ -127,7 +127,7 @@ impl DocumentService {
         };
         let quota = self.rules.quota_bytes();
         if self.documents.used_bytes(owner)? + size > quota {
-            return Err(self.quota_full());
+            return Err(self.quota_exceeded());
         }
         let new = NewDocument {
             owner,
@@ -161,7 +161,7 @@ impl DocumentService {
                 // a refused upload.
                 let _ = self.store.delete(&new.object_key);
                 Err(match error {
-                    RepositoryError::Refused(Refusal::DocumentQuotaFull) => self.quota_full(),
+                    RepositoryError::Refused(Refusal::DocumentQuotaFull) => self.quota_exceeded(),
                     RepositoryError::Refused(Refusal::UnknownUser) => {
                         DomainError::NotFound(messages::CLIENT_NOT_FOUND.into())
                     }
@@ -263,9 +263,9 @@ impl DocumentService {
         }
     }
 
-    fn quota_full(&self) -> DomainError {
+    fn quota_exceeded(&self) -> DomainError {
         DomainError::Conflict {
-            message: messages::quota_full(self.rules.quota_mb),
+            message: messages::quota_exceeded(self.rules.quota_mb),
             field_errors: FieldErrors::new(),
         }
     }

@@ -9,6 +9,7 @@ import {
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { textFieldProps, type TextField } from './field-props';
+import { characters } from './rules';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -70,7 +71,7 @@ export function FormTextareaField<V>({
     maxChars === undefined
       ? {}
       : {
-          description: t('form.characters', { length: bound.value.length, max: maxChars }),
+          description: t('form.characters', { length: characters(bound.value), max: maxChars }),
           inputWrapperOrder: ['label', 'input', 'description', 'error'],
         };
   return <Textarea withAsterisk={required} {...counted} {...props} {...bound} />;

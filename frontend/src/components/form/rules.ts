@@ -33,7 +33,7 @@ export function phoneField(t: TFunction) {
 }
 
 /** Code points, as the server counts characters (a letter outside the BMP is one, not two). */
-const characters = (value: string | undefined) => Array.from(value ?? '').length;
+export const characters = (value: string | undefined) => Array.from(value ?? '').length;
 
 /** A person's full name, required with `requiredMessage`, at most FULL_NAME_MAX characters. */
 export function fullNameField(t: TFunction, requiredMessage: string) {

@@ -145,7 +145,7 @@ export const requestsTexts = {
   },
   attach: {
     label: 'Anexar documentos do seu cofre (opcional)',
-    hint: 'Um documento enviado aqui vai para o seu cofre e já fica marcado para anexar; marque também os do cofre que quiser enviar.',
+    hint: 'Um documento enviado aqui vai para o seu cofre e já fica marcado para anexar; marque também os do cofre que quiser anexar.',
     none: 'Você ainda não tem documentos no cofre.',
     failed: 'Não foi possível carregar seus documentos',
   },

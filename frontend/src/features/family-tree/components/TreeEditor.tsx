@@ -1,5 +1,5 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '@/components/LeaveGuard';
 import { LoadingState } from '@/components/LoadStates';
@@ -32,10 +32,18 @@ export function TreeEditor({ tree, userId }: TreeEditorProps) {
   );
   const personsLoading = <LoadingState label={t('familyTree.list.loading')} />;
   const editor = useRef<HTMLDivElement>(null);
+  const stopWatching = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      stopWatching.current?.();
+    },
+    [],
+  );
   // As after a form's refused send: the keyboard goes to the first field the server refused (its
   // person opens to show it), instead of staying on the button.
   const sendWatched = (action: 'save' | 'finish') => {
-    if (editor.current) watchForFieldInError(editor.current);
+    stopWatching.current?.();
+    stopWatching.current = editor.current ? watchForFieldInError(editor.current) : null;
     void send(action);
   };
 

@@ -258,7 +258,6 @@ describe('the family tree page', () => {
     fakeFamilyTreeServer();
     await user.click(await openTree());
     const documentsLink = () => screen.getByRole('link', { name: 'Documentos' });
-    // Nothing typed yet: the link just goes.
     const form = within(await screen.findByRole('region', { name: /Sem nome\s*Eu/ }));
     await user.click(await form.findByLabelText('Local de nascimento'));
     await user.paste('Campinas');

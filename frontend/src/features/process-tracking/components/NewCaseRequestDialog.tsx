@@ -11,6 +11,7 @@ import {
   formRefusal,
   textFieldProps,
   LONG_TEXT_MAX,
+  textField,
 } from '@/components/form';
 import { useSubmitRequestMutation } from '@/features/requests';
 import { toApiError } from '@/lib/api-error';
@@ -37,6 +38,7 @@ export function NewCaseRequestDialog({ opened, onClose }: { opened: boolean; onC
       object({
         caseType: string().required(t('processTracking.form.typeRequired')),
         country: string().trim().required(t('processTracking.form.countryRequired')),
+        notes: textField(t, LONG_TEXT_MAX),
       }),
     [t],
   );

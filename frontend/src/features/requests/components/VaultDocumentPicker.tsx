@@ -5,10 +5,8 @@ import { LoadError, LoadingState } from '@/components/LoadStates';
 import { documentFacts, UploadPanel, useGetDocumentsQuery, type PortalDocument } from '@/features/documents';
 import '../i18n';
 
-/** Most vault documents offered to attach (the server takes at most ten per request). */
+/** Most vault documents offered to attach. */
 const SHOWN = 50;
-/** Most documents one request carries, as the server takes them. */
-const MOST_ATTACHED = 10;
 
 interface VaultDocumentPickerProps {
   chosen: number[];
@@ -29,7 +27,8 @@ export function VaultDocumentPicker({ chosen, onChange, error }: VaultDocumentPi
   }, [chosen]);
   const attachUploaded = (document: PortalDocument) => {
     const now = latestChosen.current;
-    if (!now.includes(document.id) && now.length < MOST_ATTACHED) onChange([...now, document.id]);
+    // Ticked like any other: beyond what a request carries, the server's refusal says so under the list.
+    if (!now.includes(document.id)) onChange([...now, document.id]);
   };
   let list;
   if (query.isError && !query.data) {
