@@ -10,6 +10,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { textFieldProps, type TextField } from './field-props';
 import { characters } from './rules';
+import './i18n';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 

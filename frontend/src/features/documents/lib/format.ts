@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { PortalDocument } from '../types';
 import '@/lib/dayjs';
+import '../i18n';
 
 const units = ['B', 'KB', 'MB', 'GB'] as const;
 
