@@ -15,11 +15,6 @@ async function openDocuments(path = '/documents') {
 
 const pdfFile = (name = 'certidao.pdf') => new File(['%PDF-1.4 conteúdo'], name, { type: 'application/pdf' });
 
-function lastUpload(): FakeUpload {
-  if (!FakeUpload.last) throw new Error('no upload was sent');
-  return FakeUpload.last;
-}
-
 describe('the documents page', () => {
   let restoreUploads: () => void = () => undefined;
   beforeEach(() => {
@@ -122,7 +117,7 @@ describe('the documents page', () => {
     await waitFor(() => {
       expect(FakeUpload.last).not.toBeNull();
     });
-    const request = lastUpload();
+    const request = FakeUpload.sent();
     expect([request.method, request.url]).toEqual(['POST', '/api/documents']);
     expect(request.body?.get('file')).toBeInstanceOf(File);
     act(() => {
@@ -157,7 +152,7 @@ describe('the documents page', () => {
     await waitFor(() => {
       expect(FakeUpload.last).not.toBeNull();
     });
-    expect(lastUpload().body?.get('expiresOn')).toBe('2027-12-31');
+    expect(FakeUpload.sent().body?.get('expiresOn')).toBe('2027-12-31');
   });
 
   it('says when the expiry typed is not a day, instead of dropping it silently', async () => {
@@ -185,7 +180,7 @@ describe('the documents page', () => {
     await waitFor(() => {
       expect(FakeUpload.last).not.toBeNull();
     });
-    expect(lastUpload().body?.get('expiresOn')).toBe('2027-02-28');
+    expect(FakeUpload.sent().body?.get('expiresOn')).toBe('2027-02-28');
   });
 
   it('cancels an upload on request', async () => {
@@ -213,7 +208,7 @@ describe('the documents page', () => {
       expect(FakeUpload.last).not.toBeNull();
     });
     act(() => {
-      lastUpload().respond(415, { message: 'Envie PDF, JPG ou PNG.' });
+      FakeUpload.sent().respond(415, { message: 'Envie PDF, JPG ou PNG.' });
     });
 
     const alert = await screen.findByRole('alert');
@@ -240,7 +235,7 @@ describe('the documents page', () => {
     await waitFor(() => {
       expect(FakeUpload.last).not.toBeNull();
     });
-    expect(lastUpload().body?.get('userId')).toBe(String(regularUser.id));
+    expect(FakeUpload.sent().body?.get('userId')).toBe(String(regularUser.id));
   });
 
   it("opens a client's documents from the link of the users' page (?cliente=)", async () => {

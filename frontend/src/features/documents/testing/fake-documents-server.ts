@@ -69,6 +69,12 @@ export function fakeDocumentsServer(documents: PortalDocument[] = []) {
  */
 export class FakeUpload {
   static last: FakeUpload | null = null;
+
+  /** The request the page sent; a test that expected one fails here when none was. */
+  static sent(): FakeUpload {
+    if (!FakeUpload.last) throw new Error('no upload was sent');
+    return FakeUpload.last;
+  }
   upload: { onprogress: ((event: Pick<ProgressEvent, 'lengthComputable' | 'loaded' | 'total'>) => void) | null } = {
     onprogress: null,
   };
