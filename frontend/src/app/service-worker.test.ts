@@ -1,17 +1,5 @@
 import { registerServiceWorker } from './service-worker';
 
-jest.mock('./App', () => {
-  let arrive: () => void = () => undefined;
-  const routeCodeArrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return {
-    routeCodeArrived,
-    codeArrives: () => {
-      arrive();
-    },
-  };
-});
 jest.mock('./page-settled', () => {
   const settling: (() => void)[] = [];
   return {
@@ -22,7 +10,6 @@ jest.mock('./page-settled', () => {
     },
   };
 });
-const { codeArrives } = jest.requireMock<{ codeArrives: () => void }>('./App');
 const { settling } = jest.requireMock<{ settling: (() => void)[] }>('./page-settled');
 const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -34,7 +21,11 @@ describe('registerServiceWorker', () => {
       value: { register, addEventListener: jest.fn() },
     });
 
-    registerServiceWorker();
+    let codeArrives: () => void = () => undefined;
+    const routeCodeArrived = new Promise<void>((resolve) => {
+      codeArrives = resolve;
+    });
+    registerServiceWorker(routeCodeArrived);
     await aTaskLater();
     expect(settling).toHaveLength(0);
 

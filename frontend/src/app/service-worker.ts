@@ -1,5 +1,4 @@
 import { announceUpdate } from '@/lib/app-update';
-import { routeCodeArrived } from './App';
 import { whenPageSettled } from './page-settled';
 
 const HOUR = 60 * 60 * 1000;
@@ -7,9 +6,10 @@ const HOUR = 60 * 60 * 1000;
 /**
  * Registers the service worker (production builds only: see src/index.tsx) and offers
  * 'Atualizar' when a new version is installed and waiting; the page reloads once the new
- * worker takes over (docs/decisions/installable-app.md).
+ * worker takes over (docs/decisions/installable-app.md). `routeCodeArrived` settles once the first
+ * page's code has arrived (App's).
  */
-export function registerServiceWorker() {
+export function registerServiceWorker(routeCodeArrived: Promise<void>) {
   if (!('serviceWorker' in navigator)) return;
   let updating = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {

@@ -25,21 +25,26 @@ export function brasiliaHourMinute(instant: string): string {
   return brasiliaDayAndTime(new Date(instant)).time;
 }
 
+let brasiliaFormat: Intl.DateTimeFormat | undefined;
+
+// One formatter for every call: building one with a time zone costs about as much as a hundred
+// formats with it, and a list of appointments asks for one per row (docs/performance.md).
+function brasiliaParts(instant: Date): Intl.DateTimeFormatPart[] {
+  brasiliaFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BRASILIA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return brasiliaFormat.formatToParts(instant);
+}
+
 /** The day (`YYYY-MM-DD`) and time (`HH:mm`) an instant is in Brasília, whatever the device's time zone. */
 export function brasiliaDayAndTime(instant: Date = new Date(Date.now())): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: BRASILIA_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = Object.fromEntries(brasiliaParts(instant).map((part) => [part.type, part.value]));
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

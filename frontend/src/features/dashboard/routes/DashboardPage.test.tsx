@@ -88,6 +88,16 @@ describe('the dashboard', () => {
     expect(await within(await card('Clientes')).findByText('18')).toBeInTheDocument();
   });
 
+  it('groups the thousands of a large count as Brazilians write them', async () => {
+    signInAs(adminUser);
+    dashboardAnswers({ totalAppointments: 12345, clients: 1000, pendingAppointments: 999 });
+    renderApp('/home');
+
+    expect(await within(await card('Total de agendamentos')).findByText('12.345')).toBeInTheDocument();
+    expect(within(await card('Clientes')).getByText('1.000')).toBeInTheDocument();
+    expect(within(await card('Agendamentos pendentes')).getByText('999')).toBeInTheDocument();
+  });
+
   it('shows the price pencils to administrators only', async () => {
     signInAs(adminUser);
     dashboardAnswers();
