@@ -163,6 +163,21 @@ export default (_env, argv) => {
           // What MantineProvider sets on <html> once it runs, for the light scheme (theme.ts).
           htmlAttributes: { 'data-mantine-color-scheme': 'light', 'data-respect-reduced-motion': 'true' },
         }),
+      // V8's compile hint on top of every script but the password dictionaries' (mostly data): a
+      // function V8 has not compiled is compiled on the main thread when first called, in the
+      // middle of a page's start; with the hint, Chromium compiles the whole script on a background
+      // thread as it downloads. Nearly every one is the start-up's or a page's, mostly run as it
+      // draws (docs/performance.md). After the minifier, which drops comments; before the source
+      // maps (same stage as this, hence the -1), the content hashes, the compressed copies and the
+      // service worker's manifest, so that each sees the file as served.
+      production &&
+        new webpack.BannerPlugin({
+          banner: '//# allFunctionsCalledOnLoad',
+          raw: true,
+          test: /^assets\/.*\.js$/,
+          exclude: /zxcvbn-/,
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1,
+        }),
       production && compressedCopy('br', 'brotliCompress', BROTLI_OPTIONS),
       production && compressedCopy('gz', 'gzip', GZIP_OPTIONS),
       production &&

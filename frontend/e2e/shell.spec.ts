@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoAccessibilityViolations, horizontalOverflow, saveScreenshot, viewports } from './support';
 
 const signInTitle = { name: 'Entrar ou criar conta' };
@@ -61,6 +61,25 @@ test('the sign-in page fits a phone screen without scrolling sideways', async ({
   await expect(page.getByRole('heading', signInTitle)).toBeVisible();
 
   await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('every script the page downloads asks V8 to compile it off the main thread as it arrives', async ({ page }) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const scripts = new Set<string>();
+  const seen = (response: Response) => {
+    if (/^\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.add(response.url());
+  };
+  page.on('response', seen);
+  await page.goto('/auth');
+  await expect(page.getByRole('textbox', { name: 'Nome de usuário' })).toBeEditable();
+  page.off('response', seen);
+
+  // The start-up's two scripts and at least the sign-in page's own chunk, as the server sends them.
+  expect(scripts.size).toBeGreaterThanOrEqual(3);
+  for (const url of scripts) {
+    const text = await (await page.request.get(url)).text();
+    expect(text.slice(0, hint.length), url).toBe(hint);
+  }
 });
 
 test.describe('the sign-in page drawn at build time', () => {

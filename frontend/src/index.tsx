@@ -31,7 +31,7 @@ function nextTask() {
   });
 }
 
-// The portal's modules are evaluated in a few tasks rather than one: evaluated together they were
+// The portal's modules are evaluated in seven tasks rather than one: evaluated together they were
 // the longest task of every page's start on a slow phone (docs/performance.md). Each `eager` import
 // stays in the bundle already downloaded; only when its modules run changes.
 async function boot(root: HTMLElement) {
@@ -41,11 +41,14 @@ async function boot(root: HTMLElement) {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@/app/i18n');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@/app/providers');
-  await nextTask();
   await import(/* webpackMode: "eager" */ '@/app/routes');
   await nextTask();
-  const { App, routeCodeArrived, sessionChecked } = await import(/* webpackMode: "eager" */ '@/app/App');
+  // The page's code and the session are asked for here, and come while the rest is evaluated.
+  const { routeCodeArrived, sessionChecked } = await import(/* webpackMode: "eager" */ '@/app/first-requests');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@/app/providers');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ '@/app/App');
   // Only the production build has a worker (webpack's InjectManifest); the dev server and Jest never
   // register one.
   if (process.env.NODE_ENV === 'production') registerServiceWorker(routeCodeArrived);

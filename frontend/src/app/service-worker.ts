@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
  * Registers the service worker (production builds only: see src/index.tsx) and offers
  * 'Atualizar' when a new version is installed and waiting; the page reloads once the new
  * worker takes over (docs/decisions/installable-app.md). `routeCodeArrived` settles once the first
- * page's code has arrived (App's).
+ * page's code has arrived (first-requests.ts).
  */
 export function registerServiceWorker(routeCodeArrived: Promise<void>) {
   if (!('serviceWorker' in navigator)) return;

@@ -27,8 +27,9 @@ export function brasiliaHourMinute(instant: string): string {
 
 let brasiliaFormat: Intl.DateTimeFormat | undefined;
 
-// One formatter for every call: building one with a time zone costs about as much as a hundred
-// formats with it, and a list of appointments asks for one per row (docs/performance.md).
+// One formatter for every call, made on the first (not while the start-up evaluates this module):
+// building one with a time zone costs about as much as twenty formats with it, and a list of
+// appointments asks for one per row (docs/performance.md).
 function brasiliaParts(instant: Date): Intl.DateTimeFormatPart[] {
   brasiliaFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: BRASILIA_TIME_ZONE,

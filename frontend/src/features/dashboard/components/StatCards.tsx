@@ -42,9 +42,9 @@ function StatCard({ icon: IconComponent, label, children }: StatCardProps) {
 // nothing below moves when the numbers arrive (layout shift, docs/performance.md).
 const COUNT_HEIGHT = 28 * 1.1;
 
-// Below a thousand a count reads the same in any locale: the locale's number formatter, whose first
-// use loads its data (about 90 ms of a slow phone's start, docs/performance.md), is asked only above.
-const shownCount = (value: number) => (Math.abs(value) < 1000 ? String(value) : value.toLocaleString('pt-BR'));
+// Below a thousand a count has no separator in pt-BR: the locale's number formatter, whose first use
+// loads its data (about 90 ms of a slow phone's start, docs/performance.md), is asked only above.
+const shownCount = (value: number) => (value < 1000 ? String(value) : value.toLocaleString('pt-BR'));
 
 function Count({ value }: { value: number | undefined }) {
   if (value === undefined) return <Skeleton height={COUNT_HEIGHT} width="3ch" aria-hidden="true" />;
