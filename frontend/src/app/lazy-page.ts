@@ -46,9 +46,19 @@ function elementsOf(node: ReactNode, found: ReactElement[] = []): ReactElement[]
   return found;
 }
 
-/** The elements the routes matching `pathname` render, outermost route first. */
+let lastMatched: { routes: RouteObject[]; pathname: string; elements: ReactElement[] } | undefined;
+
+/**
+ * The elements the routes matching `pathname` render, outermost route first. The start-up asks this
+ * of the opened address four or five times, and matching ranks the whole route table each time: the
+ * last answer is kept.
+ */
 function routeElements(routes: RouteObject[], pathname: string): ReactElement[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => elementsOf(match.route.element));
+  if (lastMatched?.routes !== routes || lastMatched.pathname !== pathname) {
+    const elements = (matchRoutes(routes, pathname) ?? []).flatMap((match) => elementsOf(match.route.element));
+    lastMatched = { routes, pathname, elements };
+  }
+  return lastMatched.elements;
 }
 
 /**
