@@ -3,7 +3,11 @@ import { preloadRoute } from './lazy-page';
 import { isBehindSignIn, readsEarly, routes } from './routes';
 import { makeStore } from './store';
 
-/** The portal's store, made before the rest of the start-up so the first requests can go out through it. */
+/**
+ * The portal's store, made before the rest of the start-up so the first requests can go out through it.
+ * For the browser's start-up only (src/index.tsx): at import it reads the address and asks the server;
+ * tests and the pages drawn at build time make their own store.
+ */
 export const store = makeStore();
 const behindSignIn = isBehindSignIn(window.location.pathname);
 // The opened page's code, and behind the sign-in its first reads, download while the session is

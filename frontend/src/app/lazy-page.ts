@@ -13,7 +13,7 @@ interface PageOptions {
   /**
    * The API addresses the page reads on its first render, exactly as it asks for them (e.g.
    * `/api/cases?page=1&pageSize=10`): when the page is opened at its address, they are asked for with
-   * its code (App.tsx).
+   * its code (first-requests.ts).
    */
   data?: readonly string[];
 }
@@ -46,6 +46,7 @@ function elementsOf(node: ReactNode, found: ReactElement[] = []): ReactElement[]
   return found;
 }
 
+// The route table is never changed in place: a table and an address always match the same way.
 let lastMatched: { routes: RouteObject[]; pathname: string; elements: ReactElement[] } | undefined;
 
 /**

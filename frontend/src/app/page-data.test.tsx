@@ -27,7 +27,7 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-// The addresses a page declares are asked for before it renders (App.tsx): one the page does not ask
+// The addresses a page declares are asked for before it renders (first-requests.ts): one the page does not ask
 // for itself, exactly so, would be a read for nothing and a page that waits all the same.
 describe('the first reads each page declares', () => {
   it('covers the pages a signed-in user opens most', () => {

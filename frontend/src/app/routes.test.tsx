@@ -184,7 +184,7 @@ describe('the Italian course page', () => {
   });
 });
 
-describe('the first reads asked with the page (App.tsx)', () => {
+describe('the first reads asked with the page (first-requests.ts)', () => {
   it("are asked for a signed-in page, and for the staff's pages only where staff signed in last", () => {
     rememberSignedIn('user');
     expect(readsEarly('/home')).toBe(true);

@@ -10,8 +10,8 @@ import { lazyPage as lazy, routeRenders } from './lazy-page';
 import { RouteErrorBoundary } from './RouteError';
 
 // The signed-in shell is its own chunk, with the navigation the screen draws: the sign-in page never
-// needs it. Every page is lazy, and the one being opened starts downloading at once (App.tsx,
-// preloadRoute).
+// needs it. Every page is lazy, and the one being opened starts downloading at once
+// (first-requests.ts, preloadRoute).
 // Each page's texts come in its chunks, with the modules that show them. `data` lists what a page
 // reads first (its plain address, no query string), asked for with its code.
 const AppLayout = lazy(() => Promise.all([import('./AppLayout'), loadShellNavigation()]).then(([layout]) => layout), {
@@ -141,7 +141,7 @@ export const isBehindSignIn = (pathname: string) => routeRenders(routes, pathnam
 
 /**
  * Whether the page at `pathname` may ask for its first reads while the session is still being checked
- * (App.tsx): a page behind the sign-in, and of the staff's area only when this browser's last session
+ * (first-requests.ts): a page behind the sign-in, and of the staff's area only when this browser's last session
  * was staff's. A client who opens a staff address is sent back, and its reads would be 403s in the
  * browser's console.
  */
