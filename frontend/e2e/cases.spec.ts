@@ -18,10 +18,13 @@ test('staff open a case, the client hands in a document for it and follows its s
 }) => {
   test.setTimeout(180_000);
   const title = 'Passaporte – Portugal';
-  await page.setViewportSize(viewports.desktop);
   const client = await registerClient(page.request, `Cliente Processo ${Date.now().toString(36)}`);
+  await page.setViewportSize(viewports.phone);
   await page.goto('/process-tracking');
   await expect(page.getByText('Nenhum processo encontrado')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir para Minhas solicitações' })).toBeVisible();
+  await saveScreenshot(page, 'cases-empty-phone');
+  await page.setViewportSize(viewports.desktop);
 
   const staffContext = await browser.newContext({ viewport: viewports.desktop });
   try {

@@ -18,7 +18,8 @@ export interface PagedListTexts {
   loading: string;
   /** The list's accessible name. */
   label: string;
-  empty: { icon: ReactNode; title: string; hint: string };
+  /** What an empty list shows: its title, a short hint and, where there is one, where to go instead. */
+  empty: { icon: ReactNode; title: string; hint: string; action?: ReactNode };
   /** The name of the pages under the list. */
   pagesLabel: string;
 }
@@ -55,6 +56,7 @@ export function PagedList<T>({ query, page, pageSize, onPageChange, texts, rende
         <Text size="sm" c="dimmed">
           {texts.empty.hint}
         </Text>
+        {texts.empty.action}
       </IconPanel>
     );
   }

@@ -45,8 +45,10 @@ export const processTrackingTexts = {
     loading: 'Carregando processos...',
     loadFailed: 'Não foi possível carregar os processos',
     empty: 'Nenhum processo encontrado',
-    emptyHint:
-      'Quando a equipe abrir um processo para você, ele aparecerá aqui. Os pedidos de novo processo que você enviou estão em Minhas solicitações.',
+    // One line on a phone: a longer hint, drawn when the list arrives, would be the page's largest
+    // element and so its LCP (docs/performance.md).
+    emptyHint: 'Processos abertos pela equipe aparecem aqui.',
+    toRequests: 'Ir para Minhas solicitações',
     staffEmptyHint: 'Mude os filtros, ou abra um processo em "Novo processo" ou a partir de uma solicitação.',
   },
   details: {

@@ -1,6 +1,8 @@
 import { IconProgressCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/LinkButton';
 import { PagedList } from '@/components/PagedList';
+import { paths } from '@/config/paths';
 import { useListCasesQuery } from '../api';
 import type { CaseListArgs } from '../types';
 import { CaseCard } from './CaseCard';
@@ -35,6 +37,11 @@ export function CaseList({ filters, page, onPageChange, onOpen, staff = false }:
           icon: <IconProgressCheck size={26} />,
           title: t('processTracking.list.empty'),
           hint: staff ? t('processTracking.list.staffEmptyHint') : t('processTracking.list.emptyHint'),
+          action: staff ? undefined : (
+            <LinkButton to={paths.requests} variant="subtle" size="compact-sm">
+              {t('processTracking.list.toRequests')}
+            </LinkButton>
+          ),
         },
         pagesLabel: t('processTracking.staff.pagination'),
       }}

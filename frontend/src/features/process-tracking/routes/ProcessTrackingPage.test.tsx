@@ -52,11 +52,12 @@ describe('the process tracking page', () => {
     expect(screen.queryByRole('link', { name: 'Gerenciar processos' })).not.toBeInTheDocument();
   });
 
-  it("says 'Nenhum processo encontrado' when the client has none", async () => {
+  it("says 'Nenhum processo encontrado' when the client has none, and where the requests for one are", async () => {
     signInAs(regularUser);
     fakeCasesServer();
     await openPage();
     expect(await screen.findByText('Nenhum processo encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Minhas solicitações' })).toHaveAttribute('href', '/requests');
   });
 
   it('opens the details of a card with the history newest first and the upload for the case', async () => {
