@@ -297,7 +297,7 @@ async fn staff_filter_the_inbox_take_a_request_up_answer_and_close_it() {
     assert_eq!(kept["replies"][0]["content"], reply);
     let mails = app.mails_to("ana@exemplo.com", 3).await;
     assert!(
-        mails.iter().any(|m| m.contains("certid") && m.contains("http://127.0.0.1/messages")),
+        mails.iter().any(|m| m.contains("certid") && m.contains(&format!("http://127.0.0.1/requests/{id}"))),
         "{mails:?}"
     );
 

@@ -99,7 +99,16 @@ pub enum Notification {
         request_url: String,
     },
     /// To the client: staff answered their request (the answer is also in /messages).
-    RequestReply { to: String, name: String, title: String, reply: String, messages_url: String },
+    RequestReply {
+        to: String,
+        name: String,
+        title: String,
+        reply: String,
+        /// The client's page of this request, where the answers stand. Mails queued before it
+        /// carried Mensagens' (`messagesUrl`), still a good link.
+        #[serde(alias = "messagesUrl")]
+        request_url: String,
+    },
     /// To the client: staff approved their discount request; the course's code (also in
     /// /messages).
     DiscountApproved {
@@ -294,5 +303,21 @@ mod tests {
         let Notification::RequestReceived { request_url, .. } = &read else { panic!("{read:?}") };
         assert_eq!(request_url, "http://x/requests");
         assert_eq!(serde_json::to_value(&read).unwrap()["requestUrl"], "http://x/requests");
+    }
+
+    #[test]
+    fn a_request_reply_queued_with_the_messages_link_is_still_read() {
+        let queued = serde_json::json!({
+            "kind": "requestReply",
+            "to": "ana@exemplo.com",
+            "name": "Ana",
+            "title": "Curso de italiano",
+            "reply": "Sua matrícula está confirmada.",
+            "messagesUrl": "http://x/messages",
+        });
+        let read: Notification = serde_json::from_value(queued).unwrap();
+        let Notification::RequestReply { request_url, .. } = &read else { panic!("{read:?}") };
+        assert_eq!(request_url, "http://x/messages");
+        assert_eq!(serde_json::to_value(&read).unwrap()["requestUrl"], "http://x/messages");
     }
 }

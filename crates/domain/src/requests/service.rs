@@ -180,7 +180,7 @@ impl RequestService {
             name: client.display_name().to_owned(),
             title: before.summary.title.clone(),
             reply: content,
-            messages_url: self.url("/messages"),
+            request_url: self.url(&format!("/requests/{}", id.0)),
         };
         let audit = self.audit(actor, "request.reply", &before, |after| {
             after["status"] = json!(RequestStatus::Answered.as_str());

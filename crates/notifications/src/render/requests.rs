@@ -75,7 +75,7 @@ pub(super) fn render(notification: &Notification) -> Result<RenderedMail, Delive
             link_label: "Acompanhar esta solicitação",
             url: request_url,
         },
-        Notification::RequestReply { to, name, title, reply, messages_url } => RequestMail {
+        Notification::RequestReply { to, name, title, reply, request_url } => RequestMail {
             to,
             subject: "Resposta à sua solicitação - Facilitando Burocracias".into(),
             greeting: Some(name),
@@ -84,8 +84,8 @@ pub(super) fn render(notification: &Notification) -> Result<RenderedMail, Delive
                 reply.clone(),
             ],
             lines: Vec::new(),
-            link_label: "Ver mensagens",
-            url: messages_url,
+            link_label: "Ver esta solicitação",
+            url: request_url,
         },
         Notification::DiscountApproved { to, name, course, code, messages_url } => RequestMail {
             to,

@@ -111,6 +111,29 @@ fn the_expiry_notice_lists_each_document_with_its_date_in_pt_br() {
 }
 
 #[test]
+fn the_reply_mail_carries_the_answer_and_links_to_the_request_s_page() {
+    let mail = render(
+        &Notification::RequestReply {
+            to: "ana@exemplo.com".into(),
+            name: "Ana".into(),
+            title: "Curso de italiano".into(),
+            reply: "Sua matrícula está confirmada.".into(),
+            request_url: "https://portal.exemplo/requests/7".into(),
+        },
+        SENDER,
+    )
+    .unwrap();
+    assert!(mail.subject.contains("Resposta à sua solicitação"), "{}", mail.subject);
+    assert!(mail.text.contains("Sua matrícula está confirmada."), "{}", mail.text);
+    assert!(
+        mail.text.contains("Ver esta solicitação:\nhttps://portal.exemplo/requests/7"),
+        "{}",
+        mail.text
+    );
+    assert!(mail.html.contains("href=\"https://portal.exemplo/requests/7\""), "{}", mail.html);
+}
+
+#[test]
 fn the_discount_mail_carries_the_course_and_its_code_in_both_parts() {
     let mail = render(
         &Notification::DiscountApproved {

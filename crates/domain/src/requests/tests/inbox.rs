@@ -134,8 +134,7 @@ fn a_staff_reply_is_a_message_to_the_client_and_a_mail_and_the_request_is_answer
     assert_eq!(sent.len(), 1);
     assert_eq!((sent[0].sender, sent[0].receiver), (s.admin.id, s.ana.id));
     assert_eq!(sent[0].content, "Envie a certidão de nascimento.");
-    let Some(Notification::RequestReply { to, reply, messages_url, .. }) =
-        mails(&s).last().cloned()
+    let Some(Notification::RequestReply { to, reply, request_url, .. }) = mails(&s).last().cloned()
     else {
         panic!("no reply mail");
     };
@@ -143,5 +142,5 @@ fn a_staff_reply_is_a_message_to_the_client_and_a_mail_and_the_request_is_answer
         (to.as_str(), reply.as_str()),
         ("ana@exemplo.com", "Envie a certidão de nascimento.")
     );
-    assert_eq!(messages_url, "https://portal.exemplo.com/messages");
+    assert_eq!(request_url, format!("https://portal.exemplo.com/requests/{}", id.0));
 }
