@@ -73,6 +73,12 @@ export const familyTreeTexts = {
     mother: 'Mãe',
     noParent: 'Não informado',
     dateHint: 'AAAA, MM/AAAA ou DD/MM/AAAA',
+    // The server's words for the same dates (crates/domain/src/family_tree).
+    dateProblems: {
+      invalid: 'Data inválida: use AAAA, MM/AAAA ou DD/MM/AAAA.',
+      noSuchDate: 'Esta data não existe: confira o dia e o mês.',
+      future: 'A data não pode estar no futuro.',
+    },
   },
   relationships: {
     self: 'Eu',

@@ -1,6 +1,9 @@
 import { Checkbox, Grid, Select, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brasiliaToday } from '@/lib/dayjs';
 import { RELATIONSHIPS } from '../lib/drafts';
+import { partialDateProblem, type DateProblem } from '../lib/partial-date';
 import type { DraftText, PersonDraft, Relationship } from '../types';
 import '../i18n';
 
@@ -14,9 +17,15 @@ interface PersonFieldsProps {
   onChange: (person: PersonDraft) => void;
 }
 
-/** One person's form: every field labelled, the server's message under the field it is about. */
+type DateField = 'birthDate' | 'deathDate';
+
+/**
+ * One person's form: every field labelled, the server's message under the field it is about. A
+ * date is checked as its field is left, so a mistyped one is said before the tree is sent.
+ */
 export function PersonFields({ person, index, others, errors, onChange }: PersonFieldsProps) {
   const { t } = useTranslation();
+  const [dateProblems, setDateProblems] = useState<Partial<Record<DateField, DateProblem>>>({});
   const error = (field: string) => errors[`persons.${String(index)}.${field}`];
   const text = (field: DraftText) => ({
     label: t(`familyTree.person.${field}`),
@@ -26,11 +35,22 @@ export function PersonFields({ person, index, others, errors, onChange }: Person
       onChange({ ...person, [field]: event.currentTarget.value });
     },
   });
-  const date = (field: 'birthDate' | 'deathDate') => ({
-    ...text(field),
-    description: t('familyTree.person.dateHint'),
-    inputMode: 'numeric' as const,
-  });
+  const date = (field: DateField) => {
+    const problem = dateProblems[field];
+    return {
+      ...text(field),
+      error: error(field) ?? (problem && t(`familyTree.person.dateProblems.${problem}`)),
+      description: t('familyTree.person.dateHint'),
+      inputMode: 'numeric' as const,
+      onChange: (event: { currentTarget: { value: string } }) => {
+        setDateProblems((shown) => ({ ...shown, [field]: undefined }));
+        onChange({ ...person, [field]: event.currentTarget.value });
+      },
+      onBlur: () => {
+        setDateProblems((shown) => ({ ...shown, [field]: partialDateProblem(person[field], brasiliaToday()) }));
+      },
+    };
+  };
   const parentChoices = [
     { value: '', label: t('familyTree.person.noParent') },
     ...others.map((o) => ({

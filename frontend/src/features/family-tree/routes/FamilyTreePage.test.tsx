@@ -192,6 +192,30 @@ describe('the family tree page', () => {
     expect(me.queryByText('Esta data não existe: confira o dia e o mês.')).not.toBeInTheDocument();
   });
 
+  it('says a mistyped date as its field is left, before anything is sent, and lets go of it on typing', async () => {
+    const user = userEvent.setup();
+    signInAs(regularUser);
+    const fake = fakeFamilyTreeServer();
+    await user.click(await openTree());
+    const me = within(await screen.findByRole('region', { name: /Sem nome\s*Eu/ }));
+    await user.type(await me.findByLabelText(/Data de nascimento/), 'maio 1990');
+    expect(me.queryByText(/Data inválida/)).not.toBeInTheDocument();
+    await user.tab();
+    expect(me.getByText('Data inválida: use AAAA, MM/AAAA ou DD/MM/AAAA.')).toBeInTheDocument();
+    expect(me.getByLabelText(/Data de nascimento/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(me.getByLabelText(/Data de falecimento/), '3000');
+    await user.tab();
+    expect(me.getByText('A data não pode estar no futuro.')).toBeInTheDocument();
+
+    await user.clear(me.getByLabelText(/Data de nascimento/));
+    expect(me.queryByText(/Data inválida/)).not.toBeInTheDocument();
+    await user.type(me.getByLabelText(/Data de nascimento/), '05/1990');
+    await user.tab();
+    expect(me.queryByText(/Data inválida/)).not.toBeInTheDocument();
+    expect(fake.sent).toHaveLength(0);
+  });
+
   it('adds a relative, removes one after confirming, and finishes the tree', async () => {
     const user = userEvent.setup();
     signInAs(regularUser);
