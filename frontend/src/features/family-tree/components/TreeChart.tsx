@@ -1,9 +1,9 @@
 import { Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
-import Tree, { type RawNodeDatum } from 'react-d3-tree';
+import Tree, { type CustomNodeElementProps, type RawNodeDatum } from 'react-d3-tree';
 import { useTranslation } from 'react-i18next';
-import { fittingZoom, NODE_SIZE } from '../lib/tree-zoom';
+import { fittingZoom, LABEL_SIZES, NODE_SIZE } from '../lib/tree-zoom';
 import type { PersonDraft } from '../types';
 import '../i18n';
 
@@ -32,6 +32,30 @@ function ancestors(
   };
 }
 
+/**
+ * A person in the chart: the library's circle and labels (and its colours), in letters large enough
+ * to read once the chart is shrunk to fit a phone (its own are half the size).
+ */
+function PersonNode({ nodeDatum }: CustomNodeElementProps) {
+  return (
+    <>
+      <circle r={15} />
+      <g className="rd3t-label">
+        <text className="rd3t-label__title" x={LABEL_SIZES.indent} style={{ fontSize: LABEL_SIZES.name }}>
+          {nodeDatum.name}
+        </text>
+        <text className="rd3t-label__attributes" style={{ fontSize: LABEL_SIZES.details }}>
+          {Object.entries(nodeDatum.attributes ?? {}).map(([label, value]) => (
+            <tspan key={label} x={LABEL_SIZES.indent} dy="1.3em">
+              {label}: {String(value)}
+            </tspan>
+          ))}
+        </text>
+      </g>
+    </>
+  );
+}
+
 /** The pedigree drawn from the client up (react-d3-tree; docs/decisions/family-tree-chart.md). */
 export default function TreeChart({ persons }: { persons: PersonDraft[] }) {
   const { t } = useTranslation();
@@ -58,6 +82,7 @@ export default function TreeChart({ persons }: { persons: PersonDraft[] }) {
         translate={{ x: width > 0 ? width / 2 : 300, y: 60 }}
         zoom={fittingZoom(root, width)}
         nodeSize={NODE_SIZE}
+        renderCustomNodeElement={PersonNode}
         collapsible={false}
         zoomable
       />

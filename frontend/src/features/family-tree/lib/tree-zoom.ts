@@ -1,10 +1,12 @@
 import type { RawNodeDatum } from 'react-d3-tree';
 
 /** The room each person takes in the chart: across, and from one generation to the next. */
-export const NODE_SIZE = { x: 280, y: 130 };
+export const NODE_SIZE = { x: 340, y: 130 };
+/** The labels' letters (px at the natural size) and how far right of the circle they start. */
+export const LABEL_SIZES = { name: 22, details: 17, indent: 26 };
 /** Room for the names, written to the right of the outermost people. */
-const LABEL_ROOM = 320;
-/** Below this the names can no longer be read; a wider tree is dragged instead. */
+const LABEL_ROOM = 380;
+/** Below this the names (11 px) can no longer be read; a wider tree is dragged instead. */
 const SMALLEST_ZOOM = 0.5;
 
 /** The most people in one generation of the tree under `node`. */
