@@ -8,7 +8,7 @@ import {
   IconSchool,
   type Icon,
 } from '@tabler/icons-react';
-import { Suspense, useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SectionHeader } from '@/components/SectionHeader';
@@ -38,8 +38,11 @@ const SERVICES: ServiceCardSpec[] = [
   { key: 'laborBenefits', icon: IconBriefcase, to: paths.laborBenefits },
 ];
 
-/** The dashboard's service cards; the price pencils show to administrators only (docs/product-decisions.md, decision 3). */
-export function ServiceCards({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * The dashboard's service cards; the price pencils show to administrators only (docs/product-decisions.md,
+ * decision 3). They never change with the dashboard's data, so its arrival does not draw them again.
+ */
+export const ServiceCards = memo(function ServiceCards({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -89,4 +92,4 @@ export function ServiceCards({ isAdmin }: { isAdmin: boolean }) {
       </SimpleGrid>
     </section>
   );
-}
+});

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/LoadStates';
 import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
 import { HeldSlots } from '@/features/waitlist';
 import { saveOfflineCards } from '@/lib/offline-cards';
+import { useSlicedData } from '@/lib/sliced-data';
 import { useGetDashboardQuery } from '../api';
 import { ServiceCards } from '../components/ServiceCards';
 import { StatCards } from '../components/StatCards';
@@ -16,7 +17,9 @@ import '@/features/appointments/i18n';
 export default function DashboardPage() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
-  const { data: stats, error, isLoading, refetch } = useGetDashboardQuery();
+  const { data, error, isLoading, refetch } = useGetDashboardQuery();
+  // The numbers and the next appointments are drawn in slices when they arrive (docs/performance.md).
+  const { data: stats, arriving } = useSlicedData(data);
   const { data: user } = useGetCurrentUserQuery();
 
   // A client's next appointments are kept on the device for reading offline (an admin's list is
@@ -31,7 +34,7 @@ export default function DashboardPage() {
 
   const summary = () => {
     // Placeholder cards of the final size, so the services below do not move when the numbers come.
-    if (isLoading) return <StatCards withClients={isAdmin} />;
+    if (isLoading || arriving) return <StatCards withClients={isAdmin} />;
     if (error || !stats) {
       return (
         <LoadError

@@ -86,7 +86,7 @@ describe('the inbox', () => {
     const sidebar = screen.getByRole('complementary');
     expect(await within(sidebar).findByRole('link', { name: /1 mensagem não lida/ })).toBeInTheDocument();
 
-    await app.user.click(screen.getByRole('button', { name: /Leia-me, por favor/ }));
+    await app.user.click(await screen.findByRole('button', { name: /Leia-me, por favor/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Mensagem de Marina Rossi' });
     expect(within(dialog).getByText('Leia-me, por favor')).toBeInTheDocument();
