@@ -296,8 +296,12 @@ async fn staff_filter_the_inbox_take_a_request_up_answer_and_close_it() {
     let (_, kept) = app.call(&staff, Method::GET, &format!("/api/requests/{id}"), None).await;
     assert_eq!(kept["replies"][0]["content"], reply);
     let mails = app.mails_to("ana@exemplo.com", 3).await;
+    // The answer's mail, and not the request's confirmation, links to the request's page.
+    let link = format!("http://127.0.0.1/requests/{id}");
     assert!(
-        mails.iter().any(|m| m.contains("certid") && m.contains(&format!("http://127.0.0.1/requests/{id}"))),
+        mails.iter().any(|m| m.contains("certid")
+            && m.contains("Ver esta solicita")
+            && m.lines().any(|line| line.trim_end() == link)),
         "{mails:?}"
     );
 

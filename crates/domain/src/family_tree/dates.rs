@@ -124,6 +124,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_shared_date_cases_hold() {
+        let cases: serde_json::Value =
+            serde_json::from_str(include_str!("../../../../testdata/partial-date-cases.json"))
+                .expect("valid JSON");
+        let messages = &cases["messages"];
+        assert_eq!(messages["invalid"], INVALID_DATE);
+        assert_eq!(messages["noSuchDate"], NO_SUCH_DATE);
+        assert_eq!(messages["future"], super::super::rules::texts::FUTURE);
+        let today =
+            NaiveDate::parse_from_str(cases["today"].as_str().unwrap(), "%Y-%m-%d").unwrap();
+        for case in cases["cases"].as_array().unwrap() {
+            let input = case["input"].as_str().unwrap();
+            let verdict = match PartialDate::parse(input) {
+                Err(message) if message == INVALID_DATE => "invalid",
+                Err(message) if message == NO_SUCH_DATE => "noSuchDate",
+                Err(message) => panic!("{input:?}: {message}"),
+                Ok(date) if !date.may_be_by(today) => "future",
+                Ok(_) => "ok",
+            };
+            assert_eq!(verdict, case["verdict"], "{input:?}");
+        }
+    }
+
+    #[test]
     fn reads_the_three_precisions_in_both_spellings() {
         assert_eq!(PartialDate::parse("1931").unwrap().to_string(), "1931");
         assert_eq!(PartialDate::parse("1931-05").unwrap().to_string(), "1931-05");

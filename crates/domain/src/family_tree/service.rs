@@ -87,7 +87,7 @@ impl FamilyTreeService {
         let tree = self.read(actor, user_id)?;
         let documents: Vec<String> =
             self.requests.vault_documents(owner.id)?.into_iter().map(|(_, name)| name).collect();
-        let today = self.clock.now().date_naive();
+        let today = self.clock.today();
         Ok(tree_report(owner.display_name(), &tree.persons, &documents, today))
     }
 
@@ -197,7 +197,7 @@ impl FamilyTreeService {
             let reasons = refusals.join(" ");
             return Err(DomainError::Invalid(format!("{} {reasons}", messages::IMPORT_REFUSED)));
         }
-        let persons = check_tree(&merged.form, self.clock.now().date_naive())?;
+        let persons = check_tree(&merged.form, self.clock.today())?;
         self.store(actor, &owner, TreeStatus::Draft, persons, None)
     }
 
@@ -210,7 +210,7 @@ impl FamilyTreeService {
     ) -> Result<(User, super::gedcom_read::GedcomFile, Merged, Vec<String>), DomainError> {
         let tree = self.read(actor, user_id)?;
         let owner = self.owner_for(actor, user_id)?;
-        let today = self.clock.now().date_naive();
+        let today = self.clock.today();
         let file = read_gedcom(bytes, today)?;
         let merged = merge(&tree.persons, &file);
         let refusals = match check_tree(&merged.form, today) {
@@ -250,7 +250,7 @@ impl FamilyTreeService {
         form: &TreeForm,
     ) -> Result<(User, Vec<Person>), DomainError> {
         let owner = self.owner_for(actor, user_id)?;
-        let persons = check_tree(form, self.clock.now().date_naive())?;
+        let persons = check_tree(form, self.clock.today())?;
         Ok((owner, persons))
     }
 

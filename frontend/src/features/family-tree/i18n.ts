@@ -73,7 +73,8 @@ export const familyTreeTexts = {
     mother: 'Mãe',
     noParent: 'Não informado',
     dateHint: 'AAAA, MM/AAAA ou DD/MM/AAAA',
-    // The server's words for the same dates (crates/domain/src/family_tree).
+    // The server's words for the same dates (INVALID_DATE, NO_SUCH_DATE and texts::FUTURE in
+    // crates/domain/src/family_tree; testdata/partial-date-cases.json holds both to them).
     dateProblems: {
       invalid: 'Data inválida: use AAAA, MM/AAAA ou DD/MM/AAAA.',
       noSuchDate: 'Esta data não existe: confira o dia e o mês.',

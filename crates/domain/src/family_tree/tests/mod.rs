@@ -78,6 +78,7 @@ struct Setup {
     admin: User,
     ana: User,
     bia: User,
+    clock: Arc<FixedClock>,
 }
 
 fn setup() -> Setup {
@@ -98,8 +99,8 @@ fn setup() -> Setup {
             max_per_hour: 5,
         },
     );
-    let service = FamilyTreeService::new(trees.clone(), users, clock, requests);
-    Setup { service, trees, documents, admin, ana, bia }
+    let service = FamilyTreeService::new(trees.clone(), users, clock.clone(), requests);
+    Setup { service, trees, documents, admin, ana, bia, clock }
 }
 
 fn person(key: &str, relationship: Relationship, name: &str) -> PersonForm {
@@ -253,6 +254,19 @@ fn dates_must_be_plausible() {
     );
     assert_eq!(errors.get("persons.0.deathDate"), Some(rules_texts::FUTURE));
     assert_eq!(errors.get("persons.0.birthDate"), Some(super::dates::NO_SUCH_DATE));
+}
+
+#[test]
+fn today_is_brasilia_s_day_not_utc_s() {
+    let s = setup();
+    // 2026-11-26 22:00 in Brasília is already the 27th in UTC.
+    s.clock.advance(chrono::Duration::hours(13));
+    let mut form = three_generations();
+    form.persons[0].birth_date = Some("27/11/2026".into());
+    let errors = validation_errors(s.service.save_draft(&actor(&s.ana), None, &form));
+    assert_eq!(errors.get("persons.0.birthDate"), Some(rules_texts::FUTURE));
+    form.persons[0].birth_date = Some("26/11/2026".into());
+    assert!(s.service.save_draft(&actor(&s.ana), None, &form).is_ok());
 }
 
 #[test]

@@ -25,7 +25,11 @@ type DateField = 'birthDate' | 'deathDate';
  */
 export function PersonFields({ person, index, others, errors, onChange }: PersonFieldsProps) {
   const { t } = useTranslation();
-  const [dateProblems, setDateProblems] = useState<Partial<Record<DateField, DateProblem>>>({});
+  // What was wrong with each date when its field was left, and the date it was about: shown only while
+  // the field still holds that date (typing, or a tree stored elsewhere, lets go of it).
+  const [checkedDates, setCheckedDates] = useState<Partial<Record<DateField, { value: string; problem: DateProblem }>>>(
+    {},
+  );
   const error = (field: string) => errors[`persons.${String(index)}.${field}`];
   const text = (field: DraftText) => ({
     label: t(`familyTree.person.${field}`),
@@ -36,18 +40,17 @@ export function PersonFields({ person, index, others, errors, onChange }: Person
     },
   });
   const date = (field: DateField) => {
-    const problem = dateProblems[field];
+    const checked = checkedDates[field];
+    const problem = checked?.value === person[field] ? checked.problem : undefined;
     return {
       ...text(field),
       error: error(field) ?? (problem && t(`familyTree.person.dateProblems.${problem}`)),
       description: t('familyTree.person.dateHint'),
       inputMode: 'numeric' as const,
-      onChange: (event: { currentTarget: { value: string } }) => {
-        setDateProblems((shown) => ({ ...shown, [field]: undefined }));
-        onChange({ ...person, [field]: event.currentTarget.value });
-      },
       onBlur: () => {
-        setDateProblems((shown) => ({ ...shown, [field]: partialDateProblem(person[field], brasiliaToday()) }));
+        const value = person[field];
+        const found = partialDateProblem(value, brasiliaToday());
+        setCheckedDates((shown) => ({ ...shown, [field]: found && { value, problem: found } }));
       },
     };
   };

@@ -34,9 +34,10 @@ function ancestors(
 
 /**
  * A person in the chart: the library's circle and labels (and its colours), in letters large enough
- * to read once the chart is shrunk to fit a phone (its own are half the size).
+ * to read once the chart is shrunk to fit a phone (the library's inherit the page's 16 px). The
+ * library calls it as a function, not as a component: no hooks here.
  */
-function PersonNode({ nodeDatum }: CustomNodeElementProps) {
+function renderPersonNode({ nodeDatum }: CustomNodeElementProps) {
   return (
     <>
       <circle r={15} />
@@ -82,7 +83,7 @@ export default function TreeChart({ persons }: { persons: PersonDraft[] }) {
         translate={{ x: width > 0 ? width / 2 : 300, y: 60 }}
         zoom={fittingZoom(root, width)}
         nodeSize={NODE_SIZE}
-        renderCustomNodeElement={PersonNode}
+        renderCustomNodeElement={renderPersonNode}
         collapsible={false}
         zoomable
       />

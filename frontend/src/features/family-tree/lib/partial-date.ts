@@ -1,3 +1,5 @@
+import { trimLikeServer } from '@/lib/price';
+
 /** What is wrong with a typed genealogy date; the server says the same words when the tree is sent. */
 export type DateProblem = 'invalid' | 'noSuchDate' | 'future';
 
@@ -7,11 +9,13 @@ const digits = (part: string | undefined, least: number, most: number) =>
 /**
  * Checks a date as the tree's form takes it, when its field is left: a year, a month of a year or a
  * day (`AAAA`, `MM/AAAA`, `DD/MM/AAAA`, or `AAAA-MM[-DD]`), that exists and is not after `today`
- * (`YYYY-MM-DD`, Brasília's). The server checks it again with the rest of the tree
- * (crates/domain/src/family_tree/dates.rs); this only says it sooner.
+ * (`YYYY-MM-DD`, Brasília's, as the server's). A mirror of the server's `PartialDate::parse` and its
+ * rule against future dates (crates/domain/src/family_tree): change both together, with the cases
+ * both sides run, `testdata/partial-date-cases.json`. The server still checks every date with the
+ * rest of the tree; this only says it sooner.
  */
 export function partialDateProblem(text: string, today: string): DateProblem | undefined {
-  const typed = text.trim();
+  const typed = trimLikeServer(text);
   if (typed === '') return undefined;
   const parts = typed.includes('/') ? typed.split('/').reverse() : typed.split('-');
   const year = digits(parts[0], 4, 4);

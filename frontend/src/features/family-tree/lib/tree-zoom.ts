@@ -6,7 +6,7 @@ export const NODE_SIZE = { x: 340, y: 130 };
 export const LABEL_SIZES = { name: 22, details: 17, indent: 26 };
 /** Room for the names, written to the right of the outermost people. */
 const LABEL_ROOM = 380;
-/** Below this the names (11 px) can no longer be read; a wider tree is dragged instead. */
+/** Below this the names (11 px at half size) can no longer be read; a wider tree is dragged instead. */
 const SMALLEST_ZOOM = 0.5;
 
 /** The most people in one generation of the tree under `node`. */
