@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { useSlicedData } from '@/lib/sliced-data';
 import { IconPanel } from './IconPanel';
 import { LoadError, LoadingState } from './LoadStates';
 import { PageControls } from './PageControls';
@@ -34,13 +33,9 @@ interface PagedListProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-/**
- * One page of a list, with its loading, error and empty states and the pages under it. A page that
- * arrives is drawn in slices (useSlicedData), so a long one does not block a slow phone.
- */
+/** One page of a list, with its loading, error and empty states and the pages under it. */
 export function PagedList<T>({ query, page, pageSize, onPageChange, texts, renderItem }: PagedListProps<T>) {
-  const { error, isError, isFetching, refetch } = query;
-  const currentData = useSlicedData(query.currentData).data;
+  const { currentData, error, isError, isFetching, refetch } = query;
   const totalPages = currentData ? Math.ceil(currentData.total / pageSize) : 0;
   // After deleting the last item of the last page, show the page before it.
   const pastTheEnd = currentData?.items.length === 0 && page > 1;
