@@ -25,6 +25,9 @@ test('staff open a case, the client hands in a document for it and follows its s
   await expect(page.getByRole('link', { name: 'Ir para Minhas solicitações' })).toBeVisible();
   await saveScreenshot(page, 'cases-empty-phone');
   await page.setViewportSize(viewports.desktop);
+  // The sidebar comes with wide screens, as its own chunk.
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await saveScreenshot(page, 'cases-empty-desktop');
 
   const staffContext = await browser.newContext({ viewport: viewports.desktop });
   try {

@@ -215,6 +215,15 @@ test('a client imports a GEDCOM file after its preview', async ({ page }) => {
   const form = page.getByRole('region', { name: /Giuseppe Bianchì/ });
   await expect(form.getByLabel('Data de nascimento', { exact: true })).toHaveValue('1880');
   await expect(form.getByLabel('Local de nascimento', { exact: true })).toHaveValue('Treviso, Itália');
+
+  // A date that does not exist is said as its field is left, before anything is sent.
+  await form.getByLabel('Data de falecimento', { exact: true }).fill('31/02/1931');
+  await page.keyboard.press('Tab');
+  await expect(form.getByText('Esta data não existe: confira o dia e o mês.')).toBeVisible();
+  await saveScreenshot(page, 'family-tree-date-warning-desktop');
+  await page.setViewportSize(viewports.phone);
+  await form.getByLabel('Data de falecimento', { exact: true }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'family-tree-date-warning-phone');
 });
 
 test("staff open a client's tree from the client's citizenship case", async ({ page, browser }) => {
