@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import Tree, { type CustomNodeElementProps, type RawNodeDatum } from 'react-d3-tree';
 import { useTranslation } from 'react-i18next';
+import { nameLines } from '../lib/name-lines';
 import { fittingZoom, LABEL_SIZES, NODE_SIZE } from '../lib/tree-zoom';
 import type { PersonDraft } from '../types';
 import '../i18n';
@@ -32,20 +33,34 @@ function ancestors(
   };
 }
 
+/** A long name's second line, below the first (em of the name's letters). */
+const NAME_LINE_HEIGHT = 1.1;
+
 /**
  * A person in the chart: the library's circle and labels (and its colours), in letters large enough
- * to read once the chart is shrunk to fit a phone (the library's inherit the page's 16 px). The
- * library calls it as a function, not as a component: no hooks here.
+ * to read once the chart is shrunk to fit a phone (the library's inherit the page's 16 px), and a long
+ * name on two lines. The library calls it as a function, not as a component: no hooks here.
  */
 function renderPersonNode({ nodeDatum }: CustomNodeElementProps) {
+  const { lines, cut } = nameLines(nodeDatum.name);
   return (
     <>
       <circle r={15} />
       <g className="rd3t-label">
-        <text className="rd3t-label__title" x={LABEL_SIZES.indent} style={{ fontSize: LABEL_SIZES.name }}>
-          {nodeDatum.name}
+        {/* The whole name where a very long one is cut: shown on hover and read by screen readers. */}
+        {cut && <title>{nodeDatum.name}</title>}
+        <text className="rd3t-label__title" style={{ fontSize: LABEL_SIZES.name }}>
+          {lines.map((line, index) => (
+            <tspan key={index} x={LABEL_SIZES.indent} dy={index === 0 ? 0 : `${NAME_LINE_HEIGHT}em`}>
+              {line}
+            </tspan>
+          ))}
         </text>
-        <text className="rd3t-label__attributes" style={{ fontSize: LABEL_SIZES.details }}>
+        <text
+          className="rd3t-label__attributes"
+          y={(lines.length - 1) * NAME_LINE_HEIGHT * LABEL_SIZES.name}
+          style={{ fontSize: LABEL_SIZES.details }}
+        >
           {Object.entries(nodeDatum.attributes ?? {}).map(([label, value]) => (
             <tspan key={label} x={LABEL_SIZES.indent} dy="1.3em">
               {label}: {String(value)}
