@@ -53,6 +53,11 @@ export const usersTexts = {
     ownAccess: 'Você não pode alterar o seu próprio acesso.',
     cancel: 'Cancelar',
     save: 'Salvar',
+    confirmTitle: 'Confirme a alteração de {{name}}',
+    confirmAdmin:
+      'Como administrador, esta pessoa verá os dados e documentos de todos os clientes e poderá alterar a agenda, os preços e os usuários.',
+    confirmDeactivate: 'A conta será desativada: as sessões abertas terminam agora e ela não conseguirá mais entrar.',
+    confirm: 'Confirmar alteração',
     successTitle: 'Usuário atualizado',
     successMessage: 'As alterações foram salvas com sucesso.',
     failedTitle: 'Erro ao atualizar usuário',

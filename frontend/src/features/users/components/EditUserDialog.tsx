@@ -1,5 +1,5 @@
-import { Alert, Group, Modal, Radio, Stack, Switch, TextInput } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Group, Modal, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, User } from '@/features/auth';
@@ -43,6 +43,11 @@ function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; 
   const [updateAccess, { isLoading }] = useUpdateUserAccessMutation();
   const [role, setRole] = useState<Role>(user.role);
   const [active, setActive] = useState(user.active);
+  // Granting full access and locking someone out are asked twice: the first Salvar says what the
+  // change does, and only the confirmation sends it. Changing the choice again asks again.
+  const grantsAdmin = role === 'admin' && user.role !== 'admin';
+  const deactivates = !active && user.active;
+  const [confirming, setConfirming] = useState(false);
 
   async function save() {
     const saved = await changeWithToasts(() => updateAccess({ id: user.id, role, active }).unwrap(), {
@@ -57,7 +62,8 @@ function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        if ((grantsAdmin || deactivates) && !confirming) setConfirming(true);
+        else void save();
       }}
     >
       <Stack gap="md">
@@ -73,6 +79,7 @@ function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; 
           value={role}
           onChange={(value) => {
             if (isRole(value)) setRole(value);
+            setConfirming(false);
           }}
         >
           <Group gap="lg" mt="xs">
@@ -87,12 +94,27 @@ function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; 
           disabled={isSelf}
           onChange={(event) => {
             setActive(event.currentTarget.checked);
+            setConfirming(false);
           }}
         />
+        {confirming && (
+          <Alert
+            color="red"
+            variant="light"
+            title={t('users.edit.confirmTitle', { name: user.fullName })}
+            icon={<IconAlertTriangle aria-hidden="true" />}
+          >
+            <Stack gap={4}>
+              {grantsAdmin && <Text size="sm">{t('users.edit.confirmAdmin')}</Text>}
+              {deactivates && <Text size="sm">{t('users.edit.confirmDeactivate')}</Text>}
+            </Stack>
+          </Alert>
+        )}
         <FormActions
           cancelLabel={t('users.edit.cancel')}
           onCancel={onClose}
-          submitLabel={t('users.edit.save')}
+          submitLabel={confirming ? t('users.edit.confirm') : t('users.edit.save')}
+          color={confirming ? 'red' : undefined}
           busy={isLoading}
           disabled={isSelf}
           mt="sm"

@@ -238,6 +238,14 @@ describe('the edit dialog', () => {
     await app.user.click(within(dialog).getByRole('switch', { name: /^Conta ativa/ }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
+    // Full access and a locked account are asked twice, saying what they do; nothing is sent yet.
+    const warning = within(dialog).getByRole('alert');
+    expect(warning).toHaveTextContent('Confirme a alteração de João da Silva');
+    expect(warning).toHaveTextContent(/verá os dados e documentos de todos os clientes/);
+    expect(warning).toHaveTextContent(/sessões abertas terminam agora/);
+    expect(api.changes).toEqual([]);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Confirmar alteração' }));
+
     expect(await screen.findByText('Usuário atualizado')).toBeInTheDocument();
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -247,6 +255,38 @@ describe('the edit dialog', () => {
     });
     expect(within(rowOf('João da Silva')).getByText('Administrador')).toBeInTheDocument();
     expect(api.changes).toEqual([{ role: 'admin', active: false }]);
+  });
+
+  it('asks again after the choice changes, and saves a harmless change at once', async () => {
+    const api = usersApi();
+    const app = await openPage();
+
+    await app.user.click(within(rowOf('João da Silva')).getByRole('button', { name: 'Editar João da Silva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Administrador' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent(/sessões abertas/);
+
+    // Back to the client's role: nothing risky is left, so the question goes and Salvar saves.
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Usuário' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.changes).toEqual([]);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário atualizado')).toBeInTheDocument();
+    expect(api.changes).toEqual([{ role: 'user', active: true }]);
+  });
+
+  it('turns an inactive account back on without asking', async () => {
+    const api = usersApi();
+    const app = await openPage();
+
+    await app.user.click(within(rowOf('Carla Mendes')).getByRole('button', { name: 'Editar Carla Mendes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    await app.user.click(within(dialog).getByRole('switch', { name: /^Conta ativa/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Usuário atualizado')).toBeInTheDocument();
+    expect(api.changes).toEqual([{ role: 'user', active: true }]);
   });
 
   it("shows the server's refusal in a red toast and keeps the dialog open", async () => {
