@@ -154,6 +154,7 @@ export const processTrackingTexts = {
     reviewedTitle: 'Item revisado',
     reviewFailedTitle: 'Erro ao revisar item',
     addLabel: 'Novo documento da lista',
+    nameRequired: 'Informe o documento.',
     add: 'Adicionar item',
     addedTitle: 'Item adicionado',
     addFailedTitle: 'Erro ao adicionar item',

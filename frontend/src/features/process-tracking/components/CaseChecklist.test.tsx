@@ -77,6 +77,31 @@ describe("a case's checklist", () => {
     expect(await within(screen.getByRole('listitem', { name: 'RG' })).findByText('Aprovado')).toBeInTheDocument();
   });
 
+  it("lets staff add an item, asking for its name first and showing the server's limit under the field", async () => {
+    signInAs(adminUser);
+    const item = aCase();
+    const fake = fakeCasesServer([item], [], []);
+    const { user } = renderApp(`/admin/cases/${String(item.id)}`);
+
+    const field = await screen.findByRole('textbox', { name: 'Novo documento da lista' });
+    await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    expect(await screen.findByText('Informe o documento.')).toBeInTheDocument();
+    expect(fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.type(field, 'x'.repeat(81));
+    await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    expect(await screen.findByText('Use no máximo 80 caracteres.')).toBeInTheDocument();
+    expect(field).toHaveValue('x'.repeat(81));
+
+    await user.clear(field);
+    await user.type(field, 'Certidão de casamento');
+    await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    expect(await screen.findByRole('listitem', { name: 'Certidão de casamento' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(field).toHaveValue('');
+    });
+  });
+
   it('offers staff no review of an item while no document is sent for it', async () => {
     signInAs(adminUser);
     const item = aCase();

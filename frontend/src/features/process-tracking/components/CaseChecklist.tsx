@@ -1,11 +1,8 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormSubmitButton } from '@/components/form';
 import { useIsAdmin } from '@/features/auth';
-import { changeWithToasts } from '@/lib/notify';
-import { useAddChecklistItemMutation } from '../api';
 import type { CaseDetail } from '../types';
+import { AddChecklistItemForm } from './AddChecklistItemForm';
 import { ChecklistItemRow } from './ChecklistItemRow';
 import '../i18n';
 
@@ -13,17 +10,6 @@ import '../i18n';
 export function CaseChecklist({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation();
   const staff = useIsAdmin();
-  const [name, setName] = useState('');
-  const [add, { isLoading }] = useAddChecklistItemMutation();
-
-  const submit = async () => {
-    const added = await changeWithToasts(() => add({ id: detail.id, name }).unwrap(), {
-      failedTitle: t('processTracking.checklist.addFailedTitle'),
-      done: { title: t('processTracking.checklist.addedTitle'), message: name },
-    });
-    if (added) setName('');
-  };
-
   return (
     <Stack gap="sm">
       {detail.checklist.length === 0 ? (
@@ -35,27 +21,7 @@ export function CaseChecklist({ detail }: { detail: CaseDetail }) {
           ))}
         </Stack>
       )}
-      {staff && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Group align="flex-end" gap="xs">
-            <TextInput
-              label={t('processTracking.checklist.addLabel')}
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-              }}
-              flex={1}
-              miw={200}
-            />
-            <FormSubmitButton loading={isLoading}>{t('processTracking.checklist.add')}</FormSubmitButton>
-          </Group>
-        </form>
-      )}
+      {staff && <AddChecklistItemForm caseId={detail.id} />}
     </Stack>
   );
 }

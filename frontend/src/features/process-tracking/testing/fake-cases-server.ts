@@ -94,6 +94,19 @@ export function fakeCasesServer(cases: Case[] = [], updates: CaseUpdate[] = [], 
       updates.unshift(update);
       return HttpResponse.json(update, { status: 201 });
     }),
+    http.post('/api/cases/:id/checklist', async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      requests.push({ method: 'POST', url: request.url, body });
+      if (body.name.length > 80) {
+        return HttpResponse.json(
+          { message: 'Dados inválidos', fieldErrors: { name: 'Use no máximo 80 caracteres.' } },
+          { status: 400 },
+        );
+      }
+      const added = anItem({ name: body.name.trim() });
+      checklist.push(added);
+      return HttpResponse.json(added, { status: 201 });
+    }),
     http.put('/api/cases/:id/checklist/:item/review', async ({ request, params }) => {
       const body = (await request.json()) as { decision: 'approved' | 'rejected'; reason: string };
       requests.push({ method: 'PUT', url: request.url, body });
