@@ -189,3 +189,14 @@ it("shows the server's field messages under the fields", async () => {
   expect(screen.getByLabelText('Último salário')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.queryByRole('status', { name: '' })).not.toBeInTheDocument();
 });
+
+it('keeps what was typed in one tab while the other is looked at', async () => {
+  const { user } = renderApp('/labor-benefits');
+
+  await user.type(await screen.findByLabelText(/Nome da empresa/), 'ACME Ltda');
+  await user.click(screen.getByRole('tab', { name: 'Previdenciário' }));
+  expect(await screen.findByRole('button', { name: 'Meu benefício foi negado. Ainda posso conseguir?' })).toBeVisible();
+  await user.click(screen.getByRole('tab', { name: 'Trabalhista' }));
+
+  expect(screen.getByRole('textbox', { name: /Nome da empresa/ })).toHaveValue('ACME Ltda');
+});

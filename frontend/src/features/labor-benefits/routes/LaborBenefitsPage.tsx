@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { RequestSentView } from '@/features/requests';
+import { useVisitedTabs } from '@/lib/visited-tabs';
 import { BenefitFaq } from '../components/BenefitFaq';
 import { BenefitRequestForm } from '../components/BenefitRequestForm';
 import { LaborRequestForm } from '../components/LaborRequestForm';
@@ -27,6 +28,7 @@ function LaborBenefitsContent() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('labor');
   const [sent, setSent] = useState<number | null>(null);
+  const visited = useVisitedTabs(tab);
 
   if (sent !== null) {
     return (
@@ -49,7 +51,6 @@ function LaborBenefitsContent() {
       onChange={(value) => {
         if (value === 'labor' || value === 'benefit') setTab(value);
       }}
-      keepMounted={false}
     >
       <Tabs.List aria-label={t('laborBenefits.tabs.label')} mb="md">
         <Tabs.Tab value="labor" leftSection={<IconBriefcase size={16} aria-hidden="true" />}>
@@ -61,16 +62,18 @@ function LaborBenefitsContent() {
       </Tabs.List>
       <Tabs.Panel value="labor">
         <Paper withBorder radius="md" p="lg">
-          <LaborRequestForm onSent={setSent} />
+          {visited.has('labor') && <LaborRequestForm onSent={setSent} />}
         </Paper>
       </Tabs.Panel>
       <Tabs.Panel value="benefit">
-        <Stack gap="xl">
-          <Paper withBorder radius="md" p="lg">
-            <BenefitRequestForm onSent={setSent} />
-          </Paper>
-          <BenefitFaq />
-        </Stack>
+        {visited.has('benefit') && (
+          <Stack gap="xl">
+            <Paper withBorder radius="md" p="lg">
+              <BenefitRequestForm onSent={setSent} />
+            </Paper>
+            <BenefitFaq />
+          </Stack>
+        )}
       </Tabs.Panel>
     </Tabs>
   );

@@ -102,6 +102,18 @@ describe("the 'Perfil' tab", () => {
     expect(sent[1]).toEqual(expect.objectContaining({ phone: '(11) 98765-4321' }));
   });
 
+  it('keeps a change not yet saved while another tab is looked at', async () => {
+    const app = await openSettings();
+
+    await app.user.clear(textbox(/^Telefone/));
+    await fill(app, textbox(/^Telefone/), '11 98888-7777');
+    await app.user.click(screen.getByRole('tab', { name: 'Senha' }));
+    expect(password('Senha atual')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('tab', { name: 'Perfil' }));
+
+    expect(textbox(/^Telefone/)).toHaveValue('11 98888-7777');
+  });
+
   it('saves the profile, says so, and the shell shows the new name', async () => {
     const updated = { ...regularUser, fullName: 'João Pedro da Silva' };
     const sent = recordPuts('/api/users/2', () => {
