@@ -17,7 +17,7 @@ use super::locations::is_italian_service;
 use super::model::{AppointmentDraft, ItalianData};
 use super::TIME_ZONE;
 use crate::catalog::Service;
-use crate::users::{EmailAddress, UserId};
+use crate::users::{EmailAddress, Phone, UserId};
 use crate::FieldErrors;
 
 /// The form as sent, the body of a booking or a change; every field still text.
@@ -142,7 +142,15 @@ fn contact_and_passport(
         "clientPhone",
         phone,
         italian_service.then_some(messages::CLIENT_PHONE_REQUIRED),
-    );
+    )
+    // The same rule as an account's phone: the staff's mail and the agenda show it to be called.
+    .and_then(|typed| match Phone::parse_optional(Some(&typed)) {
+        Ok(phone) => phone.map(|phone| phone.as_str().to_owned()),
+        Err(message) => {
+            errors.add("clientPhone", message);
+            None
+        }
+    });
     (phone, italian.read(italian_service, today, errors))
 }
 

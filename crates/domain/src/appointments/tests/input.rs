@@ -204,3 +204,23 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_phone_follows_the_account_rule_and_an_empty_one_is_none() {
+    let s = setup();
+    for typed in ["abc", "12", "ligue para mim", "11 98765-4321 ramal 2"] {
+        let form = AppointmentForm { client_phone: Some(typed.into()), ..portuguese_form() };
+        let errors = errors_of(s.service.book(&ANA, form));
+        assert_eq!(errors.get("clientPhone"), Some("Telefone inválido"), "{typed:?}");
+    }
+    let typed =
+        AppointmentForm { client_phone: Some(" (11) 98765-4321 ".into()), ..portuguese_form() };
+    let booked = s.service.book(&ANA, typed).expect("a phone as people write it");
+    assert_eq!(booked.client_phone.as_deref(), Some("(11) 98765-4321"));
+    let empty = AppointmentForm {
+        client_phone: Some("  ".into()),
+        time: Some("11:00".into()),
+        ..portuguese_form()
+    };
+    assert_eq!(s.service.book(&ANA, empty).expect("no phone").client_phone, None);
+}

@@ -44,6 +44,17 @@ describe('the booking rules', () => {
     });
   });
 
+  it("checks a phone as the server does, an account's rule, and asks for it for an Italian service", async () => {
+    const rules = { italian: false, isAdmin: false, firstDay: '2031-03-01' };
+    expect(await validateBooking(t, { ...complete, clientPhone: 'abc' }, rules)).toEqual({
+      clientPhone: 'Telefone inválido',
+    });
+    expect(await validateBooking(t, { ...complete, clientPhone: '(11) 98765-4321' }, rules)).toEqual({});
+    expect(await validateBooking(t, { ...complete, clientPhone: '' }, rules)).toEqual({});
+    const italian = await validateBooking(t, { ...complete, clientPhone: '' }, { ...rules, italian: true });
+    expect(italian.clientPhone).toBe('Telefone é obrigatório');
+  });
+
   it('sends the Italian data only for an Italian service, and the status only for admins', () => {
     const values = { ...complete, status: 'confirmed' as const, birthPlace: 'Curitiba', clientPhone: ' ' };
     const forClient = bookingRequest(values, { italian: false, isAdmin: false });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { phoneField } from '@/components/form';
 import type { ApiSchema } from '@/lib/api-types';
 import '../i18n';
 
@@ -54,7 +55,10 @@ export function italianRules(t: TFunction, required: boolean) {
   const line = (message: string) => (required ? textRule(t).required(message) : textRule(t));
   const day = (message: string) => (required ? yup.string().required(message) : yup.string());
   return {
-    clientPhone: line(t('appointments.validation.clientPhoneRequired')),
+    // The account's phone rule, as the server checks a booking's phone.
+    clientPhone: required
+      ? phoneField(t).required(t('appointments.validation.clientPhoneRequired'))
+      : phoneField(t),
     birthDate: day(t('appointments.validation.birthDateRequired')),
     birthPlace: line(t('appointments.validation.birthPlaceRequired')),
     currentAddress: line(t('appointments.validation.currentAddressRequired')),
