@@ -56,10 +56,12 @@ export const shellTexts = {
     messages: {
       title: 'Mensagens',
       subtitle: 'Conversas com a nossa equipe',
+      staffSubtitle: 'Conversas com os clientes',
     },
     documents: {
       title: 'Documentos',
       subtitle: 'Os seus documentos em um só lugar',
+      staffSubtitle: 'Os documentos dos clientes, de todos ou de um só',
     },
     quickAccess: {
       title: 'Acesso Rápido',

@@ -87,7 +87,7 @@ export const catalogTexts = {
       discountCodeHint: 'Opcional',
       courseDiscountCode: 'Código de desconto',
       courseDiscountCodeHint: 'Enviado ao cliente quando a equipe aprova o pedido de desconto. Opcional.',
-      discountPrice: 'Preço com desconto (R$)',
+      discountPrice: 'Preço promocional (R$)',
       discountPriceHint: 'Opcional. Deixe em branco para não ter promoção.',
       active: 'Ativo',
       activeHint: 'Itens inativos não aparecem para os clientes.',

@@ -249,7 +249,7 @@ describe('the course edit dialog', () => {
     const catalog = mockCatalog();
     const { user, dialog } = await openCourseDialog('Curso Básico de Italiano');
 
-    const discount = within(dialog).getByRole('textbox', { name: 'Preço com desconto (R$)' });
+    const discount = within(dialog).getByRole('textbox', { name: 'Preço promocional (R$)' });
     expect(discount).toHaveValue('3.088,00');
     await user.clear(discount);
     await user.type(discount, '3.588,00');
@@ -285,7 +285,7 @@ describe('the course edit dialog', () => {
     const catalog = mockCatalog();
     const { user, dialog } = await openCourseDialog('Curso Básico de Italiano');
 
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Preço com desconto (R$)' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Preço promocional (R$)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     const toast = await screen.findByRole('alert');

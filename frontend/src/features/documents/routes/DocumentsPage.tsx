@@ -52,7 +52,10 @@ export default function DocumentsPage() {
 
   return (
     <>
-      <PageHeader title={t('pages.documents.title')} subtitle={t('pages.documents.subtitle')} />
+      <PageHeader
+        title={t('pages.documents.title')}
+        subtitle={t(isAdmin ? 'pages.documents.staffSubtitle' : 'pages.documents.subtitle')}
+      />
       <Stack gap="lg">
         {isAdmin && (
           <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageParam } from '@/lib/page-param';
-import { useGetCurrentUserQuery } from '@/features/auth';
+import { useGetCurrentUserQuery, useIsAdmin } from '@/features/auth';
 import { toApiError } from '@/lib/api-error';
 import { useMarkMessageReadMutation } from '../api';
 import { DeleteMessageDialog } from '../components/DeleteMessageDialog';
@@ -31,6 +31,7 @@ export default function MessagesPage() {
   const box = boxFrom(searchParams.get('box'));
   const [page, showPage] = usePageParam();
   const { data: me } = useGetCurrentUserQuery();
+  const isAdmin = useIsAdmin();
   const [markRead] = useMarkMessageReadMutation();
 
   // Each dialog keeps what it shows while it closes; `opened` alone decides whether it is open.
@@ -71,7 +72,10 @@ export default function MessagesPage() {
 
   return (
     <>
-      <PageHeader title={t('pages.messages.title')} subtitle={t('pages.messages.subtitle')} />
+      <PageHeader
+        title={t('pages.messages.title')}
+        subtitle={t(isAdmin ? 'pages.messages.staffSubtitle' : 'pages.messages.subtitle')}
+      />
       <Tabs value={box} onChange={showBox} keepMounted={false}>
         <Group justify="space-between" align="flex-end" gap="sm" mb="md">
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
