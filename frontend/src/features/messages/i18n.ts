@@ -61,6 +61,12 @@ export const messagesTexts = {
     cannotReply: 'Não é possível responder: a conta deste usuário foi excluída.',
   },
   close: 'Fechar',
+  discard: {
+    title: 'Descartar a mensagem?',
+    text: 'A mensagem não foi enviada: o que você escreveu será perdido.',
+    confirm: 'Descartar',
+    back: 'Continuar escrevendo',
+  },
   sent: {
     title: 'Mensagem enviada',
     message: 'Sua mensagem foi enviada com sucesso.',

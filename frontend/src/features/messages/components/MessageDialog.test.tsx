@@ -259,4 +259,36 @@ describe('the message dialog', () => {
       expect(open).toHaveFocus();
     });
   });
+
+  it('asks before Escape or Fechar throw away a reply being written, and keeps it on Continuar escrevendo', async () => {
+    signInAs(joao);
+    fakeMessagesServer({ me: joao, messages: [aMessage({ content: 'Pergunta', isRead: true })] });
+    const app = renderApp('/messages');
+    await app.user.click(await screen.findByRole('button', { name: /Pergunta/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mensagem de Marina Rossi' });
+    const reply = within(dialog).getByRole('textbox', { name: /Resposta para Marina Rossi/ });
+    await app.user.type(reply, 'Minha resposta');
+
+    await app.user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Descartar a mensagem?' });
+    await app.user.click(within(ask).getByRole('button', { name: 'Continuar escrevendo' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Descartar a mensagem?' })).not.toBeInTheDocument();
+    });
+    expect(reply).toHaveValue('Minha resposta');
+
+    // The form's own Fechar (the × in the corner has the same name).
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Fechar' });
+    const formClose = closeButtons.at(-1);
+    if (!formClose) throw new Error('the reply form has no Fechar');
+    await app.user.click(formClose);
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar a mensagem?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
 });

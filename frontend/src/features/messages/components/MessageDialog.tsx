@@ -1,5 +1,7 @@
-import { Modal } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { counterpartOf } from '../lib/format';
 import type { Mailbox, Message } from '../types';
 import { MessageView } from './MessageView';
@@ -18,6 +20,18 @@ interface MessageDialogProps {
 
 export function MessageDialog({ content, opened, onClose }: MessageDialogProps) {
   const { t } = useTranslation();
+  // A message typed is not thrown away without asking: Cancelar, Fechar, × and Esc ask first.
+  const [typed, setTyped] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const close = () => {
+    setTyped(false);
+    setDiscarding(false);
+    onClose();
+  };
+  const askToClose = () => {
+    if (typed) setDiscarding(true);
+    else close();
+  };
 
   let title = t('messages.newMessage');
   if (content?.kind === 'view') {
@@ -29,24 +43,40 @@ export function MessageDialog({ content, opened, onClose }: MessageDialogProps) 
     <Modal
       // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
       closeOnClickOutside={false}
+      closeOnEscape={!discarding}
       opened={opened && content !== null}
-      onClose={onClose}
+      onClose={askToClose}
       title={title}
       size="lg"
       closeButtonProps={{ 'aria-label': t('messages.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
     >
-      {content?.kind === 'new' && <NewMessageForm onSent={onClose} onCancel={onClose} />}
+      {content?.kind === 'new' && <NewMessageForm onSent={close} onCancel={askToClose} onTyped={setTyped} />}
       {content?.kind === 'view' && (
         <MessageView
           // A fresh reply form for each message opened.
           key={content.message.id}
           message={content.message}
           box={content.box}
-          onReplied={onClose}
-          onClose={onClose}
+          onReplied={close}
+          onClose={askToClose}
+          onTyped={setTyped}
         />
       )}
+      <ConfirmDialog
+        opened={discarding}
+        onClose={() => {
+          setDiscarding(false);
+        }}
+        title={t('messages.discard.title')}
+        closeLabel={t('messages.close')}
+        cancelLabel={t('messages.discard.back')}
+        confirmLabel={t('messages.discard.confirm')}
+        busy={false}
+        onConfirm={close}
+      >
+        <Text>{t('messages.discard.text')}</Text>
+      </ConfirmDialog>
     </Modal>
   );
 }

@@ -14,10 +14,12 @@ interface MessageViewProps {
   box: Mailbox;
   onReplied: () => void;
   onClose: () => void;
+  /** Told whether a reply is typed. */
+  onTyped?: (typed: boolean) => void;
 }
 
 /** One message in full, with a form to answer the other person. */
-export function MessageView({ message, box, onReplied, onClose }: MessageViewProps) {
+export function MessageView({ message, box, onReplied, onClose, onTyped }: MessageViewProps) {
   const { t } = useTranslation();
   const now = useNow();
   const other = counterpartOf(message, box);
@@ -47,7 +49,13 @@ export function MessageView({ message, box, onReplied, onClose }: MessageViewPro
       </Paper>
       <Divider />
       {other.id !== null && other.name !== null ? (
-        <ReplyForm receiverId={other.id} receiverName={other.name} onSent={onReplied} onCancel={onClose} />
+        <ReplyForm
+          receiverId={other.id}
+          receiverName={other.name}
+          onSent={onReplied}
+          onCancel={onClose}
+          onTyped={onTyped}
+        />
       ) : (
         <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden="true" />}>
           {t('messages.view.cannotReply')}

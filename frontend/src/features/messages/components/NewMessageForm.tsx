@@ -1,7 +1,7 @@
 import { Alert, Button, Select, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { fieldError } from '@/components/form';
@@ -24,10 +24,12 @@ const NEW_MESSAGE_ROWS = 6;
 interface NewMessageFormProps {
   onSent: () => void;
   onCancel: () => void;
+  /** Told whether a message is typed, which closing the dialog would throw away. */
+  onTyped?: (typed: boolean) => void;
 }
 
 /** A new message: the recipient, among those the server says the user may write to, and the text. */
-export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
+export function NewMessageForm({ onSent, onCancel, onTyped }: NewMessageFormProps) {
   const { t } = useTranslation();
   const contacts = useGetMessageContactsQuery();
   const { send } = useSendMessage();
@@ -53,6 +55,10 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
       if (sent) onSent();
     },
   });
+  const typed = formik.values.content.trim() !== '';
+  useEffect(() => {
+    onTyped?.(typed);
+  }, [typed, onTyped]);
 
   const options = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { useSendMessage } from '../hooks/use-send-message';
@@ -17,10 +17,12 @@ interface ReplyFormProps {
   receiverName: string;
   onSent: () => void;
   onCancel: () => void;
+  /** Told whether a message is typed, which closing the dialog would throw away. */
+  onTyped?: (typed: boolean) => void;
 }
 
 /** A reply to the other person of the message being read. */
-export function ReplyForm({ receiverId, receiverName, onSent, onCancel }: ReplyFormProps) {
+export function ReplyForm({ receiverId, receiverName, onSent, onCancel, onTyped }: ReplyFormProps) {
   const { t } = useTranslation();
   const { send } = useSendMessage();
   const schema = useMemo(() => Yup.object({ content: contentSchema(t) }), [t]);
@@ -33,6 +35,10 @@ export function ReplyForm({ receiverId, receiverName, onSent, onCancel }: ReplyF
       if (sent) onSent();
     },
   });
+  const typed = formik.values.content.trim() !== '';
+  useEffect(() => {
+    onTyped?.(typed);
+  }, [typed, onTyped]);
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
