@@ -92,7 +92,7 @@ function calendarDayName(iso: string): string {
   return `${String(date)} ${monthName} ${String(year)}`;
 }
 
-test('a priority QR code books the Portuguese passport as priority, and staff see it marked in the agenda', async ({
+test('a priority QR code made by staff books the Portuguese passport as priority, and staff see it marked in the agenda', async ({
   page,
   browser,
   baseURL,
@@ -101,53 +101,58 @@ test('a priority QR code books the Portuguese passport as priority, and staff se
   await page.setViewportSize(viewports.desktop);
   const client = await registerClient(page.request, 'Rosa Priori');
 
+  // A client's page makes codes without the priority switch: priority links are the team's.
   await page.goto('/quick-access');
-  const service = page.getByRole('textbox', { name: 'Serviço', exact: true });
-  await service.click();
-  await page.getByRole('option', { name: 'Passaporte Português', exact: true }).click();
-  await page.getByRole('switch', { name: /Atendimento prioritário/ }).check();
-  const link = `${baseURL ?? ''}/appointments?type=passport&country=portugal&priority=true`;
-  await expect(page.getByRole('textbox', { name: 'URL completa' })).toHaveValue(link);
-  const download = await downloadPng(page, async () => {
-    await page.getByRole('button', { name: 'Baixar' }).click();
-    await page.getByRole('menuitem', { name: 'Baixar PNG' }).click();
-  });
-  const decoded = await decodeQr(download);
-  expect(decoded).toBe(link);
+  await expect(page.getByRole('textbox', { name: 'URL completa' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: /Atendimento prioritário/ })).toHaveCount(0);
 
-  // The link opens the booking with the service chosen, telling the client it is priority.
-  await page.goto(decoded);
-  const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
-  await expect(dialog.getByRole('textbox', { name: 'Serviço', exact: true })).toHaveValue(RENEWAL);
-  await expect(dialog.getByText(/a equipe verá este pedido marcado como prioridade/)).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: 'Atendimento prioritário' })).toHaveCount(0);
-  await expectNoAccessibilityViolations(page);
-  await saveScreenshot(page, 'quick-access-priority-booking-desktop');
-  const place = dialog.getByRole('textbox', { name: 'Local', exact: true });
-  await place.click();
-  await page.getByRole('option', { name: PORTO, exact: true }).click();
-  await dialog.getByRole('button', { name: /^Data/ }).click();
-  const day = bookableDay();
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const now = new Date();
-  for (let i = 0; i < (year - now.getFullYear()) * 12 + month - 1 - now.getMonth(); i += 1) {
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
-  }
-  await page.getByRole('button', { name: calendarDayName(day), exact: true }).click();
-  const time = dialog.getByRole('textbox', { name: 'Horário', exact: true });
-  await expect(time).toBeEnabled();
-  await time.click();
-  await page.getByRole('option', { name: '15:30', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Agendar' }).click();
-  await expect(page.getByText('Agendamento criado com sucesso e notificação enviada')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  expect(new URL(page.url()).search).toBe('');
-
-  // Staff see 'Prioridade' on it in the agenda, and list only the priority ones.
   const adminContext = await browser.newContext({ viewport: viewports.desktop });
   try {
     const adminPage = await adminContext.newPage();
     await signInAsAdmin(adminPage.request);
+    await adminPage.goto('/quick-access');
+    const service = adminPage.getByRole('textbox', { name: 'Serviço', exact: true });
+    await service.click();
+    await adminPage.getByRole('option', { name: 'Passaporte Português', exact: true }).click();
+    await adminPage.getByRole('switch', { name: /Atendimento prioritário/ }).check();
+    const link = `${baseURL ?? ''}/appointments?type=passport&country=portugal&priority=true`;
+    await expect(adminPage.getByRole('textbox', { name: 'URL completa' })).toHaveValue(link);
+    const download = await downloadPng(adminPage, async () => {
+      await adminPage.getByRole('button', { name: 'Baixar' }).click();
+      await adminPage.getByRole('menuitem', { name: 'Baixar PNG' }).click();
+    });
+    const decoded = await decodeQr(download);
+    expect(decoded).toBe(link);
+
+    // The link opens the booking with the service chosen, telling the client it is priority.
+    await page.goto(decoded);
+    const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
+    await expect(dialog.getByRole('textbox', { name: 'Serviço', exact: true })).toHaveValue(RENEWAL);
+    await expect(dialog.getByText(/a equipe verá este pedido marcado como prioridade/)).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Atendimento prioritário' })).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+    await saveScreenshot(page, 'quick-access-priority-booking-desktop');
+    const place = dialog.getByRole('textbox', { name: 'Local', exact: true });
+    await place.click();
+    await page.getByRole('option', { name: PORTO, exact: true }).click();
+    await dialog.getByRole('button', { name: /^Data/ }).click();
+    const day = bookableDay();
+    const [year, month] = day.split('-').map(Number) as [number, number];
+    const now = new Date();
+    for (let i = 0; i < (year - now.getFullYear()) * 12 + month - 1 - now.getMonth(); i += 1) {
+      await page.getByRole('button', { name: 'Próximo mês' }).click();
+    }
+    await page.getByRole('button', { name: calendarDayName(day), exact: true }).click();
+    const time = dialog.getByRole('textbox', { name: 'Horário', exact: true });
+    await expect(time).toBeEnabled();
+    await time.click();
+    await page.getByRole('option', { name: '15:30', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Agendar' }).click();
+    await expect(page.getByText('Agendamento criado com sucesso e notificação enviada')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).search).toBe('');
+
+    // Staff see 'Prioridade' on it in the agenda, and list only the priority ones.
     await adminPage.goto('/appointments');
     const filters = adminPage.getByRole('search', { name: 'Filtrar agendamentos' });
     await filters.getByRole('checkbox', { name: 'Só prioritários' }).check();

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { server, signInAs } from '@/testing/server';
 import { renderApp } from '@/testing/test-utils';
-import { regularUser } from '@/testing/users';
+import { adminUser, regularUser } from '@/testing/users';
 import { http, HttpResponse } from 'msw';
 
 jest.setTimeout(20_000);
 
 const origin = window.location.origin;
 
-async function openPage() {
-  signInAs(regularUser);
+async function openPage(user = regularUser) {
+  signInAs(user);
   server.use(http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 })));
   const app = renderApp('/quick-access');
   await screen.findByRole('heading', { level: 1, name: 'Acesso Rápido' });
@@ -19,8 +19,16 @@ async function openPage() {
 const fullUrl = () => screen.getByLabelText<HTMLInputElement>('URL completa').value;
 
 describe('quick access', () => {
-  it("shows the Italian passport's link and its QR code first, and adds priority=true with the switch", async () => {
-    const { user } = await openPage();
+  it("shows the Italian passport's link and its QR code first, and offers a client no priority switch", async () => {
+    await openPage();
+
+    expect(fullUrl()).toBe(`${origin}/appointments?type=passport&country=italia`);
+    expect(screen.getByRole('img', { name: `QR code para ${fullUrl()}` })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /Atendimento prioritário/ })).not.toBeInTheDocument();
+  });
+
+  it('lets staff add priority=true with the switch', async () => {
+    const { user } = await openPage(adminUser);
 
     expect(fullUrl()).toBe(`${origin}/appointments?type=passport&country=italia`);
     expect(screen.getByRole('img', { name: `QR code para ${fullUrl()}` })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Grid, Paper, Select, Stack, Switch, Tabs, Text, TextInput, Title } from
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
+import { useIsAdmin } from '@/features/auth';
 import type { QrLook } from '@/components/qr';
 import { QrCard } from '../components/QrCard';
 import { QrOptions } from '../components/QrOptions';
@@ -20,12 +21,15 @@ export default function QuickAccessPage() {
   const optionsId = useId();
   const [tab, setTab] = useState<'services' | 'custom'>('services');
   const [service, setService] = useState<QuickService>('passaporte-italia');
+  // Priority links are the team's to hand out (docs/product-decisions.md, decision 26): a client's
+  // page makes the same codes without the switch.
+  const isAdmin = useIsAdmin();
   const [priority, setPriority] = useState(false);
   const [custom, setCustom] = useState(`${origin}/`);
   const [look, setLook] = useState<QrLook>(QR_DEFAULTS);
 
   const typed = customUrl(origin, custom);
-  const url = tab === 'services' ? serviceUrl(origin, service, priority) : typed.ok ? typed.url : null;
+  const url = tab === 'services' ? serviceUrl(origin, service, isAdmin && priority) : typed.ok ? typed.url : null;
   const customError = typed.ok ? null : t(`quickAccess.customErrors.${typed.reason}`, { origin });
 
   return (
@@ -56,14 +60,16 @@ export default function QuickAccessPage() {
                         if (isService(value)) setService(value);
                       }}
                     />
-                    <Switch
-                      label={t('quickAccess.priority')}
-                      description={t('quickAccess.priorityHint')}
-                      checked={priority}
-                      onChange={(event) => {
-                        setPriority(event.currentTarget.checked);
-                      }}
-                    />
+                    {isAdmin && (
+                      <Switch
+                        label={t('quickAccess.priority')}
+                        description={t('quickAccess.priorityHint')}
+                        checked={priority}
+                        onChange={(event) => {
+                          setPriority(event.currentTarget.checked);
+                        }}
+                      />
+                    )}
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="custom">
