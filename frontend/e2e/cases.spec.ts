@@ -57,6 +57,17 @@ test('staff open a case, the client hands in a document for it and follows its s
     await staffChecklist.getByRole('textbox', { name: 'Novo documento da lista' }).fill('Certidão de nascimento');
     await staffChecklist.getByRole('button', { name: 'Adicionar item' }).click();
     await expect(staffChecklist.getByRole('listitem', { name: 'Certidão de nascimento' })).toBeVisible();
+    // An item added by mistake comes off the list, once confirmed.
+    await staffChecklist.getByRole('textbox', { name: 'Novo documento da lista' }).fill('Certidão errada');
+    await staffChecklist.getByRole('button', { name: 'Adicionar item' }).click();
+    const wrong = staffChecklist.getByRole('listitem', { name: 'Certidão errada' });
+    await wrong.getByRole('button', { name: 'Remover Certidão errada da lista' }).click();
+    const ask = staff.getByRole('dialog', { name: 'Remover item da lista' });
+    await expect(ask.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await expectNoAccessibilityViolations(staff);
+    await saveScreenshot(staff, 'cases-remove-item-desktop');
+    await ask.getByRole('button', { name: 'Remover' }).click();
+    await expect(wrong).toHaveCount(0);
     await expectNoAccessibilityViolations(staff);
     await saveScreenshot(staff, 'cases-editor-desktop');
 

@@ -1,6 +1,6 @@
 //! `/api/cases`: process tracking. Staff open and run cases; a client reads their own.
 
-use actix_web::{get, post, put, web, HttpResponse};
+use actix_web::{delete, get, post, put, web, HttpResponse};
 use domain::cases::{
     Case, CaseDetail, CaseForm, CaseId, CaseQuery, CaseUpdate, ChecklistItem, ItemForm, ReviewForm,
     UpdateForm,
@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ReadErrors, WriteErrors};
+use crate::error::{ApiError, ChangeErrors, ReadErrors, WriteErrors};
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list)
@@ -20,6 +20,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(change)
         .service(post_update)
         .service(add_item)
+        .service(remove_item)
         .service(review_item);
 }
 
@@ -111,6 +112,19 @@ async fn add_item(
     let (id, form) = (CaseId(id.into_inner()), form.into_inner());
     let item = caller.run(move |app, actor| app.cases.add_item(actor, id, &form)).await?;
     Ok(HttpResponse::Created().json(item))
+}
+
+#[utoipa::path(operation_id = "remove_checklist_item", tag = "cases",
+    params(("id" = i64, Path), ("item" = i64, Path)),
+    responses((status = 204, description = "Off the checklist; the documents sent for it stay in the client's documents"), ChangeErrors))]
+#[delete("/cases/{id}/checklist/{item}")]
+async fn remove_item(
+    caller: Caller,
+    path: web::Path<(i64, i64)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, item) = path.into_inner();
+    caller.run(move |app, actor| app.cases.remove_item(actor, CaseId(id), item)).await?;
+    Ok(HttpResponse::NoContent().finish())
 }
 
 #[utoipa::path(operation_id = "review_checklist_item", tag = "cases",

@@ -334,3 +334,44 @@ async fn a_checklist_item_gets_documents_a_validity_and_a_review_the_client_read
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(audit_actions(&app).contains(&"case_item_review".to_owned()));
 }
+
+#[tokio::test]
+async fn staff_remove_an_item_and_its_documents_stay_the_clients() {
+    let (app, staff, _) = admin_app().await;
+    let (ana, ana_id) = app.register_elsewhere("ana", "Ana Rossi").await;
+    let case = open_case(&app, &staff, ana_id).await;
+    let case_id = case["id"].as_i64().unwrap();
+    let path = format!("/api/cases/{case_id}");
+    let checklist = format!("{path}/checklist");
+    let (_, item) = app
+        .call(&staff, Method::POST, &checklist, Some(&json!({"name": "Certidão de casamneto"})))
+        .await;
+    let item_id = item["id"].as_i64().unwrap();
+    let (case_text, item_text) = (case_id.to_string(), item_id.to_string());
+    let parts = [
+        Part::File { filename: "filename=\"casamento.pdf\"", bytes: PDF },
+        Part::Text { name: "caseId", value: &case_text },
+        Part::Text { name: "checklistItemId", value: &item_text },
+    ];
+    let (status, document) = send_form(&app, &ana, &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "{document}");
+
+    let this_item = format!("{checklist}/{item_id}");
+    assert_eq!(app.call(&ana, Method::DELETE, &this_item, None).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(app.call(&staff, Method::DELETE, &this_item, None).await.0, StatusCode::NO_CONTENT);
+    let (status, body) = app.call(&staff, Method::DELETE, &this_item, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(body["message"], "Item da lista não encontrado.");
+
+    let (_, detail) = app.call(&ana, Method::GET, &path, None).await;
+    let items = detail["checklist"].as_array().unwrap();
+    assert!(items.iter().all(|item| item["id"] != item_id), "{detail}");
+    assert_eq!(items.len(), 4, "the template's items stay");
+    // The document sent for it is still the client's, in the case, tied to no item.
+    let (status, list) = app.call(&ana, Method::GET, "/api/documents", None).await;
+    assert_eq!(status, StatusCode::OK, "{list}");
+    let kept = list["items"].as_array().unwrap().iter().find(|d| d["id"] == document["id"]);
+    let kept = kept.expect("the document is still listed");
+    assert_eq!((kept["caseId"].as_i64(), kept["checklistItemId"].is_null()), (Some(case_id), true));
+    assert!(audit_actions(&app).contains(&"case_item_remove".to_owned()));
+}

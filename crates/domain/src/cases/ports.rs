@@ -44,6 +44,14 @@ pub trait CaseRepository: Send + Sync {
         reason: &str,
         audit: &AuditEntry,
     ) -> Result<Option<ChecklistRow>, RepositoryError>;
+    /// Takes an item off the case's checklist; its documents stay in the client's documents, no
+    /// longer tied to it. `false` when the case has no such item.
+    fn remove_item(
+        &self,
+        id: CaseId,
+        item: i64,
+        audit: &AuditEntry,
+    ) -> Result<bool, RepositoryError>;
     /// Changes a case with its audit rows; `None` when it no longer exists.
     fn update(
         &self,

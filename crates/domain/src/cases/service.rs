@@ -125,6 +125,19 @@ impl CaseService {
         Ok(ChecklistItem::of(row, self.today()))
     }
 
+    /// Staff take an item off the checklist (one added by mistake); the documents sent for it stay
+    /// in the client's documents.
+    pub fn remove_item(&self, actor: &Actor, id: CaseId, item: i64) -> Result<(), DomainError> {
+        self.visible(actor, id)?;
+        actor.require_admin()?;
+        let audit = self.item_audit(actor, id, "case_item_remove", json!({"item": item}));
+        if self.cases.remove_item(id, item, &audit)? {
+            Ok(())
+        } else {
+            Err(DomainError::NotFound(messages::ITEM_NOT_FOUND.into()))
+        }
+    }
+
     /// Staff approve or reject an item; a rejection carries the reason the client reads.
     pub fn review_item(
         &self,

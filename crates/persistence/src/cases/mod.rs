@@ -300,6 +300,29 @@ impl CaseRepository for PgCaseRepository {
         .map_err(from_diesel)?
     }
 
+    fn remove_item(
+        &self,
+        id: CaseId,
+        item: i64,
+        audit_entry: &AuditEntry,
+    ) -> Result<bool, RepositoryError> {
+        let mut conn = self.db.connection()?;
+        conn.transaction(|conn| {
+            // The item's documents are unlinked by their foreign key (ON DELETE SET NULL).
+            let removed = diesel::delete(
+                case_checklist_items::table
+                    .find(item)
+                    .filter(case_checklist_items::case_id.eq(id.0)),
+            )
+            .execute(conn)?;
+            if removed > 0 {
+                audit::record(conn, audit_entry)?;
+            }
+            Ok(removed > 0)
+        })
+        .map_err(from_diesel)
+    }
+
     fn updates(&self, id: CaseId) -> Result<Vec<CaseUpdate>, RepositoryError> {
         let mut conn = self.db.connection()?;
         case_updates::table

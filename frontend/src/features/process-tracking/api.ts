@@ -38,6 +38,10 @@ export const casesApi = api.injectEndpoints({
       query: ({ id, name }) => ({ url: `/cases/${String(id)}/checklist`, method: 'POST', body: { name } }),
       invalidatesTags: ['Cases'],
     }),
+    removeChecklistItem: build.mutation<void, { id: number; item: number }>({
+      query: ({ id, item }) => ({ url: `/cases/${String(id)}/checklist/${String(item)}`, method: 'DELETE' }),
+      invalidatesTags: ['Cases'],
+    }),
     reviewChecklistItem: build.mutation<
       ChecklistItem,
       { id: number; item: number; decision: 'approved' | 'rejected'; reason: string }
@@ -59,5 +63,6 @@ export const {
   useChangeCaseMutation,
   usePostCaseUpdateMutation,
   useAddChecklistItemMutation,
+  useRemoveChecklistItemMutation,
   useReviewChecklistItemMutation,
 } = casesApi;

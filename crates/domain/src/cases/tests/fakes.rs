@@ -162,6 +162,22 @@ impl CaseRepository for InMemoryCases {
         Ok(Some(row.clone()))
     }
 
+    fn remove_item(
+        &self,
+        id: CaseId,
+        item: i64,
+        audit: &AuditEntry,
+    ) -> Result<bool, RepositoryError> {
+        let mut items = self.items.lock().unwrap();
+        let before = items.len();
+        items.retain(|i| !(i.id == item && i.case_id == id));
+        let removed = items.len() < before;
+        if removed {
+            self.audit.lock().unwrap().push(audit.clone());
+        }
+        Ok(removed)
+    }
+
     fn updates(&self, id: CaseId) -> Result<Vec<CaseUpdate>, RepositoryError> {
         let updates = self.updates.lock().unwrap();
         Ok(updates.iter().rev().filter(|u| u.case_id == id).cloned().collect())

@@ -294,6 +294,37 @@ fn a_new_case_starts_with_its_types_checklist_and_staff_add_items() {
 }
 
 #[test]
+fn staff_remove_an_item_added_by_mistake_and_the_removal_is_audited() {
+    let s = setup();
+    let case = opened(&s);
+    let typo = ItemForm { name: Some("Certidão de casamneto".into()) };
+    let item = s.service.add_item(&actor(&s.admin), case.id, &typo).unwrap();
+
+    let by_client = s.service.remove_item(&actor(&s.ana), case.id, item.id);
+    assert!(matches!(by_client, Err(DomainError::Forbidden(_))));
+    let hidden = s.service.remove_item(&actor(&s.bia), case.id, item.id);
+    assert!(matches!(hidden, Err(DomainError::NotFound(_))));
+    s.service.remove_item(&actor(&s.admin), case.id, item.id).unwrap();
+
+    let names: Vec<_> = s
+        .service
+        .detail(&actor(&s.ana), case.id)
+        .unwrap()
+        .checklist
+        .into_iter()
+        .map(|i| i.name)
+        .collect();
+    assert_eq!(names, template(CaseType::ItalianCitizenship));
+    let again = s.service.remove_item(&actor(&s.admin), case.id, item.id);
+    assert!(
+        matches!(again, Err(DomainError::NotFound(message)) if message == messages::ITEM_NOT_FOUND)
+    );
+    let audited =
+        s.rows.audit.lock().unwrap().iter().filter(|a| a.action == "case_item_remove").count();
+    assert_eq!(audited, 1);
+}
+
+#[test]
 fn staff_approve_or_reject_an_item_once_a_document_is_sent_and_a_rejection_needs_a_reason() {
     let s = setup();
     let case = opened(&s);

@@ -41,6 +41,7 @@ describe("a case's checklist", () => {
     expect(within(proof).getByText('Em análise')).toBeInTheDocument();
     expect(within(photo).queryByRole('button', { name: /Aprovar/ })).not.toBeInTheDocument();
     expect(within(checklist).queryByRole('textbox', { name: 'Novo documento da lista' })).not.toBeInTheDocument();
+    expect(within(checklist).queryByRole('button', { name: /^Remover/ })).not.toBeInTheDocument();
   });
 
   it('lets the client open the upload for one item', async () => {
@@ -100,6 +101,26 @@ describe("a case's checklist", () => {
     await waitFor(() => {
       expect(field).toHaveValue('');
     });
+  });
+
+  it("lets staff remove an item after confirming, saying its documents stay the client's", async () => {
+    signInAs(adminUser);
+    const item = aCase();
+    const fake = fakeCasesServer([item], [], [anItem({ name: 'RG' }), anItem({ name: 'Certidão errada' })]);
+    const { user } = renderApp(`/admin/cases/${String(item.id)}`);
+
+    const wrong = await screen.findByRole('listitem', { name: 'Certidão errada' });
+    await user.click(within(wrong).getByRole('button', { name: 'Remover Certidão errada da lista' }));
+    const ask = await screen.findByRole('dialog', { name: 'Remover item da lista' });
+    expect(within(ask).getByText(/continuam nos documentos do cliente/)).toBeInTheDocument();
+    expect(within(ask).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Remover' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('listitem', { name: 'Certidão errada' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('listitem', { name: 'RG' })).toBeInTheDocument();
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
   it('offers staff no review of an item while no document is sent for it', async () => {

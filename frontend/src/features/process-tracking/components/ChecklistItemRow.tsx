@@ -6,6 +6,7 @@ import { UploadPanel } from '@/features/documents';
 import { changeWithToasts } from '@/lib/notify';
 import { useReviewChecklistItemMutation } from '../api';
 import { formatDay } from '../lib/format';
+import { RemoveChecklistItem } from './RemoveChecklistItem';
 import type { ChecklistItem } from '../types';
 import '../i18n';
 
@@ -111,6 +112,7 @@ export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps)
               </Button>
             </>
           )}
+          {staff && <RemoveChecklistItem caseId={caseId} item={item} />}
         </Group>
         {rejecting && (
           <Stack gap="xs">

@@ -107,6 +107,13 @@ export function fakeCasesServer(cases: Case[] = [], updates: CaseUpdate[] = [], 
       checklist.push(added);
       return HttpResponse.json(added, { status: 201 });
     }),
+    http.delete('/api/cases/:id/checklist/:item', ({ request, params }) => {
+      requests.push({ method: 'DELETE', url: request.url });
+      const index = checklist.findIndex((i) => String(i.id) === params.item);
+      if (index < 0) return HttpResponse.json({ message: 'Item da lista não encontrado.' }, { status: 404 });
+      checklist.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.put('/api/cases/:id/checklist/:item/review', async ({ request, params }) => {
       const body = (await request.json()) as { decision: 'approved' | 'rejected'; reason: string };
       requests.push({ method: 'PUT', url: request.url, body });
