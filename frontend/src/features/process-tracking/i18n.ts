@@ -106,6 +106,7 @@ export const processTrackingTexts = {
     status: 'Status',
     progress: 'Progresso (%)',
     progressRange: 'O progresso vai de 0 a 100.',
+    progressWhole: 'Use um número inteiro, sem vírgula: o progresso vai de 0 a 100.',
     fromChecklist: 'Usar o checklist: {{percent}}% aprovado',
     startDate: 'Data de início',
     startRequired: 'Informe a data de início.',

@@ -61,9 +61,7 @@ export function CaseEditorForm(props: CaseEditorFormProps) {
               formik={formik}
               name="progress"
               label={t('processTracking.form.progress')}
-              type="number"
-              min={0}
-              max={100}
+              inputMode="numeric"
             />
             {checklistProgress != null && (
               <Button

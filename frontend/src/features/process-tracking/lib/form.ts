@@ -65,10 +65,13 @@ export function caseSchema(t: TFunction, opening: boolean) {
     userId: opening ? string().required(t('processTracking.form.clientRequired')) : string(),
     type: string().required(t('processTracking.form.typeRequired')),
     country: string().trim().required(t('processTracking.form.countryRequired')),
-    progress: string().test('range', t('processTracking.form.progressRange'), (value) => {
-      const number = Number(value);
-      return Number.isInteger(number) && number >= 0 && number <= 100;
-    }),
+    // A typed '12,5' is said to be a fraction, not taken as 125 or as out of range.
+    progress: string()
+      .test('whole', t('processTracking.form.progressWhole'), (value) => /^\s*-?\d*\s*$/.test(value ?? ''))
+      .test('range', t('processTracking.form.progressRange'), (value) => {
+        const number = Number(value);
+        return Number.isInteger(number) && number >= 0 && number <= 100;
+      }),
     startDate: string().required(t('processTracking.form.startRequired')),
     estimatedEndDate: string().test('after-start', t('processTracking.form.endBeforeStart'), function check(value) {
       const start = (this.parent as CaseValues).startDate;

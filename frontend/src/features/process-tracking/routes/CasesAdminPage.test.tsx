@@ -91,15 +91,23 @@ describe('the staff case list', () => {
     fakeCasesServer([item], [], [anItem({ review: 'approved' }), anItem(), anItem({ review: 'rejected' })]);
     const { user } = renderApp(`/admin/cases/${String(item.id)}`);
 
-    const progress = await screen.findByRole('spinbutton', { name: 'Progresso (%)' });
-    expect(progress).toHaveValue(40);
+    const progress = await screen.findByRole('textbox', { name: 'Progresso (%)' });
+    expect(progress).toHaveValue('40');
     await user.click(screen.getByRole('button', { name: 'Usar o checklist: 33% aprovado' }));
-    expect(progress).toHaveValue(33);
+    expect(progress).toHaveValue('33');
+
+    // A fraction typed the Brazilian way is named as such, and nothing is sent.
+    await user.clear(progress);
+    await user.type(progress, '12,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Use um número inteiro, sem vírgula: o progresso vai de 0 a 100.'),
+    ).toBeInTheDocument();
     cleanup();
 
     fakeCasesServer([item]);
     renderApp(`/admin/cases/${String(item.id)}`);
-    expect(await screen.findByRole('spinbutton', { name: 'Progresso (%)' })).toHaveValue(40);
+    expect(await screen.findByRole('textbox', { name: 'Progresso (%)' })).toHaveValue('40');
     expect(screen.queryByRole('button', { name: /Usar o checklist/ })).not.toBeInTheDocument();
   });
 
