@@ -240,6 +240,28 @@ describe('signing out', () => {
     expect(await screen.findByText('Você saiu da sua conta com sucesso.')).toBeInTheDocument();
   });
 
+  it('asks nothing more of the server for the user who left', async () => {
+    signInAs(regularUser);
+    server.use(http.post('/api/logout', () => new HttpResponse(null, { status: 204 })));
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    };
+    server.events.on('request:start', record);
+    try {
+      const app = await openShell('/home');
+      await app.user.click(within(app.sidebar).getByRole('button', { name: 'Sair' }));
+      expect(await screen.findByRole('heading', { name: 'Entrar ou criar conta' })).toBeInTheDocument();
+      expect(await screen.findByText('Você saiu da sua conta com sucesso.')).toBeInTheDocument();
+
+      // Only the sign-in page's own read, the company's links beside the form on a wide screen.
+      const afterLogout = asked.slice(asked.indexOf('POST /api/logout') + 1);
+      expect(afterLogout.filter((call) => call !== 'GET /api/company-links')).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
   it('in another tab ends this one too: its page goes, and the next sign-in starts at home', async () => {
     signInAs(regularUser);
     const app = await openShell('/settings');

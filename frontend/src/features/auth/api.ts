@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { api } from '@/lib/api';
 import { forgetEarlyAnswers } from '@/lib/early-answers';
 import { rememberSignedIn } from '@/lib/session-hint';
@@ -19,6 +20,12 @@ let signedOutHere = false;
 
 /** Whether this tab's last session ended by its own sign-out: then nobody is sent back where it was. */
 export const signedOutInThisTab = () => signedOutHere;
+
+/**
+ * After a sign-out here, what forgets the cache of the user who left: run by the sign-in page once the
+ * signed-in pages are closed (useForgetLeftUser).
+ */
+let forgetLeftUser: (() => void) | null = null;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -73,9 +80,16 @@ export const authApi = api.injectEndpoints({
         } catch {
           return;
         }
-        // Forget everything cached for the user who left, and record that nobody is signed in now.
+        // Record that nobody is signed in now: the signed-in pages close at once (RequireAuth). What
+        // is cached for the user who left is forgotten by the sign-in page once they are gone
+        // (useForgetLeftUser): forgotten while they were still open, their reads (dashboard, unread
+        // count, waiting list) asked the server again and got 401s.
         signedOutHere = true;
-        dispatch(api.util.resetApiState());
+        forgetLeftUser = () => {
+          dispatch(api.util.resetApiState());
+          // Nobody is signed in, recorded again in the same task, so that nothing asks the server.
+          void dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
+        };
         forgetEarlyAnswers();
         rememberSignedIn(null);
         await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
@@ -128,4 +142,16 @@ function signedIn(user: User) {
   forgetEarlyAnswers();
   rememberSignedIn(user.role);
   return authApi.util.upsertQueryData('getCurrentUser', undefined, user);
+}
+
+/**
+ * On the sign-in page, after a sign-out in this tab: forgets everything cached for the user who left,
+ * now that the pages that read it are closed, and records again that nobody is signed in.
+ */
+export function useForgetLeftUser() {
+  useEffect(() => {
+    const forget = forgetLeftUser;
+    forgetLeftUser = null;
+    forget?.();
+  }, []);
 }

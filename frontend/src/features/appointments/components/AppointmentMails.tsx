@@ -73,7 +73,7 @@ export function AppointmentMails({ appointmentId }: { appointmentId: number }) {
                   </Text>
                   <Text size="sm">{whenOf(mail, t)}</Text>
                   {mail.lastError && (
-                    <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" c="var(--mantine-color-red-text)" style={{ overflowWrap: 'anywhere' }}>
                       {t('appointments.mails.lastErrorIs', { error: mail.lastError })}
                     </Text>
                   )}

@@ -10,7 +10,7 @@ import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { ThemeSelector } from '@/components/ThemeSelector';
 import { toApiError } from '@/lib/api-error';
 import { formRefusal } from '@/components/form';
-import { useLoginMutation, useRegisterMutation } from '../api';
+import { useForgetLeftUser, useLoginMutation, useRegisterMutation } from '../api';
 import { FeaturesPanel } from '../components/FeaturesPanel';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 import { RegisterForm, type RegisterValues } from '../components/RegisterForm';
@@ -30,6 +30,7 @@ export default function AuthPage() {
   // The features panel is for wide screens only: a phone neither draws it nor reads the company's links.
   const wide = useScreenFrom('md');
   useDocumentTitle(t('app.documentTitle'));
+  useForgetLeftUser();
   const [login, signingIn] = useLoginMutation();
   const [register, registering] = useRegisterMutation();
   const [forgotOpened, forgot] = useDisclosure(false);

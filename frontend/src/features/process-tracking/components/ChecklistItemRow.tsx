@@ -69,7 +69,7 @@ export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps)
           {item.expiresOn && ` · ${t('processTracking.checklist.expiresOn', { date: formatDay(item.expiresOn) })}`}
         </Text>
         {item.review === 'rejected' && item.reviewReason && (
-          <Text size="sm" c="red.9" fw={500}>
+          <Text size="sm" c="var(--mantine-color-red-text)" fw={500}>
             {t('processTracking.checklist.reason', { reason: item.reviewReason })}
           </Text>
         )}

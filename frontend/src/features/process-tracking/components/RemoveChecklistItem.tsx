@@ -18,6 +18,9 @@ export function RemoveChecklistItem({ caseId, item }: { caseId: number; item: Ch
         size="xs"
         variant="subtle"
         color="red.9"
+        // Mantine's subtle red letters are its red 6, too light on white for small text (AA); the
+        // theme's red text is dark on the light page and light on the dark one.
+        c="var(--mantine-color-red-text)"
         leftSection={<IconTrash size={14} aria-hidden="true" />}
         onClick={() => {
           setOpened(true);
