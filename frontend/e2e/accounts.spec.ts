@@ -126,9 +126,11 @@ test('an administrator deactivates a user, whose session ends and who can no lon
   await dialog.getByRole('switch', { name: /^Conta ativa/ }).uncheck();
   await expect(dialog.getByRole('switch', { name: /^Conta ativa/ })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  // Locking someone out is asked twice, saying what it does.
-  await expect(dialog.getByRole('alert')).toContainText('as sessões abertas terminam agora');
-  await dialog.getByRole('button', { name: 'Confirmar alteração' }).click();
+  // Locking someone out is asked again, saying what it does.
+  const ask = page.getByRole('dialog', { name: `Confirme a alteração de ${person.fullName}` });
+  await expect(ask).toContainText('as sessões abertas terminam agora');
+  await expect(ask.getByRole('button', { name: 'Voltar' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Confirmar alteração' }).click();
 
   await expect(page.getByText('Usuário atualizado')).toBeVisible();
   await expect(dialog).toBeHidden();

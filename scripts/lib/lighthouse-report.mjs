@@ -11,7 +11,7 @@ const root = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../..",
 );
-const { computeMedianRun } = await import(
+const { computeMedianRun, filterToValidRuns } = await import(
   pathToFileURL(
     path.join(root, "frontend/node_modules/lighthouse/core/lib/median-run.js"),
   ).href
@@ -58,9 +58,11 @@ const runs = readFileSync(0, "utf8")
   .map((line) => {
     const [page, preset, ...files] = line.split(" ");
     const each = files.map(readRun);
-    const median = each.find(
-      (run) => run.lhr === computeMedianRun(each.map((r) => r.lhr)),
-    );
+    // A run with no first paint or no time to interactive cannot be a median; with none valid, the
+    // first run is shown as it is (its score of 0 fails the budget).
+    const valid = filterToValidRuns(each.map((run) => run.lhr));
+    const chosen = valid.length ? computeMedianRun(valid) : each[0].lhr;
+    const median = each.find((run) => run.lhr === chosen);
     const tbts = each.map((run) => run.tbt);
     return {
       page,

@@ -130,7 +130,15 @@ impl CaseService {
     pub fn remove_item(&self, actor: &Actor, id: CaseId, item: i64) -> Result<(), DomainError> {
         self.visible(actor, id)?;
         actor.require_admin()?;
-        let audit = self.item_audit(actor, id, "case_item_remove", json!({"item": item}));
+        let Some(row) = self.cases.find_item(item)?.filter(|row| row.case_id == id) else {
+            return Err(DomainError::NotFound(messages::ITEM_NOT_FOUND.into()));
+        };
+        // The row goes: the audit keeps what it was.
+        let audit = AuditEntry {
+            before: Some(json!({"item": item, "name": row.name, "review": row.review.as_str()})),
+            after: None,
+            ..self.item_audit(actor, id, "case_item_remove", Value::Null)
+        };
         if self.cases.remove_item(id, item, &audit)? {
             Ok(())
         } else {

@@ -56,12 +56,12 @@ export const shellTexts = {
     messages: {
       title: 'Mensagens',
       subtitle: 'Conversas com a nossa equipe',
-      staffSubtitle: 'Conversas com os clientes',
+      staffSubtitle: 'Conversas com clientes e equipe',
     },
     documents: {
       title: 'Documentos',
       subtitle: 'Os seus documentos em um só lugar',
-      staffSubtitle: 'Os documentos dos clientes, de todos ou de um só',
+      staffSubtitle: 'Os documentos de todos os clientes ou de um só',
     },
     quickAccess: {
       title: 'Acesso Rápido',

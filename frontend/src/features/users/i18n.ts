@@ -56,8 +56,10 @@ export const usersTexts = {
     confirmTitle: 'Confirme a alteração de {{name}}',
     confirmAdmin:
       'Como administrador, esta pessoa verá os dados e documentos de todos os clientes e poderá alterar a agenda, os preços e os usuários.',
-    confirmDeactivate: 'A conta será desativada: as sessões abertas terminam agora e ela não conseguirá mais entrar.',
+    confirmDeactivate:
+      'A conta será desativada: as sessões abertas terminam agora e a pessoa não conseguirá mais entrar.',
     confirm: 'Confirmar alteração',
+    back: 'Voltar',
     successTitle: 'Usuário atualizado',
     successMessage: 'As alterações foram salvas com sucesso.',
     failedTitle: 'Erro ao atualizar usuário',

@@ -319,9 +319,14 @@ fn staff_remove_an_item_added_by_mistake_and_the_removal_is_audited() {
     assert!(
         matches!(again, Err(DomainError::NotFound(message)) if message == messages::ITEM_NOT_FOUND)
     );
-    let audited =
-        s.rows.audit.lock().unwrap().iter().filter(|a| a.action == "case_item_remove").count();
-    assert_eq!(audited, 1);
+    let audit = s.rows.audit.lock().unwrap();
+    let removals: Vec<_> = audit.iter().filter(|a| a.action == "case_item_remove").collect();
+    assert_eq!(removals.len(), 1);
+    let before = removals[0].before.as_ref().expect("what the item was");
+    assert_eq!(
+        (&before["name"], &before["review"]),
+        (&serde_json::json!("Certidão de casamneto"), &serde_json::json!("waiting"))
+    );
 }
 
 #[test]

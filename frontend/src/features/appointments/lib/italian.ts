@@ -56,9 +56,7 @@ export function italianRules(t: TFunction, required: boolean) {
   const day = (message: string) => (required ? yup.string().required(message) : yup.string());
   return {
     // The account's phone rule, as the server checks a booking's phone.
-    clientPhone: required
-      ? phoneField(t).required(t('appointments.validation.clientPhoneRequired'))
-      : phoneField(t),
+    clientPhone: required ? phoneField(t).required(t('appointments.validation.clientPhoneRequired')) : phoneField(t),
     birthDate: day(t('appointments.validation.birthDateRequired')),
     birthPlace: line(t('appointments.validation.birthPlaceRequired')),
     currentAddress: line(t('appointments.validation.currentAddressRequired')),

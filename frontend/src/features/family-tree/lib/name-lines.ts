@@ -1,11 +1,13 @@
 /** The most letters of a name on one line of the chart: about the width between two people. */
 export const NAME_LINE_LETTERS = 24;
 const MAX_LINES = 2;
-const segmenter = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+// Browsers before 2024 (Firefox 125) lack Intl.Segmenter: there an accent typed apart counts as a letter.
+const segmenter =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('pt-BR', { granularity: 'grapheme' }) : null;
 
 /** The letters as a reader counts them: an accent typed apart stays with its letter. */
 function letters(text: string): string[] {
-  return Array.from(segmenter.segment(text), ({ segment }) => segment);
+  return segmenter ? Array.from(segmenter.segment(text), ({ segment }) => segment) : Array.from(text);
 }
 
 /**

@@ -271,6 +271,9 @@ describe('the message dialog', () => {
 
     await app.user.keyboard('{Escape}');
     const ask = await screen.findByRole('dialog', { name: 'Descartar a mensagem?' });
+    await waitFor(() => {
+      expect(within(ask).getByRole('button', { name: 'Continuar escrevendo' })).toHaveFocus();
+    });
     await app.user.click(within(ask).getByRole('button', { name: 'Continuar escrevendo' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Descartar a mensagem?' })).not.toBeInTheDocument();

@@ -22,13 +22,17 @@ export function MessageDialog({ content, opened, onClose }: MessageDialogProps) 
   const { t } = useTranslation();
   // A message typed is not thrown away without asking: Cancelar, Fechar, × and Esc ask first.
   const [typed, setTyped] = useState(false);
+  const [sending, setSending] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const close = () => {
     setTyped(false);
+    setSending(false);
     setDiscarding(false);
     onClose();
   };
   const askToClose = () => {
+    // A message on its way is neither thrown away nor said to be unsent.
+    if (sending) return;
     if (typed) setDiscarding(true);
     else close();
   };
@@ -43,15 +47,17 @@ export function MessageDialog({ content, opened, onClose }: MessageDialogProps) 
     <Modal
       // A click beside the form must not throw away what was typed: Cancelar, × or Esc close it.
       closeOnClickOutside={false}
-      closeOnEscape={!discarding}
+      closeOnEscape={!discarding && !sending}
       opened={opened && content !== null}
       onClose={askToClose}
       title={title}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('messages.close') }}
+      closeButtonProps={{ 'aria-label': t('messages.close'), disabled: sending }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
     >
-      {content?.kind === 'new' && <NewMessageForm onSent={close} onCancel={askToClose} onTyped={setTyped} />}
+      {content?.kind === 'new' && (
+        <NewMessageForm onSent={close} onCancel={askToClose} onTyped={setTyped} onSending={setSending} />
+      )}
       {content?.kind === 'view' && (
         <MessageView
           // A fresh reply form for each message opened.
@@ -61,6 +67,7 @@ export function MessageDialog({ content, opened, onClose }: MessageDialogProps) 
           onReplied={close}
           onClose={askToClose}
           onTyped={setTyped}
+          onSending={setSending}
         />
       )}
       <ConfirmDialog

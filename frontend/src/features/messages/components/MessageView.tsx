@@ -16,10 +16,12 @@ interface MessageViewProps {
   onClose: () => void;
   /** Told whether a reply is typed. */
   onTyped?: (typed: boolean) => void;
+  /** Told while the reply is on its way. */
+  onSending?: (sending: boolean) => void;
 }
 
 /** One message in full, with a form to answer the other person. */
-export function MessageView({ message, box, onReplied, onClose, onTyped }: MessageViewProps) {
+export function MessageView({ message, box, onReplied, onClose, onTyped, onSending }: MessageViewProps) {
   const { t } = useTranslation();
   const now = useNow();
   const other = counterpartOf(message, box);
@@ -55,6 +57,7 @@ export function MessageView({ message, box, onReplied, onClose, onTyped }: Messa
           onSent={onReplied}
           onCancel={onClose}
           onTyped={onTyped}
+          onSending={onSending}
         />
       ) : (
         <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden="true" />}>

@@ -26,10 +26,12 @@ interface NewMessageFormProps {
   onCancel: () => void;
   /** Told whether a message is typed, which closing the dialog would throw away. */
   onTyped?: (typed: boolean) => void;
+  /** Told while the message is on its way: the dialog is not closed under it. */
+  onSending?: (sending: boolean) => void;
 }
 
 /** A new message: the recipient, among those the server says the user may write to, and the text. */
-export function NewMessageForm({ onSent, onCancel, onTyped }: NewMessageFormProps) {
+export function NewMessageForm({ onSent, onCancel, onTyped, onSending }: NewMessageFormProps) {
   const { t } = useTranslation();
   const contacts = useGetMessageContactsQuery();
   const { send } = useSendMessage();
@@ -59,6 +61,10 @@ export function NewMessageForm({ onSent, onCancel, onTyped }: NewMessageFormProp
   useEffect(() => {
     onTyped?.(typed);
   }, [typed, onTyped]);
+  const sending = formik.isSubmitting;
+  useEffect(() => {
+    onSending?.(sending);
+  }, [sending, onSending]);
 
   const options = useMemo(
     () =>

@@ -19,10 +19,12 @@ interface ReplyFormProps {
   onCancel: () => void;
   /** Told whether a message is typed, which closing the dialog would throw away. */
   onTyped?: (typed: boolean) => void;
+  /** Told while the message is on its way: the dialog is not closed under it. */
+  onSending?: (sending: boolean) => void;
 }
 
 /** A reply to the other person of the message being read. */
-export function ReplyForm({ receiverId, receiverName, onSent, onCancel, onTyped }: ReplyFormProps) {
+export function ReplyForm({ receiverId, receiverName, onSent, onCancel, onTyped, onSending }: ReplyFormProps) {
   const { t } = useTranslation();
   const { send } = useSendMessage();
   const schema = useMemo(() => Yup.object({ content: contentSchema(t) }), [t]);
@@ -39,6 +41,10 @@ export function ReplyForm({ receiverId, receiverName, onSent, onCancel, onTyped 
   useEffect(() => {
     onTyped?.(typed);
   }, [typed, onTyped]);
+  const sending = formik.isSubmitting;
+  useEffect(() => {
+    onSending?.(sending);
+  }, [sending, onSending]);
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>

@@ -121,6 +121,10 @@ describe("a case's checklist", () => {
     });
     expect(screen.getByRole('listitem', { name: 'RG' })).toBeInTheDocument();
     expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    // The removed item's button is gone: the focus stays in the page, not lost on the body.
+    await waitFor(() => {
+      expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+    });
   });
 
   it('offers staff no review of an item while no document is sent for it', async () => {

@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconUpload, IconX } from '@tabler/icons-react';
+import { IconCheck, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadPanel } from '@/features/documents';
 import { changeWithToasts } from '@/lib/notify';
 import { useReviewChecklistItemMutation } from '../api';
 import { formatDay } from '../lib/format';
-import { RemoveChecklistItem } from './RemoveChecklistItem';
 import type { ChecklistItem } from '../types';
 import '../i18n';
 
@@ -17,10 +16,12 @@ interface ChecklistItemRowProps {
   caseId: number;
   item: ChecklistItem;
   staff: boolean;
+  /** Staff: asks to take the item off the list. */
+  onRemove?: (item: ChecklistItem) => void;
 }
 
 /** One document the case needs: its review (with the reason of a rejection), validity, upload, and staff's verdict. */
-export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps) {
+export function ChecklistItemRow({ caseId, item, staff, onRemove }: ChecklistItemRowProps) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -112,7 +113,20 @@ export function ChecklistItemRow({ caseId, item, staff }: ChecklistItemRowProps)
               </Button>
             </>
           )}
-          {staff && <RemoveChecklistItem caseId={caseId} item={item} />}
+          {staff && onRemove && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden="true" />}
+              onClick={() => {
+                onRemove(item);
+              }}
+              aria-label={t('processTracking.checklist.remove.button', { name: item.name })}
+            >
+              {t('processTracking.checklist.remove.short')}
+            </Button>
+          )}
         </Group>
         {rejecting && (
           <Stack gap="xs">

@@ -65,9 +65,9 @@ export function caseSchema(t: TFunction, opening: boolean) {
     userId: opening ? string().required(t('processTracking.form.clientRequired')) : string(),
     type: string().required(t('processTracking.form.typeRequired')),
     country: string().trim().required(t('processTracking.form.countryRequired')),
-    // A typed '12,5' is said to be a fraction, not taken as 125 or as out of range.
+    // A typed '12,5' is said to be a fraction, not taken as 125 or as out of range; empty is not 0.
     progress: string()
-      .test('whole', t('processTracking.form.progressWhole'), (value) => /^\s*-?\d*\s*$/.test(value ?? ''))
+      .test('whole', t('processTracking.form.progressWhole'), (value) => /^\s*-?\d+\s*$/.test(value ?? ''))
       .test('range', t('processTracking.form.progressRange'), (value) => {
         const number = Number(value);
         return Number.isInteger(number) && number >= 0 && number <= 100;

@@ -88,7 +88,11 @@ describe('the staff case list', () => {
   it("offers the checklist's approved share as the progress, only when the case has a checklist", async () => {
     signInAs(adminUser);
     const item = aCase();
-    fakeCasesServer([item], [], [anItem({ review: 'approved' }), anItem(), anItem({ review: 'rejected' })]);
+    const fake = fakeCasesServer(
+      [item],
+      [],
+      [anItem({ review: 'approved' }), anItem(), anItem({ review: 'rejected' })],
+    );
     const { user } = renderApp(`/admin/cases/${String(item.id)}`);
 
     const progress = await screen.findByRole('textbox', { name: 'Progresso (%)' });
@@ -96,7 +100,7 @@ describe('the staff case list', () => {
     await user.click(screen.getByRole('button', { name: 'Usar o checklist: 33% aprovado' }));
     expect(progress).toHaveValue('33');
 
-    // A fraction typed the Brazilian way is named as such, and nothing is sent.
+    // A fraction typed the Brazilian way is named as such, not taken as 125.
     await user.clear(progress);
     await user.type(progress, '12,5');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -97,7 +97,7 @@ export function fakeCasesServer(cases: Case[] = [], updates: CaseUpdate[] = [], 
     http.post('/api/cases/:id/checklist', async ({ request }) => {
       const body = (await request.json()) as { name: string };
       requests.push({ method: 'POST', url: request.url, body });
-      if (body.name.length > 80) {
+      if (Array.from(body.name.trim()).length > 80) {
         return HttpResponse.json(
           { message: 'Dados inválidos', fieldErrors: { name: 'Use no máximo 80 caracteres.' } },
           { status: 400 },

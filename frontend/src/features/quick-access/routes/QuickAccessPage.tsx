@@ -21,8 +21,8 @@ export default function QuickAccessPage() {
   const optionsId = useId();
   const [tab, setTab] = useState<'services' | 'custom'>('services');
   const [service, setService] = useState<QuickService>('passaporte-italia');
-  // Priority links are the team's to hand out (docs/product-decisions.md, decision 26): a client's
-  // page makes the same codes without the switch.
+  // The priority switch is shown to staff only (docs/product-decisions.md, decision 26): a client's
+  // page makes the same codes without it. The flag itself only marks a booking for staff.
   const isAdmin = useIsAdmin();
   const [priority, setPriority] = useState(false);
   const [custom, setCustom] = useState(`${origin}/`);

@@ -1,8 +1,9 @@
 import { Alert, Group, Modal, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, User } from '@/features/auth';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormActions } from '@/components/form';
 import { changeWithToasts } from '@/lib/notify';
 import { useUpdateUserAccessMutation } from '../api';
@@ -43,8 +44,8 @@ function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; 
   const [updateAccess, { isLoading }] = useUpdateUserAccessMutation();
   const [role, setRole] = useState<Role>(user.role);
   const [active, setActive] = useState(user.active);
-  // Granting full access and locking someone out are asked twice: the first Salvar says what the
-  // change does, and only the confirmation sends it. Changing the choice again asks again.
+  // Granting full access and locking someone out are asked again in a question of their own, which
+  // says what the change does and holds the focus on 'Voltar': a double click on Salvar sends nothing.
   const grantsAdmin = role === 'admin' && user.role !== 'admin';
   const deactivates = !active && user.active;
   const [confirming, setConfirming] = useState(false);
@@ -58,68 +59,69 @@ function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; 
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if ((grantsAdmin || deactivates) && !confirming) setConfirming(true);
-        else void save();
-      }}
-    >
-      <Stack gap="md">
-        <TextInput label={t('users.edit.username')} value={user.username} readOnly variant="filled" />
-        <TextInput label={t('users.edit.fullName')} value={user.fullName} readOnly variant="filled" />
-        {isSelf && (
-          <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-            {t('users.edit.ownAccess')}
-          </Alert>
-        )}
-        <Radio.Group
-          label={t('users.edit.role')}
-          value={role}
-          onChange={(value) => {
-            if (isRole(value)) setRole(value);
-            setConfirming(false);
-          }}
-        >
-          <Group gap="lg" mt="xs">
-            <Radio value="user" label={t('roles.user')} disabled={isSelf} data-autofocus />
-            <Radio value="admin" label={t('roles.admin')} disabled={isSelf} />
-          </Group>
-        </Radio.Group>
-        <Switch
-          label={t('users.edit.active')}
-          description={t('users.edit.activeHint')}
-          checked={active}
-          disabled={isSelf}
-          onChange={(event) => {
-            setActive(event.currentTarget.checked);
-            setConfirming(false);
-          }}
-        />
-        {confirming && (
-          <Alert
-            color="red"
-            variant="light"
-            title={t('users.edit.confirmTitle', { name: user.fullName })}
-            icon={<IconAlertTriangle aria-hidden="true" />}
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (grantsAdmin || deactivates) setConfirming(true);
+          else void save();
+        }}
+      >
+        <Stack gap="md">
+          <TextInput label={t('users.edit.username')} value={user.username} readOnly variant="filled" />
+          <TextInput label={t('users.edit.fullName')} value={user.fullName} readOnly variant="filled" />
+          {isSelf && (
+            <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+              {t('users.edit.ownAccess')}
+            </Alert>
+          )}
+          <Radio.Group
+            label={t('users.edit.role')}
+            value={role}
+            onChange={(value) => {
+              if (isRole(value)) setRole(value);
+            }}
           >
-            <Stack gap={4}>
-              {grantsAdmin && <Text size="sm">{t('users.edit.confirmAdmin')}</Text>}
-              {deactivates && <Text size="sm">{t('users.edit.confirmDeactivate')}</Text>}
-            </Stack>
-          </Alert>
-        )}
-        <FormActions
-          cancelLabel={t('users.edit.cancel')}
-          onCancel={onClose}
-          submitLabel={confirming ? t('users.edit.confirm') : t('users.edit.save')}
-          color={confirming ? 'red' : undefined}
-          busy={isLoading}
-          disabled={isSelf}
-          mt="sm"
-        />
-      </Stack>
-    </form>
+            <Group gap="lg" mt="xs">
+              <Radio value="user" label={t('roles.user')} disabled={isSelf} data-autofocus />
+              <Radio value="admin" label={t('roles.admin')} disabled={isSelf} />
+            </Group>
+          </Radio.Group>
+          <Switch
+            label={t('users.edit.active')}
+            description={t('users.edit.activeHint')}
+            checked={active}
+            disabled={isSelf}
+            onChange={(event) => {
+              setActive(event.currentTarget.checked);
+            }}
+          />
+          <FormActions
+            cancelLabel={t('users.edit.cancel')}
+            onCancel={onClose}
+            submitLabel={t('users.edit.save')}
+            busy={isLoading}
+            disabled={isSelf}
+            mt="sm"
+          />
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        title={t('users.edit.confirmTitle', { name: user.fullName })}
+        closeLabel={t('users.closeDialog')}
+        cancelLabel={t('users.edit.back')}
+        confirmLabel={t('users.edit.confirm')}
+        busy={isLoading}
+        onConfirm={() => void save()}
+      >
+        {grantsAdmin && <Text>{t('users.edit.confirmAdmin')}</Text>}
+        {deactivates && <Text>{t('users.edit.confirmDeactivate')}</Text>}
+      </ConfirmDialog>
+    </>
   );
 }

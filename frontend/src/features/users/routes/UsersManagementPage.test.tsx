@@ -238,13 +238,16 @@ describe('the edit dialog', () => {
     await app.user.click(within(dialog).getByRole('switch', { name: /^Conta ativa/ }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
-    // Full access and a locked account are asked twice, saying what they do; nothing is sent yet.
-    const warning = within(dialog).getByRole('alert');
-    expect(warning).toHaveTextContent('Confirme a alteração de João da Silva');
-    expect(warning).toHaveTextContent(/verá os dados e documentos de todos os clientes/);
-    expect(warning).toHaveTextContent(/sessões abertas terminam agora/);
+    // Full access and a locked account are asked again, saying what they do; nothing is sent yet,
+    // and the question holds the focus on 'Voltar'.
+    const ask = await screen.findByRole('dialog', { name: 'Confirme a alteração de João da Silva' });
+    expect(ask).toHaveTextContent(/verá os dados e documentos de todos os clientes/);
+    expect(ask).toHaveTextContent(/sessões abertas terminam agora/);
+    await waitFor(() => {
+      expect(within(ask).getByRole('button', { name: 'Voltar' })).toHaveFocus();
+    });
     expect(api.changes).toEqual([]);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Confirmar alteração' }));
+    await app.user.click(within(ask).getByRole('button', { name: 'Confirmar alteração' }));
 
     expect(await screen.findByText('Usuário atualizado')).toBeInTheDocument();
     await waitFor(() => {
@@ -257,7 +260,7 @@ describe('the edit dialog', () => {
     expect(api.changes).toEqual([{ role: 'admin', active: false }]);
   });
 
-  it('asks again after the choice changes, and saves a harmless change at once', async () => {
+  it("asks only about what the change does, and 'Voltar' sends nothing", async () => {
     const api = usersApi();
     const app = await openPage();
 
@@ -265,12 +268,16 @@ describe('the edit dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
     await app.user.click(within(dialog).getByRole('radio', { name: 'Administrador' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(within(dialog).getByRole('alert')).not.toHaveTextContent(/sessões abertas/);
-
-    // Back to the client's role: nothing risky is left, so the question goes and Salvar saves.
-    await app.user.click(within(dialog).getByRole('radio', { name: 'Usuário' }));
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    const ask = await screen.findByRole('dialog', { name: 'Confirme a alteração de João da Silva' });
+    expect(ask).not.toHaveTextContent(/sessões abertas/);
+    await app.user.click(within(ask).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: /Confirme a alteração/ })).not.toBeInTheDocument();
+    });
     expect(api.changes).toEqual([]);
+
+    // Back to the client's role: nothing risky is left, so Salvar saves at once.
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Usuário' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Usuário atualizado')).toBeInTheDocument();
     expect(api.changes).toEqual([{ role: 'user', active: true }]);
