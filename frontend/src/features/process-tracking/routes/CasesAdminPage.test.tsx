@@ -88,11 +88,7 @@ describe('the staff case list', () => {
   it("offers the checklist's approved share as the progress, only when the case has a checklist", async () => {
     signInAs(adminUser);
     const item = aCase();
-    const fake = fakeCasesServer(
-      [item],
-      [],
-      [anItem({ review: 'approved' }), anItem(), anItem({ review: 'rejected' })],
-    );
+    fakeCasesServer([item], [], [anItem({ review: 'approved' }), anItem(), anItem({ review: 'rejected' })]);
     const { user } = renderApp(`/admin/cases/${String(item.id)}`);
 
     const progress = await screen.findByRole('textbox', { name: 'Progresso (%)' });
