@@ -7,17 +7,14 @@ import type { Mailbox, Message } from '../types';
 import { ReadStatusBadge } from './ReadStatusBadge';
 import { RelativeTime } from './RelativeTime';
 import { ReplyForm } from './ReplyForm';
+import type { DraftReports } from '../hooks/use-report-draft';
 import '../i18n';
 
-interface MessageViewProps {
+interface MessageViewProps extends DraftReports {
   message: Message;
   box: Mailbox;
   onReplied: () => void;
   onClose: () => void;
-  /** Told whether a reply is typed. */
-  onTyped?: (typed: boolean) => void;
-  /** Told while the reply is on its way. */
-  onSending?: (sending: boolean) => void;
 }
 
 /** One message in full, with a form to answer the other person. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Select, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useFormik } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { fieldError } from '@/components/form';
@@ -10,6 +10,7 @@ import { useGetMessageContactsQuery } from '../api';
 import { useSendMessage } from '../hooks/use-send-message';
 import { contentSchema } from '../lib/validation';
 import { ContentField, SendButtons } from './MessageFields';
+import { useReportDraft, type DraftReports } from '../hooks/use-report-draft';
 import '../i18n';
 
 interface NewMessageValues {
@@ -21,13 +22,9 @@ interface NewMessageValues {
 const FORM_FIELDS = ['receiverId', 'content'] as const;
 const NEW_MESSAGE_ROWS = 6;
 
-interface NewMessageFormProps {
+interface NewMessageFormProps extends DraftReports {
   onSent: () => void;
   onCancel: () => void;
-  /** Told whether a message is typed, which closing the dialog would throw away. */
-  onTyped?: (typed: boolean) => void;
-  /** Told while the message is on its way: the dialog is not closed under it. */
-  onSending?: (sending: boolean) => void;
 }
 
 /** A new message: the recipient, among those the server says the user may write to, and the text. */
@@ -57,14 +54,7 @@ export function NewMessageForm({ onSent, onCancel, onTyped, onSending }: NewMess
       if (sent) onSent();
     },
   });
-  const typed = formik.values.content.trim() !== '';
-  useEffect(() => {
-    onTyped?.(typed);
-  }, [typed, onTyped]);
-  const sending = formik.isSubmitting;
-  useEffect(() => {
-    onSending?.(sending);
-  }, [sending, onSending]);
+  useReportDraft(formik.values.content, formik.isSubmitting, { onTyped, onSending });
 
   const options = useMemo(
     () =>

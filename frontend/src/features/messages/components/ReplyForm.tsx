@@ -1,26 +1,23 @@
 import { Stack } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useFormik } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { useSendMessage } from '../hooks/use-send-message';
 import { contentSchema } from '../lib/validation';
 import { ContentField, SendButtons } from './MessageFields';
+import { useReportDraft, type DraftReports } from '../hooks/use-report-draft';
 import '../i18n';
 
 const FORM_FIELDS = ['content'] as const;
 const REPLY_ROWS = 4;
 
-interface ReplyFormProps {
+interface ReplyFormProps extends DraftReports {
   receiverId: number;
   receiverName: string;
   onSent: () => void;
   onCancel: () => void;
-  /** Told whether a message is typed, which closing the dialog would throw away. */
-  onTyped?: (typed: boolean) => void;
-  /** Told while the message is on its way: the dialog is not closed under it. */
-  onSending?: (sending: boolean) => void;
 }
 
 /** A reply to the other person of the message being read. */
@@ -37,14 +34,7 @@ export function ReplyForm({ receiverId, receiverName, onSent, onCancel, onTyped,
       if (sent) onSent();
     },
   });
-  const typed = formik.values.content.trim() !== '';
-  useEffect(() => {
-    onTyped?.(typed);
-  }, [typed, onTyped]);
-  const sending = formik.isSubmitting;
-  useEffect(() => {
-    onSending?.(sending);
-  }, [sending, onSending]);
+  useReportDraft(formik.values.content, formik.isSubmitting, { onTyped, onSending });
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
