@@ -9,6 +9,7 @@ import { FormQuestionDialog } from './FormQuestionDialog';
 import { LoadingState } from '@/components/LoadStates';
 import { STICKY_ACTIONS_SCROLL_PADDING } from '@/components/form/FormActions';
 import { useScreenFrom, useTallScreen } from '@/lib/screen-width';
+import { useDiscardGuard } from '@/lib/discard-guard';
 import '../i18n';
 
 // The form (Formik, Yup, the date picker) is its own chunk, fetched when a dialog first opens.
@@ -55,27 +56,7 @@ export function BookingDialog({
   // While the form asks something in a dialog of its own, Esc closes only that one.
   const [asking, setAsking] = useState(false);
   // Something typed is not thrown away without asking: Cancelar, × and Esc ask first.
-  const [dirty, setDirty] = useState(false);
-  const [discarding, setDiscarding] = useState(false);
-  const close = () => {
-    setDirty(false);
-    setDiscarding(false);
-    onClose();
-  };
-  // Opened afresh after its owner closed it another way: nothing typed yet, nothing asked.
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setDirty(false);
-      setDiscarding(false);
-    }
-  }
-  const askToClose = () => {
-    if (saving) return;
-    if (dirty) setDiscarding(true);
-    else close();
-  };
+  const { setDirty, discarding, askToClose, close, keepEditing } = useDiscardGuard({ opened, busy: saving, onClose });
 
   return (
     <Modal
@@ -108,14 +89,7 @@ export function BookingDialog({
           />
         </Suspense>
       )}
-      <FormQuestionDialog
-        question="discardConfirm"
-        opened={discarding}
-        onClose={() => {
-          setDiscarding(false);
-        }}
-        onConfirm={close}
-      />
+      <FormQuestionDialog question="discardConfirm" opened={discarding} onClose={keepEditing} onConfirm={close} />
     </Modal>
   );
 }

@@ -294,4 +294,39 @@ describe('the message dialog', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
+
+  it('is not closed by Escape nor by Fechar while a reply is on its way', async () => {
+    signInAs(joao);
+    fakeMessagesServer({ me: joao, messages: [aMessage({ content: 'Pergunta', isRead: true })] });
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(
+        '/api/messages',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => {
+              resolve(HttpResponse.json(aMessage({ content: 'Resposta' }), { status: 201 }));
+            };
+          }),
+      ),
+    );
+    const app = renderApp('/messages');
+    await app.user.click(await screen.findByRole('button', { name: /Pergunta/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mensagem de Marina Rossi' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: /Resposta para Marina Rossi/ }), 'Já enviei');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Responder' }));
+
+    await app.user.keyboard('{Escape}');
+    const formClose = within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1);
+    if (!formClose) throw new Error('the reply form has no Fechar');
+    await app.user.click(formClose);
+    // The question would open after its transition: given that time, it does not.
+    await expect(screen.findByRole('dialog', { name: 'Descartar a mensagem?' }, { timeout: 800 })).rejects.toThrow();
+    expect(screen.getByRole('dialog', { name: 'Mensagem de Marina Rossi' })).toBeInTheDocument();
+
+    answer();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
 });

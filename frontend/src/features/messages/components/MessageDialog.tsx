@@ -6,6 +6,7 @@ import { counterpartOf } from '../lib/format';
 import type { Mailbox, Message } from '../types';
 import { MessageView } from './MessageView';
 import { NewMessageForm } from './NewMessageForm';
+import { useDiscardGuard } from '@/lib/discard-guard';
 import '../i18n';
 
 /** What the message dialog shows: a new message to write, or a message to read and answer. */
@@ -20,22 +21,16 @@ interface MessageDialogProps {
 
 export function MessageDialog({ content, opened, onClose }: MessageDialogProps) {
   const { t } = useTranslation();
-  // A message typed is not thrown away without asking: Cancelar, Fechar, × and Esc ask first.
-  const [typed, setTyped] = useState(false);
+  // A message typed is not thrown away without asking, nor is one on its way cut off.
   const [sending, setSending] = useState(false);
-  const [discarding, setDiscarding] = useState(false);
-  const close = () => {
-    setTyped(false);
-    setSending(false);
-    setDiscarding(false);
-    onClose();
-  };
-  const askToClose = () => {
-    // A message on its way is neither thrown away nor said to be unsent.
-    if (sending) return;
-    if (typed) setDiscarding(true);
-    else close();
-  };
+  const { setDirty, discarding, askToClose, close, keepEditing } = useDiscardGuard({
+    opened: opened && content !== null,
+    busy: sending,
+    onClose: () => {
+      setSending(false);
+      onClose();
+    },
+  });
 
   let title = t('messages.newMessage');
   if (content?.kind === 'view') {
@@ -56,7 +51,7 @@ export function MessageDialog({ content, opened, onClose }: MessageDialogProps) 
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
     >
       {content?.kind === 'new' && (
-        <NewMessageForm onSent={close} onCancel={askToClose} onTyped={setTyped} onSending={setSending} />
+        <NewMessageForm onSent={close} onCancel={askToClose} onTyped={setDirty} onSending={setSending} />
       )}
       {content?.kind === 'view' && (
         <MessageView
@@ -66,15 +61,13 @@ export function MessageDialog({ content, opened, onClose }: MessageDialogProps) 
           box={content.box}
           onReplied={close}
           onClose={askToClose}
-          onTyped={setTyped}
+          onTyped={setDirty}
           onSending={setSending}
         />
       )}
       <ConfirmDialog
         opened={discarding}
-        onClose={() => {
-          setDiscarding(false);
-        }}
+        onClose={keepEditing}
         title={t('messages.discard.title')}
         closeLabel={t('messages.close')}
         cancelLabel={t('messages.discard.back')}
