@@ -315,6 +315,15 @@ test.describe('the account screens look right and are accessible', () => {
         await expect(edit.getByRole('radio', { name: 'Usuário' })).toBeChecked();
         await expectNoAccessibilityViolations(page);
         await saveScreenshot(page, `users-management-edit-${viewportName}`);
+        // Granting full access is asked first; 'Voltar' changes nothing.
+        await edit.getByRole('radio', { name: 'Administrador' }).check();
+        await edit.getByRole('button', { name: 'Salvar' }).click();
+        const ask = page.getByRole('dialog', { name: `Confirme a alteração de ${person.fullName}` });
+        await expect(ask.getByRole('button', { name: 'Voltar' })).toBeFocused();
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshot(page, `users-management-confirm-admin-${viewportName}`);
+        await ask.getByRole('button', { name: 'Voltar' }).click();
+        await expect(ask).toBeHidden();
         await edit.getByRole('button', { name: 'Cancelar' }).click();
         await expect(edit).toBeHidden();
 

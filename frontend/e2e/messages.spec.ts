@@ -57,6 +57,15 @@ test('a client writes to the staff, an administrator reads and answers, and the 
   await newMessage.getByLabel('Destinatário').click();
   await page.getByRole('option', { name: `${admin.fullName} (Administrador)` }).click();
   await newMessage.getByLabel('Mensagem').fill(question);
+  // Escape with a message typed asks first; continuing keeps it.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Descartar a mensagem?' });
+  await expect(discard.getByRole('button', { name: 'Continuar escrevendo' })).toBeFocused();
+  await expectNoAccessibilityViolations(page);
+  await saveScreenshot(page, 'messages-discard-desktop');
+  await discard.getByRole('button', { name: 'Continuar escrevendo' }).click();
+  await expect(discard).toBeHidden();
+  await expect(newMessage.getByLabel('Mensagem')).toHaveValue(question);
   await newMessage.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Sua mensagem foi enviada com sucesso.')).toBeVisible();
   await expect(newMessage).toBeHidden();
